@@ -1,0 +1,153 @@
+import type { z } from 'zod'
+import { problem, type FieldError, type Problem } from './contract/errors'
+
+/**
+ * The one way the app talks to the API: relative `/api` URLs through the proxy (which holds the token),
+ * every response parsed with its contract schema once, every non-2xx turned into an ApiError.
+ */
+let baseUrl = ''
+
+/** Tests that run outside a browser point the client at a proxy origin. */
+export function setApiBaseUrl(url: string) {
+  baseUrl = url.replace(/\/$/, '')
+}
+
+export interface RateLimitInfo {
+  limit: number
+  remaining: number
+  resetSeconds: number
+}
+
+type RateLimitListener = (info: RateLimitInfo) => void
+const rateLimitListeners = new Set<RateLimitListener>()
+
+/** The sandbox key answers with RateLimit headers; the app shell listens to show the quota left. */
+export function onRateLimit(listener: RateLimitListener): () => void {
+  rateLimitListeners.add(listener)
+  return () => rateLimitListeners.delete(listener)
+}
+
+export class ApiError extends Error {
+  readonly status: number
+  readonly problem: Problem
+  /** Seconds to wait before retrying, from `Retry-After` (429, 503). */
+  readonly retryAfter: number | null
+
+  constructor(status: number, body: Problem, retryAfter: number | null) {
+    super(body.detail || body.title)
+    this.name = 'ApiError'
+    this.status = status
+    this.problem = body
+    this.retryAfter = retryAfter
+  }
+
+  get fieldErrors(): FieldError[] {
+    return this.problem.errors ?? []
+  }
+}
+
+/** The request never reached the API, or its answer was not what the contract says. */
+export class NetworkError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'NetworkError'
+  }
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal
+  method?: 'GET' | 'POST'
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+export interface ApiResponse<T> {
+  data: T
+  headers: Headers
+  status: number
+}
+
+function readRateLimit(headers: Headers) {
+  const limit = Number(headers.get('ratelimit-limit'))
+  const remaining = Number(headers.get('ratelimit-remaining'))
+  const reset = Number(headers.get('ratelimit-reset'))
+  if (!headers.has('ratelimit-limit') || !Number.isFinite(limit)) return
+  const info = { limit, remaining, resetSeconds: Number.isFinite(reset) ? reset : 0 }
+  for (const listener of rateLimitListeners) listener(info)
+}
+
+function retryAfterSeconds(headers: Headers): number | null {
+  const value = headers.get('retry-after')
+  if (!value) return null
+  const seconds = Number(value)
+  if (Number.isFinite(seconds)) return Math.max(0, seconds)
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000))
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '')
+  let body: Problem
+  try {
+    body = problem.parse(JSON.parse(text))
+  } catch {
+    // Something in front of the API (the proxy, a gateway) answered without a problem document.
+    body = {
+      type: 'about:blank',
+      title: response.statusText || 'Request failed',
+      status: response.status,
+      detail:
+        response.status === 502 || response.status === 504
+          ? 'The Credence API cannot be reached right now.'
+          : `The server answered ${response.status} ${response.statusText}`.trim(),
+    }
+  }
+  return new ApiError(response.status, body, retryAfterSeconds(response.headers))
+}
+
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<ApiResponse<z.infer<S>>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
+  if (options.body !== undefined) headers['content-type'] = 'application/json'
+  let response: Response
+  try {
+    response = await fetch(`${baseUrl}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    })
+  } catch (error) {
+    if (options.signal?.aborted) throw error
+    throw new NetworkError('The Credence API cannot be reached. Check your connection; nothing you typed is lost.', {
+      cause: error,
+    })
+  }
+  readRateLimit(response.headers)
+  if (!response.ok) throw await toApiError(response)
+  const json: unknown = await response.json()
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    throw new NetworkError(`The API answered ${path} in a shape this app does not understand.`, { cause: parsed.error })
+  }
+  return { data: parsed.data, headers: response.headers, status: response.status }
+}
+
+export async function apiGet<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}) {
+  return (await apiRequest(path, schema, options)).data
+}
+
+/** Builds a query string; arrays repeat the parameter (`type=Wind&type=Hydropower`), empty values are left out. */
+export function queryString(params: Record<string, string | number | readonly (string | number)[] | undefined | null>) {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue
+    if (Array.isArray(value)) for (const v of value) search.append(name, String(v))
+    else search.append(name, String(value))
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+/** RFC 9457 problem details; every non-2xx answer of the API has this body. */
+export const fieldError = z.object({
+  path: z.string().meta({ description: 'Dotted path of the offending field, e.g. `co_benefits.2`' }),
+  message: z.string(),
+})
+export type FieldError = z.infer<typeof fieldError>
+
+export const problem = z
+  .object({
+    type: z.string().meta({ example: 'https://credence.example/problems/validation' }),
+    title: z.string(),
+    status: z.int().min(400).max(599),
+    detail: z.string(),
+    instance: z.string().optional(),
+    request_id: z.string().optional(),
+    errors: z.array(fieldError).optional(),
+  })
+  .meta({ id: 'Problem' })
+export type Problem = z.infer<typeof problem>
+
+/** Problem types, one per failure the API distinguishes. */
+export const problemTypes = {
+  unauthorized: 'unauthorized',
+  notFound: 'not-found',
+  malformed: 'malformed-request',
+  unsupportedMediaType: 'unsupported-media-type',
+  validation: 'validation',
+  tooLarge: 'payload-too-large',
+  rateLimited: 'rate-limited',
+  idempotencyConflict: 'idempotency-conflict',
+  methodNotAllowed: 'method-not-allowed',
+  unavailable: 'service-unavailable',
+  internal: 'internal',
+} as const
+export type ProblemType = (typeof problemTypes)[keyof typeof problemTypes]
+
+export const problemTypeBase = 'https://credence.example/problems/'

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiGet, queryString } from '../client'
+import {
+  projectDetail,
+  projectFacets,
+  projectPage,
+  type ProjectFilters,
+  type ProjectListQuery,
+} from '../contract/projects'
+
+/** Project queries are shared by the brief (vocabulary), the browser, the project page and the shortlist. */
+export const projectQueries = {
+  all: () => ['projects'] as const,
+  list: (query: Partial<ProjectListQuery>) =>
+    queryOptions({
+      queryKey: [...projectQueries.all(), 'list', query] as const,
+      queryFn: ({ signal }) => apiGet(`/api/projects${queryString(query)}`, projectPage, { signal }),
+    }),
+  facets: (filters: ProjectFilters = {}) =>
+    queryOptions({
+      queryKey: [...projectQueries.all(), 'facets', filters] as const,
+      queryFn: ({ signal }) => apiGet(`/api/projects/facets${queryString(filters)}`, projectFacets, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  detail: (idOrKey: string) =>
+    queryOptions({
+      queryKey: [...projectQueries.all(), 'detail', idOrKey] as const,
+      queryFn: ({ signal }) => apiGet(`/api/projects/${encodeURIComponent(idOrKey)}`, projectDetail, { signal }),
+    }),
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiGet, apiRequest } from '../client'
+import { recommendation, type Brief } from '../contract/recommendations'
+
+export const recommendationQueries = {
+  all: () => ['recommendations'] as const,
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...recommendationQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => apiGet(`/api/recommendations/${encodeURIComponent(id)}`, recommendation, { signal }),
+      // A recommendation never changes once made.
+      staleTime: Infinity,
+    }),
+}
+
+export async function createRecommendation(brief: Brief) {
+  return (await apiRequest('/api/recommendations', recommendation, { method: 'POST', body: brief })).data
+}

@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiGet, apiRequest, queryString } from '../client'
+import { finalRunStates, sourceList, sourceRun, sourceRunPage, type SourceRunRequest } from '../contract/sources'
+
+export const sourceQueries = {
+  all: () => ['sources'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...sourceQueries.all(), 'list'] as const,
+      queryFn: ({ signal }) => apiGet('/api/sources', sourceList, { signal }),
+    }),
+}
+
+export const sourceRunQueries = {
+  all: () => ['source-runs'] as const,
+  list: (query: { source?: string; state?: string; page?: number; per_page?: number } = {}) =>
+    queryOptions({
+      queryKey: [...sourceRunQueries.all(), 'list', query] as const,
+      queryFn: ({ signal }) => apiGet(`/api/source-runs${queryString(query)}`, sourceRunPage, { signal }),
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...sourceRunQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => apiGet(`/api/source-runs/${encodeURIComponent(id)}`, sourceRun, { signal }),
+    }),
+}
+
+export const isFinalRunState = (state: string) => (finalRunStates as readonly string[]).includes(state)
+
+/** The idempotency key travels with the submission, so a retry of the same submission cannot start a second run. */
+export async function startSourceRun(request: SourceRunRequest, idempotencyKey: string) {
+  return (
+    await apiRequest('/api/source-runs', sourceRun, {
+      method: 'POST',
+      body: request,
+      headers: { 'idempotency-key': idempotencyKey },
+    })
+  ).data
+}

@@ -1,0 +1,3 @@
+export function BriefRoute() {
+  return <h1>brief</h1>
+}

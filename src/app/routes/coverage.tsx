@@ -1,0 +1,3 @@
+export function CoverageRoute() {
+  return <h1>coverage</h1>
+}

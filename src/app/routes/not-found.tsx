@@ -1,0 +1,3 @@
+export function NotFoundRoute() {
+  return <h1>not-found</h1>
+}

@@ -1,0 +1,3 @@
+export function PricesRoute() {
+  return <h1>prices</h1>
+}

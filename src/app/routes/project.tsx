@@ -1,0 +1,3 @@
+export function ProjectRoute() {
+  return <h1>project</h1>
+}

@@ -1,0 +1,3 @@
+export function ProjectsRoute() {
+  return <h1>projects</h1>
+}

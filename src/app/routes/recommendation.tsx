@@ -1,0 +1,3 @@
+export function RecommendationRoute() {
+  return <h1>recommendation</h1>
+}

@@ -1,0 +1,3 @@
+export function SourceRunRoute() {
+  return <h1>source-run</h1>
+}

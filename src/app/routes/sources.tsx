@@ -1,0 +1,3 @@
+export function SourcesRoute() {
+  return <h1>sources</h1>
+}

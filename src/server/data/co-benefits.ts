@@ -1,0 +1,47 @@
+import { labelNames, type CoBenefit } from '../../api/contract/vocabulary'
+
+/**
+ * A project's co-benefits, read off what registries publish: CCB and Social Carbon labels, the UN SDGs it
+ * lists, and what its type delivers by its nature (a cookstove improves health and energy access).
+ */
+const byType: Record<string, CoBenefit[]> = {
+  Cookstoves: ['health', 'energy_access', 'gender_equality'],
+  'Clean Water': ['water', 'health'],
+  'Community Boreholes': ['water', 'community'],
+  Biodigesters: ['energy_access', 'health'],
+  'Afforestation/Reforestation': ['biodiversity'],
+  'REDD+': ['biodiversity', 'community'],
+  'Jurisdictional REDD+': ['biodiversity'],
+  'Wetland Restoration': ['biodiversity', 'climate_adaptation'],
+  'Sustainable Agriculture': ['community', 'climate_adaptation'],
+  'Solar - Distributed': ['energy_access'],
+  Lighting: ['energy_access'],
+}
+
+const sdgThemes: Partial<Record<number, CoBenefit>> = {
+  3: 'health',
+  5: 'gender_equality',
+  6: 'water',
+  7: 'energy_access',
+  13: 'climate_adaptation',
+  15: 'biodiversity',
+}
+
+export function deriveCoBenefits(project: { type: string; labels: readonly string[]; sdgs: readonly number[] }): CoBenefit[] {
+  const found = new Set<CoBenefit>(byType[project.type] ?? [])
+  const labels = new Set(project.labels)
+  if (labels.has(labelNames.ccbBiodiversity)) found.add('biodiversity')
+  if (labels.has(labelNames.ccbCommunity) || labels.has(labelNames.socialCarbon)) found.add('community')
+  if (labels.has(labelNames.ccbClimate)) found.add('climate_adaptation')
+  if (labels.has(labelNames.ccbGold)) {
+    found.add('biodiversity')
+    found.add('community')
+  }
+  for (const sdg of project.sdgs) {
+    if (sdg < 1 || sdg > 17) continue
+    found.add(`sdg_${sdg}` as CoBenefit)
+    const theme = sdgThemes[sdg]
+    if (theme) found.add(theme)
+  }
+  return [...found].sort()
+}

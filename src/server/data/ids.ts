@@ -1,0 +1,12 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+/** A project's id is derived from its registry key, so the generator and the importers agree on it. */
+export function projectIdFor(key: string): string {
+  return `prj_${createHash('sha256').update(key.toUpperCase()).digest('hex').slice(0, 12)}`
+}
+
+/** Time-ordered random ids (`rec_…`, `run_…`): sortable by creation, unguessable. */
+export function newId(prefix: 'rec' | 'run'): string {
+  const time = Date.now().toString(36).padStart(9, '0')
+  return `${prefix}_${time}${randomBytes(8).toString('hex')}`
+}

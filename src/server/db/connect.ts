@@ -1,0 +1,31 @@
+import { Kysely, PostgresDialect } from 'kysely'
+import type { Database } from './schema'
+import { PGliteDialect } from './pglite-dialect'
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  url?: string
+  /** Folder of the embedded database; `memory://` keeps it in memory. */
+  dataDir: string
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>
+  engine: 'postgresql' | 'pglite'
+  close(): Promise<void>
+}
+
+export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pg = await import('pg')
+    // bigint (int8) stays a string in node-postgres; our queries cast what they need.
+    const pool = new pg.default.Pool({ connectionString: options.url, max: 10 })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { db, engine: 'postgresql', close: () => db.destroy() }
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const pg = options.dataDir === 'memory://' ? new PGlite() : new PGlite(options.dataDir)
+  await pg.waitReady
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pg) })
+  return { db, engine: 'pglite', close: () => db.destroy() }
+}

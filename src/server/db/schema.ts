@@ -1,0 +1,131 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+
+/**
+ * Tables of one dataset. The live data and the sandbox's fixed data are two PostgreSQL schemas of the same
+ * shape (`live`, `sandbox`); which one a request sees follows from its credential.
+ */
+export interface ProjectTable {
+  id: string
+  key: string
+  name: string
+  registry: string
+  status: string
+  scope: string
+  type: string
+  reduction_removal: string
+  region: string
+  country: string
+  state: string | null
+  methodology: string | null
+  developer: string | null
+  website: string | null
+  vintage: number | null
+  /** bigint columns arrive as strings from PostgreSQL; the queries cast them to numbers where they read them. */
+  issued: ColumnType<string, number | string, number | string>
+  retired: ColumnType<string, number | string, number | string>
+  remaining: ColumnType<string, number | string, number | string>
+  buffer: ColumnType<string, number | string, number | string>
+  labels: string[]
+  co_benefits: string[]
+  sdgs: number[]
+  listed_at: string | null
+  registered_at: string | null
+  quality_score: number | null
+  quality_grade: string | null
+  updated_at: ColumnType<Date, Date | string, Date | string>
+}
+
+export interface QualitySignalTable {
+  project_id: string
+  signal: string
+  value: number
+  source: string
+  as_of: ColumnType<Date, Date | string, Date | string>
+  evidence: string
+}
+
+export interface SpotPriceTable {
+  project_id: string
+  value: number
+  as_of: ColumnType<Date, Date | string, Date | string>
+  source_id: string
+}
+
+export interface SourceTable {
+  id: string
+  name: string
+  kind: string
+  connector: string
+  description: string
+  registry: string | null
+  cadence_hours: number
+}
+
+/** When a source last updated a project successfully: the coverage matrix. */
+export interface CoverageTable {
+  project_id: string
+  source_id: string
+  last_success_at: ColumnType<Date, Date | string, Date | string>
+}
+
+export interface SourceRunTable {
+  id: string
+  source_id: string
+  connector: string
+  state: string
+  simulated: boolean
+  project_keys: string[] | null
+  created_at: ColumnType<Date, Date | string, Date | string>
+  started_at: ColumnType<Date | null, Date | string | null, Date | string | null>
+  finished_at: ColumnType<Date | null, Date | string | null, Date | string | null>
+  processed: number
+  total: number | null
+  created: number
+  updated: number
+  unchanged: number
+  skipped: number
+  error_code: string | null
+  error_message: string | null
+  credential: string
+  idempotency_key: string | null
+  request_hash: string | null
+}
+
+export interface RecommendationTable {
+  id: string
+  created_at: ColumnType<Date, Date | string, Date | string>
+  body: ColumnType<unknown, string, string>
+}
+
+export interface MetaTable {
+  key: string
+  value: string
+}
+
+export interface MigrationTable {
+  id: string
+  applied_at: Generated<Date>
+}
+
+export interface Database {
+  projects: ProjectTable
+  quality_signals: QualitySignalTable
+  spot_prices: SpotPriceTable
+  sources: SourceTable
+  coverage: CoverageTable
+  source_runs: SourceRunTable
+  recommendations: RecommendationTable
+  meta: MetaTable
+  migrations: MigrationTable
+}
+
+export type ProjectRow = Selectable<ProjectTable>
+export type NewProject = Insertable<ProjectTable>
+export type NewQualitySignal = Insertable<QualitySignalTable>
+export type NewSpotPrice = Insertable<SpotPriceTable>
+export type NewSource = Insertable<SourceTable>
+export type NewCoverage = Insertable<CoverageTable>
+export type SourceRunRow = Selectable<SourceRunTable>
+
+export const datasets = ['live', 'sandbox'] as const
+export type Dataset = (typeof datasets)[number]

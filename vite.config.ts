@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
+import react from '@vitejs/plugin-react'
+
+/**
+ * The browser only ever talks to this origin. `/api` is forwarded to CREDENCE_API_URL, or, when that is unset,
+ * to the embedded sandbox API this config starts; either way the proxy sets the bearer token, so the token
+ * never reaches the browser.
+ */
+const upstreamUrl = process.env.CREDENCE_API_URL?.replace(/\/$/, '')
+const apiPort = Number(process.env.API_PORT ?? 8787)
+const target = upstreamUrl ?? `http://127.0.0.1:${apiPort}`
+const token =
+  process.env.CREDENCE_API_TOKEN ??
+  (upstreamUrl ? undefined : (process.env.CREDENCE_ACCESS_TOKENS ?? 'dev-access-token').split(',')[0].trim())
+const appPort = Number(process.env.PORT ?? 5173)
+
+const securityHeaders = {
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+}
+
+const apiProxy: Record<string, ProxyOptions> = {
+  '/api': {
+    target,
+    changeOrigin: true,
+    xfwd: false,
+    configure(proxy) {
+      proxy.on('proxyReq', (request) => {
+        // Whatever the browser sent is replaced: the proxy is the only holder of the credential.
+        request.removeHeader('authorization')
+        request.removeHeader('cookie')
+        if (token) request.setHeader('authorization', `Bearer ${token}`)
+      })
+      proxy.on('error', (_error, _request, response) => {
+        if (!('writeHead' in response) || response.headersSent) return
+        response.writeHead(502, { 'content-type': 'application/problem+json' })
+        response.end(
+          JSON.stringify({
+            type: 'https://credence.example/problems/upstream-unavailable',
+            title: 'API unreachable',
+            status: 502,
+            detail: 'The Credence API cannot be reached right now. Try again in a moment.',
+          }),
+        )
+      })
+    },
+  },
+}
+
+async function waitForApi(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The sandbox API exited with code ${child.exitCode}`)
+    try {
+      await fetch(`${url}/api/openapi.json`)
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+  throw new Error(`The sandbox API did not start at ${url}`)
+}
+
+/** Starts the embedded sandbox API next to the dev or preview server and stops it with them. */
+function sandboxApi(): Plugin {
+  let child: ChildProcess | undefined
+  const start = async () => {
+    if (upstreamUrl || child || process.env.VITEST) return
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, API_PORT: String(apiPort), API_HOST: '127.0.0.1' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    const stop = () => child?.kill('SIGTERM')
+    process.once('exit', stop)
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        stop()
+        process.exit(0)
+      })
+    }
+    await waitForApi(target, child)
+  }
+  return {
+    name: 'credence-sandbox-api',
+    async configureServer(server) {
+      await start()
+      server.httpServer?.once('close', () => child?.kill('SIGTERM'))
+    },
+    async configurePreviewServer(server) {
+      await start()
+      server.httpServer?.once('close', () => child?.kill('SIGTERM'))
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [react(), sandboxApi()],
+  server: { port: appPort, strictPort: true, proxy: apiProxy },
+  preview: { port: appPort, strictPort: true, proxy: apiProxy, headers: securityHeaders },
+  build: { sourcemap: false, chunkSizeWarningLimit: 400 },
+})
