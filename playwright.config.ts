@@ -1,0 +1,69 @@
+import { defineConfig } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/**
+ * End-to-end tests drive Debian's Chromium against the production build served by `vite preview`, whose proxy
+ * starts the embedded API on a fresh database. A second preview talks to the same API with the sandbox key.
+ */
+const appPort = Number(process.env.E2E_APP_PORT ?? 4173)
+const sandboxAppPort = Number(process.env.E2E_SANDBOX_APP_PORT ?? 4174)
+const apiPort = Number(process.env.E2E_API_PORT ?? 8797)
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'credence-e2e-'))
+process.env.E2E_DATA_DIR = dataDir
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${appPort}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'off',
+  },
+  projects: [{ name: 'chromium', use: {} }],
+  webServer: [
+    {
+      command: `npx vite preview --port ${appPort} --strictPort`,
+      url: `http://localhost:${appPort}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(appPort),
+        API_PORT: String(apiPort),
+        CREDENCE_DATA_DIR: dataDir,
+        CREDENCE_SANDBOX_RATE_WINDOW_MS: '15000',
+      },
+    },
+    {
+      command: `npx vite preview --port ${sandboxAppPort} --strictPort`,
+      url: `http://localhost:${sandboxAppPort}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(sandboxAppPort),
+        CREDENCE_API_URL: `http://127.0.0.1:${apiPort}`,
+        CREDENCE_API_TOKEN: 'sandbox-key',
+      },
+    },
+  ],
+})
+
+export const e2e = { appPort, sandboxAppPort, apiPort, dataDir }

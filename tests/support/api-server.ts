@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** A real sandbox API process on a free loopback port, for tests that speak HTTP to it. */
+export interface ApiServer {
+  url: string
+  port: number
+  dataDir: string
+  process: ChildProcess
+  stop(signal?: NodeJS.Signals): Promise<void>
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+export function tempDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'credence-test-'))
+}
+
+export interface StartOptions {
+  env?: Record<string, string>
+  dataDir?: string
+  port?: number
+  /** Projects generated on first start; small by default so suites stay quick. */
+  projects?: number
+}
+
+export async function startApiServer(options: StartOptions = {}): Promise<ApiServer> {
+  const port = options.port ?? (await freePort())
+  const dataDir = options.dataDir ?? tempDataDir()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      CREDENCE_DATA_DIR: dataDir,
+      CREDENCE_SEED_PROJECTS: String(options.projects ?? 2000),
+      CREDENCE_LOG: 'silent',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}:\n${output}`)
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`API did not start:\n${output}`)
+    }
+    try {
+      await fetch(`${url}/api/openapi.json`)
+      break
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    stop: (signal = 'SIGTERM') =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill(signal)
+      }),
+  }
+}

@@ -1,0 +1,30 @@
+import type { TestProject } from 'vitest/node'
+import { startApiServer, type ApiServer } from './api-server'
+import { startTokenProxy } from './token-proxy'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string
+    proxyUrl: string
+    sandboxProxyUrl: string
+    dataDir: string
+  }
+}
+
+/** One shared API for a test project: the server suites speak to it directly, components through a token proxy. */
+let server: ApiServer | undefined
+
+export default async function setup(project: TestProject) {
+  server = await startApiServer({ projects: 2000 })
+  const live = await startTokenProxy(server.url, 'dev-access-token')
+  const sandbox = await startTokenProxy(server.url, 'sandbox-key')
+  project.provide('apiUrl', server.url)
+  project.provide('proxyUrl', live.url)
+  project.provide('sandboxProxyUrl', sandbox.url)
+  project.provide('dataDir', server.dataDir)
+  return async () => {
+    live.server.close()
+    sandbox.server.close()
+    await server?.stop()
+  }
+}

@@ -1,0 +1,32 @@
+import { createServer, request, type Server } from 'node:http'
+
+/**
+ * Forwards every request to the API with the bearer token set, as the app's Vite proxy does, so component
+ * tests exercise the real API without the token ever living in test code that plays the browser.
+ */
+export async function startTokenProxy(upstream: string, token: string): Promise<{ url: string; server: Server }> {
+  const target = new URL(upstream)
+  const server = createServer((incoming, outgoing) => {
+    const headers = { ...incoming.headers, host: target.host, authorization: `Bearer ${token}` }
+    const forward = request(
+      { hostname: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, {
+          ...answer.headers,
+          'access-control-allow-origin': '*',
+          'access-control-expose-headers': '*',
+        })
+        answer.pipe(outgoing)
+      },
+    )
+    forward.on('error', () => {
+      outgoing.writeHead(502)
+      outgoing.end()
+    })
+    incoming.pipe(forward)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return { url: `http://127.0.0.1:${port}`, server }
+}
