@@ -11,6 +11,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/server-global-setup.ts'],
+          // Several suites start API processes of their own; on two cores they are steadier one file at a time.
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

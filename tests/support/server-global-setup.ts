@@ -15,7 +15,8 @@ declare module 'vitest' {
 let server: ApiServer | undefined
 
 export default async function setup(project: TestProject) {
-  server = await startApiServer({ projects: 2000 })
+  // The quota has suites of its own (rate-limit.test.ts); here it is raised so shared suites do not trip it.
+  server = await startApiServer({ projects: 2000, env: { CREDENCE_SANDBOX_RATE_LIMIT: '100000', CREDENCE_RUN_STEP_MS: '0' } })
   const live = await startTokenProxy(server.url, 'dev-access-token')
   const sandbox = await startTokenProxy(server.url, 'sandbox-key')
   project.provide('apiUrl', server.url)

@@ -78,12 +78,12 @@ export interface SourceRunTable {
   created_at: ColumnType<Date, Date | string, Date | string>
   started_at: ColumnType<Date | null, Date | string | null, Date | string | null>
   finished_at: ColumnType<Date | null, Date | string | null, Date | string | null>
-  processed: number
+  processed: Generated<number>
   total: number | null
-  created: number
-  updated: number
-  unchanged: number
-  skipped: number
+  created: Generated<number>
+  updated: Generated<number>
+  unchanged: Generated<number>
+  skipped: Generated<number>
   error_code: string | null
   error_message: string | null
   credential: string

@@ -1,0 +1,80 @@
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { requestId } from 'hono/request-id'
+import { secureHeaders } from 'hono/secure-headers'
+import { openApiDocument } from '../api/openapi'
+import { CoverageMatrices } from './coverage/matrix'
+import type { AppEnv, Deps } from './deps'
+import { requireCredential } from './http/auth'
+import { HttpProblem, problemResponse } from './http/problem'
+import { limitSandbox } from './http/rate-limit'
+import { CandidatePools } from './ranking/pool'
+import { coverageRoutes } from './routes/coverage'
+import { priceRoutes } from './routes/prices'
+import { projectRoutes } from './routes/projects'
+import { recommendationRoutes } from './routes/recommendations'
+import { sourceRunRoutes } from './routes/source-runs'
+import { sourceRoutes } from './routes/sources'
+
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'])
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code
+  if (typeof code === 'string' && unavailableCodes.has(code)) return true
+  const message = (error as Error)?.message ?? ''
+  return /PGlite is closed|Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message)
+}
+
+/** Request id, logging, auth, the sandbox quota and error handling, set once for every resource. */
+export function createApp(deps: Deps) {
+  const pools = new CandidatePools(deps.db, deps.versions)
+  const matrices = new CoverageMatrices(deps.db, deps.versions)
+  const document = openApiDocument()
+  const tokens = { access: deps.env.CREDENCE_ACCESS_TOKENS, sandbox: deps.env.CREDENCE_SANDBOX_KEY }
+
+  const app = new Hono<AppEnv>()
+  app.use(requestId({ headerName: 'X-Request-Id' }))
+  if (deps.env.CREDENCE_LOG === 'info') {
+    app.use(async (c, next) => {
+      const started = performance.now()
+      await next()
+      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`)
+    })
+  }
+  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', xFrameOptions: 'DENY' }))
+  app.use(compress())
+  app.get('/api/openapi.json', (c) => c.json(document, 200))
+  app.use('/api/*', requireCredential(tokens))
+  app.use('/api/*', limitSandbox(deps.limiter))
+
+  const routes = app
+    .route('/api/recommendations', recommendationRoutes(deps, pools))
+    .route('/api/projects', projectRoutes(deps))
+    .route('/api/connectors/marketsource/market', priceRoutes(deps))
+    .route('/api/sources', sourceRoutes(deps))
+    .route('/api/source-runs', sourceRunRoutes(deps))
+    .route('/api/coverage', coverageRoutes(deps, matrices))
+
+  app.notFound((c) =>
+    problemResponse(c, new HttpProblem(404, 'not-found', 'Not found', `No endpoint ${c.req.method} ${c.req.path.slice(0, 200)}; GET /api/openapi.json lists them.`)),
+  )
+  app.onError((error, c) => {
+    if (error instanceof HttpProblem) return problemResponse(c, error)
+    if (error instanceof URIError) {
+      return problemResponse(c, new HttpProblem(400, 'malformed-request', 'Malformed URL', 'The URL has an invalid percent-encoding.'))
+    }
+    if (isDatabaseUnavailable(error)) {
+      return problemResponse(
+        c,
+        new HttpProblem(503, 'service-unavailable', 'Service unavailable', 'The database is unavailable. Nothing was changed; try again shortly.', {
+          headers: { 'Retry-After': '5' },
+        }),
+      )
+    }
+    console.error(`request ${c.get('requestId')} failed:`, error)
+    return problemResponse(c, new HttpProblem(500, 'internal', 'Internal error', 'Something went wrong on our side; the request id identifies it in our logs.'))
+  })
+  return routes
+}
+
+export type AppType = ReturnType<typeof createApp>

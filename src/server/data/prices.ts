@@ -1,0 +1,106 @@
+import { labelNames } from '../../api/contract/vocabulary'
+import type { Rng } from './random'
+
+/**
+ * Simulated spot prices in USD per tCO2e. Bands follow reported market ranges by type (renewables and
+ * avoided deforestation $1–10, cookstoves $4–12, reforestation $15–30, biochar $100–200, direct air capture
+ * $400–1,000; all-types average about $4.7, MSCI Q1 2024); `typical` is where most trades of the type sit.
+ */
+export interface PriceBand {
+  min: number
+  max: number
+  typical: number
+}
+
+const band = (min: number, max: number, typical: number): PriceBand => ({ min, max, typical })
+
+const gridRenewables = band(1, 10, 2.2)
+const householdEnergy = band(2, 8, 4)
+const transport = band(2, 8, 4)
+
+const bandsByType: Record<string, PriceBand> = {
+  Wind: gridRenewables,
+  Hydropower: gridRenewables,
+  'Solar - Centralized': gridRenewables,
+  Biomass: gridRenewables,
+  Geothermal: gridRenewables,
+  'Solar Water Heating': gridRenewables,
+  'Solar - Distributed': band(2, 10, 4),
+  'REDD+': band(1, 10, 5.5),
+  'Jurisdictional REDD+': band(5, 10, 8.5),
+  Cookstoves: band(4, 12, 6.5),
+  'Clean Water': band(3, 10, 5),
+  'Community Boreholes': band(3, 10, 5),
+  Biodigesters: band(4, 12, 6),
+  Lighting: householdEnergy,
+  'Energy Efficiency - Domestic': householdEnergy,
+  'Afforestation/Reforestation': band(15, 30, 21.3),
+  'Urban Forest': band(15, 30, 18),
+  'Wetland Restoration': band(12, 35, 22),
+  'Improved Forest Management': band(6, 20, 11),
+  'Avoided Grassland Conversion': band(8, 20, 12),
+  'Landfill Methane': band(2, 8, 3.5),
+  'Manure Methane Digester': band(4, 14, 7),
+  'Wastewater Methane': band(2, 7, 3.5),
+  Composting: band(3, 9, 5),
+  'Waste Diversion & Recycling': band(3, 10, 5),
+  'Rice Emission Reductions': band(4, 12, 6),
+  'Sustainable Agriculture': band(10, 30, 18),
+  'Nitrogen Management': band(5, 15, 8),
+  'ODS Destruction': band(3, 9, 5),
+  'Nitric Acid N2O Abatement': band(1, 5, 2),
+  'HFC-23 Destruction': band(0.5, 3, 1),
+  'Refrigerant Reclamation': band(3, 10, 6),
+  'SF6 Replacement': band(1, 5, 2.5),
+  'Mine Methane Capture': band(3, 9, 5),
+  'Energy Efficiency - Industrial': band(1, 6, 2.5),
+  'Fuel Switching': band(1, 6, 2.5),
+  'Oil & Gas Methane Reduction': band(8, 25, 14),
+  'Waste Heat Recovery': band(1, 5, 2),
+  'Transport Fleet Efficiency': transport,
+  'Electric Vehicles': transport,
+  'Mass Transit': transport,
+  'Carbon Capture & Storage': band(80, 150, 110),
+  Biochar: band(100, 200, 140),
+  'Direct Air Capture': band(400, 1000, 600),
+  'Enhanced Rock Weathering': band(250, 450, 330),
+}
+
+const defaultBand = band(2, 10, 4)
+
+export function priceBandFor(type: string): PriceBand {
+  return bandsByType[type] ?? defaultBand
+}
+
+/** The most any combination of labels and grade adds on top of a band, in USD. */
+export const maxQualityPremiumUsd = 14
+
+export interface PricedProject {
+  type: string
+  vintage?: number | null
+  labels: readonly string[]
+  quality_grade?: string | null
+}
+
+/**
+ * A spot price for one project: a draw around its type's typical price, cheaper for old vintages, plus a
+ * premium for CCP approval (about $3.7 market-wide, $8 for reforestation: MSCI, Q1 2025), CORSIA eligibility
+ * and a high grade. Rounded to cents.
+ */
+export function priceFor(project: PricedProject, rng: Rng): number {
+  const { min, max, typical } = priceBandFor(project.type)
+  let price = Math.min(max, Math.max(min, rng.logNormal(typical, 0.3)))
+  // Buyers discount pre-2016 vintages heavily; the band's floor still holds.
+  if (project.vintage != null && project.vintage < 2016) price = Math.max(min, price * rng.float(0.6, 0.85))
+
+  const labels = new Set(project.labels)
+  const reforestation = project.type === 'Afforestation/Reforestation'
+  let premium = 0
+  if (labels.has(labelNames.ccp)) premium += reforestation ? rng.float(6, 9) : rng.float(2.5, 4.5)
+  if (labels.has(labelNames.corsiaFirst)) premium += rng.float(3, 6)
+  else if (labels.has(labelNames.corsiaPilot)) premium += rng.float(0.5, 1.5)
+  if (project.quality_grade === 'AAA' || project.quality_grade === 'AA') premium += rng.float(1.5, 3)
+  else if (project.quality_grade === 'A') premium += rng.float(0.5, 1.5)
+  price += Math.min(maxQualityPremiumUsd, premium)
+  return Math.round(price * 100) / 100
+}

@@ -1,0 +1,67 @@
+import type { RegistryCode } from '../../api/contract/common'
+import type { NewSource } from '../db/schema'
+
+/**
+ * Where the data comes from: one source per registry, the ratings model, the market feed and Berkeley's
+ * VROD. Cadence is how often each is expected to refresh; freshness on the coverage matrix is measured
+ * against it.
+ */
+const registrySource = (
+  id: string,
+  registry: RegistryCode,
+  connector: string,
+  name: string,
+  description: string,
+): NewSource => ({ id, name, kind: 'registry', connector, description, registry, cadence_hours: 24 })
+
+export const sourceCatalog: readonly NewSource[] = [
+  registrySource('src_verra', 'VCS', 'verra', 'Verra Registry', "Projects, statuses, issuances and retirements under Verra's Verified Carbon Standard (VCS)."),
+  registrySource('src_gold_standard', 'GS', 'gold-standard', 'Gold Standard Impact Registry', 'Projects, statuses, credits and the UN SDGs they list, from the Gold Standard registry.'),
+  registrySource('src_car', 'CAR', 'car', 'Climate Action Reserve', 'Projects and offset credits (CRTs) from the Climate Action Reserve registry, mostly North American.'),
+  registrySource('src_acr', 'ACR', 'acr', 'American Carbon Registry', 'Projects and issuances from the American Carbon Registry.'),
+  registrySource('src_art', 'ART', 'art-trees', 'ART TREES Registry', 'Jurisdictional REDD+ programmes and TREES credits from the Architecture for REDD+ Transactions registry.'),
+  registrySource('src_isometric', 'ISO', 'isometric', 'Isometric Registry', 'Durable carbon removal projects (biochar, direct air capture, enhanced weathering) certified by Isometric.'),
+  registrySource('src_puro', 'PURO', 'puro', 'Puro Registry', 'Engineered carbon removal projects and CO2 removal certificates (CORCs) from Puro.earth.'),
+  {
+    id: 'src_ratings',
+    name: 'Credence quality ratings (simulated)',
+    kind: 'rating',
+    connector: 'ratings',
+    description: 'Quality signals (additionality, over-crediting, leakage, permanence, MRV and more) from a simulated ratings model; not an independent rater.',
+    registry: null,
+    cadence_hours: 168,
+  },
+  {
+    id: 'src_marketsource',
+    name: 'Market prices (simulated)',
+    kind: 'market',
+    connector: 'marketsource',
+    description: 'Simulated spot prices in USD per tCO2e, within the ranges reported for each project type; not a trading venue.',
+    registry: null,
+    cadence_hours: 24,
+  },
+  {
+    id: 'src_vrod',
+    name: 'Berkeley Voluntary Registry Offsets Database',
+    kind: 'dataset',
+    connector: 'vrod',
+    description:
+      'Voluntary Registry Offsets Database by the Berkeley Carbon Trading Project (Haya et al., UC Berkeley), released quarterly under CC BY-SA 4.0.',
+    registry: null,
+    cadence_hours: 2160,
+  },
+]
+
+const byIdOrConnector = new Map(sourceCatalog.flatMap((s) => [[s.id, s] as const, [s.connector, s] as const]))
+
+/** A source by its id (`src_verra`) or connector name (`verra`). */
+export function sourceFor(connectorOrId: string): NewSource | undefined {
+  return byIdOrConnector.get(connectorOrId)
+}
+
+const byRegistry = new Map(sourceCatalog.filter((s) => s.registry).map((s) => [s.registry as string, s]))
+
+/** The registry source that lists a registry's projects (`VCS` → `src_verra`). */
+export function registrySourceFor(registry: RegistryCode | string): NewSource | undefined {
+  return byRegistry.get(registry)
+}

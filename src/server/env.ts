@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+/** The one place that reads process.env; everything else receives a parsed Env. */
+const defaultVrodFile = resolve('../shared/data/vrod/Voluntary-Registry-Offsets-Database--v2025-12-year-end.parquet')
+export const defaultAccessToken = 'dev-access-token'
+export const defaultSandboxKey = 'sandbox-key'
+
+const list = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((raw) => raw.split(',').map((t) => t.trim()).filter(Boolean))
+    .pipe(z.array(z.string().min(8, 'Tokens are at least 8 characters')).min(1))
+
+const envSchema = z.object({
+  API_HOST: z.string().default('127.0.0.1'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  DATABASE_URL: z.string().url().optional(),
+  CREDENCE_DATA_DIR: z.string().default('.data'),
+  CREDENCE_ACCESS_TOKENS: list(defaultAccessToken),
+  CREDENCE_SANDBOX_KEY: z.string().min(8).default(defaultSandboxKey),
+  CREDENCE_SANDBOX_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  CREDENCE_SANDBOX_RATE_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  CREDENCE_SEED_PROJECTS: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  CREDENCE_SEED: z.coerce.number().int().default(20261122),
+  CREDENCE_VROD_FILE: z.string().optional(),
+  /** Pause between batches of a run, so its progress can be followed; 0 in tests. */
+  CREDENCE_RUN_STEP_MS: z.coerce.number().int().min(0).max(10_000).default(40),
+  CREDENCE_LOG: z.enum(['info', 'silent']).default('info'),
+})
+
+export type Env = z.infer<typeof envSchema> & { vrodFile: string | null; usesDefaultCredentials: boolean }
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    throw new Error(`Invalid configuration: ${problems}`)
+  }
+  const env = parsed.data
+  const vrodFile = env.CREDENCE_VROD_FILE ?? (existsSync(defaultVrodFile) ? defaultVrodFile : null)
+  const usesDefaultCredentials =
+    env.CREDENCE_ACCESS_TOKENS.includes(defaultAccessToken) || env.CREDENCE_SANDBOX_KEY === defaultSandboxKey
+  return { ...env, vrodFile, usesDefaultCredentials }
+}
+
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host)
+}

@@ -1,0 +1,41 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { problemTypeBase, type FieldError, type Problem, type ProblemType } from '../../api/contract/errors'
+
+/** Thrown anywhere in a request; createApp's onError turns it into an RFC 9457 problem response. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly type: ProblemType,
+    readonly title: string,
+    readonly detail: string,
+    readonly extra: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+  ) {
+    super(detail)
+  }
+}
+
+export function problemBody(c: Context, p: HttpProblem): Problem {
+  return {
+    type: `${problemTypeBase}${p.type}`,
+    title: p.title,
+    status: p.status,
+    detail: p.detail,
+    instance: c.req.path,
+    request_id: c.get('requestId' as never) as string | undefined,
+    ...(p.extra.errors ? { errors: p.extra.errors } : {}),
+  }
+}
+
+export function problemResponse(c: Context, p: HttpProblem) {
+  for (const [name, value] of Object.entries(p.extra.headers ?? {})) c.header(name, value)
+  return c.body(JSON.stringify(problemBody(c, p)), p.status, { 'content-type': 'application/problem+json' })
+}
+
+export const notFound = (what: string, id: string) =>
+  new HttpProblem(404, 'not-found', 'Not found', `No ${what} with ID or key "${id.slice(0, 100)}".`)
+
+export const validationFailed = (errors: FieldError[], what = 'The request') =>
+  new HttpProblem(422, 'validation', 'Validation failed', `${what} has ${errors.length === 1 ? 'an invalid field' : `${errors.length} invalid fields`}.`, {
+    errors,
+  })

@@ -1,0 +1,302 @@
+import type { z } from 'zod'
+import { projectKey, type ProjectStatus, type reductionRemoval, type RegistryCode } from '../../api/contract/common'
+import { labelNames, type CoBenefit } from '../../api/contract/vocabulary'
+import { deriveCoBenefits } from '../data/co-benefits'
+import { projectIdFor } from '../data/ids'
+import type { NewProject } from '../db/schema'
+import { readVrodFile, type VrodRow } from './vrod-read'
+
+type ReductionRemoval = z.infer<typeof reductionRemoval>
+
+/**
+ * A VROD project ready to upsert by key: every column set, vocabularies already mapped to the contract's.
+ * A type alias rather than an interface, so that it stays assignable to `Record<string, unknown>`.
+ */
+export type VrodProject = Required<NewProject> & {
+  registry: RegistryCode
+  status: ProjectStatus
+  reduction_removal: ReductionRemoval
+  issued: number
+  retired: number
+  remaining: number
+  buffer: number
+  co_benefits: CoBenefit[]
+  quality_score: null
+  quality_grade: null
+  updated_at: Date
+}
+
+export type VrodRowResult = { ok: true; project: VrodProject } | { ok: false; reason: string }
+
+export interface SkippedVrodRow {
+  /** 1-based position among the data rows (the header is not counted). */
+  row: number
+  reason: string
+}
+
+export async function readVrodProjects(
+  path: string,
+  importedAt: Date = new Date(),
+): Promise<{ projects: VrodProject[]; skipped: SkippedVrodRow[] }> {
+  const projects: VrodProject[] = []
+  const skipped: SkippedVrodRow[] = []
+  const firstRowOf = new Map<string, number>()
+  const rows = await readVrodFile(path)
+  for (const [index, source] of rows.entries()) {
+    const row = index + 1
+    const result = normaliseVrodRow(source, importedAt)
+    if (!result.ok) {
+      skipped.push({ row, reason: result.reason })
+      continue
+    }
+    const first = firstRowOf.get(result.project.key)
+    // Projects are upserted by key, so a second row with the same key would silently overwrite the first.
+    if (first !== undefined) {
+      skipped.push({ row, reason: `Project ID ${result.project.key} repeats row ${first}` })
+      continue
+    }
+    firstRowOf.set(result.project.key, row)
+    projects.push(result.project)
+  }
+  return { projects, skipped }
+}
+
+export function normaliseVrodRow(row: VrodRow, importedAt: Date): VrodRowResult {
+  const rawKey = tidy(row[column.key])
+  if (!rawKey) return { ok: false, reason: 'no Project ID' }
+  const rawRegistry = tidy(row[column.registry])
+  const registry = rawRegistry ? registryCodes[rawRegistry.toUpperCase()] : registryFromKey(rawKey)
+  if (!registry) {
+    const reason = rawRegistry ? `unknown Voluntary Registry "${rawRegistry}"` : `${rawKey} has no Voluntary Registry`
+    return { ok: false, reason }
+  }
+  const key = projectKeyOf(rawKey, registry)
+  if (!projectKey.safeParse(key).success) return { ok: false, reason: `Project ID "${rawKey}" is not a registry key` }
+
+  const name = row[column.name]
+  if (typeof name !== 'string' || name.trim() === '') return { ok: false, reason: `${key} has no Project Name` }
+
+  const issued = credits(row[column.issued])
+  const type = tidy(row[column.type]) ?? unknown
+  const labels = labelsOf(row[column.labels])
+  // VROD carries no SDG column (checked in v2025-12); Gold Standard's SDGs have to come from its own registry.
+  const sdgs: number[] = []
+  return {
+    ok: true,
+    project: {
+      id: projectIdFor(key),
+      key,
+      name,
+      registry,
+      status: statusOf(tidy(row[column.status]), issued),
+      scope: tidy(row[column.scope]) ?? unknown,
+      type,
+      reduction_removal: reductionRemovalOf(tidy(row[column.reductionRemoval])),
+      region: tidy(row[column.region]) ?? unknown,
+      country: tidy(row[column.country]) ?? unknown,
+      state: tidy(row[column.state]),
+      methodology: tidy(row[column.methodology]),
+      developer: tidy(row[column.developer]),
+      website: websiteOf(tidy(row[column.website])),
+      vintage: vintageOf(row[column.vintage]),
+      issued,
+      retired: credits(row[column.retired]),
+      remaining: credits(row[column.remaining]),
+      buffer: credits(row[column.buffer]),
+      labels,
+      co_benefits: deriveCoBenefits({ type, labels, sdgs }),
+      sdgs,
+      listed_at: isoDateOf(row[column.listed]),
+      registered_at: isoDateOf(row[column.registered]),
+      quality_score: null,
+      quality_grade: null,
+      updated_at: importedAt,
+    },
+  }
+}
+
+/** Headers after whitespace is normalised by the reader. */
+const column = {
+  key: 'Project ID',
+  name: 'Project Name',
+  registry: 'Voluntary Registry',
+  status: 'Voluntary Status',
+  scope: 'Scope',
+  type: 'Type',
+  reductionRemoval: 'Reduction / Removal',
+  methodology: 'Methodology / Protocol',
+  region: 'Region',
+  country: 'Country',
+  state: 'State',
+  developer: 'Project Developer',
+  issued: 'Total Credits Issued',
+  retired: 'Total Credits Retired',
+  remaining: 'Total Credits Remaining',
+  buffer: 'Total Buffer Pool Deposits',
+  vintage: 'First Year of Project (Vintage)',
+  listed: 'Project Listed',
+  registered: 'Project Registered',
+  labels: 'Sustainability Certifications',
+  website: 'Project Website',
+} as const
+
+const unknown = 'Unknown'
+
+function tidy(value: unknown): string | null {
+  if (value === null || value === undefined) return null
+  const text = String(value).replace(/\s+/g, ' ').trim()
+  return text === '' ? null : text
+}
+
+const registryCodes: Partial<Record<string, RegistryCode>> = {
+  VCS: 'VCS',
+  VERRA: 'VCS',
+  GOLD: 'GS',
+  GS: 'GS',
+  'GOLD STANDARD': 'GS',
+  CAR: 'CAR',
+  ACR: 'ACR',
+  ART: 'ART',
+  'ART TREES': 'ART',
+}
+
+function registryFromKey(key: string): RegistryCode | undefined {
+  const prefix = /^(VCS|GS|CAR|ACR|ART)\d/.exec(key.toUpperCase())
+  return prefix ? registryCodes[prefix[1]] : undefined
+}
+
+/** Keys are the registry's own, `GS337`; a bare number (as Gold Standard writes its IDs) gets the registry's prefix. */
+function projectKeyOf(rawKey: string, registry: RegistryCode): string {
+  const key = rawKey.toUpperCase().replace(/\s+/g, '')
+  return /^\d+$/.test(key) ? `${registry}${key}` : key
+}
+
+/**
+ * Every status wording in VROD v2025-12 (plus the plain words of other releases), by registry practice: a
+ * project still seeking registration is in the pipeline; one that is registered keeps that status while it asks
+ * for verification, renewal or is late to verify; one that was refused, withdrawn, put on hold or moved to
+ * another programme is inactive.
+ */
+const statuses: Partial<Record<string, ProjectStatus>> = {
+  listed: 'pipeline',
+  'under development': 'pipeline',
+  'under validation': 'pipeline',
+  'registration requested': 'pipeline',
+  'registration and verification approval requested': 'pipeline',
+  registered: 'registered',
+  certified: 'registered',
+  'gold standard certified design': 'registered',
+  'gold standard certified project': 'registered',
+  'late to verify': 'registered',
+  'verification approval requested': 'registered',
+  'verification approval request denied': 'registered',
+  'crediting period renewal requested': 'registered',
+  'crediting period renewal and verification approval requested': 'registered',
+  'requantification requested': 'registered',
+  'units transferred from approved ghg program': 'registered',
+  completed: 'completed',
+  inactive: 'inactive',
+  withdrawn: 'inactive',
+  rejected: 'inactive',
+  'rejected by administrator': 'inactive',
+  'registration request denied': 'inactive',
+  'registration and verification approval request denied': 'inactive',
+  'on hold - see notification letter': 'inactive',
+  canceled: 'inactive',
+  cancelled: 'inactive',
+  transitioned: 'inactive',
+  'transfer to another ghg program': 'inactive',
+}
+
+function statusOf(wording: string | null, issued: number): ProjectStatus {
+  const text = wording?.toLowerCase().replace(/[–—]/g, '-') ?? ''
+  const known = statuses[text]
+  if (known) return known
+  if (/denied|reject|withdraw|cancel|inactive|terminat|suspend|on hold/.test(text)) return 'inactive'
+  if (/complete/.test(text)) return 'completed'
+  // ACR leaves the status of some projects empty; credits can only be issued to a registered project.
+  return issued > 0 ? 'registered' : 'pipeline'
+}
+
+function reductionRemovalOf(wording: string | null): ReductionRemoval {
+  switch (wording?.toLowerCase().replace(/[\s–—-]+/g, ' ')) {
+    case 'mixed':
+      return 'mixed'
+    case 'impermanent removal':
+      return 'impermanent_removal'
+    case 'long duration removal':
+      return 'long_duration_removal'
+    default:
+      return 'reduction'
+  }
+}
+
+/** Credit totals as whole, non-negative numbers: an empty cell is none, and ACR reports a few negative balances. */
+function credits(value: unknown): number {
+  const number = typeof value === 'number' ? value : Number(tidy(value)?.replace(/[,\s]/g, '') ?? 0)
+  return Number.isFinite(number) && number > 0 ? Math.round(number) : 0
+}
+
+function vintageOf(value: unknown): number | null {
+  const year = Math.trunc(typeof value === 'number' ? value : Number(tidy(value) ?? NaN))
+  return year >= 1900 && year <= 2100 ? year : null
+}
+
+/** `YYYY-MM-DD`, from the parquet's timestamps or a CSV's ISO (`2019-07-02 00:00:00`) or US (`7/2/2019`) dates. */
+function isoDateOf(value: unknown): string | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10)
+  const text = tidy(value)
+  if (!text) return null
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(text)
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text)
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : []
+  if (!year) return null
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
+  // Date.UTC rolls 2019-02-30 over into March; a date that does not round-trip was never a date.
+  if (date.getUTCDate() !== Number(day) || date.getUTCMonth() !== Number(month) - 1) return null
+  return date.toISOString().slice(0, 10)
+}
+
+/** Only something that reads as a web address; VROD also holds e-mail addresses, "ninguna", "No aplica". */
+function websiteOf(text: string | null): string | null {
+  if (!text || text.includes('@')) return null
+  try {
+    const url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`)
+    return /\.[a-z]{2,}$/i.test(url.hostname) ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+const knownLabels: readonly string[] = Object.values(labelNames)
+
+/**
+ * Certification labels, listed with semicolons and sometimes commas, while some labels hold a comma themselves
+ * ("CORSIA – Pilot Phase, 2021-2023 Eligible"). Known labels are matched first, whatever dash they are written
+ * with, and come out spelled as the vocabulary spells them; the rest is split at commas that do not start a year.
+ */
+export function labelsOf(value: unknown): string[] {
+  const labels = new Set<string>()
+  for (const part of (tidy(value) ?? '').split(';')) {
+    let rest = part.trim()
+    while (rest !== '') {
+      const known = knownLabels.find((label) => startsWithLabel(rest, label))
+      const end = known ? known.length : listComma(rest)
+      const label = known ?? rest.slice(0, end).trim()
+      if (label !== '') labels.add(label)
+      rest = rest.slice(end).replace(/^\s*,/, '').trim()
+    }
+  }
+  return [...labels]
+}
+
+function startsWithLabel(text: string, label: string): boolean {
+  const head = text.slice(0, label.length)
+  const fold = (s: string) => s.replace(/[–—]/g, '-').toLowerCase()
+  return fold(head) === fold(label) && /^(\s*,|$)/.test(text.slice(label.length))
+}
+
+function listComma(text: string): number {
+  const match = /,(?!\s*\d)/.exec(text)
+  return match ? match.index : text.length
+}

@@ -1,0 +1,103 @@
+import type { QualityGrade } from '../../api/contract/common'
+import type { ProjectDetail, ProjectSummary, QualitySignal } from '../../api/contract/projects'
+import type { Selectable } from 'kysely'
+import type { ProjectRow, QualitySignalTable } from '../db/schema'
+import { compositeScore, describeMethod } from '../quality/composite'
+import { signalDefinitions } from '../quality/signals'
+import { projectFreshness } from './freshness'
+
+type CoverageCell = { last_success_at: Date; cadence_hours: number }
+
+const iso = (d: Date | string) => new Date(d).toISOString()
+
+export function toProjectSummary(row: ProjectRow, cells: CoverageCell[], now: Date): ProjectSummary {
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    registry: row.registry as ProjectSummary['registry'],
+    status: row.status as ProjectSummary['status'],
+    scope: row.scope,
+    type: row.type,
+    reduction_removal: row.reduction_removal as ProjectSummary['reduction_removal'],
+    region: row.region,
+    country: row.country,
+    vintage: row.vintage,
+    credits: {
+      issued: Number(row.issued),
+      retired: Number(row.retired),
+      remaining: Number(row.remaining),
+      buffer: Number(row.buffer),
+    },
+    labels: row.labels,
+    co_benefits: row.co_benefits,
+    quality: {
+      score: row.quality_score === null ? null : Math.round(row.quality_score * 10) / 10,
+      grade: row.quality_grade as QualityGrade | null,
+    },
+    freshness: projectFreshness(cells, now),
+  }
+}
+
+/** Every defined signal is listed; one no source has assessed is reported as missing, never estimated. */
+export function toQualityBreakdown(signals: Selectable<QualitySignalTable>[]): ProjectDetail['quality_breakdown'] {
+  const byKey = new Map(signals.map((s) => [s.signal, s]))
+  const present = signalDefinitions.filter((d) => byKey.has(d.key)).map((d) => ({ key: d.key, value: byKey.get(d.key)!.value }))
+  const composite = compositeScore(present)
+  const missing = signalDefinitions.filter((d) => !byKey.has(d.key))
+  const list: QualitySignal[] = signalDefinitions.map((d) => {
+    const s = byKey.get(d.key)
+    if (!s) {
+      return {
+        key: d.key,
+        label: d.label,
+        status: 'missing',
+        value: null,
+        weight: d.weight,
+        contribution: null,
+        source: null,
+        as_of: null,
+        evidence: `No source has assessed ${d.label.toLowerCase()} for this project yet; the composite leaves it out.`,
+      }
+    }
+    return {
+      key: d.key,
+      label: d.label,
+      status: 'present',
+      value: Math.round(s.value * 1000) / 1000,
+      weight: d.weight,
+      contribution: Math.round((composite.contributions[d.key] ?? 0) * 10) / 10,
+      source: s.source,
+      as_of: iso(s.as_of),
+      evidence: s.evidence,
+    }
+  })
+  return {
+    score: composite.score,
+    grade: composite.grade,
+    method: describeMethod(composite.weightsPresent, missing.map((d) => d.key)),
+    weights_present: Math.round(composite.weightsPresent * 1000) / 1000,
+    signals: list,
+  }
+}
+
+export function toProjectDetail(
+  row: ProjectRow,
+  signals: Selectable<QualitySignalTable>[],
+  cells: CoverageCell[],
+  now: Date,
+): ProjectDetail {
+  return {
+    ...toProjectSummary(row, cells, now),
+    object: 'project',
+    methodology: row.methodology,
+    developer: row.developer,
+    state: row.state,
+    website: row.website,
+    sdgs: row.sdgs,
+    listed_at: row.listed_at,
+    registered_at: row.registered_at,
+    quality_breakdown: toQualityBreakdown(signals),
+    updated_at: iso(row.updated_at),
+  }
+}

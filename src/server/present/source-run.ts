@@ -1,0 +1,22 @@
+import type { SourceRun } from '../../api/contract/sources'
+import type { SourceRunRow } from '../db/schema'
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString())
+
+export function toSourceRun(row: SourceRunRow): SourceRun {
+  return {
+    id: row.id,
+    object: 'source_run',
+    source_id: row.source_id,
+    connector: row.connector,
+    state: row.state as SourceRun['state'],
+    simulated: row.simulated,
+    project_keys: row.project_keys,
+    created_at: new Date(row.created_at).toISOString(),
+    started_at: iso(row.started_at),
+    finished_at: iso(row.finished_at),
+    progress: { processed: row.processed, total: row.total },
+    counts: { created: row.created, updated: row.updated, unchanged: row.unchanged, skipped: row.skipped },
+    error: row.error_code ? { code: row.error_code, message: row.error_message ?? '' } : null,
+  }
+}

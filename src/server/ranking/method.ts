@@ -1,0 +1,25 @@
+/**
+ * credence-rank/1, the documented ranking method. Hard filters decide who may be ranked at all; the score is a
+ * weighted mean of four components in [0, 1]. A component the brief does not ask for (co-benefits) is left
+ * out and the other weights are renormalised, so a brief without co-benefits is not ranked on them.
+ */
+export const rankingVersion = 'credence-rank/1'
+
+export const rankingWeights = { quality: 0.45, co_benefits: 0.25, price_fit: 0.2, freshness: 0.1 } as const
+
+export const hardFilters = [
+  'Status is registered or completed (pipeline and inactive projects cannot deliver credits now)',
+  'Credits remaining above zero',
+  'A quoted spot price, no higher than the whole budget',
+  'Type and region equal to the brief\'s when given',
+  'First vintage no earlier than the brief\'s minimum when given (projects without a known vintage are then left out)',
+]
+
+export const rankingDescription =
+  'Hard filters first; then each candidate scores a weighted mean of quality (the composite quality score), ' +
+  'co-benefit match (share of requested co-benefits the project delivers), price fit (cheaper within the ' +
+  'candidates, on a log scale) and data freshness (age of each source\'s last update against its cadence). ' +
+  'Ties go to the higher quality score, then the registry key. The budget is split across the shortlist in ' +
+  'proportion to score, in whole tonnes, capped by credits remaining; what is left goes down the ranking.'
+
+export const defaultShortlistSize = 10

@@ -1,0 +1,48 @@
+import type { ScoreComponents } from '../../api/contract/recommendations'
+import { coBenefitLabel, labelNames } from '../../api/contract/vocabulary'
+import type { Candidate } from './pool'
+import { cellFreshness } from './score'
+
+const usd = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+
+/** Plain-language reasons, one per component and notable fact, so a buyer can defend the ranking. */
+export function reasonsFor(
+  candidate: Candidate,
+  components: ScoreComponents,
+  context: { wanted: readonly string[]; medianPrice: number; now: number },
+): string[] {
+  const reasons: string[] = []
+  reasons.push(
+    candidate.qualityScore === null
+      ? 'No quality signals known yet, so quality counts as zero.'
+      : `Quality grade ${candidate.qualityGrade} (${candidate.qualityScore.toFixed(1)} of 100).`,
+  )
+  if (components.co_benefits !== null) {
+    const delivered = new Set(candidate.coBenefits)
+    const met = context.wanted.filter((w) => delivered.has(w)).map(coBenefitLabel)
+    const lacking = context.wanted.filter((w) => !delivered.has(w)).map(coBenefitLabel)
+    reasons.push(
+      met.length === 0
+        ? `Delivers none of the requested co-benefits (${lacking.join(', ')}).`
+        : `Delivers ${met.length} of ${context.wanted.length} requested co-benefits: ${met.join(', ')}${lacking.length ? `; not ${lacking.join(', ')}` : ''}.`,
+    )
+  }
+  const price = candidate.price.value
+  const difference = Math.round(((price - context.medianPrice) / context.medianPrice) * 100)
+  reasons.push(
+    difference === 0
+      ? `${usd(price)}/tCO2e, at the median of matching projects.`
+      : `${usd(price)}/tCO2e, ${Math.abs(difference)}% ${difference < 0 ? 'below' : 'above'} the median of matching projects (${usd(context.medianPrice)}).`,
+  )
+  const stale = candidate.cells.filter((c) => cellFreshness((context.now - c.lastSuccess) / 3_600_000, c.cadenceHours) < 1)
+  reasons.push(
+    candidate.cells.length === 0
+      ? 'No source has reported on this project, so its data cannot be called fresh.'
+      : stale.length === 0
+        ? `Data fresh from all ${candidate.cells.length} sources that cover it.`
+        : `Data overdue from ${stale.map((c) => c.sourceName).join(', ')}.`,
+  )
+  if (candidate.labels.includes(labelNames.ccp)) reasons.push('Approved under the ICVCM Core Carbon Principles (CCP).')
+  if (candidate.labels.some((l) => l.startsWith('CORSIA'))) reasons.push('CORSIA-eligible units.')
+  return reasons
+}

@@ -1,0 +1,46 @@
+import type { Selectable } from 'kysely'
+import type { Rng } from '../data/random'
+import type { ScopedDb } from '../db/queries/scoped'
+import type { SourceTable } from '../db/schema'
+import type { Env } from '../env'
+
+export interface RunCounts {
+  created: number
+  updated: number
+  unchanged: number
+  skipped: number
+}
+
+export interface ConnectorContext {
+  /** Read access to the run's dataset while the plan is made; changes go through the plan's apply. */
+  db: ScopedDb
+  source: Selectable<SourceTable>
+  /** Upper-cased keys the run is restricted to, or null for every project the source covers. */
+  projectKeys: string[] | null
+  now: Date
+  rng: Rng
+  env: Env
+  progress(processed: number, total: number | null): Promise<void>
+}
+
+/**
+ * A connector reads and computes first, reporting progress, and only then hands back what to write. The worker
+ * applies the plan in one transaction, so a run is applied whole or not at all, and a simulated run is a plan
+ * that is never applied.
+ */
+export interface RunPlan {
+  counts: RunCounts
+  processed: number
+  apply(trx: ScopedDb): Promise<void>
+}
+
+export type Connector = (context: ConnectorContext) => Promise<RunPlan>
+
+export class ConnectorError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}

@@ -1,0 +1,27 @@
+import type { ProjectRow } from '../db/schema'
+import type { ConnectorContext } from './connector'
+
+/**
+ * The projects a run covers: those of the source's registry (for a registry source) or all, narrowed to the
+ * requested keys. Requested keys the source does not cover are counted as skipped, never silently dropped.
+ */
+export async function targetProjects(context: ConnectorContext): Promise<{ projects: ProjectRow[]; skipped: number }> {
+  let query = context.db.selectFrom('projects').selectAll().orderBy('key')
+  if (context.source.registry) query = query.where('registry', '=', context.source.registry)
+  if (context.projectKeys) {
+    if (context.projectKeys.length === 0) return { projects: [], skipped: 0 }
+    query = query.where((eb) => eb(eb.fn('upper', ['key']), 'in', context.projectKeys!))
+  }
+  const projects = await query.execute()
+  return { projects, skipped: context.projectKeys ? context.projectKeys.length - projects.length : 0 }
+}
+
+/** Walks the projects in batches, reporting progress, and pausing so progress can be followed live. */
+export async function inBatches<T>(context: ConnectorContext, items: T[], each: (item: T) => void, size = 250) {
+  for (let i = 0; i < items.length; i += size) {
+    for (const item of items.slice(i, i + size)) each(item)
+    await context.progress(Math.min(items.length, i + size), items.length)
+    await new Promise((resolve) => setTimeout(resolve, context.env.CREDENCE_RUN_STEP_MS))
+  }
+  if (items.length === 0) await context.progress(0, 0)
+}

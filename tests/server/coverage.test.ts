@@ -1,0 +1,51 @@
+import { gzipSync } from 'node:zlib'
+import { describe, expect, inject, it } from 'vitest'
+import { appliesTo, cellState, coverageMatrix } from '../../src/api/contract/coverage'
+import { sourceList } from '../../src/api/contract/sources'
+import { call } from '../support/http'
+
+const api = inject('apiUrl')
+const matrix = async (query = '') => coverageMatrix.parse((await call(api, `/api/coverage${query}`)).body)
+
+describe('GET /api/coverage', () => {
+  it('lists every project against every source, with whole-hour ages aligned to the sources', async () => {
+    const all = await matrix('?per_page=20000')
+    const sources = sourceList.parse((await call(api, '/api/sources')).body).data
+    expect(all.sources.map((s) => s.id).sort()).toEqual(sources.map((s) => s.id).sort())
+    expect(all.rows).toHaveLength(all.total)
+    for (const row of all.rows.slice(0, 100)) expect(row.ages).toHaveLength(all.sources.length)
+  })
+
+  it('summarises fresh, stale and missing per source over applicable cells', async () => {
+    const all = await matrix('?per_page=20000')
+    all.sources.forEach((source, j) => {
+      const counts = { fresh: 0, stale: 0, missing: 0 }
+      for (const row of all.rows) if (appliesTo(source, row)) counts[cellState(row.ages[j], source.cadence_hours)]++
+      expect(source.summary).toEqual(counts)
+    })
+    expect(all.sources.some((s) => s.summary.stale > 0)).toBe(true)
+  })
+
+  it('filters by state and source, sorts stalest first, and pages', async () => {
+    const stale = await matrix('?state=stale&sort=stalest&per_page=10&source=src_ratings')
+    expect(stale.sources).toHaveLength(1)
+    expect(stale.rows.length).toBeLessThanOrEqual(10)
+    const ages = stale.rows.map((r) => r.ages[0] ?? Infinity)
+    expect(ages).toEqual([...ages].sort((a, b) => b - a))
+    for (const row of stale.rows) expect(cellState(row.ages[0], stale.sources[0].cadence_hours)).toBe('stale')
+  })
+
+  it('stays compact: under 40 bytes a project as sent compressed', async () => {
+    const response = await fetch(`${api}/api/coverage?per_page=20000`, {
+      headers: { authorization: 'Bearer dev-access-token', 'accept-encoding': 'gzip' },
+    })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    const body = (await response.json()) as { total: number }
+    const sent = Number(response.headers.get('content-length') ?? 0) || gzipSync(JSON.stringify(body)).length
+    expect(sent / body.total).toBeLessThan(40)
+  })
+
+  it('answers 400 for an unknown state', async () => {
+    expect((await call(api, '/api/coverage?state=rotten')).status).toBe(400)
+  })
+})

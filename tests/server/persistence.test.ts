@@ -1,0 +1,55 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { sourceRun } from '../../src/api/contract/sources'
+import { startApiServer, tempDataDir, type ApiServer } from '../support/api-server'
+import { call, waitFor } from '../support/http'
+
+const running: ApiServer[] = []
+const start = async (dataDir: string, env: Record<string, string> = {}) => {
+  const server = await startApiServer({ dataDir, projects: 300, env })
+  running.push(server)
+  return server
+}
+afterAll(async () => {
+  for (const server of running) await server.stop('SIGKILL')
+})
+
+describe('persistence across restarts', () => {
+  it('keeps recommendations and runs, and does not regenerate the dataset', async () => {
+    const dataDir = tempDataDir()
+    const first = await start(dataDir)
+    const recommendation = (await call(first.url, '/api/recommendations', { json: { budget_usd: 5000 } })).body
+    const run = (await call(first.url, '/api/source-runs', { json: { source: 'ratings' } })).body
+    await waitFor(async () => {
+      const state = (await call(first.url, `/api/source-runs/${run.id}`)).body.state
+      return state === 'succeeded' ? state : undefined
+    })
+    const projectsBefore = (await call(first.url, '/api/projects?per_page=5')).body
+    await first.stop()
+
+    const second = await start(dataDir)
+    expect((await call(second.url, `/api/recommendations/${recommendation.id}`)).body).toEqual(recommendation)
+    expect(sourceRun.parse((await call(second.url, `/api/source-runs/${run.id}`)).body).state).toBe('succeeded')
+    expect((await call(second.url, '/api/projects?per_page=5')).body).toEqual(projectsBefore)
+  })
+
+  it('marks a run cut off by a crash as failed at the next start, with none of its changes applied', async () => {
+    const dataDir = tempDataDir()
+    // Slow batches keep the run in progress long enough to kill the process in the middle of it.
+    const first = await start(dataDir, { CREDENCE_RUN_STEP_MS: '400' })
+    const keys = (await call(first.url, '/api/projects?status=registered&per_page=50')).body.data.map((p: { key: string }) => p.key).join(',')
+    const pricesPath = `/api/connectors/marketsource/market/batch?projectKeys=${keys}`
+    const pricesBefore = (await call(first.url, pricesPath)).body
+    const run = (await call(first.url, '/api/source-runs', { json: { source: 'marketsource' } })).body
+    await waitFor(async () => {
+      const r = (await call(first.url, `/api/source-runs/${run.id}`)).body
+      return r.state === 'running' && r.progress.processed > 0 ? r : undefined
+    })
+    await first.stop('SIGKILL')
+
+    const second = await start(dataDir)
+    const after = sourceRun.parse((await call(second.url, `/api/source-runs/${run.id}`)).body)
+    expect(after.state).toBe('failed')
+    expect(after.error?.code).toBe('interrupted')
+    expect((await call(second.url, pricesPath)).body).toEqual(pricesBefore)
+  })
+})

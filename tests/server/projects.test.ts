@@ -1,0 +1,120 @@
+import { describe, expect, inject, it } from 'vitest'
+import { projectDetail, projectFacets, projectPage } from '../../src/api/contract/projects'
+import { call } from '../support/http'
+
+const api = inject('apiUrl')
+
+describe('GET /api/projects', () => {
+  it('pages 50 projects by default with the total count, sorted by key', async () => {
+    const answer = await call(api, '/api/projects')
+    expect(answer.status).toBe(200)
+    const page = projectPage.parse(answer.body)
+    expect(page.data).toHaveLength(50)
+    expect(page.total).toBeGreaterThanOrEqual(2000)
+    const keys = page.data.map((p) => p.key)
+    expect(keys).toEqual([...keys].sort())
+  })
+
+  it('pages at most 200', async () => {
+    const page = projectPage.parse((await call(api, '/api/projects?per_page=200&page=2')).body)
+    expect(page.data).toHaveLength(200)
+    expect(page.page).toBe(2)
+  })
+
+  it('filters by several values of one filter and by minimum vintage', async () => {
+    const page = projectPage.parse((await call(api, '/api/projects?registry=CAR&registry=ACR&vintage_min=2015&per_page=200')).body)
+    expect(page.total).toBeGreaterThan(0)
+    for (const p of page.data) {
+      expect(['CAR', 'ACR']).toContain(p.registry)
+      expect(p.vintage).toBeGreaterThanOrEqual(2015)
+    }
+  })
+
+  it('searches key and name, case-insensitively, treating % and _ literally', async () => {
+    const first = projectPage.parse((await call(api, '/api/projects?per_page=1')).body).data[0]
+    const byKey = projectPage.parse((await call(api, `/api/projects?q=${first.key.toLowerCase()}`)).body)
+    expect(byKey.data.map((p) => p.key)).toContain(first.key)
+    const wildcard = projectPage.parse((await call(api, '/api/projects?q=%25%25%25')).body)
+    expect(wildcard.total).toBe(0)
+  })
+
+  it('gives the same order for the same input, and sorts descending with nulls last', async () => {
+    const path = '/api/projects?sort=-quality_score&per_page=200'
+    const [a, b] = await Promise.all([call(api, path), call(api, path)])
+    expect(a.body.data.map((p: { key: string }) => p.key)).toEqual(b.body.data.map((p: { key: string }) => p.key))
+    const scores = projectPage.parse(a.body).data.map((p) => p.quality.score ?? -1)
+    expect(scores).toEqual([...scores].sort((x, y) => y - x))
+  })
+
+  it('filters by label', async () => {
+    const facets = projectFacets.parse((await call(api, '/api/projects/facets')).body)
+    const label = facets.facets.label[0]
+    const page = projectPage.parse((await call(api, `/api/projects?label=${encodeURIComponent(label.value)}`)).body)
+    expect(page.total).toBe(label.count)
+    for (const p of page.data) expect(p.labels).toContain(label.value)
+  })
+})
+
+describe('GET /api/projects/facets', () => {
+  it('lists each filter\'s values with counts that add up to the total', async () => {
+    const facets = projectFacets.parse((await call(api, '/api/projects/facets')).body)
+    const sum = facets.facets.registry.reduce((total, v) => total + v.count, 0)
+    expect(sum).toBe(facets.total)
+    expect(facets.facets.type.length).toBeGreaterThan(10)
+    expect(facets.facets.co_benefit.length).toBeGreaterThan(0)
+  })
+
+  it('counts a filter\'s own values under the other filters only, so no offered choice yields nothing', async () => {
+    const facets = projectFacets.parse((await call(api, '/api/projects/facets?registry=GS')).body)
+    expect(facets.facets.registry.map((v) => v.value)).toContain('VCS')
+    for (const type of facets.facets.type.slice(0, 5)) {
+      const page = projectPage.parse((await call(api, `/api/projects?registry=GS&type=${encodeURIComponent(type.value)}`)).body)
+      expect(page.total).toBe(type.count)
+    }
+  })
+})
+
+describe('GET /api/projects/:id', () => {
+  it('finds a project by its ID and by its registry key, in any case', async () => {
+    const first = projectPage.parse((await call(api, '/api/projects?per_page=1')).body).data[0]
+    const byId = projectDetail.parse((await call(api, `/api/projects/${first.id}`)).body)
+    const byKey = projectDetail.parse((await call(api, `/api/projects/${first.key.toLowerCase()}`)).body)
+    expect(byKey.id).toBe(byId.id)
+  })
+
+  it('lists every quality signal with value, weight, source, as-of and evidence, and explains the composite', async () => {
+    const first = projectPage.parse((await call(api, '/api/projects?per_page=1&sort=-quality_score')).body).data[0]
+    const detail = projectDetail.parse((await call(api, `/api/projects/${first.key}`)).body)
+    const breakdown = detail.quality_breakdown
+    expect(breakdown.signals).toHaveLength(8)
+    expect(breakdown.signals.reduce((sum, s) => sum + s.weight, 0)).toBeCloseTo(1, 5)
+    const present = breakdown.signals.filter((s) => s.status === 'present')
+    const points = present.reduce((sum, s) => sum + (s.contribution ?? 0), 0)
+    expect(points).toBeCloseTo(breakdown.score ?? 0, 0)
+    for (const s of present) expect(s.source && s.as_of && s.evidence).toBeTruthy()
+    expect(breakdown.method.length).toBeGreaterThan(10)
+  })
+
+  it('reports a missing signal as missing, with no value', async () => {
+    const found = await (async () => {
+      for (let page = 1; page <= 10; page++) {
+        const list = projectPage.parse((await call(api, `/api/projects?per_page=200&page=${page}&status=pipeline`)).body)
+        for (const p of list.data) {
+          const detail = projectDetail.parse((await call(api, `/api/projects/${p.id}`)).body)
+          const missing = detail.quality_breakdown.signals.find((s) => s.status === 'missing')
+          if (missing) return { detail, missing }
+        }
+      }
+    })()
+    expect(found).toBeDefined()
+    expect(found!.missing.value).toBeNull()
+    expect(found!.missing.contribution).toBeNull()
+    expect(found!.detail.quality_breakdown.weights_present).toBeLessThan(1)
+  }, 120_000)
+
+  it('answers 404 problem+json for an unknown key', async () => {
+    const answer = await call(api, '/api/projects/VCS99999999')
+    expect(answer.status).toBe(404)
+    expect(answer.body.detail).toContain('VCS99999999')
+  })
+})

@@ -1,0 +1,97 @@
+import { describe, expect, inject, it } from 'vitest'
+import { projectFacets } from '../../src/api/contract/projects'
+import { recommendation } from '../../src/api/contract/recommendations'
+import { call, tokens } from '../support/http'
+
+const api = inject('apiUrl')
+const post = (brief: unknown, token = tokens.live) => call(api, '/api/recommendations', { json: brief, token })
+
+describe('POST /api/recommendations', () => {
+  it('answers 201 with a ranked, explained shortlist of 10 and a Location', async () => {
+    const answer = await post({ budget_usd: 250_000 })
+    expect(answer.status).toBe(201)
+    const result = recommendation.parse(answer.body)
+    expect(answer.headers.get('location')).toBe(`/api/recommendations/${result.id}`)
+    expect(result.items).toHaveLength(10)
+    expect(result.method.version).toBe('credence-rank/1')
+    expect(result.items.map((i) => i.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    const scores = result.items.map((i) => i.score)
+    expect(scores).toEqual([...scores].sort((a, b) => b - a))
+    for (const item of result.items) expect(item.reasons.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('never allocates more than the budget, in whole tonnes at the quoted price', async () => {
+    for (const budget of [1_000, 250_000, 7_777_777.77]) {
+      const result = recommendation.parse((await post({ budget_usd: budget })).body)
+      expect(result.totals.allocated_usd).toBeLessThanOrEqual(budget)
+      const sum = result.items.reduce((total, i) => total + i.allocation.cost_usd, 0)
+      expect(sum).toBeCloseTo(result.totals.allocated_usd, 2)
+      for (const item of result.items) {
+        expect(Number.isInteger(item.allocation.tonnes)).toBe(true)
+        expect(item.allocation.cost_usd).toBeCloseTo(item.allocation.tonnes * item.spot_price.value, 2)
+        expect(item.allocation.tonnes).toBeLessThanOrEqual(item.project.credits_remaining)
+      }
+    }
+  })
+
+  it('applies type, region and minimum vintage as hard filters', async () => {
+    const facets = projectFacets.parse((await call(api, '/api/projects/facets?status=registered')).body)
+    const type = facets.facets.type[0].value
+    const region = facets.facets.region[0].value
+    const result = recommendation.parse((await post({ budget_usd: 100_000, type, region, vintage_min: 2010 })).body)
+    for (const item of result.items) {
+      expect(item.project.type).toBe(type)
+      expect(item.project.region).toBe(region)
+      expect(item.project.vintage).toBeGreaterThanOrEqual(2010)
+    }
+  })
+
+  it('scores co-benefit match only when co-benefits are asked for', async () => {
+    const without = recommendation.parse((await post({ budget_usd: 50_000 })).body)
+    expect(without.items.every((i) => i.components.co_benefits === null)).toBe(true)
+    const withThem = recommendation.parse((await post({ budget_usd: 50_000, co_benefits: ['biodiversity', 'community'] })).body)
+    expect(withThem.items.every((i) => i.components.co_benefits !== null)).toBe(true)
+    expect(withThem.items[0].reasons.join(' ')).toMatch(/co-benefits/)
+  })
+
+  it('honours shortlist_size and explains an empty result', async () => {
+    expect(recommendation.parse((await post({ budget_usd: 50_000, shortlist_size: 3 })).body).items).toHaveLength(3)
+    const empty = recommendation.parse((await post({ budget_usd: 0.5 })).body)
+    expect(empty.items).toHaveLength(0)
+    expect(empty.notes[0]).toMatch(/No project/)
+  })
+
+  it('answers 422 for a type or region no project has', async () => {
+    const answer = await post({ budget_usd: 1000, type: 'Perpetual Motion' })
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors[0].path).toBe('type')
+  })
+
+  it('gives the same ranking for the same brief', async () => {
+    const [a, b] = await Promise.all([post({ budget_usd: 123_456 }), post({ budget_usd: 123_456 })])
+    expect(a.body.items.map((i: { project: { key: string } }) => i.project.key)).toEqual(
+      b.body.items.map((i: { project: { key: string } }) => i.project.key),
+    )
+  })
+})
+
+describe('GET /api/recommendations/:id', () => {
+  it('returns the stored recommendation unchanged', async () => {
+    const created = (await post({ budget_usd: 80_000, co_benefits: ['water'] })).body
+    const fetched = await call(api, `/api/recommendations/${created.id}`)
+    expect(fetched.status).toBe(200)
+    expect(fetched.body).toEqual(created)
+  })
+
+  it('keeps a sandbox recommendation fetchable with the sandbox key, and only with it', async () => {
+    const created = await post({ budget_usd: 10_000 }, tokens.sandbox)
+    expect(created.status).toBe(201)
+    expect(created.body.simulated).toBe(true)
+    expect((await call(api, `/api/recommendations/${created.body.id}`, { token: tokens.sandbox })).status).toBe(200)
+    expect((await call(api, `/api/recommendations/${created.body.id}`)).status).toBe(404)
+  })
+
+  it('answers 404 for an unknown id', async () => {
+    expect((await call(api, '/api/recommendations/rec_unknown')).status).toBe(404)
+  })
+})

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { projectDetail } from '../../src/api/contract/projects'
+import { sourceRun, type SourceRun } from '../../src/api/contract/sources'
+import { readVrodProjects } from '../../src/server/importers/vrod-normalise'
+import { writeVrodCsvFixture } from '../fixtures/vrod-fixture'
+import { startApiServer, tempDataDir, type ApiServer } from '../support/api-server'
+import { call, waitFor } from '../support/http'
+
+const realFile = process.env.CREDENCE_VROD_FILE ?? resolve('../shared/data/vrod/Voluntary-Registry-Offsets-Database--v2025-12-year-end.parquet')
+const servers: ApiServer[] = []
+afterAll(async () => {
+  for (const server of servers) await server.stop()
+})
+
+async function importWith(file: string): Promise<{ server: ApiServer; run: SourceRun }> {
+  const server = await startApiServer({ projects: 300, env: { CREDENCE_VROD_FILE: file, CREDENCE_RUN_STEP_MS: '0' } })
+  servers.push(server)
+  const started = sourceRun.parse((await call(server.url, '/api/source-runs', { json: { source: 'vrod' } })).body)
+  const run = await waitFor(async () => {
+    const r = sourceRun.parse((await call(server.url, `/api/source-runs/${started.id}`)).body)
+    return r.state === 'succeeded' || r.state === 'failed' ? r : undefined
+  }, 120_000, 250)
+  return { server, run }
+}
+
+describe('the Berkeley VROD connector', () => {
+  it('upserts the projects of a CSV export by key, with their names, registries and credits', async () => {
+    const file = await writeVrodCsvFixture(tempDataDir())
+    const expected = await readVrodProjects(file)
+    const { server, run } = await importWith(file)
+    expect(run.state).toBe('succeeded')
+    expect(run.counts.created + run.counts.updated + run.counts.unchanged).toBe(expected.projects.length)
+    expect(run.counts.skipped).toBe(expected.skipped.length)
+    for (const project of expected.projects) {
+      const detail = projectDetail.parse((await call(server.url, `/api/projects/${encodeURIComponent(project.key)}`)).body)
+      expect(detail.name).toBe(project.name)
+      expect(detail.registry).toBe(project.registry)
+      expect(detail.credits.issued).toBe(Number(project.issued))
+    }
+  }, 120_000)
+
+  it.skipIf(!existsSync(realFile))('imports all 10,975 projects of the real v2025-12 file', async () => {
+    const { server, run } = await importWith(realFile)
+    expect(run.state).toBe('succeeded')
+    expect(run.progress.processed).toBe(10_975)
+    expect(run.counts.created + run.counts.updated + run.counts.unchanged).toBe(10_975)
+    const art = (await call(server.url, '/api/projects?registry=ART&per_page=1')).body
+    expect(art.total).toBeGreaterThanOrEqual(27)
+    const coverage = (await call(server.url, '/api/coverage?source=src_vrod&per_page=1')).body
+    expect(coverage.sources[0].summary.fresh).toBeGreaterThanOrEqual(10_975)
+  }, 180_000)
+})

@@ -1,0 +1,43 @@
+/** Small helpers for speaking HTTP to a real API in tests. */
+export const tokens = { live: 'dev-access-token', sandbox: 'sandbox-key' }
+
+export interface Answer<T = any> {
+  status: number
+  headers: Headers
+  body: T
+  text: string
+}
+
+export async function call<T = any>(
+  base: string,
+  path: string,
+  options: { token?: string | null; method?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...options.headers }
+  const token = options.token === undefined ? tokens.live : options.token
+  if (token) headers.authorization = `Bearer ${token}`
+  let body = options.body
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json)
+    headers['content-type'] ??= 'application/json'
+  }
+  const response = await fetch(`${base}${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body })
+  const text = await response.text()
+  let parsed: unknown = undefined
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    parsed = undefined
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T, text }
+}
+
+export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000, everyMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error('Timed out waiting')
+    await new Promise((resolve) => setTimeout(resolve, everyMs))
+  }
+}
