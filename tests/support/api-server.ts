@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -37,9 +38,32 @@ export interface StartOptions {
   projects?: number
 }
 
+/**
+ * With CREDENCE_TEST_POSTGRES_URL set (a PostgreSQL server we may create databases on), each data folder maps
+ * to a database of its own, so the same suites run against PostgreSQL, restarts included.
+ */
+async function databaseFor(dataDir: string): Promise<string | undefined> {
+  const admin = process.env.CREDENCE_TEST_POSTGRES_URL
+  if (!admin) return undefined
+  const name = `credence_${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}`
+  const pg = await import('pg')
+  const client = new pg.default.Client({ connectionString: admin })
+  await client.connect()
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (exists.rowCount === 0) await client.query(`create database ${name}`)
+  } finally {
+    await client.end()
+  }
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
 export async function startApiServer(options: StartOptions = {}): Promise<ApiServer> {
   const port = options.port ?? (await freePort())
   const dataDir = options.dataDir ?? tempDataDir()
+  const databaseUrl = await databaseFor(dataDir)
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -48,6 +72,7 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
       CREDENCE_DATA_DIR: dataDir,
       CREDENCE_SEED_PROJECTS: String(options.projects ?? 2000),
       CREDENCE_LOG: 'silent',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
