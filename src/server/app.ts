@@ -18,6 +18,10 @@ import { sourceRoutes } from './routes/sources'
 
 const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'])
 
+/** PostgreSQL refusing a value (a NUL byte in text, a number out of range): the client's input, so a 400. */
+const unstorableCodes = new Set(['22021', '22P05', '22P02', '22003', '22001', '54000', '2201B'])
+const isUnstorableInput = (error: unknown) => unstorableCodes.has(String((error as { code?: unknown })?.code))
+
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code
   if (typeof code === 'string' && unavailableCodes.has(code)) return true
@@ -62,6 +66,9 @@ export function createApp(deps: Deps) {
     if (error instanceof HttpProblem) return problemResponse(c, error)
     if (error instanceof URIError) {
       return problemResponse(c, new HttpProblem(400, 'malformed-request', 'Malformed URL', 'The URL has an invalid percent-encoding.'))
+    }
+    if (isUnstorableInput(error)) {
+      return problemResponse(c, new HttpProblem(400, 'malformed-request', 'Unusable input', 'The request holds a value that cannot be stored or compared, such as a NUL character or a number out of range.'))
     }
     if (isDatabaseUnavailable(error)) {
       return problemResponse(

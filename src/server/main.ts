@@ -39,7 +39,9 @@ const deps: Deps = {
 const app = createApp(deps)
 await worker.start()
 
-const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
+// A long price lookup (thousands of keys pasted at once) must reach the router to be told the limit,
+// rather than be cut off by Node's 16 KiB header default with a bare 431.
+const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT, serverOptions: { maxHeaderSize: 128 * 1024 } }, (info) => {
   log(`listening on http://${env.API_HOST}:${info.port} (${Math.round(performance.now() - started)} ms after start)`)
 })
 
