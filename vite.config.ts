@@ -101,5 +101,5 @@ export default defineConfig({
   plugins: [react(), sandboxApi()],
   server: { port: appPort, strictPort: true, proxy: apiProxy },
   preview: { port: appPort, strictPort: true, proxy: apiProxy, headers: securityHeaders },
-  build: { sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 400 },
 })

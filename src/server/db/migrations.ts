@@ -128,6 +128,15 @@ const migrations: Migration[] = [
       for (const dataset of datasets) await createDatasetTables(db, dataset)
     },
   },
+  {
+    // Keys are looked up case-insensitively (a buyer pastes `vcs191`), by price batches and project pages.
+    id: '002-key-lookup',
+    up: async (db) => {
+      for (const dataset of datasets) {
+        await sql`create index if not exists projects_key_upper_idx on ${sql.table(`${dataset}.projects`)} (upper(key))`.execute(db)
+      }
+    },
+  },
 ]
 
 /** Applies, in order and each in a transaction, the migrations this database has not seen yet. */

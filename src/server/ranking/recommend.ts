@@ -35,10 +35,15 @@ export function recommend(
   const now = context.now.getTime()
   const candidates = pool.filter((c) => passesHardFilters(c, brief))
   const prices = candidates.map((c) => c.price.value)
-  const range = { min: Math.min(...prices), max: Math.max(...prices) }
+  const range = { min: Infinity, max: -Infinity }
+  for (const price of prices) {
+    range.min = Math.min(range.min, price)
+    range.max = Math.max(range.max, price)
+  }
+  const wanted = new Set<string>(brief.co_benefits ?? [])
   const scored = candidates
     .map((candidate) => {
-      const components = scoreComponents(candidate, brief, range, now)
+      const components = scoreComponents(candidate, wanted, range, now)
       return { candidate, components, score: totalScore(components) }
     })
     .sort(

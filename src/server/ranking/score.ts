@@ -1,4 +1,4 @@
-import type { Brief, ScoreComponents } from '../../api/contract/recommendations'
+import type { ScoreComponents } from '../../api/contract/recommendations'
 import { rankingWeights } from './method'
 import type { Candidate } from './pool'
 
@@ -15,10 +15,11 @@ export function freshnessOf(candidate: Candidate, now: number): number {
   return sum / candidate.cells.length
 }
 
-export function coBenefitMatch(candidate: Candidate, wanted: readonly string[]): number | null {
-  if (wanted.length === 0) return null
-  const delivered = new Set(candidate.coBenefits)
-  return wanted.filter((w) => delivered.has(w)).length / wanted.length
+export function coBenefitMatch(candidate: Candidate, wanted: ReadonlySet<string>): number | null {
+  if (wanted.size === 0) return null
+  let met = 0
+  for (const delivered of candidate.coBenefits) if (wanted.has(delivered)) met++
+  return met / wanted.size
 }
 
 /** Cheaper is better among the candidates, on a log scale: prices span $1 to $1,000 a tonne. */
@@ -27,10 +28,15 @@ export function priceFit(price: number, range: { min: number; max: number }): nu
   return (Math.log(range.max) - Math.log(price)) / (Math.log(range.max) - Math.log(range.min))
 }
 
-export function scoreComponents(candidate: Candidate, brief: Brief, range: { min: number; max: number }, now: number): ScoreComponents {
+export function scoreComponents(
+  candidate: Candidate,
+  wanted: ReadonlySet<string>,
+  range: { min: number; max: number },
+  now: number,
+): ScoreComponents {
   return {
     quality: (candidate.qualityScore ?? 0) / 100,
-    co_benefits: coBenefitMatch(candidate, brief.co_benefits ?? []),
+    co_benefits: coBenefitMatch(candidate, wanted),
     price_fit: priceFit(candidate.price.value, range),
     freshness: freshnessOf(candidate, now),
   }

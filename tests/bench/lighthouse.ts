@@ -1,0 +1,42 @@
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromiumArgs } from '../../playwright.config'
+import { startPreview } from './preview'
+
+/** Lighthouse (desktop) on each route of the production build, with Debian's Chromium. */
+export async function measureLighthouse() {
+  const preview = await startPreview()
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  })
+  try {
+    const key = ((await (await fetch(`${preview.url}/api/projects?per_page=1`)).json()) as { data: { key: string }[] }).data[0].key
+    const recommendation = (await (
+      await fetch(`${preview.url}/api/recommendations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ budget_usd: 100000 }) })
+    ).json()) as { id: string }
+    const routes = ['/', `/recommendations/${recommendation.id}`, '/projects', `/projects/${key}`, `/prices?keys=${key}`, '/sources', '/coverage']
+    const results = []
+    console.log('\nLighthouse (desktop), production build:')
+    for (const route of routes) {
+      const run = await lighthouse(`${preview.url}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        formFactor: 'desktop',
+        screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+        throttlingMethod: 'simulate',
+      })
+      const categories = run!.lhr.categories
+      const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100)
+      const result = { route, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices') }
+      results.push(result)
+      console.log(`  ${route.padEnd(40)} performance ${result.performance}  accessibility ${result.accessibility}  best-practices ${result.bestPractices}`)
+    }
+    return { targets: { performance: 95, accessibility: 100, bestPractices: 100 }, routes: results }
+  } finally {
+    await chrome.kill()
+    preview.stop()
+  }
+}
