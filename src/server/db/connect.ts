@@ -19,7 +19,10 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
   if (options.url) {
     const pg = await import('pg')
     // bigint (int8) stays a string in node-postgres; our queries cast what they need.
-    const pool = new pg.default.Pool({ connectionString: options.url, max: 10 })
+    const pool = new pg.default.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 3000 })
+    // An idle connection dropped by the server (a restart, an outage) must not take the API down; the next
+    // query opens a new one, or fails into a 503 while the database is away.
+    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, engine: 'postgresql', close: () => db.destroy() }
   }
