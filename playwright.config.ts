@@ -10,6 +10,8 @@ import { join } from 'node:path'
 const appPort = Number(process.env.E2E_APP_PORT ?? 4173)
 const sandboxAppPort = Number(process.env.E2E_SANDBOX_APP_PORT ?? 4174)
 const apiPort = Number(process.env.E2E_API_PORT ?? 8797)
+const prismPort = Number(process.env.E2E_PRISM_PORT ?? 4010)
+const contractAppPort = Number(process.env.E2E_CONTRACT_APP_PORT ?? 4175)
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'credence-e2e-'))
 process.env.E2E_DATA_DIR = dataDir
 
@@ -63,7 +65,21 @@ export default defineConfig({
         CREDENCE_API_TOKEN: 'sandbox-key',
       },
     },
+    {
+      // A validating proxy generated from the OpenAPI document: a request or response off the contract is an error.
+      command: `node --import tsx tests/e2e/write-openapi.ts test-results/openapi.json && npx prism proxy test-results/openapi.json http://127.0.0.1:${apiPort} --errors --host 127.0.0.1 --port ${prismPort}`,
+      url: `http://127.0.0.1:${prismPort}/api/sources`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx vite preview --port ${contractAppPort} --strictPort`,
+      url: `http://localhost:${contractAppPort}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { PORT: String(contractAppPort), CREDENCE_API_URL: `http://127.0.0.1:${prismPort}`, CREDENCE_API_TOKEN: 'dev-access-token' },
+    },
   ],
 })
 
-export const e2e = { appPort, sandboxAppPort, apiPort, dataDir }
+export const e2e = { appPort, sandboxAppPort, contractAppPort, apiPort, prismPort, dataDir }

@@ -4,6 +4,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 /** Origins of the two previews: the live-token app and the sandbox-key app. */
 export const appUrl = `http://localhost:${process.env.E2E_APP_PORT ?? 4173}`
 export const sandboxAppUrl = `http://localhost:${process.env.E2E_SANDBOX_APP_PORT ?? 4174}`
+export const contractAppUrl = `http://localhost:${process.env.E2E_CONTRACT_APP_PORT ?? 4175}`
 export const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8797}`
 export const tokens = { live: 'dev-access-token', sandbox: 'sandbox-key' }
 
