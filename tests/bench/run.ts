@@ -5,7 +5,7 @@ import { routeWeights } from './bundle'
 
 /**
  * `npm run bench`: one run on this machine, printed and written to bench-results/latest.json.
- * BENCH_SECONDS (default 5) sets how long each load lasts; BENCH_SKIP=browser,lighthouse,100k leaves parts out.
+ * BENCH_SECONDS (default 5) sets how long each load lasts; BENCH_SKIP=api,100k,browser,lighthouse leaves parts out.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean))
@@ -20,7 +20,7 @@ console.log('\nJavaScript per route (gzip):')
 for (const w of weights) console.log(`  ${w.route.padEnd(24)} ${String(w.gzipKb).padStart(6)} KB gzip  (${w.rawKb} KB raw, ${w.files} files)${w.route === '/' ? `  budget ${homeBudgetKb} KB: ${w.gzipKb <= homeBudgetKb ? 'within' : 'OVER'}` : ''}`)
 
 const api: unknown[] = []
-for (const projects of skip.has('100k') ? [10_000] : [10_000, 100_000]) {
+for (const projects of skip.has('api') ? [] : skip.has('100k') ? [10_000] : [10_000, 100_000]) {
   console.log(`\nAPI under load at ${projects.toLocaleString('en-US')} projects (${seconds} s each, 10 connections)…`)
   const measured = await measureApi(projects, { seconds, connections: 10 })
   api.push({ projects, ...measured })
