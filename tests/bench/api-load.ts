@@ -10,6 +10,7 @@ import { startApiServer, type ApiServer } from '../support/api-server'
 export interface LoadResult {
   name: string
   projects: number
+  connections: number
   p50: number
   p95: number
   p99: number
@@ -61,7 +62,7 @@ const rssMb = (pid: number) => {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
 }
 
-export async function measureApi(projects: number, options: { seconds: number; connections: number }) {
+export async function measureApi(projects: number, options: { seconds: number; connections: number[] }) {
   const server: ApiServer = await startApiServer({ projects, env: { CREDENCE_SEED_PROJECTS: String(projects) } })
   try {
     const keys = ((await (await fetch(`${server.url}/api/projects?status=registered&per_page=100`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
@@ -88,10 +89,12 @@ export async function measureApi(projects: number, options: { seconds: number; c
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       })
       const baseline = await baselineServer(await sample.text())
-      const ours = await load(`${server.url}${e.path}`, { method: e.method, body: e.body, ...options })
-      const plain = await load(baseline.url, options)
+      for (const connections of options.connections) {
+        const ours = await load(`${server.url}${e.path}`, { method: e.method, body: e.body, seconds: options.seconds, connections })
+        const plain = await load(baseline.url, { seconds: options.seconds, connections })
+        results.push({ name: e.name, projects, connections, ...ours, baselineP95: plain.p95, baselineRps: plain.rps })
+      }
       baseline.close()
-      results.push({ name: e.name, projects, ...ours, baselineP95: plain.p95, baselineRps: plain.rps })
     }
     const rssAfter = rssMb(server.process.pid!)
     return { results, memory: { rssBeforeMb: rssBefore, rssAfterMb: rssAfter } }

@@ -21,12 +21,12 @@ for (const w of weights) console.log(`  ${w.route.padEnd(24)} ${String(w.gzipKb)
 
 const api: unknown[] = []
 for (const projects of skip.has('api') ? [] : skip.has('100k') ? [10_000] : [10_000, 100_000]) {
-  console.log(`\nAPI under load at ${projects.toLocaleString('en-US')} projects (${seconds} s each, 10 connections)…`)
-  const measured = await measureApi(projects, { seconds, connections: 10 })
+  console.log(`\nAPI under load at ${projects.toLocaleString('en-US')} projects (${seconds} s each, 4 and 10 concurrent connections)…`)
+  const measured = await measureApi(projects, { seconds, connections: [4, 10] })
   api.push({ projects, ...measured })
   for (const r of measured.results) {
     console.log(
-      `  ${r.name.padEnd(36)} p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  ${r.rps} req/s  errors ${r.errors + r.non2xx}` +
+      `  ${r.name.padEnd(36)} ×${String(r.connections).padEnd(3)} p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  ${r.rps} req/s  errors ${r.errors + r.non2xx}` +
         `  | plain Node p95 ${r.baselineP95} ms, ${r.baselineRps} req/s: p95 ×${(r.p95 / Math.max(r.baselineP95, 0.01)).toFixed(1)}, throughput ×${(r.rps / r.baselineRps).toFixed(2)}`,
     )
   }

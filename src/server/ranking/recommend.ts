@@ -7,9 +7,22 @@ import { reasonsFor } from './reasons'
 import { scoreComponents, totalScore } from './score'
 
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = Float64Array.from(values).sort()
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** The best `k` of `n` by `compare`, in order: a shortlist of 10 from thousands needs no full sort. */
+export function topIndices(n: number, k: number, compare: (a: number, b: number) => number): number[] {
+  const best: number[] = []
+  for (let i = 0; i < n; i++) {
+    if (best.length === k && compare(i, best[k - 1]) >= 0) continue
+    let at = best.length
+    while (at > 0 && compare(i, best[at - 1]) < 0) at--
+    best.splice(at, 0, i)
+    if (best.length > k) best.pop()
+  }
+  return best
 }
 
 export function passesHardFilters(candidate: Candidate, brief: Brief): boolean {
@@ -41,18 +54,18 @@ export function recommend(
     range.max = Math.max(range.max, price)
   }
   const wanted = new Set<string>(brief.co_benefits ?? [])
-  const scored = candidates
-    .map((candidate) => {
-      const components = scoreComponents(candidate, wanted, range, now)
-      return { candidate, components, score: totalScore(components) }
-    })
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        (b.candidate.qualityScore ?? 0) - (a.candidate.qualityScore ?? 0) ||
-        (a.candidate.key < b.candidate.key ? -1 : 1),
-    )
-    .slice(0, size)
+  // Every candidate gets a score; only the shortlist needs its components kept and explained.
+  const scores = candidates.map((candidate) => totalScore(scoreComponents(candidate, wanted, range, now)))
+  const order = topIndices(candidates.length, size, (a, b) =>
+    scores[b] - scores[a] ||
+    (candidates[b].qualityScore ?? 0) - (candidates[a].qualityScore ?? 0) ||
+    (candidates[a].key < candidates[b].key ? -1 : 1),
+  )
+  const scored = order.map((i) => ({
+    candidate: candidates[i],
+    components: scoreComponents(candidates[i], wanted, range, now),
+    score: scores[i],
+  }))
   const allocation = allocateBudget(
     brief.budget_usd,
     scored.map((s) => ({ score: s.score, priceCents: Math.round(s.candidate.price.value * 100), remaining: s.candidate.remaining })),

@@ -11,7 +11,8 @@ export function cellFreshness(ageHours: number, cadenceHours: number): number {
 
 export function freshnessOf(candidate: Candidate, now: number): number {
   if (candidate.cells.length === 0) return 0
-  const sum = candidate.cells.reduce((total, c) => total + cellFreshness((now - c.lastSuccess) / 3_600_000, c.cadenceHours), 0)
+  let sum = 0
+  for (const cell of candidate.cells) sum += cellFreshness((now - cell.lastSuccess) / 3_600_000, cell.cadenceHours)
   return sum / candidate.cells.length
 }
 
@@ -42,15 +43,14 @@ export function scoreComponents(
   }
 }
 
-/** Weighted mean over the components that apply. */
+/** Weighted mean over the components that apply (written out: it runs for every candidate of every brief). */
 export function totalScore(components: ScoreComponents): number {
-  let weighted = 0
-  let weights = 0
-  for (const [name, weight] of Object.entries(rankingWeights) as [keyof ScoreComponents, number][]) {
-    const value = components[name]
-    if (value === null) continue
-    weighted += weight * value
-    weights += weight
+  const w = rankingWeights
+  let weighted = w.quality * components.quality + w.price_fit * components.price_fit + w.freshness * components.freshness
+  let weights = w.quality + w.price_fit + w.freshness
+  if (components.co_benefits !== null) {
+    weighted += w.co_benefits * components.co_benefits
+    weights += w.co_benefits
   }
-  return weights === 0 ? 0 : weighted / weights
+  return weighted / weights
 }
