@@ -1,3 +1,30 @@
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { BriefSection } from '../../features/recommendations/components/brief-section'
+import { formValuesFromSearchParams } from '../../features/recommendations/brief-search-params'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { paths } from '../paths'
+
 export function BriefRoute() {
-  return <h1>brief</h1>
+  useDocumentTitle('Recommend')
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
+  return (
+    <>
+      <header className="page-header">
+        <div>
+          <h1>Find credits that fit your brief</h1>
+          <p className="lede">
+            Describe what you want to buy. Credence ranks the projects that fit by quality, co-benefits, price and
+            data freshness, and explains every choice in a shortlist you can share.
+          </p>
+        </div>
+      </header>
+      {/* A new brief in the URL (Refine brief, or Recommend in the header) starts the form over. */}
+      <BriefSection
+        key={searchParams.toString()}
+        defaultValues={formValuesFromSearchParams(searchParams)}
+        onCreated={(recommendation) => navigate(paths.recommendation(recommendation.id))}
+      />
+    </>
+  )
 }

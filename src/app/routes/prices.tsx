@@ -1,3 +1,6 @@
+import { PriceLookup } from '../../features/prices/components/price-lookup'
+import { paths } from '../paths'
+
 export function PricesRoute() {
-  return <h1>prices</h1>
+  return <PriceLookup projectHref={paths.project} />
 }

@@ -1,3 +1,9 @@
+import { useParams } from 'react-router-dom'
+import { ProjectPage } from '../../features/projects/components/project-page'
+import { paths } from '../paths'
+
 export function ProjectRoute() {
-  return <h1>project</h1>
+  const { id = '' } = useParams()
+  // Keyed by the ID, so going from one project to another starts the page afresh.
+  return <ProjectPage key={id} idOrKey={id} browserHref={paths.projects()} />
 }

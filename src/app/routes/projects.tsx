@@ -1,3 +1,6 @@
+import { ProjectBrowser } from '../../features/projects/components/project-browser'
+import { paths } from '../paths'
+
 export function ProjectsRoute() {
-  return <h1>projects</h1>
+  return <ProjectBrowser projectHref={paths.project} />
 }

@@ -1,3 +1,7 @@
+import { useParams } from 'react-router-dom'
+import { ShortlistView } from '../../features/recommendations/components/shortlist-view'
+
 export function RecommendationRoute() {
-  return <h1>recommendation</h1>
+  const { id = '' } = useParams()
+  return <ShortlistView key={id} id={id} />
 }

@@ -1,3 +1,8 @@
+import { useParams } from 'react-router-dom'
+import { SourceRunPage } from '../../features/sources/components/source-run-page'
+import { paths } from '../paths'
+
 export function SourceRunRoute() {
-  return <h1>source-run</h1>
+  const { id = '' } = useParams()
+  return <SourceRunPage key={id} runId={id} links={paths} />
 }

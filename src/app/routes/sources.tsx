@@ -1,3 +1,6 @@
+import { SourcesPage } from '../../features/sources/components/sources-page'
+import { paths } from '../paths'
+
 export function SourcesRoute() {
-  return <h1>sources</h1>
+  return <SourcesPage links={paths} />
 }

@@ -1,0 +1,27 @@
+import { describeError } from '../lib/error-message'
+
+interface QueryErrorProps {
+  error: unknown
+  onRetry?: () => void
+  /** What failed to load, e.g. "the projects"; defaults to the error's own title. */
+  what?: string
+}
+
+/** A first load that failed: says why, in place of the content, with a way to try again. */
+export function QueryError({ error, onRetry, what }: QueryErrorProps) {
+  const message = describeError(error)
+  const title = message.kind === 'quota' || message.kind === 'network' || !what ? message.title : `Could not load ${what}`
+  return (
+    <div role="alert" className={`alert ${message.kind === 'quota' ? 'alert-warning' : 'alert-error'} query-error`}>
+      <p className="alert-title">{title}</p>
+      <p>{message.detail}</p>
+      {onRetry && (
+        <p>
+          <button type="button" onClick={onRetry}>
+            Try again
+          </button>
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { Field } from '../../../components/field'
+import { parseProjectKeys } from '../parse-project-keys'
+import { maxLookupKeys, priceLookupSchema, type PriceLookupForm as FormValues } from '../price-lookup-schema'
+
+interface PriceLookupFormProps {
+  /** The keys the URL holds now. */
+  keys: readonly string[]
+  onLookup: (keys: string[]) => void
+}
+
+export function PriceLookupForm({ keys, onLookup }: PriceLookupFormProps) {
+  const form = useForm<FormValues>({
+    resolver: zodResolver(priceLookupSchema),
+    defaultValues: { keys: keys.join('\n') },
+  })
+  const { errors } = form.formState
+
+  // Back and forward change the keys under the form; show them, unless the text already says the same.
+  const urlKeys = keys.join(',')
+  useEffect(() => {
+    if (parseProjectKeys(form.getValues('keys')).keys.join(',') !== urlKeys) {
+      form.reset({ keys: urlKeys.split(',').filter(Boolean).join('\n') })
+    }
+  }, [urlKeys, form])
+
+  return (
+    <form
+      className="price-lookup-form"
+      noValidate
+      onSubmit={form.handleSubmit((values) => onLookup(parseProjectKeys(values.keys).keys))}
+    >
+      <Field
+        label="Project keys"
+        hint={`Separate keys with commas, spaces or new lines; a column pasted from a spreadsheet works. Up to ${maxLookupKeys.toLocaleString('en-US')} keys.`}
+        error={errors.keys?.message}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...form.register('keys')}
+            rows={6}
+            spellCheck={false}
+            autoCapitalize="characters"
+            className="price-keys"
+          />
+        )}
+      </Field>
+      <div className="price-lookup-actions">
+        <button type="submit">Look up prices</button>
+      </div>
+    </form>
+  )
+}

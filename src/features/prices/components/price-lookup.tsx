@@ -1,0 +1,32 @@
+import { useMemo } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { usePriceLookup } from '../api/use-price-lookup'
+import { parseProjectKeys } from '../parse-project-keys'
+import { PriceLookupForm } from './price-lookup-form'
+import { PriceResults } from './price-results'
+import './price-lookup.css'
+
+interface PriceLookupProps {
+  projectHref: (key: string) => string
+}
+
+/** Batch price lookup; the keys live in the URL (`?keys=VCS191,GS337`) so a lookup can be shared. */
+export function PriceLookup({ projectHref }: PriceLookupProps) {
+  const [params, setParams] = useSearchParams()
+  const fromUrl = useMemo(() => parseProjectKeys(params.get('keys') ?? ''), [params])
+  const lookup = usePriceLookup(fromUrl.keys)
+
+  return (
+    <div className="price-lookup">
+      <h1>Price lookup</h1>
+      <p className="muted">Spot prices in US dollars per tonne of CO₂e for many projects at once.</p>
+      <PriceLookupForm keys={fromUrl.keys} onLookup={(keys) => setParams({ keys: keys.join(',') })} />
+      {fromUrl.invalid.length > 0 && (
+        <p className="alert alert-warning">
+          The link held text that is not a project key, left out of the lookup: {fromUrl.invalid.join(', ')}
+        </p>
+      )}
+      {fromUrl.keys.length > 0 && <PriceResults keys={fromUrl.keys} lookup={lookup} projectHref={projectHref} />}
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom'
+import { QueryError } from '../../../components/query-error'
+import { TableSkeleton } from '../../../components/skeleton'
+import { downloadCsv } from '../../../lib/csv'
+import { formatDateTime, formatNumber, formatUsd } from '../../../lib/format'
+import type { PriceLookupResult } from '../api/use-price-lookup'
+import { pricesToCsv } from '../price-csv'
+import { KeyList } from './key-list'
+
+interface PriceResultsProps {
+  keys: readonly string[]
+  lookup: PriceLookupResult
+  projectHref: (key: string) => string
+}
+
+export function PriceResults({ keys, lookup, projectHref }: PriceResultsProps) {
+  const { priced, unknown, unpriced, pending, errors } = lookup
+  const settled = pending === 0
+  return (
+    <section className="price-results" aria-labelledby="price-results-heading" aria-busy={!settled || undefined}>
+      <div className="price-results-head">
+        <h2 id="price-results-heading">Prices</h2>
+        <button
+          type="button"
+          disabled={!settled}
+          onClick={() =>
+            downloadCsv(`credence-prices-${new Date().toISOString().slice(0, 10)}.csv`, pricesToCsv(priced, unknown, unpriced))
+          }
+        >
+          Export CSV
+        </button>
+      </div>
+      <p role="status" className="price-summary">
+        {settled
+          ? `${formatNumber(keys.length)} ${keys.length === 1 ? 'key' : 'keys'}: ${formatNumber(priced.length)} priced, ${formatNumber(unpriced.length)} not priced yet, ${formatNumber(unknown.length)} unknown.`
+          : `Looking up ${formatNumber(keys.length)} keys…`}
+      </p>
+      {errors.length > 0 && (
+        <QueryError error={errors[0]} what={`prices for ${formatNumber(errors.length)} keys`} onRetry={lookup.retry} />
+      )}
+      {!settled ? (
+        <TableSkeleton rows={Math.min(8, pending)} cols={6} label="Looking up prices…" />
+      ) : (
+        priced.length > 0 && (
+          <div className="table-wrap">
+            <table className="price-table">
+              <caption className="visually-hidden">Spot prices</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Key</th>
+                  <th scope="col" className="numeric">Price</th>
+                  <th scope="col">Currency</th>
+                  <th scope="col">Unit</th>
+                  <th scope="col">As of</th>
+                  <th scope="col">Source</th>
+                </tr>
+              </thead>
+              <tbody>
+                {priced.map((price) => (
+                  <tr key={price.key}>
+                    <th scope="row">
+                      <Link to={projectHref(price.key)}>{price.key}</Link>
+                    </th>
+                    <td className="numeric">{formatUsd(price.value)}</td>
+                    <td>{price.currency}</td>
+                    <td>{price.unit}</td>
+                    <td>{formatDateTime(price.as_of)}</td>
+                    <td>
+                      {price.source}
+                      {price.simulated && <span className="badge badge-warning price-simulated">Simulated</span>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      )}
+      {settled && (
+        <div className="price-missing">
+          <KeyList title="Not priced yet" keys={unpriced} projectHref={projectHref}>
+            Known projects with no quoted price.
+          </KeyList>
+          <KeyList title="Unknown keys" keys={unknown}>
+            No project has these keys. Check them against the registry.
+          </KeyList>
+        </div>
+      )}
+    </section>
+  )
+}

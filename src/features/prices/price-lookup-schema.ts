@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { parseProjectKeys } from './parse-project-keys'
+
+/** Ten batch requests; a larger lookup would spend a sandbox key's minute of quota on one click. */
+export const maxLookupKeys = 1000
+const shownInvalid = 8
+
+export const priceLookupSchema = z.object({
+  keys: z.string().superRefine((text, ctx) => {
+    const { keys, invalid } = parseProjectKeys(text)
+    if (invalid.length > 0) {
+      const listed = invalid.slice(0, shownInvalid).map((entry) => `“${entry}”`).join(', ')
+      const more = invalid.length > shownInvalid ? ` and ${invalid.length - shownInvalid} more` : ''
+      ctx.addIssue({
+        code: 'custom',
+        message: `${invalid.length === 1 ? 'This is not a project key' : 'These are not project keys'}: ${listed}${more}. A key starts with a letter and holds only letters, digits, dots, dashes or underscores, e.g. VCS191.`,
+      })
+    } else if (keys.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'Enter at least one project key, e.g. VCS191.' })
+    } else if (keys.length > maxLookupKeys) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Look up at most ${maxLookupKeys.toLocaleString('en-US')} keys at once; this list has ${keys.length.toLocaleString('en-US')}.`,
+      })
+    }
+  }),
+})
+export type PriceLookupForm = z.infer<typeof priceLookupSchema>

@@ -1,0 +1,105 @@
+import { z } from 'zod'
+import { projectStatus, registryCode } from '../../api/contract/common'
+import { projectSortKey, type ProjectFilters, type ProjectListQuery } from '../../api/contract/projects'
+
+/**
+ * The project browser's state as it lives in the URL: every filter, the sort and the page. A link, a reload or
+ * the back button gives the same rows. Values that cannot be read fall back to the defaults instead of failing,
+ * so an old or hand-edited link still opens.
+ */
+export const pageSizes = [25, 50, 100, 200] as const
+export const defaultSort = '-quality_score'
+export const defaultPageSize = 50
+
+export const multiFilterNames = ['type', 'scope', 'region', 'country', 'registry', 'status', 'label', 'co_benefit'] as const
+export type MultiFilterName = (typeof multiFilterNames)[number]
+
+const values = z.array(z.string().trim().min(1).max(200)).max(50).catch([])
+/** Keeps the values an enum knows and drops the rest, so one stray value does not clear the whole filter. */
+const enumValues = <V extends string>(options: readonly V[]) =>
+  z
+    .array(z.string())
+    .transform((list) => list.filter((v): v is V => (options as readonly string[]).includes(v)))
+    .catch([])
+
+export const browserSearchSchema = z.object({
+  q: z.string().trim().max(200).catch('').default(''),
+  type: values.default([]),
+  scope: values.default([]),
+  region: values.default([]),
+  country: values.default([]),
+  registry: enumValues(registryCode.options).default([]),
+  status: enumValues(projectStatus.options).default([]),
+  label: values.default([]),
+  co_benefit: values.default([]),
+  vintage_min: z.coerce.number().int().min(1900).max(2100).optional().catch(undefined),
+  sort: z
+    .string()
+    .regex(new RegExp(`^-?(${projectSortKey.options.join('|')})$`))
+    .catch(defaultSort)
+    .default(defaultSort),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  per_page: z.coerce.number().pipe(z.literal(pageSizes)).catch(defaultPageSize).default(defaultPageSize),
+})
+export type BrowserSearch = z.infer<typeof browserSearchSchema>
+
+export function parseBrowserSearch(params: URLSearchParams): BrowserSearch {
+  const raw: Record<string, unknown> = {}
+  for (const name of multiFilterNames) if (params.has(name)) raw[name] = params.getAll(name)
+  for (const name of ['q', 'vintage_min', 'sort', 'page', 'per_page'] as const) {
+    const value = params.get(name)
+    if (value !== null && value !== '') raw[name] = value
+  }
+  return browserSearchSchema.parse(raw)
+}
+
+/** Writes only what differs from the defaults, in a fixed order, so equal states have equal URLs. */
+export function serializeBrowserSearch(search: BrowserSearch): URLSearchParams {
+  const params = new URLSearchParams()
+  if (search.q) params.set('q', search.q)
+  for (const name of multiFilterNames) for (const value of search[name]) params.append(name, value)
+  if (search.vintage_min !== undefined) params.set('vintage_min', String(search.vintage_min))
+  if (search.sort !== defaultSort) params.set('sort', search.sort)
+  if (search.page !== 1) params.set('page', String(search.page))
+  if (search.per_page !== defaultPageSize) params.set('per_page', String(search.per_page))
+  return params
+}
+
+/** The filters alone, with empty ones left out so that equal filters make equal query keys. */
+export function toProjectFilters(search: BrowserSearch): ProjectFilters {
+  const filters: ProjectFilters = {}
+  if (search.q) filters.q = search.q
+  for (const name of multiFilterNames) {
+    const list = search[name]
+    if (list.length > 0) (filters as Record<MultiFilterName, string[]>)[name] = list
+  }
+  if (search.vintage_min !== undefined) filters.vintage_min = search.vintage_min
+  return filters
+}
+
+export function toListQuery(search: BrowserSearch): Partial<ProjectListQuery> {
+  return { ...toProjectFilters(search), sort: search.sort, page: search.page, per_page: search.per_page }
+}
+
+export function hasFilters(search: BrowserSearch): boolean {
+  return Object.keys(toProjectFilters(search)).length > 0
+}
+
+/** Clearing filters keeps the sort and page size the reader chose, and goes back to the first page. */
+export function withoutFilters(search: BrowserSearch): BrowserSearch {
+  return browserSearchSchema.parse({ sort: search.sort, per_page: search.per_page })
+}
+
+export interface SortState {
+  id: string
+  desc: boolean
+}
+
+export function sortFromParam(sort: string): SortState {
+  return sort.startsWith('-') ? { id: sort.slice(1), desc: true } : { id: sort, desc: false }
+}
+
+export function sortToParam(sort: SortState | undefined): string {
+  if (!sort) return defaultSort
+  return `${sort.desc ? '-' : ''}${sort.id}`
+}

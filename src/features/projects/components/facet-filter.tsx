@@ -1,0 +1,71 @@
+import { useId, useState } from 'react'
+import type { FacetValue } from '../../../api/contract/projects'
+import { formatNumber } from '../../../lib/format'
+
+interface FacetFilterProps {
+  legend: string
+  /** The values the API publishes under the other filters, each with how many projects it yields. */
+  values: FacetValue[]
+  selected: string[]
+  onChange: (next: string[]) => void
+  labelOf: (value: string) => string
+  /** Start open: for short, often-used lists such as labels. */
+  defaultOpen?: boolean
+}
+
+const findThreshold = 12
+
+/**
+ * One filter as a list of checkboxes. A value that would yield no project is not offered, unless it is already
+ * chosen, so it can still be unticked.
+ */
+export function FacetFilter({ legend, values, selected, onChange, labelOf, defaultOpen }: FacetFilterProps) {
+  const findId = useId()
+  const [find, setFind] = useState('')
+  // Decided once: re-deciding on every change would fold the list away as its last value is unticked.
+  const [initiallyOpen] = useState(Boolean(defaultOpen || selected.length > 0))
+  const offered = values.filter((facet) => facet.count > 0 || selected.includes(facet.value))
+  for (const value of selected) if (!offered.some((facet) => facet.value === value)) offered.push({ value, count: 0 })
+  const needle = find.trim().toLowerCase()
+  const shown = needle ? offered.filter((facet) => labelOf(facet.value).toLowerCase().includes(needle)) : offered
+
+  const toggle = (value: string, checked: boolean) =>
+    onChange(checked ? [...selected, value] : selected.filter((v) => v !== value))
+
+  return (
+    <details className="facet" open={initiallyOpen || undefined}>
+      <summary>
+        {legend}
+        {selected.length > 0 && <span className="facet-selected"> ({selected.length} chosen)</span>}
+      </summary>
+      <fieldset className="facet-panel">
+        <legend className="visually-hidden">{legend}</legend>
+        {offered.length > findThreshold && (
+          <div className="facet-find">
+            <label htmlFor={findId}>Find {legend.toLowerCase()}</label>
+            <input id={findId} type="search" value={find} onChange={(event) => setFind(event.target.value)} />
+          </div>
+        )}
+        {offered.length === 0 && <p className="muted">No values under the current filters.</p>}
+        <ul className="facet-values">
+          {shown.map((facet) => (
+            <li key={facet.value}>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={selected.includes(facet.value)}
+                  onChange={(event) => toggle(facet.value, event.target.checked)}
+                />
+                <span className="facet-label">{labelOf(facet.value)}</span>
+                <span className="facet-count">
+                  {formatNumber(facet.count)}
+                  <span className="visually-hidden"> projects</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </details>
+  )
+}

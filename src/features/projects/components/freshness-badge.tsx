@@ -1,0 +1,22 @@
+import type { FreshnessState } from '../../../api/contract/common'
+import { formatAge } from '../../../lib/format'
+import { hoursSince } from '../lib/age'
+import './project-badges.css'
+
+const stateLabels: Record<FreshnessState, string> = { fresh: 'Fresh', stale: 'Stale', missing: 'No data' }
+
+interface FreshnessBadgeProps {
+  state: FreshnessState
+  updatedAt: string | null
+}
+
+/** The state is written out, not only coloured, so it reads the same without colour. */
+export function FreshnessBadge({ state, updatedAt }: FreshnessBadgeProps) {
+  const age = hoursSince(updatedAt)
+  return (
+    <span className="freshness">
+      <span className={`badge freshness-badge freshness-${state}`}>{stateLabels[state]}</span>
+      {age !== null && <span className="muted freshness-age">{formatAge(age)}</span>}
+    </span>
+  )
+}

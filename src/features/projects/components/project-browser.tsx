@@ -1,0 +1,72 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { projectQueries } from '../../../api/queries/projects'
+import { EmptyState } from '../../../components/empty-state'
+import { QueryError } from '../../../components/query-error'
+import { TableSkeleton } from '../../../components/skeleton'
+import { formatNumber } from '../../../lib/format'
+import { usePagePrices } from '../api/use-page-prices'
+import { useBrowserSearch } from '../api/use-browser-search'
+import { hasFilters, toListQuery, toProjectFilters } from '../browser-search'
+import { ExportProjects } from './export-projects'
+import { ProjectFilters } from './project-filters'
+import { ProjectSearchBox } from './project-search-box'
+import { ProjectTable } from './project-table'
+import './project-browser.css'
+
+interface ProjectBrowserProps {
+  projectHref: (key: string) => string
+}
+
+export function ProjectBrowser({ projectHref }: ProjectBrowserProps) {
+  const { search, update, clearFilters } = useBrowserSearch()
+  const filters = useMemo(() => toProjectFilters(search), [search])
+  // The previous rows stay on screen while the next ones load, so a filter change never blanks the table.
+  const list = useQuery({ ...projectQueries.list(toListQuery(search)), placeholderData: keepPreviousData })
+  usePagePrices(list.data?.data)
+
+  return (
+    <div className="project-browser">
+      <div className="project-browser-head">
+        <h1>Projects</h1>
+        <p role="status" className="muted project-count">
+          {list.data && `${formatNumber(list.data.total)} ${list.data.total === 1 ? 'project' : 'projects'}`}
+          {list.isPlaceholderData && ' · updating…'}
+        </p>
+      </div>
+      <ProjectSearchBox value={search.q} onCommit={(q) => update({ q })} />
+      <div className="project-browser-layout">
+        <ProjectFilters search={search} onChange={update} onClear={clearFilters} />
+        <section className="project-results" aria-label="Results">
+          {list.isPending ? (
+            <TableSkeleton rows={10} cols={8} label="Loading projects…" />
+          ) : list.isError && !list.data ? (
+            <QueryError error={list.error} what="the projects" onRetry={() => void list.refetch()} />
+          ) : list.data.total === 0 ? (
+            <EmptyState
+              title="No projects match"
+              action={
+                hasFilters(search) ? (
+                  <button type="button" onClick={clearFilters}>
+                    Clear filters
+                  </button>
+                ) : undefined
+              }
+            >
+              {hasFilters(search) ? 'No project meets all of these filters. Remove some, or clear them all.' : 'There are no projects yet.'}
+            </EmptyState>
+          ) : (
+            <ProjectTable
+              page={list.data}
+              search={search}
+              onSearchChange={update}
+              projectHref={projectHref}
+              busy={list.isPlaceholderData}
+              toolbar={<ExportProjects filters={filters} sort={search.sort} total={list.data.total} />}
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,104 @@
+import {
+  columnVisibilityFeature,
+  createColumnHelper,
+  metaHelper,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+} from '@tanstack/react-table'
+import { Link } from 'react-router-dom'
+import type { ProjectSummary } from '../../../api/contract/projects'
+import type { BrowserReturnState } from '../lib/browser-return'
+import { formatNumber, missingValue } from '../../../lib/format'
+import { FreshnessBadge } from './freshness-badge'
+import { QualityGrade } from './quality-grade'
+import { SpotPriceCell } from './spot-price-cell'
+
+export interface ProjectColumnMeta {
+  /** Column width in rem; the table lays out at fixed widths so virtualized rows never shift the columns. */
+  width: number
+  numeric?: boolean
+}
+
+export interface ProjectTableMeta {
+  projectHref: (key: string) => string
+  returnState: BrowserReturnState
+}
+
+/** Sorting, paging and filtering are the server's; the table holds their state and the column layout. */
+export const projectTableFeatures = tableFeatures({
+  rowSortingFeature,
+  columnVisibilityFeature,
+  rowPaginationFeature,
+  columnMeta: metaHelper<ProjectColumnMeta>(),
+  tableMeta: metaHelper<ProjectTableMeta>(),
+})
+
+const helper = createColumnHelper<typeof projectTableFeatures, ProjectSummary>()
+
+/** Column ids of sortable columns are the API's sort keys, so the sort maps to the URL one to one. */
+export const projectColumns = helper.columns([
+  helper.accessor('key', {
+    header: 'Key',
+    enableHiding: false,
+    meta: { width: 6.5 },
+    cell: ({ row, table }) => (
+      // Rows are reached with the arrow keys; the link stays out of the tab order so Tab leaves the table.
+      <Link to={table.options.meta!.projectHref(row.original.key)} state={table.options.meta!.returnState} tabIndex={-1}>
+        {row.original.key}
+      </Link>
+    ),
+  }),
+  helper.accessor('name', {
+    header: 'Name',
+    enableHiding: false,
+    meta: { width: 15 },
+    cell: ({ getValue }) => <span title={getValue()}>{getValue()}</span>,
+  }),
+  helper.accessor('registry', { header: 'Registry', meta: { width: 5.5 } }),
+  helper.accessor('type', {
+    header: 'Type',
+    meta: { width: 10 },
+    cell: ({ getValue }) => <span title={getValue()}>{getValue()}</span>,
+  }),
+  helper.accessor('region', {
+    header: 'Region',
+    meta: { width: 9.5 },
+    cell: ({ getValue }) => <span title={getValue()}>{getValue()}</span>,
+  }),
+  helper.accessor('country', {
+    header: 'Country',
+    meta: { width: 7.5 },
+    cell: ({ getValue }) => <span title={getValue()}>{getValue()}</span>,
+  }),
+  helper.accessor('vintage', {
+    header: 'Vintage',
+    meta: { width: 5, numeric: true },
+    cell: ({ getValue }) => getValue() ?? missingValue,
+  }),
+  helper.accessor((project) => project.credits.remaining, {
+    id: 'credits_remaining',
+    header: 'Credits remaining',
+    meta: { width: 7, numeric: true },
+    cell: ({ getValue }) => formatNumber(getValue()),
+  }),
+  helper.accessor((project) => project.quality.score, {
+    id: 'quality_score',
+    header: 'Quality',
+    meta: { width: 6.5 },
+    cell: ({ row }) => <QualityGrade grade={row.original.quality.grade} score={row.original.quality.score} />,
+  }),
+  helper.display({
+    id: 'spot_price',
+    header: 'Spot price (USD/t)',
+    enableSorting: false,
+    meta: { width: 7, numeric: true },
+    cell: ({ row }) => <SpotPriceCell projectKey={row.original.key} />,
+  }),
+  helper.accessor((project) => project.freshness.updated_at, {
+    id: 'updated_at',
+    header: 'Freshness',
+    meta: { width: 9 },
+    cell: ({ row }) => <FreshnessBadge state={row.original.freshness.state} updatedAt={row.original.freshness.updated_at} />,
+  }),
+])

@@ -1,0 +1,63 @@
+import type { ProjectDetail, ProjectSummary } from '../../../api/contract/projects'
+import { formatNumber, missingValue } from '../../../lib/format'
+import { reductionRemovalNames, registryNames, statusNames } from '../lib/labels'
+import { FreshnessBadge } from './freshness-badge'
+import { QualityGrade } from './quality-grade'
+
+interface ProjectHeaderProps {
+  project: ProjectSummary
+  /** Present once the full record has loaded; until then the header shows what the list knew. */
+  detail?: ProjectDetail
+}
+
+export function ProjectHeader({ project, detail }: ProjectHeaderProps) {
+  const facts: [string, React.ReactNode][] = [
+    ['Key', <code key="key">{project.key}</code>],
+    ['Registry', registryNames[project.registry]],
+    ['Status', statusNames[project.status]],
+    ['Type', project.type],
+    ['Scope', project.scope],
+    ['Reduction or removal', reductionRemovalNames[project.reduction_removal]],
+    ['Country', project.country],
+    ['Region', project.region],
+    ['Vintage', project.vintage ?? missingValue],
+    ['Credits issued', formatNumber(project.credits.issued)],
+    ['Credits retired', formatNumber(project.credits.retired)],
+    ['Credits remaining', formatNumber(project.credits.remaining)],
+  ]
+  if (project.credits.buffer > 0) facts.push(['Buffer pool', formatNumber(project.credits.buffer)])
+  if (detail?.methodology) facts.push(['Methodology', detail.methodology])
+  if (detail?.developer) facts.push(['Developer', detail.developer])
+  facts.push([
+    'Labels',
+    project.labels.length > 0 ? (
+      <ul className="label-list">
+        {project.labels.map((label) => (
+          <li key={label} className="badge">
+            {label}
+          </li>
+        ))}
+      </ul>
+    ) : (
+      'None'
+    ),
+  ])
+
+  return (
+    <header className="project-header">
+      <h1 className="project-title">{project.name}</h1>
+      <div className="project-header-badges">
+        <QualityGrade grade={project.quality.grade} score={project.quality.score} />
+        <FreshnessBadge state={project.freshness.state} updatedAt={project.freshness.updated_at} />
+      </div>
+      <dl className="project-facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </header>
+  )
+}

@@ -1,0 +1,79 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { projectQueries } from '../../../api/queries/projects'
+import { EmptyState } from '../../../components/empty-state'
+import { QueryError } from '../../../components/query-error'
+import { Skeleton } from '../../../components/skeleton'
+import { isNotFoundError } from '../../../lib/error-message'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { findCachedProject } from '../api/find-cached-project'
+import { browserReturnSearch } from '../lib/browser-return'
+import { ProjectCoverage } from './project-coverage'
+import { ProjectHeader } from './project-header'
+import { ProjectPrice } from './project-price'
+import { QualityBreakdown } from './quality-breakdown'
+import './project-page.css'
+
+interface ProjectPageProps {
+  /** The project's ID or registry key, as in the URL. */
+  idOrKey: string
+  browserHref: string
+}
+
+export function ProjectPage({ idOrKey, browserHref }: ProjectPageProps) {
+  const queryClient = useQueryClient()
+  const backHref = browserHref + browserReturnSearch(useLocation().state)
+  const detail = useQuery(projectQueries.detail(idOrKey))
+  // Arriving from the browser, the row it showed is enough for the header while the full record loads.
+  const [listed] = useState(() => findCachedProject(queryClient, idOrKey))
+  const project = detail.data ?? listed
+  useDocumentTitle(project?.name ?? (detail.isError ? 'Project not found' : 'Project'))
+
+  if (detail.isError && isNotFoundError(detail.error)) {
+    return (
+      <EmptyState
+        headingLevel="h1"
+        title="Project not found"
+        action={<Link to={backHref}>Browse all projects</Link>}
+      >
+        No project has the ID or registry key “{idOrKey}”. Check the link, or find the project in the browser.
+      </EmptyState>
+    )
+  }
+
+  return (
+    <article className="project-page">
+      <p className="back-link">
+        <Link to={backHref}>Back to projects</Link>
+      </p>
+      {project ? (
+        <ProjectHeader project={project} detail={detail.data} />
+      ) : detail.isError ? (
+        <>
+          <h1>Project {idOrKey}</h1>
+          <QueryError error={detail.error} what="the project" onRetry={() => void detail.refetch()} />
+        </>
+      ) : (
+        <Skeleton lines={6} label="Loading the project…" />
+      )}
+      {project && (
+        <div className="project-sections">
+          {detail.data ? (
+            <QualityBreakdown breakdown={detail.data.quality_breakdown} />
+          ) : detail.isError ? (
+            <QueryError error={detail.error} what="the quality breakdown" onRetry={() => void detail.refetch()} />
+          ) : (
+            <section className="card" aria-label="Quality">
+              <Skeleton lines={8} label="Loading the quality breakdown…" />
+            </section>
+          )}
+          <div className="project-aside">
+            <ProjectPrice projectKey={project.key} />
+            <ProjectCoverage projectKey={project.key} />
+          </div>
+        </div>
+      )}
+    </article>
+  )
+}

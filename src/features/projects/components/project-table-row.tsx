@@ -1,0 +1,33 @@
+import { flexRender, type Row } from '@tanstack/react-table'
+import { memo } from 'react'
+import type { ProjectSummary } from '../../../api/contract/projects'
+import type { projectTableFeatures } from './project-columns'
+
+export const rowHeight = 44
+
+interface ProjectTableRowProps {
+  row: Row<typeof projectTableFeatures, ProjectSummary>
+  index: number
+  tabbable: boolean
+  /** Changes when columns are shown or hidden, so a memoized row renders its new cells. */
+  columnsKey: string
+}
+
+/** Memoized: while scrolling, only rows entering the window render, not every visible row on every frame. */
+export const ProjectTableRow = memo(function ProjectTableRow({ row, index, tabbable }: ProjectTableRowProps) {
+  return (
+    <tr
+      data-index={index}
+      aria-rowindex={index + 2}
+      tabIndex={tabbable ? 0 : -1}
+      className="project-row"
+      style={{ height: rowHeight }}
+    >
+      {row.getVisibleCells().map((cell) => (
+        <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'numeric' : undefined}>
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
+      ))}
+    </tr>
+  )
+})

@@ -1,0 +1,148 @@
+import { functionalUpdate, useTable, type PaginationState, type SortingState } from '@tanstack/react-table'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useMemo, useRef } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import type { ProjectPage } from '../../../api/contract/projects'
+import { useColumnVisibility } from '../api/use-column-visibility'
+import type { BrowserReturnState } from '../lib/browser-return'
+import { sortFromParam, sortToParam, type BrowserSearch } from '../browser-search'
+import { ColumnVisibilityMenu } from './column-visibility-menu'
+import { projectColumns, projectTableFeatures } from './project-columns'
+import { ProjectTableHeader } from './project-table-head'
+import { ProjectTableRow, rowHeight } from './project-table-row'
+import { TablePager } from './table-pager'
+import { useRowNavigation } from './use-row-navigation'
+
+const headerHeight = 44
+
+interface ProjectTableProps {
+  page: ProjectPage
+  search: BrowserSearch
+  onSearchChange: (patch: Partial<BrowserSearch>) => void
+  projectHref: (key: string) => string
+  /** New rows are on their way; the current ones stay on screen meanwhile. */
+  busy: boolean
+  toolbar?: React.ReactNode
+}
+
+/** The one owner of the table instance: the URL holds sort and page, the server does the work. */
+export function ProjectTable({ page, search, onSearchChange, projectHref, busy, toolbar }: ProjectTableProps) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [columnVisibility, setColumnVisibility] = useColumnVisibility()
+  const sorting = useMemo<SortingState>(() => [sortFromParam(search.sort)], [search.sort])
+  const pagination = useMemo<PaginationState>(
+    () => ({ pageIndex: search.page - 1, pageSize: search.per_page }),
+    [search.page, search.per_page],
+  )
+  const meta = useMemo(
+    () => ({ projectHref, returnState: { browserSearch: location.search } satisfies BrowserReturnState }),
+    [projectHref, location.search],
+  )
+
+  const table = useTable({
+    features: projectTableFeatures,
+    columns: projectColumns,
+    data: page.data,
+    getRowId: (project) => project.id,
+    meta,
+    manualSorting: true,
+    manualPagination: true,
+    rowCount: page.total,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    state: { sorting, pagination, columnVisibility },
+    onSortingChange: (updater) => onSearchChange({ sort: sortToParam(functionalUpdate(updater, sorting)[0]) }),
+    onPaginationChange: (updater) => {
+      const next = functionalUpdate(updater, pagination)
+      onSearchChange({ page: next.pageIndex + 1, per_page: next.pageSize as BrowserSearch['per_page'] })
+    },
+    onColumnVisibilityChange: (updater) => setColumnVisibility(functionalUpdate(updater, columnVisibility)),
+  })
+
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const rows = table.getRowModel().rows
+  // The app is not compiled with the React Compiler; the rows are memoized by hand instead.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    getItemKey: (index) => rows[index].id,
+    overscan: 12,
+    scrollPaddingStart: headerHeight,
+    useFlushSync: false,
+  })
+  const navigation = useRowNavigation({
+    count: rows.length,
+    rowsPerScreen: () => Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 440) - headerHeight) / rowHeight)),
+    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+    onOpen: (index) => navigate(projectHref(rows[index].original.key), { state: meta.returnState }),
+    container: scrollRef,
+  })
+
+  // A new page or a new filter starts at its first row.
+  const { setActive } = navigation
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 })
+    setActive(0)
+  }, [page.data, setActive])
+
+  const items = virtualizer.getVirtualItems()
+  const visibleColumns = table.getVisibleLeafColumns()
+  const columnsKey = visibleColumns.map((column) => column.id).join()
+  const paddingTop = items.length > 0 ? items[0].start : 0
+  const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0
+  const tabbable = items.some((item) => item.index === navigation.active) ? navigation.active : items[0]?.index
+
+  return (
+    <div className="project-table-block">
+      <div className="project-table-toolbar">
+        {toolbar}
+        <ColumnVisibilityMenu columns={table.getAllLeafColumns()} />
+      </div>
+      <p className="visually-hidden" id="project-table-help">
+        Use the up and down arrow keys to move between projects and Enter to open one.
+      </p>
+      <div className="project-table-scroll" ref={scrollRef}>
+        <table className="project-table" aria-rowcount={rows.length + 1} aria-busy={busy || undefined} aria-describedby="project-table-help">
+          <caption className="visually-hidden">Projects, page {search.page}</caption>
+          <colgroup>
+            {visibleColumns.map((column) => (
+              <col key={column.id} style={{ width: `${column.columnDef.meta?.width ?? 8}rem` }} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr aria-rowindex={1} style={{ height: headerHeight }}>
+              {table.getHeaderGroups()[0].headers.map((header) => (
+                <ProjectTableHeader key={header.id} header={header} />
+              ))}
+            </tr>
+          </thead>
+          <tbody onKeyDown={navigation.onKeyDown} onFocus={navigation.onFocus} onClick={navigation.onClick}>
+            {paddingTop > 0 && (
+              <tr aria-hidden="true" className="spacer-row" style={{ height: paddingTop }}>
+                <td colSpan={visibleColumns.length} />
+              </tr>
+            )}
+            {items.map((item) => (
+              <ProjectTableRow
+                key={item.key}
+                row={rows[item.index]}
+                index={item.index}
+                tabbable={item.index === tabbable}
+                columnsKey={columnsKey}
+              />
+            ))}
+            {paddingBottom > 0 && (
+              <tr aria-hidden="true" className="spacer-row" style={{ height: paddingBottom }}>
+                <td colSpan={visibleColumns.length} />
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <TablePager table={table} total={page.total} />
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import type { QualityBreakdown as Breakdown } from '../../../api/contract/projects'
+import { formatNumber } from '../../../lib/format'
+import './project-badges.css'
+import { QualitySignalBar } from './quality-signal-bar'
+import { QualitySignalTable } from './quality-signal-table'
+
+/**
+ * How the composite score was formed. Each bar's length is the signal's weight and its filled part the
+ * signal's value, so the filled length is what the signal adds to the composite; a missing signal is drawn
+ * empty and said to be missing, never shown as zero.
+ */
+export function QualityBreakdown({ breakdown }: { breakdown: Breakdown }) {
+  const maxWeight = Math.max(...breakdown.signals.map((signal) => signal.weight), Number.EPSILON)
+  return (
+    <section className="card quality-breakdown" aria-labelledby="quality-heading">
+      <h2 id="quality-heading">Quality</h2>
+      <div className="quality-composite">
+        {breakdown.score === null ? (
+          <p>
+            <strong>Not rated.</strong> No quality signal is known for this project yet.
+          </p>
+        ) : (
+          <p>
+            {breakdown.grade && <span className={`grade grade-${breakdown.grade.charAt(0)}`}>{breakdown.grade}</span>}
+            <span>
+              Composite score <strong>{formatNumber(breakdown.score, 1)}</strong> out of 100
+            </span>
+          </p>
+        )}
+        <p className="muted">{breakdown.method}</p>
+      </div>
+      <p className="quality-legend muted">
+        Each bar is as long as the signal’s weight; the filled part is its value (0 = high risk, 1 = low risk).
+      </p>
+      <ul className="signal-chart">
+        {breakdown.signals.map((signal) => (
+          <QualitySignalBar key={signal.key} signal={signal} maxWeight={maxWeight} />
+        ))}
+      </ul>
+      <details className="quality-table-toggle">
+        <summary>Show the numbers as a table</summary>
+        <QualitySignalTable breakdown={breakdown} />
+      </details>
+    </section>
+  )
+}

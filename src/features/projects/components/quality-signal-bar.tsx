@@ -1,0 +1,44 @@
+import type { QualitySignal } from '../../../api/contract/projects'
+import { formatDate, formatNumber, formatPercent } from '../../../lib/format'
+
+interface QualitySignalBarProps {
+  signal: QualitySignal
+  maxWeight: number
+}
+
+export function QualitySignalBar({ signal, maxWeight }: QualitySignalBarProps) {
+  const missing = signal.status === 'missing' || signal.value === null
+  return (
+    <li className={missing ? 'signal signal-missing' : 'signal'}>
+      <div className="signal-head">
+        <span className="signal-label">{signal.label}</span>
+        <span className="signal-numbers">
+          {missing ? (
+            <>
+              <strong>Missing</strong> · weight {formatPercent(signal.weight)} · not counted
+            </>
+          ) : (
+            <>
+              {formatNumber(signal.value, 2)} of 1 · weight {formatPercent(signal.weight)} · adds{' '}
+              <strong>{formatNumber(signal.contribution, 1)}</strong> points
+            </>
+          )}
+        </span>
+      </div>
+      <div className="signal-bar" aria-hidden="true">
+        <div className="signal-track" style={{ width: `${(signal.weight / maxWeight) * 100}%` }}>
+          {!missing && <div className="signal-fill" style={{ width: `${(signal.value ?? 0) * 100}%` }} />}
+        </div>
+      </div>
+      <p className="signal-evidence">
+        {signal.source && (
+          <span className="muted">
+            {signal.source}
+            {signal.as_of && `, as of ${formatDate(signal.as_of)}`}.{' '}
+          </span>
+        )}
+        {signal.evidence}
+      </p>
+    </li>
+  )
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query'
+import { spotPriceQueries } from '../../../api/queries/spot-prices'
+import { formatUsd, missingValue } from '../../../lib/format'
+import './project-badges.css'
+
+/** One row's spot price, read from the per-key cache that the batcher fills for the whole page at once. */
+export function SpotPriceCell({ projectKey }: { projectKey: string }) {
+  const price = useQuery(spotPriceQueries.byKey(projectKey))
+  if (price.isPending) {
+    return (
+      <span className="inline-skeleton">
+        <span className="visually-hidden">Loading price</span>
+      </span>
+    )
+  }
+  if (price.isError) return <span className="muted">Unavailable</span>
+  if (price.data === null) {
+    return (
+      <span className="muted" title="No price quoted">
+        <span aria-hidden="true">{missingValue}</span>
+        <span className="visually-hidden">No price</span>
+      </span>
+    )
+  }
+  return (
+    <span>
+      {formatUsd(price.data.value)}
+      {price.data.simulated && (
+        <span className="simulated-mark" title="Simulated sandbox quote">
+          <span aria-hidden="true"> sim.</span>
+          <span className="visually-hidden"> (simulated)</span>
+        </span>
+      )}
+    </span>
+  )
+}

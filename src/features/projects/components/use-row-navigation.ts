@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+
+interface RowNavigationOptions {
+  count: number
+  /** Rows per screenful, for Page Up and Page Down. */
+  rowsPerScreen: () => number
+  scrollToIndex: (index: number) => void
+  onOpen: (index: number) => void
+  container: React.RefObject<HTMLElement | null>
+}
+
+const indexOf = (target: EventTarget) => {
+  const row = (target as HTMLElement).closest('tr[data-index]') as HTMLElement | null
+  return row ? Number(row.dataset.index) : null
+}
+
+/**
+ * Roving focus over virtualized rows: one row is in the tab order, the arrow keys, Home, End and Page Up/Down
+ * move it (scrolling the row into the window first, since it may not be rendered yet) and Enter opens it.
+ */
+export function useRowNavigation({ count, rowsPerScreen, scrollToIndex, onOpen, container }: RowNavigationOptions) {
+  const [active, setActive] = useState(0)
+  const pendingFocus = useRef<number | null>(null)
+
+  useEffect(() => {
+    if (pendingFocus.current === null) return
+    const row = container.current?.querySelector<HTMLElement>(`tr[data-index="${pendingFocus.current}"]`)
+    if (row) {
+      row.focus({ preventScroll: true })
+      pendingFocus.current = null
+    }
+  })
+
+  function moveTo(index: number) {
+    const next = Math.max(0, Math.min(count - 1, index))
+    setActive(next)
+    pendingFocus.current = next
+    scrollToIndex(next)
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    const current = indexOf(event.target)
+    if (current === null || event.altKey || event.ctrlKey || event.metaKey) return
+    const pageRows = rowsPerScreen()
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: count - 1,
+      PageDown: current + pageRows,
+      PageUp: current - pageRows,
+    }
+    if (event.key in moves) {
+      event.preventDefault()
+      moveTo(moves[event.key])
+    } else if (event.key === 'Enter' && (event.target as HTMLElement).matches('tr')) {
+      event.preventDefault()
+      onOpen(current)
+    }
+  }
+
+  function onFocus(event: React.FocusEvent) {
+    const index = indexOf(event.target)
+    if (index !== null) setActive(index)
+  }
+
+  function onClick(event: MouseEvent) {
+    const index = indexOf(event.target)
+    // A click on the key's link navigates by itself; selecting text in a row is not a request to open it.
+    if (index === null || (event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return
+    onOpen(index)
+  }
+
+  return { active: Math.min(active, Math.max(0, count - 1)), setActive, onKeyDown, onFocus, onClick }
+}

@@ -1,0 +1,33 @@
+import { useId } from 'react'
+
+interface VintageFilterProps {
+  /** Earliest and latest vintage among the projects the other filters leave. */
+  range: { min: number | null; max: number | null }
+  value: number | undefined
+  onChange: (next: number | undefined) => void
+}
+
+/** Only years that leave at least one project are offered: up to the latest vintage in the current result. */
+export function VintageFilter({ range, value, onChange }: VintageFilterProps) {
+  const id = useId()
+  const years: number[] = []
+  if (range.min !== null && range.max !== null) for (let y = range.max; y >= range.min; y--) years.push(y)
+  if (value !== undefined && !years.includes(value)) years.unshift(value)
+  return (
+    <div className="field vintage-filter">
+      <label htmlFor={id}>Minimum vintage</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
+      >
+        <option value="">Any vintage</option>
+        {years.map((year) => (
+          <option key={year} value={year}>
+            {year} or later
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

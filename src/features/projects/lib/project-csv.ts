@@ -1,0 +1,52 @@
+import type { ProjectSummary } from '../../../api/contract/projects'
+import { toCsv } from '../../../lib/csv'
+
+const header = [
+  'key',
+  'name',
+  'registry',
+  'status',
+  'scope',
+  'type',
+  'reduction_removal',
+  'region',
+  'country',
+  'vintage',
+  'credits_issued',
+  'credits_retired',
+  'credits_remaining',
+  'quality_score',
+  'quality_grade',
+  'labels',
+  'co_benefits',
+  'freshness',
+  'updated_at',
+]
+
+/** One line per project with the figures as numbers; lists are joined with "; " so they stay in one cell. */
+export function projectsToCsv(projects: readonly ProjectSummary[]): string {
+  return toCsv(
+    header,
+    projects.map((p) => [
+      p.key,
+      p.name,
+      p.registry,
+      p.status,
+      p.scope,
+      p.type,
+      p.reduction_removal,
+      p.region,
+      p.country,
+      p.vintage,
+      p.credits.issued,
+      p.credits.retired,
+      p.credits.remaining,
+      p.quality.score,
+      p.quality.grade,
+      p.labels.join('; '),
+      p.co_benefits.join('; '),
+      p.freshness.state,
+      p.freshness.updated_at,
+    ]),
+  )
+}

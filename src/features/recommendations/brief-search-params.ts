@@ -1,0 +1,27 @@
+import type { Brief } from '../../api/contract/recommendations'
+import { emptyBriefForm, type BriefFormValues } from './brief-form-schema'
+
+/**
+ * A brief travels in the home URL (`/?type=REDD%2B&budget_usd=250000&co_benefit=biodiversity`) so "Refine
+ * brief" survives a reload and can be shared. Values are read as text: the form validates them.
+ */
+export function briefSearchParams(value: Brief): URLSearchParams {
+  const params = new URLSearchParams()
+  if (value.type) params.set('type', value.type)
+  if (value.region) params.set('region', value.region)
+  params.set('budget_usd', String(value.budget_usd))
+  if (value.vintage_min !== undefined) params.set('vintage_min', String(value.vintage_min))
+  for (const benefit of value.co_benefits ?? []) params.append('co_benefit', benefit)
+  return params
+}
+
+export function formValuesFromSearchParams(params: URLSearchParams): BriefFormValues {
+  return {
+    ...emptyBriefForm,
+    type: params.get('type') ?? '',
+    region: params.get('region') ?? '',
+    budget_usd: params.get('budget_usd') ?? '',
+    vintage_min: params.get('vintage_min') ?? '',
+    co_benefits: params.getAll('co_benefit'),
+  }
+}

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { ApiError } from '../../../api/client'
+import { earliestVintage, type Recommendation } from '../../../api/contract/recommendations'
+import { Field } from '../../../components/field'
+import { useCreateRecommendation } from '../api/use-create-recommendation'
+import type { BriefVocabulary } from '../api/use-brief-vocabulary'
+import { briefFieldOf, briefFormSchema, type BriefFormValues } from '../brief-form-schema'
+import { CoBenefitChoices } from './co-benefit-choices'
+import { FacetOptions } from './facet-options'
+import { SubmitError } from './submit-error'
+
+interface BriefFormProps {
+  vocabulary: BriefVocabulary
+  defaultValues: BriefFormValues
+  onCreated: (recommendation: Recommendation) => void
+}
+
+export function BriefForm({ vocabulary, defaultValues, onCreated }: BriefFormProps) {
+  const form = useForm({ resolver: zodResolver(briefFormSchema), defaultValues })
+  const { register, handleSubmit, setError, formState } = form
+  const { errors } = formState
+  const create = useCreateRecommendation(onCreated)
+  const [failure, setFailure] = useState<{ at: number; otherMessages: string[] } | null>(null)
+
+  const submit = handleSubmit((brief) => {
+    setFailure(null)
+    create.mutate(brief, {
+      onError: (error) => {
+        const otherMessages: string[] = []
+        if (error instanceof ApiError && error.status === 422) {
+          error.fieldErrors.forEach((fieldError, index) => {
+            const field = briefFieldOf(fieldError.path)
+            if (field) setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: index === 0 })
+            else otherMessages.push(fieldError.message)
+          })
+        }
+        setFailure({ at: Date.now(), otherMessages })
+      },
+    })
+  })
+
+  const coBenefitError = errors.co_benefits?.message ?? errors.co_benefits?.find?.((e) => e?.message)?.message
+  const { vintage } = vocabulary
+  const vintageHint =
+    vintage.min !== null && vintage.max !== null
+      ? `${earliestVintage} or later; leave empty for any. The catalogue's vintages run ${vintage.min}–${vintage.max}.`
+      : `${earliestVintage} or later; leave empty for any.`
+
+  return (
+    <form className="brief-form card" noValidate onSubmit={submit} aria-describedby="brief-form-intro">
+      <p id="brief-form-intro" className="muted">
+        Only the budget is required; leave a choice at “Any” to keep every project open.
+      </p>
+      <div className="brief-grid">
+        <Field label="Project type" error={errors.type?.message}>
+          {(control) => (
+            <select {...control} {...register('type')}>
+              <FacetOptions values={vocabulary.types} selected={defaultValues.type} />
+            </select>
+          )}
+        </Field>
+        <Field label="Region" error={errors.region?.message}>
+          {(control) => (
+            <select {...control} {...register('region')}>
+              <FacetOptions values={vocabulary.regions} selected={defaultValues.region} />
+            </select>
+          )}
+        </Field>
+        <Field label="Budget (USD)" hint="For example 250,000" error={errors.budget_usd?.message}>
+          {(control) => (
+            <input {...control} {...register('budget_usd')} inputMode="decimal" autoComplete="off" required aria-required="true" />
+          )}
+        </Field>
+        <Field label="Minimum vintage" hint={vintageHint} error={errors.vintage_min?.message}>
+          {(control) => <input {...control} {...register('vintage_min')} inputMode="numeric" autoComplete="off" />}
+        </Field>
+      </div>
+      <CoBenefitChoices values={vocabulary.coBenefits} registration={register('co_benefits')} error={coBenefitError} />
+      <div className="form-actions">
+        <button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined}>
+          Get recommendations
+        </button>
+        <span role="status" className="muted">
+          {create.isPending ? 'Ranking projects against your brief…' : ''}
+        </span>
+      </div>
+      {create.isError && failure && (
+        <SubmitError error={create.error} failedAt={failure.at} otherMessages={failure.otherMessages} />
+      )}
+    </form>
+  )
+}

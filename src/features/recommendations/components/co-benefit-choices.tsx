@@ -1,0 +1,35 @@
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { FacetValue } from '../../../api/contract/projects'
+import { coBenefitLabel } from '../../../api/contract/vocabulary'
+import { FieldGroup } from '../../../components/field-group'
+import { formatNumber } from '../../../lib/format'
+
+interface CoBenefitChoicesProps {
+  values: FacetValue[]
+  registration: UseFormRegisterReturn<'co_benefits'>
+  error?: string
+}
+
+export function CoBenefitChoices({ values, registration, error }: CoBenefitChoicesProps) {
+  return (
+    <FieldGroup
+      legend="Co-benefits"
+      hint="Tick the benefits beyond carbon that the projects should bring. The number is how many projects carry each."
+      error={error}
+      className="co-benefit-choices"
+    >
+      <ul className="choice-list">
+        {values.map((facet) => (
+          <li key={facet.value}>
+            <label className="choice">
+              <input type="checkbox" value={facet.value} aria-invalid={error ? true : undefined} {...registration} />
+              <span>
+                {coBenefitLabel(facet.value)} <span className="choice-count">({formatNumber(facet.count)})</span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </FieldGroup>
+  )
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
+import type { Recommendation } from '../../../api/contract/recommendations'
+import { paths } from '../../../app/paths'
+import { downloadCsv } from '../../../lib/csv'
+import { briefSearchParams } from '../brief-search-params'
+import { shortlistCsv, shortlistCsvFilename } from '../shortlist-csv'
+
+type Outcome = { kind: 'copied' } | { kind: 'copy-failed'; url: string } | { kind: 'exported' } | null
+
+/** Share, export, print, or go back to the brief with everything filled in. */
+export function ShortlistActions({ recommendation }: { recommendation: Recommendation }) {
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const shareUrl = new URL(paths.recommendation(recommendation.id), window.location.origin).href
+
+  // The confirmation goes away after a while, so copying again is announced again.
+  useEffect(() => {
+    if (outcome?.kind !== 'copied' && outcome?.kind !== 'exported') return
+    const timer = setTimeout(() => setOutcome(null), 5000)
+    return () => clearTimeout(timer)
+  }, [outcome])
+
+  async function copyLink() {
+    try {
+      if (!navigator.clipboard) throw new Error('No clipboard access')
+      await navigator.clipboard.writeText(shareUrl)
+      setOutcome({ kind: 'copied' })
+    } catch {
+      setOutcome({ kind: 'copy-failed', url: shareUrl })
+    }
+  }
+
+  function exportCsv() {
+    downloadCsv(shortlistCsvFilename(recommendation), shortlistCsv(recommendation))
+    setOutcome({ kind: 'exported' })
+  }
+
+  return (
+    <div className="shortlist-actions no-print">
+      <div className="actions">
+        <button type="button" onClick={() => void copyLink()}>
+          Copy link
+        </button>
+        <button type="button" onClick={exportCsv}>
+          Export CSV
+        </button>
+        <button type="button" onClick={() => window.print()}>
+          Print
+        </button>
+        <Link className="button" to={`${paths.home()}?${briefSearchParams(recommendation.brief)}`}>
+          Refine brief
+        </Link>
+        <span role="status" className="action-status">
+          {outcome?.kind === 'copied' && 'Link copied'}
+          {outcome?.kind === 'exported' && `Saved ${shortlistCsvFilename(recommendation)}`}
+          {outcome?.kind === 'copy-failed' && 'This browser did not allow copying; select the link below and copy it.'}
+        </span>
+      </div>
+      {outcome?.kind === 'copy-failed' && (
+        <p className="copy-fallback">
+          <label htmlFor="share-link">Link to this shortlist</label>
+          <input id="share-link" readOnly autoFocus value={outcome.url} onFocus={(event) => event.currentTarget.select()} />
+        </p>
+      )}
+    </div>
+  )
+}

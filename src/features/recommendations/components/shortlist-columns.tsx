@@ -1,0 +1,108 @@
+import { createColumnHelper, metaHelper, tableFeatures } from '@tanstack/react-table'
+import { Link } from 'react-router-dom'
+import type { ShortlistItem } from '../../../api/contract/recommendations'
+import { paths } from '../../../app/paths'
+import { formatDate, formatNumber, formatPercent, formatUsd, missingValue } from '../../../lib/format'
+import { ScoreBars } from './score-bars'
+
+export interface ShortlistColumnMeta {
+  /** Right-aligned, tabular figures. */
+  numeric?: boolean
+  /** The cell that names the row, read out with every other cell of it. */
+  rowHeader?: boolean
+  /** Shown in the line under the project's row rather than in a column of its own. */
+  detail?: string
+}
+
+/** The shortlist keeps the API's ranking: no sorting or filtering, so no feature beyond the core. */
+export const shortlistFeatures = tableFeatures({ columnMeta: metaHelper<ShortlistColumnMeta>() })
+const column = createColumnHelper<typeof shortlistFeatures, ShortlistItem>()
+
+export const shortlistColumns = column.columns([
+  column.accessor('rank', { header: 'Rank', meta: { numeric: true } }),
+  column.accessor((item) => item.project.name, {
+    id: 'project',
+    header: 'Project',
+    meta: { rowHeader: true },
+    cell: ({ row }) => (
+      <>
+        <Link to={paths.project(row.original.project.key)}>{row.original.project.name}</Link>
+        <span className="project-key">{row.original.project.key}</span>
+      </>
+    ),
+  }),
+  column.accessor((item) => item.project.type, { id: 'type', header: 'Type' }),
+  column.accessor((item) => item.project.region, { id: 'region', header: 'Region' }),
+  column.accessor((item) => item.project.country, { id: 'country', header: 'Country' }),
+  column.accessor((item) => item.project.vintage, {
+    id: 'vintage',
+    header: 'Vintage',
+    meta: { numeric: true },
+    cell: ({ getValue }) => getValue() ?? missingValue,
+  }),
+  column.accessor((item) => item.project.quality_grade, {
+    id: 'grade',
+    header: 'Quality grade',
+    cell: ({ getValue, row }) => {
+      const grade = getValue()
+      if (!grade) return <span className="muted">Not rated</span>
+      return (
+        <>
+          <span className="grade">{grade}</span>
+          {row.original.project.quality_score !== null && (
+            <span className="muted"> ({formatNumber(row.original.project.quality_score)})</span>
+          )}
+        </>
+      )
+    },
+  }),
+  column.accessor((item) => item.spot_price.value, {
+    id: 'price',
+    header: 'Spot price (USD/t)',
+    meta: { numeric: true },
+    cell: ({ row }) => (
+      <>
+        {formatUsd(row.original.spot_price.value)}
+        <span className="cell-note">as of {formatDate(row.original.spot_price.as_of)}</span>
+      </>
+    ),
+  }),
+  column.accessor((item) => item.allocation.tonnes, {
+    id: 'tonnes',
+    header: 'Suggested tonnes',
+    meta: { numeric: true },
+    cell: ({ getValue }) => formatNumber(getValue()),
+  }),
+  column.accessor((item) => item.allocation.cost_usd, {
+    id: 'cost',
+    header: 'Cost',
+    meta: { numeric: true },
+    cell: ({ getValue }) => formatUsd(getValue()),
+  }),
+  column.accessor('score', {
+    header: 'Score',
+    meta: { numeric: true },
+    cell: ({ getValue }) => <strong>{formatPercent(getValue())}</strong>,
+  }),
+  column.display({
+    id: 'components',
+    header: 'Score components',
+    meta: { detail: 'Score components' },
+    cell: ({ row }) => <ScoreBars components={row.original.components} />,
+  }),
+  column.display({
+    id: 'reasons',
+    header: 'Why it is here',
+    meta: { detail: 'Why it is here' },
+    cell: ({ row }) =>
+      row.original.reasons.length > 0 ? (
+        <ul className="reasons">
+          {row.original.reasons.map((reason, index) => (
+            <li key={index}>{reason}</li>
+          ))}
+        </ul>
+      ) : (
+        <span className="muted">No reasons given</span>
+      ),
+  }),
+])

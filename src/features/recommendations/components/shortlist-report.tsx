@@ -1,0 +1,65 @@
+import type { Recommendation } from '../../../api/contract/recommendations'
+import { formatDateTime } from '../../../lib/format'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { BriefSummary } from './brief-summary'
+import { RankingMethod } from './ranking-method'
+import { ShortlistActions } from './shortlist-actions'
+import { ShortlistTable } from './shortlist-table'
+import { ShortlistTotals } from './shortlist-totals'
+import { EmptyState } from '../../../components/empty-state'
+
+/** A recommendation in full: the brief, the ranked projects and why, the totals, and how it was ranked. */
+export function ShortlistReport({ recommendation }: { recommendation: Recommendation }) {
+  const { items, brief, notes } = recommendation
+  useDocumentTitle(`Shortlist of ${items.length} project${items.length === 1 ? '' : 's'}`)
+  return (
+    <article className="shortlist">
+      <header className="page-header">
+        <div>
+          <h1>
+            Shortlist{' '}
+            {recommendation.simulated && <span className="badge badge-warning simulated-badge">Simulated</span>}
+          </h1>
+          <p className="muted">
+            {items.length} ranked project{items.length === 1 ? '' : 's'} · made {formatDateTime(recommendation.created_at)} ·
+            ID <code>{recommendation.id}</code>
+          </p>
+        </div>
+      </header>
+      {recommendation.simulated && (
+        <p className="alert alert-warning">
+          Simulated: this shortlist was computed on the sandbox's fixed dataset, and its prices are simulated market
+          data. Use it to try Credence, not to buy.
+        </p>
+      )}
+      <ShortlistActions recommendation={recommendation} />
+      <div className="shortlist-summary">
+        <BriefSummary brief={brief} shortlistSize={recommendation.shortlist_size} />
+        <ShortlistTotals totals={recommendation.totals} />
+      </div>
+      {notes.length > 0 && (
+        <section className="alert alert-info" aria-labelledby="notes-title">
+          <h2 id="notes-title" className="alert-title">
+            Notes
+          </h2>
+          <ul>
+            {notes.map((note, index) => (
+              <li key={index}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="ranked-title">
+        <h2 id="ranked-title">Ranked projects</h2>
+        {items.length > 0 ? (
+          <ShortlistTable items={items} />
+        ) : (
+          <EmptyState title="No project fits this brief">
+            <p>Widen the brief (another region, an earlier vintage, fewer co-benefits) and try again.</p>
+          </EmptyState>
+        )}
+      </section>
+      <RankingMethod method={recommendation.method} candidatesConsidered={recommendation.candidates_considered} />
+    </article>
+  )
+}

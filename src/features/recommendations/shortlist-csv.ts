@@ -1,0 +1,58 @@
+import type { Recommendation } from '../../api/contract/recommendations'
+import { toCsv } from '../../lib/csv'
+
+const header = [
+  'Rank',
+  'Project key',
+  'Project name',
+  'Registry',
+  'Type',
+  'Region',
+  'Country',
+  'Vintage',
+  'Quality grade',
+  'Quality score',
+  'Spot price (USD/tCO2e)',
+  'Price as of',
+  'Price source',
+  'Price simulated',
+  'Suggested tonnes',
+  'Cost (USD)',
+  'Score',
+  'Quality component',
+  'Co-benefits component',
+  'Price fit component',
+  'Freshness component',
+  'Reasons',
+]
+
+/** The shortlist as a spreadsheet-safe CSV, one row per ranked project, in rank order. */
+export function shortlistCsv(recommendation: Recommendation): string {
+  const rows = recommendation.items.map((item) => [
+    item.rank,
+    item.project.key,
+    item.project.name,
+    item.project.registry,
+    item.project.type,
+    item.project.region,
+    item.project.country,
+    item.project.vintage,
+    item.project.quality_grade,
+    item.project.quality_score,
+    item.spot_price.value,
+    item.spot_price.as_of,
+    item.spot_price.source,
+    item.spot_price.simulated ? 'yes' : 'no',
+    item.allocation.tonnes,
+    item.allocation.cost_usd,
+    item.score,
+    item.components.quality,
+    item.components.co_benefits,
+    item.components.price_fit,
+    item.components.freshness,
+    item.reasons.join('; '),
+  ])
+  return toCsv(header, rows)
+}
+
+export const shortlistCsvFilename = (recommendation: Recommendation) => `credence-shortlist-${recommendation.id}.csv`

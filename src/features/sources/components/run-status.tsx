@@ -1,0 +1,113 @@
+import { Link } from 'react-router-dom'
+import type { SourceRun } from '../../../api/contract/sources'
+import { isFinalRunState } from '../../../api/queries/sources'
+import { formatDateTime, formatNumber } from '../../../lib/format'
+import { runStateLabels, runStateTones } from '../lib/labels'
+import type { SourcesLinks } from '../lib/links'
+import { RunProgress } from './run-progress'
+import { StateBadge } from './state-badge'
+
+interface RunStatusProps {
+  run: SourceRun
+  links: SourcesLinks
+  sourceName?: string
+  /** The heading level that fits where the status is shown. */
+  headingLevel?: 'h1' | 'h2'
+  /** Offer the link to the run's own page (not needed on that page). */
+  showLink?: boolean
+}
+
+const countLabels = [
+  ['created', 'Created'],
+  ['updated', 'Updated'],
+  ['unchanged', 'Unchanged'],
+  ['skipped', 'Skipped'],
+] as const
+
+/** Where a run stands: its state, progress and, once over, what it changed or why it failed. */
+export function RunStatus({ run, links, sourceName, headingLevel: Heading = 'h2', showLink = true }: RunStatusProps) {
+  const final = isFinalRunState(run.state)
+  const keys = run.project_keys
+  return (
+    <section className="run-status card" aria-labelledby={`run-${run.id}-title`}>
+      <div className="run-status-head">
+        <Heading id={`run-${run.id}-title`}>
+          {sourceName ?? run.source_id} run <code className="run-id">{run.id}</code>
+        </Heading>
+        <StateBadge tone={runStateTones[run.state]}>{runStateLabels[run.state]}</StateBadge>
+        {run.simulated && <span className="badge state-badge state-badge-simulated">Simulated</span>}
+      </div>
+      {/* Announces the state as it changes, not every step of progress. */}
+      <p className="visually-hidden" role="status">
+        Run {runStateLabels[run.state].toLowerCase()}
+        {run.simulated ? ', simulated' : ''}
+      </p>
+      {run.simulated && (
+        <p className="alert alert-info">
+          Simulated run: the sandbox key follows a run as the live service would, but no data is changed.
+        </p>
+      )}
+      <RunProgress run={run} />
+      {run.state === 'failed' && run.error && (
+        <div className="alert alert-error">
+          <p className="alert-title">The run failed: {run.error.message}</p>
+          <p>
+            Error code <code>{run.error.code}</code>
+          </p>
+        </div>
+      )}
+      {final && (
+        <dl className="run-counts" aria-label="What the run changed">
+          {countLabels.map(([key, label]) => (
+            <div key={key}>
+              <dt>{label}</dt>
+              <dd>{formatNumber(run.counts[key])}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <dl className="run-facts">
+        <div>
+          <dt>Connector</dt>
+          <dd>
+            <code>{run.connector}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>Projects</dt>
+          <dd>{keys?.length ? <ProjectKeys keys={keys} links={links} /> : 'Every project the source covers'}</dd>
+        </div>
+        <div>
+          <dt>Requested</dt>
+          <dd>{formatDateTime(run.created_at)}</dd>
+        </div>
+        <div>
+          <dt>Finished</dt>
+          <dd>{run.finished_at ? formatDateTime(run.finished_at) : 'Not yet'}</dd>
+        </div>
+      </dl>
+      {showLink && (
+        <p>
+          <Link to={links.sourceRun(run.id)}>Open this run's page</Link> to follow it or share it.
+        </p>
+      )}
+    </section>
+  )
+}
+
+const shownKeys = 12
+
+function ProjectKeys({ keys, links }: { keys: string[]; links: SourcesLinks }) {
+  const rest = keys.length - shownKeys
+  return (
+    <>
+      {keys.slice(0, shownKeys).map((key, index) => (
+        <span key={key}>
+          {index > 0 && ', '}
+          <Link to={links.project(key)}>{key}</Link>
+        </span>
+      ))}
+      {rest > 0 && ` and ${formatNumber(rest)} more`}
+    </>
+  )
+}

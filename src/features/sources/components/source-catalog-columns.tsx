@@ -1,0 +1,90 @@
+import {
+  createColumnHelper,
+  createSortedRowModel,
+  metaHelper,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  sortFn_text,
+  tableFeatures,
+} from '@tanstack/react-table'
+import type { Source } from '../../../api/contract/sources'
+import { formatAge, formatDateTime, formatNumber } from '../../../lib/format'
+import { formatCadence, sourceKindLabels, sourceStateLabels, sourceStateTones } from '../lib/labels'
+import { StateBadge } from './state-badge'
+
+export interface CatalogColumnMeta {
+  numeric?: boolean
+}
+
+/** The catalog is a few dozen sources at most: the table sorts them itself. */
+export const catalogFeatures = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { alphanumeric: sortFn_alphanumeric, text: sortFn_text, basic: sortFn_basic },
+  columnMeta: metaHelper<CatalogColumnMeta>(),
+})
+
+const helper = createColumnHelper<typeof catalogFeatures, Source>()
+
+/** Column ids double as the `sort` values of the page's URL (`catalogSortIds`). */
+export const catalogColumns = helper.columns([
+  helper.accessor('name', {
+    id: 'name',
+    header: 'Source',
+    sortFn: 'text',
+    cell: ({ row }) => (
+      <>
+        <span className="catalog-name">{row.original.name}</span>
+        <span className="catalog-description muted">{row.original.description}</span>
+      </>
+    ),
+  }),
+  helper.accessor('kind', {
+    id: 'kind',
+    header: 'Kind',
+    sortFn: 'text',
+    cell: ({ getValue }) => sourceKindLabels[getValue()],
+  }),
+  helper.accessor('connector', {
+    id: 'connector',
+    header: 'Connector',
+    sortFn: 'text',
+    cell: ({ getValue }) => <code>{getValue()}</code>,
+  }),
+  helper.accessor('cadence_hours', {
+    id: 'cadence',
+    header: 'Expected cadence',
+    sortFn: 'basic',
+    cell: ({ getValue }) => formatCadence(getValue()),
+  }),
+  // Sorting by age puts the stalest source first when descending; never-run sources sort last either way.
+  helper.accessor((source) => source.age_hours ?? undefined, {
+    id: 'age',
+    header: 'Last successful run',
+    sortFn: 'basic',
+    sortUndefined: 'last',
+    cell: ({ row }) =>
+      row.original.last_success_at ? (
+        <>
+          <time dateTime={row.original.last_success_at}>{formatDateTime(row.original.last_success_at)}</time>
+          <span className="catalog-age muted">{formatAge(row.original.age_hours)}</span>
+        </>
+      ) : (
+        <span className="muted">Never</span>
+      ),
+  }),
+  helper.accessor('projects_covered', {
+    id: 'projects',
+    header: 'Projects covered',
+    sortFn: 'basic',
+    meta: { numeric: true },
+    cell: ({ getValue }) => formatNumber(getValue()),
+  }),
+  helper.accessor('state', {
+    id: 'state',
+    header: 'State',
+    sortFn: 'text',
+    cell: ({ getValue }) => <StateBadge tone={sourceStateTones[getValue()]}>{sourceStateLabels[getValue()]}</StateBadge>,
+  }),
+])

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query'
+import type { SortingState, Updater } from '@tanstack/react-table'
+import { useSearchParams } from 'react-router-dom'
+import type { SourceRun } from '../../../api/contract/sources'
+import { sourceQueries } from '../../../api/queries/sources'
+import { QueryError } from '../../../components/query-error'
+import { Skeleton, TableSkeleton } from '../../../components/skeleton'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { useStartSourceRun } from '../api/use-start-source-run'
+import type { SourcesLinks } from '../lib/links'
+import { readSourcesSearch, sortingToSort, sortToSorting } from '../lib/sources-search'
+import { FollowedRun } from './followed-run'
+import { RecentRuns } from './recent-runs'
+import { RunForm } from './run-form'
+import { SourceCatalog } from './source-catalog'
+import './sources.css'
+
+/** The data behind the app: where it comes from, how fresh each source is, and runs to refresh it. */
+export function SourcesPage({ links }: { links: SourcesLinks }) {
+  useDocumentTitle('Sources')
+  const [params, setParams] = useSearchParams()
+  const search = readSourcesSearch(params)
+  const sources = useQuery(sourceQueries.list())
+  const starter = useStartSourceRun()
+  const sorting = sortToSorting(search.sort)
+
+  const update = (changes: Record<string, string | null>, replace: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null) next.delete(name)
+          else next.set(name, value)
+        }
+        return next
+      },
+      { replace },
+    )
+  const onSortingChange = (updater: Updater<SortingState>) => {
+    const sort = sortingToSort(sorting, updater)
+    update({ sort: sort === 'name' ? null : sort }, true)
+  }
+  const onStarted = (run: SourceRun) => update({ run: run.id }, false)
+
+  return (
+    <div className="sources-page">
+      <header className="page-header">
+        <h1>Sources</h1>
+        <p className="muted">
+          Where the project data, ratings and prices come from, how often each source should refresh, and when it
+          last did. Start a run to refresh a source now.
+        </p>
+      </header>
+
+      <section aria-labelledby="catalog-title" className="sources-section">
+        <h2 id="catalog-title">Catalog</h2>
+        {sources.isPending ? (
+          <TableSkeleton rows={6} cols={7} label="Loading the source catalog…" />
+        ) : sources.isError ? (
+          <QueryError error={sources.error} what="the source catalog" onRetry={() => void sources.refetch()} />
+        ) : (
+          <SourceCatalog sources={sources.data.data} sorting={sorting} onSortingChange={onSortingChange} />
+        )}
+      </section>
+
+      <div className="sources-run-area sources-section">
+        {sources.isPending ? (
+          <Skeleton lines={5} label="Loading the run form…" />
+        ) : (
+          <RunForm sources={sources.data?.data ?? []} starter={starter} onStarted={onStarted} />
+        )}
+        {search.run ? (
+          <FollowedRun key={search.run} runId={search.run} links={links} />
+        ) : (
+          <p className="run-placeholder muted">The run you start is followed here as it progresses.</p>
+        )}
+      </div>
+
+      <RecentRuns sources={sources.data?.data ?? []} links={links} />
+    </div>
+  )
+}

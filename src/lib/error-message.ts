@@ -1,0 +1,59 @@
+import { ApiError, NetworkError } from '../api/client'
+
+export interface ErrorMessage {
+  title: string
+  detail: string
+  kind: 'quota' | 'network' | 'not-found' | 'validation' | 'other'
+  /** Seconds until the API accepts requests again (quota), when it said. */
+  retryAfter: number | null
+}
+
+export const isQuotaError = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 429
+export const isNotFoundError = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 404
+
+export function formatWait(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))} second${Math.ceil(seconds) === 1 ? '' : 's'}`
+  const minutes = Math.ceil(seconds / 60)
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`
+}
+
+/** Plain words for what went wrong, so every view explains a failure the same way. */
+export function describeError(error: unknown): ErrorMessage {
+  if (isQuotaError(error)) {
+    const wait = error.retryAfter
+    return {
+      kind: 'quota',
+      title: 'Evaluation quota used up',
+      detail:
+        wait !== null
+          ? `This key's evaluation quota is used up for now. It renews in about ${formatWait(wait)}; nothing you entered is lost.`
+          : "This key's evaluation quota is used up for now. Try again in a minute; nothing you entered is lost.",
+      retryAfter: wait,
+    }
+  }
+  if (error instanceof NetworkError) {
+    return { kind: 'network', title: 'Cannot reach the Credence API', detail: error.message, retryAfter: null }
+  }
+  if (error instanceof ApiError) {
+    if (error.status === 502 || error.status === 504 || error.status === 503) {
+      return {
+        kind: 'network',
+        title: 'Cannot reach the Credence API',
+        detail: error.problem.detail || 'The Credence API cannot be reached right now. Try again in a moment.',
+        retryAfter: error.retryAfter,
+      }
+    }
+    return {
+      kind: error.status === 404 ? 'not-found' : error.status === 422 ? 'validation' : 'other',
+      title: error.problem.title,
+      detail: error.problem.detail,
+      retryAfter: error.retryAfter,
+    }
+  }
+  return {
+    kind: 'other',
+    title: 'Something went wrong',
+    detail: error instanceof Error && error.message ? error.message : 'An unexpected error occurred.',
+    retryAfter: null,
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * Display formatting shared by every view. One locale and UTC dates, so the same data reads the same for
+ * everyone who opens a shared link. A missing value is shown as an em dash, never as 0.
+ */
+export const missingValue = '—'
+
+const locale = 'en-US'
+const usdWhole = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+const usdCents = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const dateFormat = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
+const dateTimeFormat = new Intl.DateTimeFormat(locale, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+})
+
+type Maybe<T> = T | null | undefined
+
+/** `$250,000` for whole amounts, `$4.70` when there are cents (a price per tonne). */
+export function formatUsd(value: Maybe<number>): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return missingValue
+  return Number.isInteger(value) ? usdWhole.format(value) : usdCents.format(value)
+}
+
+export function formatNumber(value: Maybe<number>, maximumFractionDigits = 0): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return missingValue
+  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value)
+}
+
+/** `Nov 1, 2026`, in UTC. Accepts an ISO timestamp or a Date. */
+export function formatDate(value: Maybe<string | Date>): string {
+  const date = toDate(value)
+  return date ? dateFormat.format(date) : missingValue
+}
+
+/** `Nov 1, 2026, 09:30 UTC`. */
+export function formatDateTime(value: Maybe<string | Date>): string {
+  const date = toDate(value)
+  return date ? dateTimeFormat.format(date) : missingValue
+}
+
+/** How long ago, from a whole number of hours: `just now`, `5 hours ago`, `3 days ago`, `4 months ago`. */
+export function formatAge(hours: Maybe<number>): string {
+  if (hours === null || hours === undefined || !Number.isFinite(hours) || hours < 0) return missingValue
+  if (hours < 1) return 'less than an hour ago'
+  if (hours < 48) return plural(Math.floor(hours), 'hour')
+  const days = Math.floor(hours / 24)
+  if (days < 60) return plural(days, 'day')
+  const months = Math.floor(days / 30.44)
+  if (months < 24) return plural(months, 'month')
+  return plural(Math.floor(days / 365), 'year')
+}
+
+/** A fraction 0–1 as a percentage: `formatPercent(0.724)` → `72%`. */
+export function formatPercent(fraction: Maybe<number>, fractionDigits = 0): string {
+  if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return missingValue
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(fraction)
+}
+
+function plural(count: number, unit: string) {
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`
+}
+
+function toDate(value: Maybe<string | Date>): Date | null {
+  if (value === null || value === undefined || value === '') return null
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { formatAge, formatDate, formatDateTime, formatNumber, formatPercent, formatUsd, missingValue } from '../../src/lib/format'
+
+describe('format', () => {
+  it('formats whole dollar amounts without cents and prices with cents', () => {
+    expect(formatUsd(250000)).toBe('$250,000')
+    expect(formatUsd(4.7)).toBe('$4.70')
+    expect(formatUsd(12345.678)).toBe('$12,345.68')
+  })
+
+  it('shows a dash, not zero, for a missing value', () => {
+    expect(formatUsd(null)).toBe(missingValue)
+    expect(formatNumber(undefined)).toBe(missingValue)
+    expect(formatPercent(null)).toBe(missingValue)
+    expect(formatDate(null)).toBe(missingValue)
+    expect(formatDate('not a date')).toBe(missingValue)
+    expect(formatAge(null)).toBe(missingValue)
+  })
+
+  it('groups thousands', () => {
+    expect(formatNumber(2550000000)).toBe('2,550,000,000')
+    expect(formatNumber(1234.567, 1)).toBe('1,234.6')
+  })
+
+  it('formats dates in UTC, so a shared link reads the same everywhere', () => {
+    expect(formatDate('2026-11-01T23:30:00Z')).toBe('Nov 1, 2026')
+    expect(formatDate('2026-11-01T23:30:00-05:00')).toBe('Nov 2, 2026')
+    expect(formatDateTime('2026-11-01T09:30:00Z')).toMatch(/^Nov 1, 2026, 09:30 UTC$/)
+  })
+
+  it('says how long ago in the largest sensible unit', () => {
+    expect(formatAge(0)).toBe('less than an hour ago')
+    expect(formatAge(1)).toBe('1 hour ago')
+    expect(formatAge(30)).toBe('30 hours ago')
+    expect(formatAge(72)).toBe('3 days ago')
+    expect(formatAge(24 * 90)).toBe('2 months ago')
+    expect(formatAge(24 * 365 * 3)).toBe('3 years ago')
+  })
+
+  it('formats fractions as percentages', () => {
+    expect(formatPercent(0.724)).toBe('72%')
+    expect(formatPercent(0.7245, 1)).toBe('72.5%')
+    expect(formatPercent(1)).toBe('100%')
+  })
+})
