@@ -39,7 +39,8 @@ test('a journey through every view keeps the contract in both directions', async
 
   await page.getByRole('link', { name: 'Sources', exact: true }).click()
   await rows()
-  await page.getByLabel('Project keys').fill(key)
+  await page.getByLabel('Source', { exact: true }).selectOption({ label: 'Market prices (simulated) (marketsource)' })
+  await page.getByLabel(/Project keys/).fill(key)
   await page.getByRole('button', { name: 'Start run' }).click()
   await expect(page.getByText(/succeeded|failed/i).first()).toBeVisible({ timeout: 30_000 })
 
