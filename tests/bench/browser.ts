@@ -109,7 +109,7 @@ export async function measureBrowser() {
         await page.waitForTimeout(16)
       }
     })
-    const rowCount = await page.evaluate(() => document.querySelector('canvas[data-rows]')?.getAttribute('data-rows'))
+    const rowCount = await page.evaluate(() => document.querySelector('canvas[data-drawn-rows]')?.getAttribute('data-drawn-rows'))
     const heatmap = { drawMs, rows: rowCount ? Number(rowCount) : null, hoverFrameP95: percentile(hover, 95), budget_draw_ms: 300, budget_hover_frame_ms: 16 }
     console.log(`  heatmap draw ${drawMs} ms (budget 300 ms); hover frame p95 ${heatmap.hoverFrameP95} ms (budget 16 ms)`)
 

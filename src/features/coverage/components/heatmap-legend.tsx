@@ -1,0 +1,30 @@
+import { veryStaleCadences } from '../lib/heatmap-model'
+
+const entries = [
+  ['fresh', 'Fresh', 'updated within half its cadence'],
+  ['due-soon', 'Due soon', 'fresh, more than half its cadence ago'],
+  ['stale', 'Stale', 'past its cadence'],
+  ['very-stale', 'Long overdue', `more than ${veryStaleCadences}× its cadence`],
+  ['missing', 'Missing', 'never updated'],
+  ['not-applicable', 'Not applicable', "the source does not cover the project's registry"],
+  ['selected', 'Selected', 'cells chosen for a run'],
+] as const
+
+/** What each colour of the heatmap means; the swatches use the very colours the canvas reads. */
+export function HeatmapLegend() {
+  return (
+    <div className="heatmap-legend">
+      <h2 className="visually-hidden">Legend</h2>
+      <ul>
+        {entries.map(([id, label, detail]) => (
+          <li key={id}>
+            <span className={`heatmap-swatch heatmap-swatch-${id}`} aria-hidden="true" />
+            <span>
+              <strong>{label}</strong> <span className="muted">{detail}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import { maxRunProjectKeys, type SourceRun, type SourceRunRequest } from '../../../api/contract/sources'
+import { describeError } from '../../../lib/error-message'
+import { formatNumber } from '../../../lib/format'
+
+/** Starts a source run; the app hands in the same starter the sources page uses. */
+export interface CoverageRunStarter {
+  start: (request: SourceRunRequest) => Promise<SourceRun>
+  isPending: boolean
+}
+
+interface SelectionBarProps {
+  sourceId: string
+  sourceName: string
+  keys: ReadonlySet<string>
+  starter: CoverageRunStarter
+  onStarted: (run: SourceRun) => void
+  onClear: () => void
+}
+
+/** The cells picked on the map, and the offer to refresh exactly those projects from their source. */
+export function SelectionBar({ sourceId, sourceName, keys, starter, onStarted, onClear }: SelectionBarProps) {
+  const [failure, setFailure] = useState<string | null>(null)
+  const count = keys.size
+  const tooMany = count > maxRunProjectKeys
+  const projects = `${formatNumber(count)} project${count === 1 ? '' : 's'}`
+
+  const start = async () => {
+    setFailure(null)
+    try {
+      onStarted(await starter.start({ source: sourceId, project_keys: [...keys] }))
+    } catch (error) {
+      const { title, detail } = describeError(error)
+      setFailure(`${title}. ${detail}`)
+    }
+  }
+
+  return (
+    <section className="selection-bar card" aria-labelledby="selection-title">
+      <h2 id="selection-title" className="selection-title">
+        {projects} selected from {sourceName}
+      </h2>
+      {tooMany ? (
+        <p className="field-error">
+          A run covers at most {formatNumber(maxRunProjectKeys)} projects. Narrow the map with the filters above, or
+          select cells one by one with Shift+click.
+        </p>
+      ) : (
+        <p className="muted">A run of {sourceName} for exactly these projects refreshes their cells.</p>
+      )}
+      <div className="selection-actions">
+        <button type="button" className="button-primary" disabled={tooMany} onClick={() => void start()}>
+          Start a run for {projects}
+        </button>
+        <button type="button" onClick={onClear}>
+          Clear selection
+        </button>
+        {starter.isPending && (
+          <span role="status" className="muted">
+            Starting the run…
+          </span>
+        )}
+      </div>
+      {failure && (
+        <p role="alert" className="alert alert-error">
+          {failure}
+        </p>
+      )}
+    </section>
+  )
+}

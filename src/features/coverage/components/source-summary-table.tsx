@@ -1,0 +1,60 @@
+import type { CoverageSource } from '../../../api/contract/coverage'
+import { formatNumber } from '../../../lib/format'
+import { formatCadence } from '../lib/describe-cell'
+
+interface SourceSummaryTableProps {
+  sources: CoverageSource[]
+  /** How many stale cells of each source are on the map (the loaded rows), by source index. */
+  staleOnMap: number[]
+  onSelectStale: (column: number) => void
+}
+
+/** The heatmap in numbers: per source, how many projects are fresh, stale or missing under these filters. */
+export function SourceSummaryTable({ sources, staleOnMap, onSelectStale }: SourceSummaryTableProps) {
+  return (
+    <div className="table-wrap">
+      <table className="coverage-summary">
+        <caption>Freshness by source</caption>
+        <thead>
+          <tr>
+            <th scope="col">Source</th>
+            <th scope="col">Expected</th>
+            <th scope="col" className="numeric">
+              Fresh
+            </th>
+            <th scope="col" className="numeric">
+              Stale
+            </th>
+            <th scope="col" className="numeric">
+              Missing
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sources.map((source, column) => (
+            <tr key={source.id}>
+              <th scope="row">{source.name}</th>
+              <td>{formatCadence(source.cadence_hours)}</td>
+              <td className="numeric">{formatNumber(source.summary.fresh)}</td>
+              <td className="numeric">{formatNumber(source.summary.stale)}</td>
+              <td className="numeric">{formatNumber(source.summary.missing)}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button-small"
+                  disabled={staleOnMap[column] === 0}
+                  onClick={() => onSelectStale(column)}
+                >
+                  Select stale cells<span className="visually-hidden"> of {source.name}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
