@@ -1,7 +1,7 @@
 import { apiUrl, expect, expectNoAxeViolations, sandboxAppUrl, test, tokens } from './fixtures'
 
 /** Issue: data operations: the source catalog, ingest runs with live progress, and the coverage heatmap. */
-const runPosts = (requests: { url: URL; method: string }[]) =>
+const runPosts = (requests: { url: URL; method: string; headers: Record<string, string> }[]) =>
   requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/source-runs')
 
 async function marketPriceAge(page: import('@playwright/test').Page) {
