@@ -21,6 +21,7 @@ test('filters and sort live in the URL: reload gives the same rows, back and for
 
   await page.getByRole('button', { name: /^Key/ }).click()
   await expect(page).toHaveURL(/sort=/)
+  await expect.poll(() => firstKeys(page)).not.toEqual(filtered)
   const sorted = await firstKeys(page)
   const sortedUrl = page.url()
 
