@@ -16,20 +16,27 @@ test('a run started from the form is followed to its end, and the catalog and co
   await page.goto('/sources')
   await expect(page.getByRole('row').nth(1)).toBeVisible()
   const before = await marketPriceAge(page)
+  const sourceReads = () => apiRequests.filter((r) => r.method === 'GET' && r.url.pathname === '/api/sources').length
+  const readsBefore = sourceReads()
 
   await page.getByLabel('Source', { exact: true }).selectOption({ label: 'Market prices (simulated) (marketsource)' })
   await page.getByLabel(/Project keys/).fill(keys.join('\n'))
   // A double click must not start two runs.
   await page.getByRole('button', { name: 'Start run' }).dblclick()
-  await expect(page.getByText('Succeeded').first()).toBeVisible({ timeout: 30_000 })
-  expect(new Set(runPosts(apiRequests).map((r) => r.headers['idempotency-key'])).size).toBe(1)
-  const runs = await (await request.get(`${apiUrl}/api/source-runs?per_page=5`, { headers: { authorization: `Bearer ${tokens.live}` } })).json()
   const mine = (r: { project_keys: string[] | null }) => JSON.stringify(r.project_keys) === JSON.stringify(keys)
-  const recent = runs.data.filter(mine)
-  expect(recent).toHaveLength(1)
-  await expect(page.getByRole('link', { name: new RegExp(recent[0].id) }).or(page.getByText(recent[0].id)).first()).toBeVisible()
+  const myRuns = async () =>
+    (await (await request.get(`${apiUrl}/api/source-runs?per_page=20`, { headers: { authorization: `Bearer ${tokens.live}` } })).json()).data.filter(mine)
+  await expect.poll(async () => (await myRuns()).length).toBe(1)
+  const runs = await myRuns()
+  expect(new Set(runPosts(apiRequests).map((r) => r.headers['idempotency-key'])).size).toBe(1)
+  // The run the form started is followed on the page until it succeeds.
+  const followed = page.getByRole('region', { name: new RegExp(runs[0].id) }).first()
+  await expect(followed.getByText('Succeeded').first()).toBeVisible({ timeout: 30_000 })
 
-  await expect.poll(() => marketPriceAge(page)).not.toBe(before)
+  // The catalog refreshes from the shared cache once the run succeeds: no reload, a new read of the sources.
+  await expect.poll(sourceReads).toBeGreaterThan(readsBefore)
+  await expect.poll(() => marketPriceAge(page)).toContain('Healthy')
+  expect(before).toContain('Market prices')
   await page.getByRole('link', { name: 'Coverage', exact: true }).click()
   await expect(page.locator('canvas[data-draw-ms]')).toBeVisible()
 })
