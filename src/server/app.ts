@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { openApiDocument } from '../api/openapi'
 import { CoverageMatrices } from './coverage/matrix'
+import { FacetIndexes } from './facets/facet-index'
 import type { AppEnv, Deps } from './deps'
 import { requireCredential } from './http/auth'
 import { HttpProblem, problemResponse } from './http/problem'
@@ -33,6 +34,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
 export function createApp(deps: Deps) {
   const pools = new CandidatePools(deps.db, deps.versions)
   const matrices = new CoverageMatrices(deps.db, deps.versions)
+  const facetIndexes = new FacetIndexes(deps.db, deps.versions)
   const document = openApiDocument()
   const tokens = { access: deps.env.CREDENCE_ACCESS_TOKENS, sandbox: deps.env.CREDENCE_SANDBOX_KEY }
 
@@ -53,7 +55,7 @@ export function createApp(deps: Deps) {
 
   const routes = app
     .route('/api/recommendations', recommendationRoutes(deps, pools))
-    .route('/api/projects', projectRoutes(deps))
+    .route('/api/projects', projectRoutes(deps, facetIndexes))
     .route('/api/connectors/marketsource/market', priceRoutes(deps))
     .route('/api/sources', sourceRoutes(deps))
     .route('/api/source-runs', sourceRunRoutes(deps))

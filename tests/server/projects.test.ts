@@ -64,6 +64,16 @@ describe('GET /api/projects/facets', () => {
     expect(facets.facets.co_benefit.length).toBeGreaterThan(0)
   })
 
+  it('counts under text search and vintage exactly as the list filters', async () => {
+    for (const query of ['q=gs1', 'q=%25', 'vintage_min=2018', 'q=cook&vintage_min=2015&label=ICVCM%20CCP-Approved']) {
+      const facets = projectFacets.parse((await call(api, `/api/projects/facets?${query}`)).body)
+      const page = projectPage.parse((await call(api, `/api/projects?${query}&per_page=1`)).body)
+      expect(facets.total).toBe(page.total)
+      const byRegistry = facets.facets.registry.reduce((sum, v) => sum + v.count, 0)
+      expect(byRegistry).toBe(page.total)
+    }
+  })
+
   it('counts a filter\'s own values under the other filters only, so no offered choice yields nothing', async () => {
     const facets = projectFacets.parse((await call(api, '/api/projects/facets?registry=GS')).body)
     expect(facets.facets.registry.map((v) => v.value)).toContain('VCS')

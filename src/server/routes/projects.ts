@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { multiValueProjectParams, projectFilters, projectListQuery, type ProjectPage } from '../../api/contract/projects'
-import { coverageOf, findProject, listProjects, projectFacets, qualitySignalsOf } from '../db/queries/projects'
+import { coverageOf, findProject, listProjects, qualitySignalsOf } from '../db/queries/projects'
+import type { FacetIndexes } from '../facets/facet-index'
 import { scoped } from '../db/queries/scoped'
 import type { AppEnv, Deps } from '../deps'
 import { readQuery } from '../http/input'
@@ -13,7 +14,7 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   return groups
 }
 
-export const projectRoutes = (deps: Deps) =>
+export const projectRoutes = (deps: Deps, facetIndexes: FacetIndexes) =>
   new Hono<AppEnv>()
     .get('/', async (c) => {
       const query = readQuery(c, projectListQuery, multiValueProjectParams)
@@ -33,7 +34,7 @@ export const projectRoutes = (deps: Deps) =>
     })
     .get('/facets', async (c) => {
       const filters = readQuery(c, projectFilters, multiValueProjectParams)
-      const facets = await projectFacets(scoped(deps.db, c.get('credential').dataset), filters)
+      const facets = await facetIndexes.facets(c.get('credential').dataset, filters)
       return c.json({ object: 'facets' as const, ...facets }, 200)
     })
     .get('/:id', async (c) => {

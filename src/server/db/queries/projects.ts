@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { facetNames, type FacetName, type FacetValue, type ProjectFilters, type ProjectListQuery } from '../../../api/contract/projects'
+import type { ProjectListQuery } from '../../../api/contract/projects'
 import type { ProjectRow } from '../schema'
 import { applyProjectFilters } from './project-filters'
 import type { ScopedDb } from './scoped'
@@ -45,35 +45,6 @@ export async function findProject(db: ScopedDb, idOrKey: string): Promise<Projec
     .selectAll()
     .where((eb) => eb.or([eb('id', '=', idOrKey), eb(eb.fn('upper', ['key']), '=', idOrKey.toUpperCase())]))
     .executeTakeFirst()
-}
-
-async function facetCounts(db: ScopedDb, filters: ProjectFilters, name: FacetName): Promise<FacetValue[]> {
-  const base = applyProjectFilters(db.selectFrom('projects'), filters, name)
-  const value =
-    name === 'label' ? sql<string>`unnest(projects.labels)` : name === 'co_benefit' ? sql<string>`unnest(projects.co_benefits)` : sql<string>`projects.${sql.ref(name)}`
-  const rows = await base
-    .select([value.as('value'), (eb) => eb.fn.countAll<string>().as('count')])
-    .groupBy(sql`1`)
-    .orderBy(sql`2`, 'desc')
-    .orderBy(sql`1`, 'asc')
-    .execute()
-  return rows.map((r) => ({ value: r.value, count: Number(r.count) }))
-}
-
-export async function projectFacets(db: ScopedDb, filters: ProjectFilters) {
-  const lists = await Promise.all(facetNames.map((name) => facetCounts(db, filters, name)))
-  const totals = await applyProjectFilters(db.selectFrom('projects'), filters)
-    .select([
-      (eb) => eb.fn.countAll<string>().as('total'),
-      (eb) => eb.fn.min('vintage').as('min'),
-      (eb) => eb.fn.max('vintage').as('max'),
-    ])
-    .executeTakeFirstOrThrow()
-  return {
-    total: Number(totals.total),
-    vintage: { min: totals.min ?? null, max: totals.max ?? null },
-    facets: Object.fromEntries(facetNames.map((name, i) => [name, lists[i]])) as Record<FacetName, FacetValue[]>,
-  }
 }
 
 export async function qualitySignalsOf(db: ScopedDb, projectId: string) {
