@@ -5,8 +5,8 @@ import { clearRateLimited, useRateLimitStatus } from '../lib/rate-limit-status'
 const clockFormat = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })
 
 /**
- * While the API turns requests away (429), says so and when requests resume. The app retries on its own
- * after that; nothing on the page is cleared in the meantime.
+ * While the API turns requests away (429), says so and when requests resume. Queries retry on their own
+ * then (see query-client.ts); nothing on the page is cleared in the meantime.
  */
 export function QuotaBanner() {
   const { exhaustedUntil } = useRateLimitStatus()
@@ -23,8 +23,9 @@ export function QuotaBanner() {
         <div className="alert alert-warning quota-banner">
           <p className="alert-title">Evaluation quota used up</p>
           <p>
-            This key has used its requests for now. The app retries at {clockFormat.format(exhaustedUntil)}
-            <span aria-hidden="true"> (in {formatWait((exhaustedUntil - now) / 1000)})</span>; nothing you typed is lost.
+            This key has used its requests for now. Requests resume at {clockFormat.format(exhaustedUntil)}
+            <span aria-hidden="true"> (in {formatWait((exhaustedUntil - now) / 1000)})</span>, and pages waiting for data
+            load then on their own; nothing you typed is lost.
           </p>
         </div>
       )}

@@ -1,12 +1,25 @@
 import { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { RouterProvider } from 'react-router-dom'
 import { createAppMemoryRouter } from '../../src/app/app-router'
 import { AppProvider } from '../../src/app/provider'
 
-/** The whole app at a URL, on a fresh cache that does not retry, talking to the real API through the proxy. */
+// jsdom does not lay pages out, so it has no scrolling; the router's scroll restoration calls it anyway.
+window.scrollTo = () => {}
+
+/**
+ * The whole app (shell, lazy routes, provider) at one URL, in memory, with a fresh QueryClient per test
+ * that never retries, so a failure shows at once and no test shares a cache with another.
+ */
 export function renderApp(url: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
   const router = createAppMemoryRouter([url])
-  return { router, queryClient, ...render(<AppProvider queryClient={queryClient}><RouterProvider router={router} /></AppProvider>) }
+  const user = userEvent.setup()
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  )
+  return { ...view, user, router, queryClient }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { brief, type Brief } from '../../api/contract/recommendations'
+import { brief } from '../../api/contract/recommendations'
 
 /** What the form's inputs hold: text as typed, and the ticked co-benefits. */
 export interface BriefFormValues {
@@ -46,15 +46,4 @@ export type BriefField = (typeof briefFields)[number]
 export function briefFieldOf(path: string): BriefField | null {
   const head = path.split('.')[0]
   return (briefFields as readonly string[]).includes(head) ? (head as BriefField) : null
-}
-
-/** A brief back into the form, to refine it. */
-export function briefToFormValues(value: Partial<Brief>): BriefFormValues {
-  return {
-    type: value.type ?? '',
-    region: value.region ?? '',
-    budget_usd: value.budget_usd === undefined ? '' : String(value.budget_usd),
-    vintage_min: value.vintage_min === undefined ? '' : String(value.vintage_min),
-    co_benefits: value.co_benefits ? [...value.co_benefits] : [],
-  }
 }

@@ -47,8 +47,9 @@ export function SourceSummaryTable({ sources, staleOnMap, onSelectStale }: Sourc
                   className="button-small"
                   disabled={staleOnMap[column] === 0}
                   onClick={() => onSelectStale(column)}
+                  aria-label={`Select stale cells of ${source.name}`}
                 >
-                  Select stale cells<span className="visually-hidden"> of {source.name}</span>
+                  Select stale cells
                 </button>
               </td>
             </tr>

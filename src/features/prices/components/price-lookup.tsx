@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { usePriceLookup } from '../api/use-price-lookup'
 import { parseProjectKeys } from '../parse-project-keys'
 import { PriceLookupForm } from './price-lookup-form'
@@ -10,9 +10,13 @@ interface PriceLookupProps {
   projectHref: (key: string) => string
 }
 
-/** Batch price lookup; the keys live in the URL (`?keys=VCS191,GS337`) so a lookup can be shared. */
+/**
+ * Batch price lookup; the keys live in the URL (`?keys=VCS191,GS337`) so a lookup can be shared. The commas are
+ * written as they are (a key holds no character that needs escaping), so the link reads as it was typed.
+ */
 export function PriceLookup({ projectHref }: PriceLookupProps) {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
   const fromUrl = useMemo(() => parseProjectKeys(params.get('keys') ?? ''), [params])
   const lookup = usePriceLookup(fromUrl.keys)
 
@@ -20,7 +24,7 @@ export function PriceLookup({ projectHref }: PriceLookupProps) {
     <div className="price-lookup">
       <h1>Price lookup</h1>
       <p className="muted">Spot prices in US dollars per tonne of CO₂e for many projects at once.</p>
-      <PriceLookupForm keys={fromUrl.keys} onLookup={(keys) => setParams({ keys: keys.join(',') })} />
+      <PriceLookupForm keys={fromUrl.keys} onLookup={(keys) => navigate({ search: `?keys=${keys.join(',')}` })} />
       {fromUrl.invalid.length > 0 && (
         <p className="alert alert-warning">
           The link held text that is not a project key, left out of the lookup: {fromUrl.invalid.join(', ')}

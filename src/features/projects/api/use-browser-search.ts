@@ -1,23 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { parseBrowserSearch, serializeBrowserSearch, withoutFilters, type BrowserSearch } from '../browser-search'
+import { projectQueries } from '../../../api/queries/projects'
+import {
+  parseBrowserSearch,
+  serializeBrowserSearch,
+  toListQuery,
+  toProjectFilters,
+  withoutFilters,
+  type BrowserSearch,
+} from '../browser-search'
 
 /**
  * Reads the browser's state from the URL and writes changes back as new history entries, so back and forward
  * step through them. Any change but a page change starts again at page 1.
  */
 export function useBrowserSearch() {
+  const queryClient = useQueryClient()
   const [params, setParams] = useSearchParams()
   const search = useMemo(() => parseBrowserSearch(params), [params])
 
-  const update = useCallback(
-    (patch: Partial<BrowserSearch>) =>
-      setParams((previous) => serializeBrowserSearch({ ...parseBrowserSearch(previous), page: 1, ...patch })),
-    [setParams],
+  const go = useCallback(
+    (next: BrowserSearch) => {
+      // The requests leave now, while the router and React are still busy with the new URL.
+      void queryClient.prefetchQuery(projectQueries.list(toListQuery(next)))
+      void queryClient.prefetchQuery(projectQueries.facets(toProjectFilters(next)))
+      // Synchronously, not in a transition: a ticked box must not flick back to unticked until the URL catches up.
+      setParams(serializeBrowserSearch(next), { flushSync: true })
+    },
+    [queryClient, setParams],
   )
-  const clearFilters = useCallback(
-    () => setParams((previous) => serializeBrowserSearch(withoutFilters(parseBrowserSearch(previous)))),
-    [setParams],
-  )
+  const update = useCallback((patch: Partial<BrowserSearch>) => go({ ...search, page: 1, ...patch }), [go, search])
+  const clearFilters = useCallback(() => go(withoutFilters(search)), [go, search])
   return { search, update, clearFilters }
 }

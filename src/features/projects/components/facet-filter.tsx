@@ -13,59 +13,66 @@ interface FacetFilterProps {
   defaultOpen?: boolean
 }
 
-const findThreshold = 12
-
 /**
- * One filter as a list of checkboxes. A value that would yield no project is not offered, unless it is already
- * chosen, so it can still be unticked.
+ * One filter as a folding list of checkboxes. A value that would yield no project is not offered, unless it is
+ * already chosen, so it can still be unticked.
  */
-export function FacetFilter({ legend, values, selected, onChange, labelOf, defaultOpen }: FacetFilterProps) {
-  const findId = useId()
-  const [find, setFind] = useState('')
+export function FacetFilter({ legend, selected, defaultOpen, ...list }: FacetFilterProps) {
   // Decided once: re-deciding on every change would fold the list away as its last value is unticked.
   const [initiallyOpen] = useState(Boolean(defaultOpen || selected.length > 0))
-  const offered = values.filter((facet) => facet.count > 0 || selected.includes(facet.value))
-  for (const value of selected) if (!offered.some((facet) => facet.value === value)) offered.push({ value, count: 0 })
-  const needle = find.trim().toLowerCase()
-  const shown = needle ? offered.filter((facet) => labelOf(facet.value).toLowerCase().includes(needle)) : offered
-
-  const toggle = (value: string, checked: boolean) =>
-    onChange(checked ? [...selected, value] : selected.filter((v) => v !== value))
-
+  const [open, setOpen] = useState(initiallyOpen)
   return (
-    <details className="facet" open={initiallyOpen || undefined}>
+    <details className="facet" open={initiallyOpen || undefined} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         {legend}
         {selected.length > 0 && <span className="facet-selected"> ({selected.length} chosen)</span>}
       </summary>
-      <fieldset className="facet-panel">
-        <legend className="visually-hidden">{legend}</legend>
-        {offered.length > findThreshold && (
-          <div className="facet-find">
-            <label htmlFor={findId}>Find {legend.toLowerCase()}</label>
-            <input id={findId} type="search" value={find} onChange={(event) => setFind(event.target.value)} />
-          </div>
-        )}
-        {offered.length === 0 && <p className="muted">No values under the current filters.</p>}
-        <ul className="facet-values">
-          {shown.map((facet) => (
-            <li key={facet.value}>
-              <label className="check">
-                <input
-                  type="checkbox"
-                  checked={selected.includes(facet.value)}
-                  onChange={(event) => toggle(facet.value, event.target.checked)}
-                />
-                <span className="facet-label">{labelOf(facet.value)}</span>
-                <span className="facet-count">
-                  {formatNumber(facet.count)}
-                  <span className="visually-hidden"> projects</span>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      {/* A folded list is not rendered: a hundred countries' checkboxes, redrawn on every filter change, cost
+          more than the new rows themselves. */}
+      {open && <FacetValues legend={legend} selected={selected} {...list} />}
     </details>
+  )
+}
+
+const findThreshold = 12
+
+function FacetValues({ legend, values, selected, onChange, labelOf }: Omit<FacetFilterProps, 'defaultOpen'>) {
+  const findId = useId()
+  const [find, setFind] = useState('')
+  const offered = values.filter((facet) => facet.count > 0 || selected.includes(facet.value))
+  for (const value of selected) if (!offered.some((facet) => facet.value === value)) offered.push({ value, count: 0 })
+  const needle = find.trim().toLowerCase()
+  const shown = needle ? offered.filter((facet) => labelOf(facet.value).toLowerCase().includes(needle)) : offered
+  const toggle = (value: string, checked: boolean) =>
+    onChange(checked ? [...selected, value] : selected.filter((v) => v !== value))
+
+  return (
+    <fieldset className="facet-panel">
+      <legend className="visually-hidden">{legend}</legend>
+      {offered.length > findThreshold && (
+        <div className="facet-find">
+          <label htmlFor={findId}>Find {legend.toLowerCase()}</label>
+          <input id={findId} type="search" value={find} onChange={(event) => setFind(event.target.value)} />
+        </div>
+      )}
+      {offered.length === 0 && <p className="muted">No values under the current filters.</p>}
+      <ul className="facet-values">
+        {shown.map((facet) => (
+          <li key={facet.value}>
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={selected.includes(facet.value)}
+                onChange={(event) => toggle(facet.value, event.target.checked)}
+              />
+              <span className="facet-label">{labelOf(facet.value)}</span>{' '}
+              <span className="facet-count">
+                {formatNumber(facet.count)} <span className="visually-hidden">projects</span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   )
 }

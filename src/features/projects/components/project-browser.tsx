@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { projectQueries } from '../../../api/queries/projects'
 import { EmptyState } from '../../../components/empty-state'
 import { QueryError } from '../../../components/query-error'
@@ -24,6 +24,7 @@ export function ProjectBrowser({ projectHref }: ProjectBrowserProps) {
   // The previous rows stay on screen while the next ones load, so a filter change never blanks the table.
   const list = useQuery({ ...projectQueries.list(toListQuery(search)), placeholderData: keepPreviousData })
   usePagePrices(list.data?.data)
+  const commitSearch = useCallback((q: string) => update({ q }), [update])
 
   return (
     <div className="project-browser">
@@ -31,10 +32,9 @@ export function ProjectBrowser({ projectHref }: ProjectBrowserProps) {
         <h1>Projects</h1>
         <p role="status" className="muted project-count">
           {list.data && `${formatNumber(list.data.total)} ${list.data.total === 1 ? 'project' : 'projects'}`}
-          {list.isPlaceholderData && ' · updating…'}
         </p>
       </div>
-      <ProjectSearchBox value={search.q} onCommit={(q) => update({ q })} />
+      <ProjectSearchBox value={search.q} onCommit={commitSearch} />
       <div className="project-browser-layout">
         <ProjectFilters search={search} onChange={update} onClear={clearFilters} />
         <section className="project-results" aria-label="Results">

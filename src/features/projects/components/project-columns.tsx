@@ -53,23 +53,31 @@ export const projectColumns = helper.columns([
     header: 'Name',
     enableHiding: false,
     meta: { width: 15 },
-    cell: ({ getValue }) => <span title={getValue()}>{getValue()}</span>,
+    cell: ({ getValue }) => <span className="cell-truncate" title={getValue()}>
+        {getValue()}
+      </span>,
   }),
-  helper.accessor('registry', { header: 'Registry', meta: { width: 5.5 } }),
+  helper.accessor('registry', { header: 'Registry', meta: { width: 6.5 } }),
   helper.accessor('type', {
     header: 'Type',
     meta: { width: 10 },
-    cell: ({ getValue }) => <span title={getValue()}>{getValue()}</span>,
+    cell: ({ getValue }) => <span className="cell-truncate" title={getValue()}>
+        {getValue()}
+      </span>,
   }),
   helper.accessor('region', {
     header: 'Region',
     meta: { width: 9.5 },
-    cell: ({ getValue }) => <span title={getValue()}>{getValue()}</span>,
+    cell: ({ getValue }) => <span className="cell-truncate" title={getValue()}>
+        {getValue()}
+      </span>,
   }),
   helper.accessor('country', {
     header: 'Country',
     meta: { width: 7.5 },
-    cell: ({ getValue }) => <span title={getValue()}>{getValue()}</span>,
+    cell: ({ getValue }) => <span className="cell-truncate" title={getValue()}>
+        {getValue()}
+      </span>,
   }),
   helper.accessor('vintage', {
     header: 'Vintage',

@@ -84,7 +84,8 @@ export function ProjectTable({ page, search, onSearchChange, projectHref, busy, 
   // A new page or a new filter starts at its first row.
   const { setActive } = navigation
   useEffect(() => {
-    scrollRef.current?.scrollTo({ top: 0 })
+    // Only when scrolled: writing scrollTop forces a layout even when nothing moves.
+    if (scrollRef.current && scrollRef.current.scrollTop > 0) scrollRef.current.scrollTop = 0
     setActive(0)
   }, [page.data, setActive])
 
@@ -105,7 +106,10 @@ export function ProjectTable({ page, search, onSearchChange, projectHref, busy, 
         Use the up and down arrow keys to move between projects and Enter to open one.
       </p>
       <div className="project-table-scroll" ref={scrollRef}>
-        <table className="project-table" aria-rowcount={rows.length + 1} aria-busy={busy || undefined} aria-describedby="project-table-help">
+        <table
+          className="project-table"
+          style={{ minWidth: `${visibleColumns.reduce((sum, column) => sum + (column.columnDef.meta?.width ?? 8), 0)}rem` }}
+          aria-rowcount={rows.length + 1} aria-busy={busy || undefined} aria-describedby="project-table-help">
           <caption className="visually-hidden">Projects, page {search.page}</caption>
           <colgroup>
             {visibleColumns.map((column) => (

@@ -4,9 +4,10 @@ import { formatDate, formatNumber, formatPercent } from '../../../lib/format'
 /** The chart's numbers as a table, for screen readers and for anyone who wants to copy them. */
 export function QualitySignalTable({ breakdown }: { breakdown: QualityBreakdown }) {
   return (
-    <div className="table-wrap">
+    // Wider than its card on most screens: the scrolling box takes focus so the keyboard can scroll it too.
+    <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="quality-table-caption">
       <table className="quality-table">
-        <caption>Quality signals and their contribution to the composite score</caption>
+        <caption id="quality-table-caption">Quality signals and their contribution to the composite score</caption>
         <thead>
           <tr>
             <th scope="col">Signal</th>

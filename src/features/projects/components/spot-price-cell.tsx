@@ -24,11 +24,11 @@ export function SpotPriceCell({ projectKey }: { projectKey: string }) {
   }
   return (
     <span>
-      {formatUsd(price.data.value)}
+      {formatUsd(price.data.value)}{' '}
       {price.data.simulated && (
         <span className="simulated-mark" title="Simulated sandbox quote">
-          <span aria-hidden="true"> sim.</span>
-          <span className="visually-hidden"> (simulated)</span>
+          <span aria-hidden="true">sim.</span>
+          <span className="visually-hidden">(simulated)</span>
         </span>
       )}
     </span>

@@ -10,12 +10,15 @@ const marketConnector = 'marketsource'
 
 const isRunDetail = (query: Query, runId: string) => query.queryKey[1] === 'detail' && query.queryKey[2] === runId
 
-/** Whether a cached project-detail or spot-price entry concerns one of the run's projects (by key or by id). */
+/**
+ * Whether a cached project-detail or spot-price entry concerns one of the run's projects, by key or by id.
+ * The API writes a run's keys in capitals; a page may have been opened as `/projects/vcs191`.
+ */
 function concernsProjects(query: Query, keys: ReadonlySet<string>) {
   const id = query.queryKey[2]
-  if (typeof id === 'string' && keys.has(id)) return true
+  if (typeof id === 'string' && keys.has(id.toUpperCase())) return true
   const data = query.state.data as { key?: unknown } | undefined
-  return typeof data?.key === 'string' && keys.has(data.key)
+  return typeof data?.key === 'string' && keys.has(data.key.toUpperCase())
 }
 
 /**
@@ -31,7 +34,7 @@ export function refreshAfterRun(queryClient: QueryClient, run: SourceRun): Promi
   if (run.simulated || run.state !== 'succeeded') return Promise.all(work)
 
   work.push(queryClient.invalidateQueries({ queryKey: coverageQueries.all() }))
-  const keys = run.project_keys?.length ? new Set(run.project_keys) : null
+  const keys = run.project_keys?.length ? new Set(run.project_keys.map((key) => key.toUpperCase())) : null
   if (keys) {
     work.push(
       queryClient.invalidateQueries({

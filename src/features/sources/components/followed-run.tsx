@@ -19,7 +19,8 @@ interface FollowedRunProps {
 export function FollowedRun({ runId, links, headingLevel, showLink }: FollowedRunProps) {
   const run = useFollowedSourceRun(runId)
   const sources = useQuery(sourceQueries.list())
-  if (run.isPending) return <Skeleton lines={4} label="Loading the run…" />
+  // The source's name heads the run; waiting for it avoids a heading that changes under the reader.
+  if (run.isPending || sources.isPending) return <Skeleton lines={4} label="Loading the run…" />
   if (run.isError) {
     if (isNotFoundError(run.error)) {
       return (

@@ -1,0 +1,73 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError, apiGet, NetworkError } from '../../src/api/client'
+import { recommendation } from '../../src/api/contract/recommendations'
+import { createQueryClient, maxRetryAfterSeconds, retryDelay, shouldRetry } from '../../src/app/query-client'
+import { QueryError } from '../../src/components/query-error'
+import { Toaster } from '../../src/components/toaster'
+
+const problem = (status: number, title: string, detail: string) => ({ type: 'about:blank', title, status, detail })
+const quota = (retryAfter: number | null) => new ApiError(429, problem(429, 'Too Many Requests', 'Quota used up'), retryAfter)
+
+describe('the retry policy', () => {
+  it('retries a 429 after its Retry-After, a little past the reset, a bounded number of times', () => {
+    expect(shouldRetry(0, quota(12))).toBe(true)
+    expect(retryDelay(0, quota(12))).toBe(12_250)
+    expect(shouldRetry(2, quota(12))).toBe(false)
+  })
+
+  it('leaves a 429 whose wait is beyond the cap to the reader', () => {
+    expect(shouldRetry(0, quota(maxRetryAfterSeconds + 1))).toBe(false)
+  })
+
+  it('retries an unreachable API with backoff, and never another 4xx', () => {
+    expect(shouldRetry(0, new NetworkError('down'))).toBe(true)
+    expect(retryDelay(1, new NetworkError('down'))).toBe(2000)
+    expect(shouldRetry(0, new ApiError(502, problem(502, 'Bad Gateway', 'down'), null))).toBe(true)
+    for (const status of [400, 401, 404, 409, 422]) {
+      expect(shouldRetry(0, new ApiError(status, problem(status, 'No', 'no'), null))).toBe(false)
+    }
+  })
+})
+
+describe('errors the reader sees', () => {
+  it('explains a used-up quota with when it renews, and offers to try again', async () => {
+    const onRetry = vi.fn()
+    render(<QueryError error={quota(12)} onRetry={onRetry} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Evaluation quota used up')
+    expect(screen.getByRole('alert')).toHaveTextContent('renews in about 12 seconds')
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(onRetry).toHaveBeenCalledOnce()
+  })
+
+  it('says when the API cannot be reached', () => {
+    render(<QueryError error={new NetworkError('The Credence API cannot be reached.')} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Cannot reach the Credence API')
+  })
+
+  it('shows the API problem for a failed first load', async () => {
+    const error = await apiGet('/api/recommendations/rec_nope', recommendation).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    render(<QueryError error={error} what="this shortlist" />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load this shortlist')
+  })
+
+  it('announces a failed background refresh of data already on screen as a toast, and not a failed first load', async () => {
+    const client: QueryClient = createQueryClient()
+    client.setDefaultOptions({ queries: { retry: false } })
+    render(<Toaster />)
+    const fetchMissing = () => apiGet('/api/recommendations/rec_gone', recommendation)
+
+    await client.fetchQuery({ queryKey: ['first-load'], queryFn: fetchMissing }).catch(() => undefined)
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+
+    client.setQueryData(['on-screen'], { shown: true })
+    const observer = new QueryObserver(client, { queryKey: ['on-screen'], queryFn: fetchMissing, staleTime: 0 })
+    const unsubscribe = observer.subscribe(() => {})
+    await observer.refetch()
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/Could not refresh/))
+    unsubscribe()
+  })
+})

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { apiGet } from '../../src/api/client'
+import { projectFacets } from '../../src/api/contract/projects'
+import { coBenefitLabel } from '../../src/api/contract/vocabulary'
+import { formatNumber } from '../../src/lib/format'
+import { renderApp } from './render-app'
+
+const facets = () => apiGet('/api/projects/facets', projectFacets)
+
+describe('the brief form', () => {
+  it('labels every field and the submit button', async () => {
+    renderApp('/')
+    expect(await screen.findByLabelText('Project type')).toBeInTheDocument()
+    expect(screen.getByLabelText('Region')).toBeInTheDocument()
+    expect(screen.getByLabelText('Budget (USD)')).toBeInTheDocument()
+    expect(screen.getByLabelText('Minimum vintage')).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: 'Co-benefits' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Get recommendations' })).toBeEnabled()
+    expect(document.title).toBe('Recommend · Credence')
+  })
+
+  it('offers the published types, regions and co-benefits with their counts, and "Any"', async () => {
+    const published = await facets()
+    renderApp('/')
+    const type = await screen.findByLabelText('Project type')
+    const typeOptions = within(type).getAllByRole('option').map((option) => option.textContent)
+    expect(typeOptions[0]).toBe('Any')
+    expect(typeOptions.slice(1)).toEqual(published.facets.type.map((f) => `${f.value} (${formatNumber(f.count)})`))
+
+    const regionOptions = within(screen.getByLabelText('Region')).getAllByRole('option').map((o) => o.textContent)
+    expect(regionOptions[0]).toBe('Any')
+    expect(regionOptions).toHaveLength(published.facets.region.length + 1)
+
+    const benefits = within(screen.getByRole('group', { name: 'Co-benefits' })).getAllByRole('checkbox')
+    expect(benefits).toHaveLength(published.facets.co_benefit.length)
+    const biodiversity = published.facets.co_benefit.find((f) => f.value === 'biodiversity')!
+    expect(
+      screen.getByRole('checkbox', { name: `${coBenefitLabel('biodiversity')} (${formatNumber(biodiversity.count)})` }),
+    ).toBeInTheDocument()
+  })
+
+  it("shows the schema's message next to an invalid budget and keeps what was typed", async () => {
+    const { user } = renderApp('/')
+    const budget = await screen.findByLabelText('Budget (USD)')
+    await user.type(budget, '-500')
+    await user.type(screen.getByLabelText('Minimum vintage'), '1980')
+    await user.click(screen.getByRole('button', { name: 'Get recommendations' }))
+
+    expect(await screen.findByText('The budget must be more than $0')).toBeInTheDocument()
+    expect(budget).toHaveValue('-500')
+    expect(budget).toHaveAttribute('aria-invalid', 'true')
+    expect(budget).toHaveAccessibleDescription(expect.stringContaining('The budget must be more than $0'))
+    const vintage = screen.getByLabelText('Minimum vintage')
+    expect(vintage).toHaveValue('1980')
+    expect(vintage).toHaveAccessibleDescription(expect.stringContaining('The minimum vintage is 1990 or later'))
+  })
+
+  it('asks for a budget when none is given', async () => {
+    const { user } = renderApp('/')
+    await user.click(await screen.findByRole('button', { name: 'Get recommendations' }))
+    expect(await screen.findByText('Enter a budget in US dollars')).toBeInTheDocument()
+    expect(screen.getByLabelText('Budget (USD)')).toHaveFocus()
+  })
+
+  it('opens filled in with a brief from the URL, as "Refine brief" links to it', async () => {
+    const published = await facets()
+    const region = published.facets.region[0].value
+    renderApp(`/?region=${encodeURIComponent(region)}&budget_usd=75000&vintage_min=2018&co_benefit=biodiversity&co_benefit=water`)
+    expect(await screen.findByLabelText('Region')).toHaveValue(region)
+    expect(screen.getByLabelText('Project type')).toHaveValue('')
+    expect(screen.getByLabelText('Budget (USD)')).toHaveValue('75000')
+    expect(screen.getByLabelText('Minimum vintage')).toHaveValue('2018')
+    expect(screen.getByRole('checkbox', { name: /^Biodiversity/ })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: /^Water/ })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: /^Health/ })).not.toBeChecked()
+  })
+
+  it('posts the brief and lands on its shortlist', async () => {
+    const { user, router } = renderApp('/')
+    await user.type(await screen.findByLabelText('Budget (USD)'), '250,000')
+    await user.click(screen.getByRole('checkbox', { name: /^Biodiversity/ }))
+    await user.click(screen.getByRole('button', { name: 'Get recommendations' }))
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Shortlist/ }, { timeout: 15_000 })).toBeInTheDocument()
+    expect(router.state.location.pathname).toMatch(/^\/recommendations\/rec_/)
+    expect(screen.getByRole('heading', { name: 'Ranked projects' })).toBeInTheDocument()
+  })
+})

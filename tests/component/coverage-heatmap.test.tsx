@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, inject, it } from 'vitest'
+import type { CoverageMatrix } from '../../src/api/contract/coverage'
+import type { SourceRun } from '../../src/api/contract/sources'
+import { renderApp } from './render-app'
+
+const api = async <T,>(path: string) => (await (await fetch(`${inject('proxyUrl')}${path}`)).json()) as T
+const matrix = (query = '') => api<CoverageMatrix>(`/api/coverage?per_page=20000&sort=stalest${query}`)
+const number = (value: number) => value.toLocaleString('en-US')
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+describe('the coverage heatmap', () => {
+  it('summarises each source as a table of fresh, stale and missing projects', async () => {
+    renderApp('/coverage')
+    const expected = await matrix()
+    const table = await screen.findByRole('table', { name: 'Freshness by source' })
+    for (const source of expected.sources) {
+      const row = within(table).getByRole('row', { name: new RegExp(`^${escape(source.name)}`) })
+      const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent)
+      expect(cells.slice(1, 4)).toEqual([number(source.summary.fresh), number(source.summary.stale), number(source.summary.missing)])
+    }
+    expect(screen.getByRole('heading', { name: new RegExp(`${number(expected.total)} projects × ${expected.sources.length} sources`) })).toBeInTheDocument()
+  })
+
+  it('moves across cells with the arrow keys, announces each, and opens the project with Enter', async () => {
+    const user = userEvent.setup()
+    const { router } = renderApp('/coverage')
+    const expected = await matrix()
+    const heatmap = await screen.findByRole('application', { name: /Coverage heatmap/ })
+    heatmap.focus()
+    const first = expected.rows[0]
+    await waitFor(() =>
+      expect(screen.getByText(/^Focused: /)).toHaveTextContent(`Focused: ${first.name} (${first.key}), ${expected.sources[0].name}:`),
+    )
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByText(/^Focused: /)).toHaveTextContent(`, ${expected.sources[1].name}:`)
+    await user.keyboard('{ArrowDown}')
+    const second = expected.rows[1]
+    expect(screen.getByText(/^Focused: /)).toHaveTextContent(`Focused: ${second.name} (${second.key})`)
+    expect(screen.getByText(/^Focused: /)).toHaveTextContent(/: (fresh|stale|missing|not applicable)/)
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/projects/${second.key}`))
+  })
+
+  it('keeps its filters in the URL and asks the API for the matching projects', async () => {
+    const user = userEvent.setup()
+    const { router } = renderApp('/coverage')
+    await screen.findByRole('application', { name: /Coverage heatmap/ })
+    await user.selectOptions(screen.getByLabelText('Projects with a cell that is'), 'stale')
+    await waitFor(() => expect(router.state.location.search).toBe('?state=stale'))
+    const stale = await matrix('&state=stale')
+    expect(await screen.findByRole('heading', { name: new RegExp(`^${number(stale.total)} projects`) })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Reset view' }))
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+  })
+
+  it('falls back to the defaults for a mangled link', async () => {
+    renderApp('/coverage?state=rotten&rows=7&sort=sideways')
+    await screen.findByRole('application', { name: /Coverage heatmap/ })
+    expect(screen.getByLabelText('Projects with a cell that is')).toHaveValue('')
+    expect(screen.getByLabelText('Order')).toHaveValue('stalest')
+  })
+
+  it('selects a cell with the space bar and offers a run for it', async () => {
+    const user = userEvent.setup()
+    renderApp('/coverage')
+    const expected = await matrix()
+    const heatmap = await screen.findByRole('application', { name: /Coverage heatmap/ })
+    heatmap.focus()
+    await user.keyboard(' ')
+    expect(await screen.findByRole('heading', { name: `1 project selected from ${expected.sources[0].name}` })).toBeInTheDocument()
+    await user.keyboard(' ')
+    expect(screen.queryByRole('heading', { name: /selected from/ })).not.toBeInTheDocument()
+  })
+
+  it('starts a run for exactly the stale cells of one source and opens the run', async () => {
+    const user = userEvent.setup()
+    const { router } = renderApp('/coverage')
+    const expected = await matrix()
+    const column = expected.sources.findIndex((source) => source.summary.stale > 0 && source.summary.stale <= 1000)
+    const source = expected.sources[column]
+    await screen.findByRole('application', { name: /Coverage heatmap/ })
+    await user.click(screen.getByRole('button', { name: `Select stale cells of ${source.name}` }))
+    const count = source.summary.stale
+    const label = `${number(count)} project${count === 1 ? '' : 's'}`
+    expect(screen.getByRole('heading', { name: `${label} selected from ${source.name}` })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: `Start a run for ${label}` }))
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/sources\/runs\/run_/))
+    const runId = router.state.location.pathname.split('/').pop()!
+    const run = await api<SourceRun>(`/api/source-runs/${runId}`)
+    expect(run.source_id).toBe(source.id)
+    expect(run.project_keys).toHaveLength(count)
+    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(runId) })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, inject, it, vi } from 'vitest'
+import type { PriceBatch } from '../../src/api/contract/prices'
+import type { ProjectPage } from '../../src/api/contract/projects'
+import { spotPriceQueries } from '../../src/api/queries/spot-prices'
+import { renderApp } from './render-app'
+
+const api = async <T,>(path: string): Promise<T> => (await fetch(`${inject('proxyUrl')}${path}`)).json() as Promise<T>
+
+/** Keys of projects with a quoted price, and of known projects without one, as the API answers them. */
+async function someKeys(count: number) {
+  const keys = (await api<ProjectPage>(`/api/projects?per_page=${count}&sort=key`)).data.map((p) => p.key)
+  const batches = await Promise.all(
+    [0, 100].filter((start) => start < keys.length).map((start) =>
+      api<PriceBatch>(`/api/connectors/marketsource/market/batch?projectKeys=${keys.slice(start, start + 100).join(',')}`),
+    ),
+  )
+  return { keys, priced: batches.flatMap((b) => b.data.map((p) => p.key)), unpriced: batches.flatMap((b) => b.unpriced_keys) }
+}
+
+const batchUrls = (spy: { mock: { calls: unknown[][] } }) =>
+  spy.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/market/batch'))
+
+describe('the price lookup', () => {
+  it('looks up pasted keys, de-duplicated and upper-cased, and lists unknown and unpriced keys apart', async () => {
+    const user = userEvent.setup()
+    const { priced, unpriced } = await someKeys(60)
+    const { router } = renderApp('/prices')
+    const text = `${priced[0].toLowerCase()}\n${priced[1]}, ${priced[0]}\tNOPE123\n${unpriced[0] ?? ''}`
+    await user.click(await screen.findByLabelText('Project keys'))
+    await user.paste(text)
+    await user.click(screen.getByRole('button', { name: 'Look up prices' }))
+
+    const expectedKeys = [priced[0], priced[1], 'NOPE123', ...(unpriced[0] ? [unpriced[0]] : [])]
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('keys')).toBe(expectedKeys.join(',')))
+    const table = await screen.findByRole('table', { name: 'Spot prices' })
+    expect(within(table).getAllByRole('row')).toHaveLength(3)
+    const row = within(table).getByRole('row', { name: new RegExp(priced[0]) })
+    for (const header of ['USD', 'tCO2e', 'Simulated']) expect(row).toHaveTextContent(header)
+    expect(within(screen.getByRole('region', { name: 'Unknown keys' })).getByText('NOPE123')).toBeInTheDocument()
+    if (unpriced[0]) expect(within(screen.getByRole('region', { name: 'Not priced yet' })).getByText(unpriced[0])).toBeInTheDocument()
+    expect(screen.getByLabelText('Project keys')).toHaveValue(text)
+  })
+
+  it('runs the lookup a shared link names', async () => {
+    const { priced } = await someKeys(10)
+    renderApp(`/prices?keys=${priced.slice(0, 2).join(',')}`)
+    const table = await screen.findByRole('table', { name: 'Spot prices' })
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3))
+    expect(screen.getByLabelText('Project keys')).toHaveValue(priced.slice(0, 2).join('\n'))
+  })
+
+  it('splits more than 100 keys into batch requests of at most 100', async () => {
+    const user = userEvent.setup()
+    const { keys } = await someKeys(150)
+    // A spy that passes every call through: the answers still come from the API.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    try {
+      renderApp('/prices')
+      await user.click(await screen.findByLabelText('Project keys'))
+      await user.paste(keys.join('\n'))
+      await user.click(screen.getByRole('button', { name: 'Look up prices' }))
+      expect(await screen.findByText(/^150 keys: /)).toBeInTheDocument()
+      const sizes = batchUrls(fetchSpy).map((url) => new URL(url).searchParams.get('projectKeys')!.split(',').length)
+      expect(sizes.sort((a, b) => b - a)).toEqual([100, 50])
+    } finally {
+      fetchSpy.mockRestore()
+    }
+  })
+
+  it('asks the API only for keys whose price is not already cached', async () => {
+    const { priced } = await someKeys(10)
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    try {
+      const { queryClient } = renderApp('/prices')
+      await queryClient.fetchQuery(spotPriceQueries.byKey(priced[0]))
+      fetchSpy.mockClear()
+      const user = userEvent.setup()
+      await user.type(await screen.findByLabelText('Project keys'), `${priced[0]} ${priced[1]}`)
+      await user.click(screen.getByRole('button', { name: 'Look up prices' }))
+      expect(await screen.findByText(/^2 keys: 2 priced/)).toBeInTheDocument()
+      expect(batchUrls(fetchSpy).map((url) => new URL(url).searchParams.get('projectKeys'))).toEqual([priced[1]])
+    } finally {
+      fetchSpy.mockRestore()
+    }
+  })
+
+  it('reports entries that are not keys next to the text area, keeps the text and looks nothing up', async () => {
+    const user = userEvent.setup()
+    const { router } = renderApp('/prices')
+    const keys = await screen.findByLabelText('Project keys')
+    await user.type(keys, 'VCS191, 42, =cmd')
+    await user.click(screen.getByRole('button', { name: 'Look up prices' }))
+    await waitFor(() => expect(keys).toHaveAttribute('aria-invalid', 'true'))
+    expect(keys).toHaveAccessibleDescription(/not project keys: “42”, “=cmd”/)
+    expect(keys).toHaveValue('VCS191, 42, =cmd')
+    expect(router.state.location.search).toBe('')
+  })
+})

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Recommendation } from '../../src/api/contract/recommendations'
+import { createRecommendation } from '../../src/api/queries/recommendations'
+import { formatUsd } from '../../src/lib/format'
+import { renderApp } from './render-app'
+
+describe('the shortlist page', () => {
+  let recommendation: Recommendation
+  beforeAll(async () => {
+    recommendation = await createRecommendation({ budget_usd: 250_000, co_benefits: ['biodiversity'] })
+  })
+
+  it('shows, opened fresh by its ID, the ranked projects of a recommendation in rank order', async () => {
+    expect(recommendation.items.length).toBeGreaterThan(0)
+    renderApp(`/recommendations/${recommendation.id}`)
+    const table = await screen.findByRole('table', { name: /Ranked projects/ })
+    const projectCells = within(table).getAllByRole('rowheader')
+    expect(projectCells.map((cell) => within(cell).getByRole('link').textContent)).toEqual(
+      recommendation.items.map((item) => item.project.name),
+    )
+    const first = recommendation.items[0]
+    expect(within(projectCells[0]).getByRole('link')).toHaveAttribute('href', `/projects/${first.project.key}`)
+    for (const reason of first.reasons) expect(within(table).getAllByText(reason).length).toBeGreaterThan(0)
+    expect(within(table).getAllByText('Price fit')).toHaveLength(recommendation.items.length)
+  })
+
+  it('shows the brief it answers, the totals against the budget and the ranking method', async () => {
+    renderApp(`/recommendations/${recommendation.id}`)
+    const brief = await screen.findByRole('region', { name: 'The brief' })
+    expect(within(brief).getByText('Biodiversity')).toBeInTheDocument()
+    expect(within(brief).getByText(formatUsd(250_000))).toBeInTheDocument()
+    const totals = screen.getByRole('region', { name: 'Against the budget' })
+    expect(within(totals).getByText(formatUsd(recommendation.totals.allocated_usd))).toBeInTheDocument()
+    const method = screen.getByRole('region', { name: 'How this shortlist was ranked' })
+    expect(within(method).getByText(recommendation.method.version)).toBeInTheDocument()
+    expect(document.title).toMatch(/^Shortlist of \d+ projects? · Credence$/)
+  })
+
+  it('links "Refine brief" to the brief form filled with this brief', async () => {
+    const { user } = renderApp(`/recommendations/${recommendation.id}`)
+    await user.click(await screen.findByRole('link', { name: 'Refine brief' }))
+    expect(await screen.findByLabelText('Budget (USD)')).toHaveValue('250000')
+    expect(screen.getByRole('checkbox', { name: /^Biodiversity/ })).toBeChecked()
+  })
+
+  it('says so when no recommendation has the ID, rather than showing an empty table', async () => {
+    renderApp('/recommendations/rec_doesnotexist')
+    expect(await screen.findByRole('heading', { level: 1, name: 'No recommendation with this ID' })).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+})

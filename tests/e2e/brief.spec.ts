@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test'
+import { apiUrl, expect, expectNoAxeViolations, sandboxAppUrl, test, tokens } from './fixtures'
+
+const firstProjectLink = (page: Page) => page.getByRole('table').getByRole('rowheader').first().getByRole('link')
+
+async function submitBrief(page: Page, budget: string) {
+  await page.getByLabel('Budget (USD)').fill(budget)
+  await page.getByRole('button', { name: 'Get recommendations' }).click()
+  await page.waitForURL(/\/recommendations\/rec_/)
+  await expect(firstProjectLink(page)).toBeVisible()
+}
+
+test('a brief filled in by its labels gives a shortlist that a fresh browser opens the same from its link', async ({
+  page,
+  browser,
+  apiRequests,
+}) => {
+  await page.goto('/')
+  await expect(page).toHaveTitle('Recommend · Credence')
+  await page.getByLabel('Project type').selectOption({ index: 0 })
+  const region = page.getByLabel('Region')
+  await region.selectOption({ index: 1 })
+  const regionName = (await region.inputValue()).trim()
+  await page.getByLabel('Budget (USD)').fill('250,000')
+  await page.getByLabel('Minimum vintage').fill('2005')
+  await page.getByRole('checkbox', { name: /^Biodiversity \(\d/ }).check()
+  await page.getByRole('button', { name: 'Get recommendations' }).click()
+
+  await page.waitForURL(/\/recommendations\/rec_/)
+  const name = await firstProjectLink(page).innerText()
+  await expect(page.getByRole('region', { name: 'The brief' })).toContainText(regionName)
+  await expect(page.getByRole('region', { name: 'The brief' })).toContainText('$250,000')
+  await expect(page.getByRole('region', { name: 'Against the budget' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'How this shortlist was ranked' })).toContainText('credence-rank/')
+  await expect(page).toHaveTitle(/^Shortlist of \d+ projects? · Credence$/)
+
+  const fresh = await browser.newContext()
+  const other = await fresh.newPage()
+  await other.goto(page.url())
+  await expect(firstProjectLink(other)).toHaveText(name)
+  await fresh.close()
+
+  expect(apiRequests.some((r) => r.method === 'POST' && r.url.pathname === '/api/recommendations')).toBe(true)
+  for (const request of apiRequests) expect(request.headers.authorization).toBeUndefined()
+})
+
+test('an invalid brief shows each message next to its field and keeps what was typed', async ({ page }) => {
+  await page.goto('/')
+  const budget = page.getByLabel('Budget (USD)')
+  await budget.fill('lots')
+  await page.getByLabel('Minimum vintage').fill('1850')
+  await page.getByRole('button', { name: 'Get recommendations' }).click()
+  await expect(budget).toHaveAttribute('aria-invalid', 'true')
+  await expect(budget).toHaveAccessibleDescription(/Enter a budget in US dollars/)
+  await expect(budget).toBeFocused()
+  await expect(page.getByLabel('Minimum vintage')).toHaveAccessibleDescription(/1990 or later/)
+  await expect(budget).toHaveValue('lots')
+  await expect(page).toHaveURL(/\/$/)
+
+  await budget.fill('-1')
+  await expect(budget).toHaveAccessibleDescription(/The budget must be more than \$0/)
+})
+
+test('the shortlist copies its link, exports a safe CSV, prints without the chrome, and refines its brief', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/')
+  await page.getByRole('checkbox', { name: /^Water \(\d/ }).check()
+  await submitBrief(page, '80000')
+
+  await page.getByRole('button', { name: 'Copy link' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^credence-shortlist-rec_.+\.csv$/)
+  const text = await new Promise<string>((resolve, reject) => {
+    let data = ''
+    file.createReadStream().then((stream) => {
+      stream.on('data', (chunk) => (data += chunk))
+      stream.on('end', () => resolve(data))
+      stream.on('error', reject)
+    }, reject)
+  })
+  const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+  expect(lines[0]).toMatch(/^Rank,Project key,Project name,/)
+  const rows = await page.getByRole('table').getByRole('rowheader').count()
+  expect(lines).toHaveLength(rows + 1)
+  expect(lines.slice(1).every((line) => !/^[=+\-@]|,[=+\-@]/.test(line))).toBe(true)
+
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeHidden()
+  await expect(firstProjectLink(page)).toBeVisible()
+  await page.emulateMedia({ media: 'screen' })
+
+  await page.getByRole('link', { name: 'Refine brief' }).click()
+  await expect(page.getByLabel('Budget (USD)')).toHaveValue('80000')
+  await expect(page.getByRole('checkbox', { name: /^Water \(\d/ })).toBeChecked()
+  await page.reload()
+  await expect(page.getByLabel('Budget (USD)')).toHaveValue('80000')
+  await expect(page.getByRole('checkbox', { name: /^Water \(\d/ })).toBeChecked()
+})
+
+test('an unknown recommendation ID says so instead of showing an empty table', async ({ page }) => {
+  await page.goto('/recommendations/rec_0000000000000')
+  await expect(page.getByRole('heading', { level: 1, name: 'No recommendation with this ID' })).toBeVisible()
+  await expect(page.getByRole('table')).toHaveCount(0)
+  await expect(page).toHaveTitle('Recommendation not found · Credence')
+  await expectNoAxeViolations(page)
+})
+
+test('when the sandbox quota is used up the app says so and when, keeps the brief, and recovers', async ({
+  page,
+  request,
+}) => {
+  await page.goto(sandboxAppUrl)
+  await expect(page.getByText('Sandbox', { exact: true })).toBeVisible()
+  await expect(page.getByText(/^\d+ of 60 requests left this minute$/)).toBeVisible()
+  await page.getByLabel('Budget (USD)').fill('40,000')
+  await page.getByRole('checkbox', { name: /^Health \(\d/ }).check()
+
+  let retryAfter = 15
+  for (let i = 0; i < 80; i++) {
+    const answer = await request.get(`${apiUrl}/api/projects/facets`, {
+      headers: { authorization: `Bearer ${tokens.sandbox}` },
+    })
+    if (answer.status() === 429) {
+      retryAfter = Number(answer.headers()['retry-after'] ?? 15)
+      break
+    }
+  }
+  const exhaustedAt = Date.now()
+
+  await page.getByRole('button', { name: 'Get recommendations' }).click()
+  const alert = page.getByRole('alert').filter({ hasText: 'The evaluation quota is used up' })
+  await expect(alert).toBeVisible()
+  await expect(alert).toContainText(/You can submit again at \d\d:\d\d:\d\d/)
+  await expect(page.getByText('Evaluation quota used up')).toBeVisible()
+  await expect(page.getByLabel('Budget (USD)')).toHaveValue('40,000')
+  await expect(page.getByRole('checkbox', { name: /^Health \(\d/ })).toBeChecked()
+  await expect(page).toHaveURL(`${sandboxAppUrl}/`)
+
+  await page.waitForTimeout(Math.max(0, exhaustedAt + (retryAfter + 1) * 1000 - Date.now()))
+  await page.getByRole('button', { name: 'Get recommendations' }).click()
+  await page.waitForURL(/\/recommendations\/rec_/)
+  await expect(page.getByText('Simulated', { exact: true })).toBeVisible()
+})
+
+test('a page opened while the sandbox quota is used up says so, waits for it, and then loads', async ({ page, request }) => {
+  for (let i = 0; i < 80; i++) {
+    const answer = await request.get(`${apiUrl}/api/sources`, { headers: { authorization: `Bearer ${tokens.sandbox}` } })
+    if (answer.status() === 429) break
+  }
+  await page.goto(sandboxAppUrl)
+  await expect(page.getByText('Evaluation quota used up')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the brief form' })).toBeAttached()
+  await expect(page.getByLabel('Budget (USD)')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Evaluation quota used up')).toBeHidden()
+})
+
+test('the brief form and the shortlist pass axe', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('checkbox').first()).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Get recommendations' }).click()
+  await expect(page.getByLabel('Budget (USD)')).toHaveAttribute('aria-invalid', 'true')
+  await expectNoAxeViolations(page)
+  await submitBrief(page, '120000')
+  await expectNoAxeViolations(page)
+})

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+import { expect, expectNoAxeViolations, test } from './fixtures'
+
+/** The batch price lookup. */
+const firstKeys = async (page: Page, count: number) => {
+  await page.goto('/projects')
+  const keys = page.locator('tbody tr[data-index] td:first-child a')
+  await expect(keys.first()).toBeVisible()
+  return (await keys.allInnerTexts()).slice(0, count)
+}
+/** Keys whose row in the browser shows a price. */
+const pricedKeys = async (page: Page, count: number) => {
+  await page.goto('/projects')
+  await expect(page.getByText(/^\$\d/).first()).toBeVisible()
+  const rows = await page.locator('tbody tr[data-index]').evaluateAll((trs) =>
+    trs.map((tr) => [tr.querySelector('a')?.textContent ?? '', tr.textContent ?? '']),
+  )
+  return rows.filter(([, text]) => /\$\d/.test(text)).map(([key]) => key).slice(0, count)
+}
+const batches = (requests: { url: URL }[]) => requests.filter((r) => r.url.pathname === '/api/connectors/marketsource/market/batch')
+
+test('looks up a mix of known and unknown keys pasted from a spreadsheet, shares it by URL and exports it', async ({ page }) => {
+  const [a, b] = await pricedKeys(page, 2)
+  await page.goto('/prices')
+  await page.getByLabel('Project keys').fill(`${a}\r\n${b.toLowerCase()}\r\nNOPE123\r\n${a}\r\n`)
+  await page.getByRole('button', { name: 'Look up prices' }).click()
+  await expect(page).toHaveURL(new RegExp(`keys=${a},${b},NOPE123$`))
+  const prices = page.getByRole('table', { name: 'Spot prices' })
+  await expect(prices.getByRole('row', { name: new RegExp(a) })).toContainText('USD')
+  await expect(prices.getByRole('row', { name: new RegExp(b) })).toContainText('Simulated')
+  await expect(page.getByRole('region', { name: 'Unknown keys' })).toContainText('NOPE123')
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const csv = await readFile(await (await download).path(), 'utf8')
+  expect(csv).toMatch(/key,status,price,currency,unit,as_of,source,simulated/)
+  expect(csv).toMatch(/NOPE123,unknown/)
+
+  await page.reload()
+  await expect(prices.getByRole('row', { name: new RegExp(a) })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Unknown keys' })).toContainText('NOPE123')
+})
+
+test('prices seen in the browser cost no request on the price view', async ({ page, apiRequests }) => {
+  const keys = await firstKeys(page, 5)
+  await expect(page.getByText(/^\$\d/).first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const before = batches(apiRequests).length
+  expect(before).toBe(1)
+  await page.getByRole('link', { name: 'Prices', exact: true }).click()
+  await page.getByLabel('Project keys').fill(keys.join(' '))
+  await page.getByRole('button', { name: 'Look up prices' }).click()
+  await expect(page.getByText(/^5 keys: /)).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(batches(apiRequests)).toHaveLength(before)
+})
+
+test('entries that are not keys are reported next to the text area and the text is kept', async ({ page, apiRequests }) => {
+  await page.goto('/prices')
+  const keys = page.getByLabel('Project keys')
+  await keys.fill('VCS191\n<b>bold</b>')
+  await page.getByRole('button', { name: 'Look up prices' }).click()
+  await expect(keys).toHaveAttribute('aria-invalid', 'true')
+  await expect(keys).toHaveAccessibleDescription(/not a project key: “<b>bold<\/b>”/)
+  await expect(keys).toHaveValue('VCS191\n<b>bold</b>')
+  expect(batches(apiRequests)).toHaveLength(0)
+})
+
+test('the price view passes axe, in light and dark', async ({ page }) => {
+  const keys = await firstKeys(page, 3)
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await page.goto(`/prices?keys=${keys.join(',')},NOPE1`)
+    await expect(page.getByRole('table', { name: 'Spot prices' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  }
+})

@@ -1,0 +1,64 @@
+import { expect, expectNoAxeViolations, test } from './fixtures'
+
+const sections = [
+  { name: 'Recommend', path: '/', title: /^Recommend · Credence$/ },
+  { name: 'Projects', path: '/projects', title: /^Projects\b.* · Credence$/ },
+  { name: 'Prices', path: '/prices', title: /^Prices\b.* · Credence$/ },
+  { name: 'Sources', path: '/sources', title: /^Sources\b.* · Credence$/ },
+  { name: 'Coverage', path: '/coverage', title: /^Coverage\b.* · Credence$/ },
+]
+
+test('the header links every section, marks the current one, and the title follows the route', async ({ page }) => {
+  await page.goto('/projects')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link')).toHaveText(sections.map((s) => s.name))
+  for (const section of [...sections.slice(1), sections[0]]) {
+    await nav.getByRole('link', { name: section.name }).click()
+    await expect(page).toHaveURL(new RegExp(`${section.path === '/' ? '/$' : `${section.path}$`}`))
+    await expect(nav.getByRole('link', { name: section.name })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
+    await expect(page).toHaveTitle(section.title)
+  }
+})
+
+test('the skip link is the first stop from the keyboard and moves to the main content', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByLabel('Budget (USD)')).toBeVisible()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#main$/)
+  await expect(page.getByRole('main')).toBeFocused()
+})
+
+test('an unknown address shows a not-found page inside the shell', async ({ page }) => {
+  await page.goto('/this/does/not/exist')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await expect(page).toHaveTitle('Page not found · Credence')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await page.getByRole('link', { name: 'Go to recommendations' }).click()
+  await expect(page.getByRole('button', { name: 'Get recommendations' })).toBeVisible()
+})
+
+test('the shell follows the system colour scheme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/')
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+  const light = await background()
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect.poll(background).not.toBe(light)
+})
+
+test('the shell and the not-found page pass axe, in light and dark', async ({ page }) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await page.goto('/')
+    await expect(page.getByRole('checkbox').first()).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.goto('/nowhere')
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  }
+})

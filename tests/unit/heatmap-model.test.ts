@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import type { CoverageMatrix } from '../../src/api/contract/coverage'
+import { buildHeatmapModel, CellClass, cellFacts, classAt, classify, staleKeys } from '../../src/features/coverage/lib/heatmap-model'
+import { describeCell } from '../../src/features/coverage/lib/describe-cell'
+
+const summary = { fresh: 0, stale: 0, missing: 0 }
+const matrix: Pick<CoverageMatrix, 'rows' | 'sources' | 'as_of'> = {
+  as_of: '2026-11-22T12:00:00.000Z',
+  sources: [
+    { id: 'src_verra', name: 'Verra Registry', cadence_hours: 24, registry: 'VCS', summary },
+    { id: 'src_ratings', name: 'Ratings', cadence_hours: 168, registry: null, summary },
+  ],
+  rows: [
+    { key: 'VCS191', name: 'Kariba REDD+', registry: 'VCS', type: 'REDD+', region: 'Sub-Saharan Africa', ages: [3, 200] },
+    { key: 'GS337', name: 'Cookstoves', registry: 'GS', type: 'Cookstoves', region: 'Southern Asia', ages: [null, null] },
+    { key: 'VCS7', name: 'Old wind', registry: 'VCS', type: 'Wind', region: 'Eastern Asia', ages: [100, 400] },
+  ],
+}
+
+describe('cell classes', () => {
+  it('splits fresh at half the cadence and stale at three cadences, as the legend says', () => {
+    expect(classify(0, 24, true)).toBe(CellClass.fresh)
+    expect(classify(12, 24, true)).toBe(CellClass.fresh)
+    expect(classify(13, 24, true)).toBe(CellClass.dueSoon)
+    expect(classify(24, 24, true)).toBe(CellClass.dueSoon)
+    expect(classify(25, 24, true)).toBe(CellClass.stale)
+    expect(classify(72, 24, true)).toBe(CellClass.stale)
+    expect(classify(73, 24, true)).toBe(CellClass.veryStale)
+    expect(classify(null, 24, true)).toBe(CellClass.missing)
+  })
+
+  it('marks a registry source as not applicable to another registry’s projects, whatever the age', () => {
+    expect(classify(null, 24, false)).toBe(CellClass.notApplicable)
+    expect(classify(3, 24, false)).toBe(CellClass.notApplicable)
+  })
+})
+
+describe('the heatmap model', () => {
+  const model = buildHeatmapModel(matrix)
+
+  it('classifies every cell once, row by row', () => {
+    expect(model.classes).toHaveLength(6)
+    expect(classAt(model, 0, 0)).toBe(CellClass.fresh)
+    expect(classAt(model, 0, 1)).toBe(CellClass.stale)
+    expect(classAt(model, 1, 0)).toBe(CellClass.notApplicable)
+    expect(classAt(model, 1, 1)).toBe(CellClass.missing)
+    expect(classAt(model, 2, 0)).toBe(CellClass.veryStale)
+    expect(classAt(model, 2, 1)).toBe(CellClass.stale)
+  })
+
+  it('dates a cell’s last update from the matrix time less its age', () => {
+    const facts = cellFacts(model, 0, 0)
+    expect(facts.state).toBe('fresh')
+    expect(facts.updatedAt).toBe('2026-11-22T09:00:00.000Z')
+    expect(cellFacts(model, 1, 1).updatedAt).toBeNull()
+  })
+
+  it('lists the stale projects of one source, stale and long overdue alike', () => {
+    expect(staleKeys(model, 0)).toEqual(['VCS7'])
+    expect(staleKeys(model, 1)).toEqual(['VCS191', 'VCS7'])
+  })
+
+  it('describes a cell in one sentence for the tooltip and screen readers', () => {
+    expect(describeCell(cellFacts(model, 0, 0))).toBe(
+      'Kariba REDD+ (VCS191), Verra Registry: fresh, updated 3 hours ago (expected daily)',
+    )
+    expect(describeCell(cellFacts(model, 1, 1))).toBe('Cookstoves (GS337), Ratings: missing, never updated')
+    expect(describeCell(cellFacts(model, 1, 0))).toMatch(/not applicable, this source covers only VCS projects/)
+  })
+
+  it('classifies ten thousand projects by ten sources in well under the drawing budget', () => {
+    const sources = Array.from({ length: 10 }, (_, i) => ({ ...matrix.sources[1], id: `s${i}` }))
+    const rows = Array.from({ length: 10_000 }, (_, r) => ({
+      ...matrix.rows[0],
+      key: `VCS${r}`,
+      ages: sources.map((_, c) => ((r * 7 + c * 13) % 500 === 0 ? null : (r * 7 + c * 13) % 500)),
+    }))
+    const big = buildHeatmapModel({ as_of: matrix.as_of, sources, rows })
+    expect(big.classes).toHaveLength(100_000)
+    expect(big.buildMs).toBeLessThan(300)
+  })
+})

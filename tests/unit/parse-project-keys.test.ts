@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { parseProjectKeys } from '../../src/features/prices/parse-project-keys'
+import { priceLookupSchema } from '../../src/features/prices/price-lookup-schema'
+
+describe('parseProjectKeys', () => {
+  it('splits on commas, spaces, tabs and new lines', () => {
+    expect(parseProjectKeys('VCS191, GS337\nCAR1001\tACR200 ;ART101').keys).toEqual(['VCS191', 'GS337', 'CAR1001', 'ACR200', 'ART101'])
+  })
+
+  it('reads a column pasted from a spreadsheet, with Windows line ends and blank lines', () => {
+    expect(parseProjectKeys('VCS191\r\nGS337\r\n\r\nCAR1001\r\n').keys).toEqual(['VCS191', 'GS337', 'CAR1001'])
+  })
+
+  it('drops the quotes a CSV export puts around cells', () => {
+    expect(parseProjectKeys('"VCS191","GS337"').keys).toEqual(['VCS191', 'GS337'])
+  })
+
+  it('removes duplicates case-insensitively and shows keys upper-cased, in the order first given', () => {
+    expect(parseProjectKeys('gs337 VCS191 GS337 vcs191 Gs337').keys).toEqual(['GS337', 'VCS191'])
+  })
+
+  it('keeps dots, dashes and underscores that registry keys use', () => {
+    expect(parseProjectKeys('PURO-12 ISO.7 ART_TREES_1').keys).toEqual(['PURO-12', 'ISO.7', 'ART_TREES_1'])
+  })
+
+  it('sets apart what is not a project key, as typed, once each', () => {
+    expect(parseProjectKeys('VCS191 <script> 123 <script> x')).toEqual({ keys: ['VCS191'], invalid: ['<script>', '123', 'x'] })
+  })
+
+  it('finds nothing in empty or blank text', () => {
+    expect(parseProjectKeys('  \n , ')).toEqual({ keys: [], invalid: [] })
+  })
+})
+
+describe('the price lookup form', () => {
+  const messageFor = (keys: string) => priceLookupSchema.safeParse({ keys }).error?.issues[0]?.message
+
+  it('accepts a list of keys', () => {
+    expect(priceLookupSchema.safeParse({ keys: 'VCS191, GS337' }).success).toBe(true)
+  })
+
+  it('names the entries that are not project keys', () => {
+    expect(messageFor('VCS191, =cmd|x, 42')).toMatch(/not project keys: “=cmd\|x”, “42”/)
+  })
+
+  it('asks for at least one key', () => {
+    expect(messageFor(' ')).toMatch(/at least one project key/)
+  })
+
+  it('caps a lookup at 1,000 keys', () => {
+    const many = Array.from({ length: 1001 }, (_, i) => `VCS${i}`).join(' ')
+    expect(messageFor(many)).toMatch(/at most 1,000 keys/)
+  })
+})
