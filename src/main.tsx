@@ -1,7 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
-import { createAppRouter } from './app/app-router'
+import { AppRouter } from './app/app-router'
 import { AppProvider } from './app/provider'
 import './styles/global.css'
 import './styles/app.css'
@@ -12,7 +11,7 @@ if (!root) throw new Error('The page has no #root element')
 createRoot(root).render(
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={createAppRouter()} />
+      <AppRouter />
     </AppProvider>
   </StrictMode>,
 )

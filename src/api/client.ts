@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { problem, type FieldError, type Problem } from './contract/errors'
 
 /**
@@ -105,7 +105,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, body, retryAfterSeconds(response.headers))
 }
 
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.ZodMiniType>(
   path: string,
   schema: S,
   options: RequestOptions = {},
@@ -136,7 +136,7 @@ export async function apiRequest<S extends z.ZodType>(
   return { data: parsed.data, headers: response.headers, status: response.status }
 }
 
-export async function apiGet<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}) {
+export async function apiGet<S extends z.ZodMiniType>(path: string, schema: S, options: RequestOptions = {}) {
   return (await apiRequest(path, schema, options)).data
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { coverageMatrix, coverageQuery } from './contract/coverage'
 import { problem } from './contract/errors'
 import { priceBatch, priceBatchQuery } from './contract/prices'
@@ -12,7 +12,7 @@ import { sourceList, sourceRun, sourceRunListQuery, sourceRunPage, sourceRunRequ
  */
 type Json = Record<string, unknown>
 
-const ref = (schema: z.ZodType) => {
+const ref = (schema: z.ZodMiniType) => {
   const id = z.globalRegistry.get(schema)?.id
   if (!id) throw new Error('Every schema the document names has a meta id')
   return { $ref: `#/components/schemas/${id}` }
@@ -20,15 +20,15 @@ const ref = (schema: z.ZodType) => {
 
 const repeated = new Set(['type', 'scope', 'region', 'country', 'registry', 'status', 'label', 'co_benefit', 'source', 'project'])
 
-function parameters(schema: z.ZodObject): Json[] {
+function parameters(schema: z.ZodMiniObject): Json[] {
   return Object.entries(schema.shape).map(([name, field]) => {
-    const json = z.toJSONSchema(field as z.ZodType, { io: 'input', unrepresentable: 'any' }) as Json
+    const json = z.toJSONSchema(field as z.ZodMiniType, { io: 'input', unrepresentable: 'any' }) as Json
     delete json.$schema
     const description = (json.description as string | undefined) ?? undefined
     return {
       name,
       in: 'query',
-      required: !(field as z.ZodType).safeParse(undefined).success,
+      required: !(field as z.ZodMiniType).safeParse(undefined).success,
       ...(description ? { description } : {}),
       schema: json,
       ...(repeated.has(name) ? { style: 'form', explode: true } : {}),
@@ -55,8 +55,8 @@ const problemDescriptions: Record<number, string> = {
   503: 'The database is unavailable',
 }
 
-const json = (schema: z.ZodType) => ({ 'application/json': { schema: ref(schema) } })
-const ok = (schema: z.ZodType, description: string) => ({ description, content: json(schema) })
+const json = (schema: z.ZodMiniType) => ({ 'application/json': { schema: ref(schema) } })
+const ok = (schema: z.ZodMiniType, description: string) => ({ description, content: json(schema) })
 const common = [401, 429, 503]
 
 export function openApiDocument(): Json {

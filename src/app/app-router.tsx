@@ -1,14 +1,34 @@
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom'
-import { ShellFallback } from './layout'
-import { routes } from './router'
+import { useLayoutEffect } from 'react'
+import { BrowserRouter, MemoryRouter, useLocation, type Location } from 'react-router-dom'
+import { AppRoutes } from './router'
 
-/**
- * The routes of router.tsx with the shell shown while the first route module loads, so the first paint
- * is the header and a skeleton rather than a blank page.
+/*
+ * Navigations update synchronously rather than in a transition: a ticked filter shows ticked at once, and a
+ * route whose code is still loading shows its skeleton instead of leaving the previous page up.
  */
-export const appRoutes: RouteObject[] = routes.map((route) => ({ ...route, HydrateFallback: ShellFallback }))
+export function AppRouter() {
+  return (
+    <BrowserRouter useTransitions={false}>
+      <AppRoutes />
+    </BrowserRouter>
+  )
+}
 
-export const createAppRouter = () => createBrowserRouter(appRoutes)
-
-/** For tests: the same routes at a given URL. */
-export const createAppMemoryRouter = (initialEntries: string[]) => createMemoryRouter(appRoutes, { initialEntries })
+/** For tests: the same routes at a given URL, with the current location readable from outside. */
+export function createAppMemoryRouter(initialEntries: string[]) {
+  const router = { state: { location: null as unknown as Location } }
+  function LocationProbe() {
+    const location = useLocation()
+    useLayoutEffect(() => {
+      router.state.location = location
+    }, [location])
+    return null
+  }
+  const element = (
+    <MemoryRouter initialEntries={initialEntries} useTransitions={false}>
+      <AppRoutes />
+      <LocationProbe />
+    </MemoryRouter>
+  )
+  return { ...router, element }
+}

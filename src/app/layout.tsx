@@ -1,26 +1,24 @@
-import { useLayoutEffect } from 'react'
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom'
+import { Suspense, useLayoutEffect } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
 import { Skeleton } from '../components/skeleton'
 import { documentTitle } from '../lib/use-document-title'
 import { AppFrame } from './app-frame'
+import { RouteErrorBoundary } from './route-error-boundary'
 import { routeTitle } from './route-titles'
+import { useScrollRestoration } from './use-scroll-restoration'
 
+/** The shell around every page: the page's code loads behind a skeleton, and a page that fails is caught here. */
 export function Layout() {
-  const navigation = useNavigation()
-  useRouteTitle()
+  const { pathname } = useLocation()
+  useRouteTitle(pathname)
+  useScrollRestoration()
   return (
-    <AppFrame busy={navigation.state === 'loading'}>
-      <Outlet />
-      <ScrollRestoration />
-    </AppFrame>
-  )
-}
-
-/** Shown while the first route's code loads. */
-export function ShellFallback() {
-  return (
-    <AppFrame busy>
-      <Skeleton lines={6} label="Loading the page…" />
+    <AppFrame>
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<Skeleton lines={6} label="Loading the page…" />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </AppFrame>
   )
 }
@@ -29,8 +27,7 @@ export function ShellFallback() {
  * Names the tab after the route. A layout effect runs before the page's own effects, so a page that
  * refines its title with `useDocumentTitle` has the last word.
  */
-function useRouteTitle() {
-  const { pathname } = useLocation()
+function useRouteTitle(pathname: string) {
   useLayoutEffect(() => {
     document.title = documentTitle(routeTitle(pathname))
   }, [pathname])

@@ -1,30 +1,39 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { lazy, type ComponentType } from 'react'
+import { Route, Routes } from 'react-router-dom'
 import { Layout } from './layout'
-import { RouteError } from './route-error'
 
-/** Each route's module is loaded when it is visited, so the home route ships only what the brief needs. */
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, lazy: () => import('./routes/brief').then((m) => ({ Component: m.BriefRoute })) },
-      {
-        path: 'recommendations/:id',
-        lazy: () => import('./routes/recommendation').then((m) => ({ Component: m.RecommendationRoute })),
-      },
-      { path: 'projects', lazy: () => import('./routes/projects').then((m) => ({ Component: m.ProjectsRoute })) },
-      { path: 'projects/:id', lazy: () => import('./routes/project').then((m) => ({ Component: m.ProjectRoute })) },
-      { path: 'prices', lazy: () => import('./routes/prices').then((m) => ({ Component: m.PricesRoute })) },
-      { path: 'sources', lazy: () => import('./routes/sources').then((m) => ({ Component: m.SourcesRoute })) },
-      {
-        path: 'sources/runs/:id',
-        lazy: () => import('./routes/source-run').then((m) => ({ Component: m.SourceRunRoute })),
-      },
-      { path: 'coverage', lazy: () => import('./routes/coverage').then((m) => ({ Component: m.CoverageRoute })) },
-      { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
-    ],
-  },
-]
+/**
+ * Each route's module is loaded when it is visited, so the home route ships only what the brief needs.
+ * The routes are declared as components rather than through a data router: none of them has a loader (React
+ * Query fetches), and the declarative router is about half the code on the first load.
+ */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })))
 
-export const createRouter = () => createBrowserRouter(routes)
+const BriefRoute = page(() => import('./routes/brief'), 'BriefRoute')
+const RecommendationRoute = page(() => import('./routes/recommendation'), 'RecommendationRoute')
+const ProjectsRoute = page(() => import('./routes/projects'), 'ProjectsRoute')
+const ProjectRoute = page(() => import('./routes/project'), 'ProjectRoute')
+const PricesRoute = page(() => import('./routes/prices'), 'PricesRoute')
+const SourcesRoute = page(() => import('./routes/sources'), 'SourcesRoute')
+const SourceRunRoute = page(() => import('./routes/source-run'), 'SourceRunRoute')
+const CoverageRoute = page(() => import('./routes/coverage'), 'CoverageRoute')
+const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute')
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<BriefRoute />} />
+        <Route path="recommendations/:id" element={<RecommendationRoute />} />
+        <Route path="projects" element={<ProjectsRoute />} />
+        <Route path="projects/:id" element={<ProjectRoute />} />
+        <Route path="prices" element={<PricesRoute />} />
+        <Route path="sources" element={<SourcesRoute />} />
+        <Route path="sources/runs/:id" element={<SourceRunRoute />} />
+        <Route path="coverage" element={<CoverageRoute />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  )
+}

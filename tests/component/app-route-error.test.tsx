@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { AppProvider } from '../../src/app/provider'
-import { RouteError } from '../../src/app/route-error'
+import { Layout } from '../../src/app/layout'
 
 function Broken(): never {
   throw new Error('The shortlist could not be drawn')
@@ -12,10 +12,15 @@ describe('the route error boundary', () => {
   it('catches a page that fails to render and keeps the shell, with ways out', async () => {
     // React reports the caught error on the console; the test is about what the reader sees.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const router = createMemoryRouter([{ path: '/', Component: Broken, errorElement: <RouteError /> }])
     render(
       <AppProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <Routes>
+            <Route element={<Layout />}>
+              <Route index element={<Broken />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
       </AppProvider>,
     )
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument()

@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
-import { RouterProvider } from 'react-router-dom'
 import { describe, expect, inject, it } from 'vitest'
 import type { ProjectDetail, ProjectPage } from '../../src/api/contract/projects'
 import { projectQueries } from '../../src/api/queries/projects'
@@ -55,7 +54,7 @@ describe('the project page', () => {
     const router = createAppMemoryRouter([`/projects/${project.key}`])
     render(
       <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
+        {router.element}
       </AppProvider>,
     )
     expect(await screen.findByRole('heading', { level: 1, name: project.name })).toBeInTheDocument()

@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { RouterProvider } from 'react-router-dom'
 import { createAppMemoryRouter } from '../../src/app/app-router'
 import { AppProvider } from '../../src/app/provider'
 
@@ -18,7 +17,7 @@ export function renderApp(url: string) {
   const user = userEvent.setup()
   const view = render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {router.element}
     </AppProvider>,
   )
   return { ...view, user, router, queryClient }

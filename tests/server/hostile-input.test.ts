@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, inject, it } from 'vitest'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { coverageMatrix } from '../../src/api/contract/coverage'
 import { problem } from '../../src/api/contract/errors'
 import { priceBatch } from '../../src/api/contract/prices'
@@ -66,7 +66,7 @@ const briefs = fc.oneof(
   anyJson,
 )
 
-async function expectContract(answer: Awaited<ReturnType<typeof call>>, success: z.ZodType) {
+async function expectContract(answer: Awaited<ReturnType<typeof call>>, success: z.ZodMiniType) {
   expect(answer.status, answer.text.slice(0, 300)).toBeLessThan(500)
   if (answer.status >= 400) {
     expect(answer.headers.get('content-type')).toContain('application/problem+json')

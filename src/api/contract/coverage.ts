@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { freshnessState, pageParam, perPageParam, registryCode, timestamp } from './common'
+import * as z from 'zod/mini'
+import { count, described, freshnessState, pageParam, perPageParam, positiveInt, registryCode, timestamp } from './common'
 
 /**
  * The matrix is sent compactly: sources once, then one row per project whose `ages` holds, in source order,
@@ -7,13 +7,15 @@ import { freshnessState, pageParam, perPageParam, registryCode, timestamp } from
  * the project's registry is not applicable to it. States follow from age against the source's cadence:
  * fresh up to one cadence, stale beyond it.
  */
+const strings = (longest: number, most: number) => z.array(z.string().check(z.maxLength(longest))).check(z.maxLength(most))
+
 export const coverageQuery = z.object({
-  project: z.array(z.string().max(40)).max(200).optional().meta({ description: 'Only these project keys' }),
-  source: z.array(z.string().max(100)).max(50).optional(),
-  type: z.array(z.string().max(200)).max(50).optional(),
-  region: z.array(z.string().max(200)).max(50).optional(),
-  state: freshnessState.optional().meta({ description: 'Keep projects with at least one cell in this state' }),
-  sort: z.enum(['key', 'stalest']).default('key'),
+  project: described(z.optional(strings(40, 200)), 'Only these project keys'),
+  source: z.optional(strings(100, 50)),
+  type: z.optional(strings(200, 50)),
+  region: z.optional(strings(200, 50)),
+  state: described(z.optional(freshnessState), 'Keep projects with at least one cell in this state'),
+  sort: z._default(z.enum(['key', 'stalest']), 'key'),
   page: pageParam,
   per_page: perPageParam(20_000, 1000),
 })
@@ -22,9 +24,9 @@ export type CoverageQuery = z.infer<typeof coverageQuery>
 export const coverageSource = z.object({
   id: z.string(),
   name: z.string(),
-  cadence_hours: z.int().positive(),
-  registry: registryCode.nullable(),
-  summary: z.object({ fresh: z.int().nonnegative(), stale: z.int().nonnegative(), missing: z.int().nonnegative() }),
+  cadence_hours: positiveInt(),
+  registry: z.nullable(registryCode),
+  summary: z.object({ fresh: count(), stale: count(), missing: count() }),
 })
 export type CoverageSource = z.infer<typeof coverageSource>
 
@@ -34,7 +36,7 @@ export const coverageRow = z.object({
   registry: registryCode,
   type: z.string(),
   region: z.string(),
-  ages: z.array(z.int().nonnegative().nullable()),
+  ages: z.array(z.nullable(count())),
 })
 export type CoverageRow = z.infer<typeof coverageRow>
 
@@ -43,12 +45,12 @@ export const coverageMatrix = z
     object: z.literal('coverage'),
     as_of: timestamp,
     sources: z.array(coverageSource),
-    total: z.int().nonnegative(),
-    page: z.int().positive(),
-    per_page: z.int().positive(),
+    total: count(),
+    page: positiveInt(),
+    per_page: positiveInt(),
     rows: z.array(coverageRow),
   })
-  .meta({ id: 'CoverageMatrix' })
+  .check(z.meta({ id: 'CoverageMatrix' }))
 export type CoverageMatrix = z.infer<typeof coverageMatrix>
 
 /** Freshness of one cell; shared by the server's filters and the app's heatmap so they cannot disagree. */

@@ -1,23 +1,24 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { described } from './common'
 
 /** RFC 9457 problem details; every non-2xx answer of the API has this body. */
 export const fieldError = z.object({
-  path: z.string().meta({ description: 'Dotted path of the offending field, e.g. `co_benefits.2`' }),
+  path: described(z.string(), 'Dotted path of the offending field, e.g. `co_benefits.2`'),
   message: z.string(),
 })
 export type FieldError = z.infer<typeof fieldError>
 
 export const problem = z
   .object({
-    type: z.string().meta({ example: 'https://credence.example/problems/validation' }),
+    type: z.string().check(z.meta({ example: 'https://credence.example/problems/validation' })),
     title: z.string(),
-    status: z.int().min(400).max(599),
+    status: z.int().check(z.gte(400), z.lte(599)),
     detail: z.string(),
-    instance: z.string().optional(),
-    request_id: z.string().optional(),
-    errors: z.array(fieldError).optional(),
+    instance: z.optional(z.string()),
+    request_id: z.optional(z.string()),
+    errors: z.optional(z.array(fieldError)),
   })
-  .meta({ id: 'Problem' })
+  .check(z.meta({ id: 'Problem' }))
 export type Problem = z.infer<typeof problem>
 
 /** Problem types, one per failure the API distinguishes. */

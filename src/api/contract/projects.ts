@@ -1,5 +1,8 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
+  between,
+  count,
+  described,
   freshnessState,
   pageOf,
   pageParam,
@@ -13,40 +16,41 @@ import {
 } from './common'
 
 export const credits = z.object({
-  issued: z.int().nonnegative(),
-  retired: z.int().nonnegative(),
-  remaining: z.int().nonnegative(),
-  buffer: z.int().nonnegative().meta({ description: 'Buffer pool deposits, for impermanent removals' }),
+  issued: count(),
+  retired: count(),
+  remaining: count(),
+  buffer: described(count(), 'Buffer pool deposits, for impermanent removals'),
 })
 
 export const qualitySummary = z.object({
-  score: z.number().min(0).max(100).nullable().meta({ description: 'Composite score 0–100; null when no signal is known' }),
-  grade: qualityGrade.nullable(),
+  score: described(z.nullable(between(0, 100)), 'Composite score 0–100; null when no signal is known'),
+  grade: z.nullable(qualityGrade),
 })
 
-export const projectSummary = z
-  .object({
-    id: z.string().meta({ example: 'prj_3f9a0c1d2b4e' }),
-    key: projectKey,
-    name: z.string(),
-    registry: registryCode,
-    status: projectStatus,
-    scope: z.string(),
-    type: z.string(),
-    reduction_removal: reductionRemoval,
-    region: z.string(),
-    country: z.string(),
-    vintage: z.int().nullable().meta({ description: 'First vintage year; null when the registry gives none' }),
-    credits,
-    labels: z.array(z.string()),
-    co_benefits: z.array(z.string()),
-    quality: qualitySummary,
-    freshness: z.object({
-      state: freshnessState.meta({ description: 'Worst state across the sources that cover this project' }),
-      updated_at: timestamp.nullable().meta({ description: 'Most recent successful update from any source' }),
-    }),
-  })
-  .meta({ id: 'ProjectSummary' })
+/* The summary's fields, shared with the detail: extending the summary itself would carry its schema id along. */
+const projectSummaryFields = {
+  id: z.string().check(z.meta({ example: 'prj_3f9a0c1d2b4e' })),
+  key: projectKey,
+  name: z.string(),
+  registry: registryCode,
+  status: projectStatus,
+  scope: z.string(),
+  type: z.string(),
+  reduction_removal: reductionRemoval,
+  region: z.string(),
+  country: z.string(),
+  vintage: described(z.nullable(z.int()), 'First vintage year; null when the registry gives none'),
+  credits,
+  labels: z.array(z.string()),
+  co_benefits: z.array(z.string()),
+  quality: qualitySummary,
+  freshness: z.object({
+    state: described(freshnessState, 'Worst state across the sources that cover this project'),
+    updated_at: described(z.nullable(timestamp), 'Most recent successful update from any source'),
+  }),
+}
+
+export const projectSummary = z.object(projectSummaryFields).check(z.meta({ id: 'ProjectSummary' }))
 export type ProjectSummary = z.infer<typeof projectSummary>
 
 export const qualitySignalKey = z.enum([
@@ -66,39 +70,40 @@ export const qualitySignal = z
     key: qualitySignalKey,
     label: z.string(),
     status: z.enum(['present', 'missing']),
-    value: z.number().min(0).max(1).nullable().meta({ description: '0 (high risk) to 1 (low risk); null when missing' }),
-    weight: z.number().min(0).max(1),
-    contribution: z.number().min(0).max(100).nullable().meta({ description: 'Points this signal adds to the composite' }),
-    source: z.string().nullable(),
-    as_of: timestamp.nullable(),
+    value: described(z.nullable(between(0, 1)), '0 (high risk) to 1 (low risk); null when missing'),
+    weight: between(0, 1),
+    contribution: described(z.nullable(between(0, 100)), 'Points this signal adds to the composite'),
+    source: z.nullable(z.string()),
+    as_of: z.nullable(timestamp),
     evidence: z.string(),
   })
-  .meta({ id: 'QualitySignal' })
+  .check(z.meta({ id: 'QualitySignal' }))
 export type QualitySignal = z.infer<typeof qualitySignal>
 
 export const qualityBreakdown = z.object({
-  score: z.number().min(0).max(100).nullable(),
-  grade: qualityGrade.nullable(),
-  method: z.string().meta({ description: 'How the composite was formed, in plain words' }),
-  weights_present: z.number().min(0).max(1).meta({ description: 'Sum of the weights of the signals that are known' }),
+  score: z.nullable(between(0, 100)),
+  grade: z.nullable(qualityGrade),
+  method: described(z.string(), 'How the composite was formed, in plain words'),
+  weights_present: described(between(0, 1), 'Sum of the weights of the signals that are known'),
   signals: z.array(qualitySignal),
 })
 export type QualityBreakdown = z.infer<typeof qualityBreakdown>
 
-export const projectDetail = projectSummary
-  .extend({
+export const projectDetail = z
+  .object({
+    ...projectSummaryFields,
     object: z.literal('project'),
-    methodology: z.string().nullable(),
-    developer: z.string().nullable(),
-    state: z.string().nullable(),
-    website: z.string().nullable(),
-    sdgs: z.array(z.int().min(1).max(17)),
-    listed_at: z.string().nullable(),
-    registered_at: z.string().nullable(),
+    methodology: z.nullable(z.string()),
+    developer: z.nullable(z.string()),
+    state: z.nullable(z.string()),
+    website: z.nullable(z.string()),
+    sdgs: z.array(z.int().check(z.gte(1), z.lte(17))),
+    listed_at: z.nullable(z.string()),
+    registered_at: z.nullable(z.string()),
     quality_breakdown: qualityBreakdown,
     updated_at: timestamp,
   })
-  .meta({ id: 'Project' })
+  .check(z.meta({ id: 'Project' }))
 export type ProjectDetail = z.infer<typeof projectDetail>
 
 export const projectSortKeys = [
@@ -120,29 +125,36 @@ export const projectSortKey = z.enum(projectSortKeys)
 export type ProjectSortKey = z.infer<typeof projectSortKey>
 
 /** `sort=-quality_score` sorts descending; ties are always broken by key, so the order is stable. */
-export const projectSort = z
-  .string()
-  .regex(new RegExp(`^-?(${projectSortKeys.join('|')})$`), `sort is one of ${projectSortKeys.join(', ')}, with a leading - for descending`)
-  .default('key')
+export const projectSort = z._default(
+  z
+    .string()
+    .check(
+      z.regex(
+        new RegExp(`^-?(${projectSortKeys.join('|')})$`),
+        `sort is one of ${projectSortKeys.join(', ')}, with a leading - for descending`,
+      ),
+    ),
+  'key',
+)
 
-const many = z.array(z.string().min(1).max(200)).max(50)
+const many = z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(50)))
 
 /** Filters shared by the list, the facets and the CSV export. Several values of one filter mean any of them. */
 export const projectFilters = z.object({
-  q: z.string().max(200).optional().meta({ description: 'Text search on key and name' }),
-  type: many.optional(),
-  scope: many.optional(),
-  region: many.optional(),
-  country: many.optional(),
-  registry: z.array(registryCode).max(10).optional(),
-  status: z.array(projectStatus).max(10).optional(),
-  label: many.optional(),
-  co_benefit: many.optional(),
-  vintage_min: z.coerce.number().int().min(1900).max(2100).optional(),
+  q: described(z.optional(z.string().check(z.maxLength(200))), 'Text search on key and name'),
+  type: many,
+  scope: many,
+  region: many,
+  country: many,
+  registry: z.optional(z.array(registryCode).check(z.maxLength(10))),
+  status: z.optional(z.array(projectStatus).check(z.maxLength(10))),
+  label: many,
+  co_benefit: many,
+  vintage_min: z.optional(z.coerce.number().check(z.int(), z.gte(1900), z.lte(2100))),
 })
 export type ProjectFilters = z.infer<typeof projectFilters>
 
-export const projectListQuery = projectFilters.extend({
+export const projectListQuery = z.extend(projectFilters, {
   sort: projectSort,
   page: pageParam,
   per_page: perPageParam(200, 50),
@@ -150,10 +162,10 @@ export const projectListQuery = projectFilters.extend({
 export type ProjectListQuery = z.infer<typeof projectListQuery>
 export const multiValueProjectParams = ['type', 'scope', 'region', 'country', 'registry', 'status', 'label', 'co_benefit'] as const
 
-export const projectPage = pageOf(projectSummary).extend({ sort: z.string() }).meta({ id: 'ProjectPage' })
+export const projectPage = z.extend(pageOf(projectSummary), { sort: z.string() }).check(z.meta({ id: 'ProjectPage' }))
 export type ProjectPage = z.infer<typeof projectPage>
 
-export const facetValue = z.object({ value: z.string(), count: z.int().nonnegative() })
+export const facetValue = z.object({ value: z.string(), count: count() })
 export type FacetValue = z.infer<typeof facetValue>
 export const facetNames = ['type', 'scope', 'region', 'country', 'registry', 'status', 'label', 'co_benefit'] as const
 export type FacetName = (typeof facetNames)[number]
@@ -162,9 +174,11 @@ export type FacetName = (typeof facetNames)[number]
 export const projectFacets = z
   .object({
     object: z.literal('facets'),
-    total: z.int().nonnegative(),
-    facets: z.object(Object.fromEntries(facetNames.map((n) => [n, z.array(facetValue)])) as Record<FacetName, z.ZodArray<typeof facetValue>>),
-    vintage: z.object({ min: z.int().nullable(), max: z.int().nullable() }),
+    total: count(),
+    facets: z.object(
+      Object.fromEntries(facetNames.map((n) => [n, z.array(facetValue)])) as Record<FacetName, z.ZodMiniArray<typeof facetValue>>,
+    ),
+    vintage: z.object({ min: z.nullable(z.int()), max: z.nullable(z.int()) }),
   })
-  .meta({ id: 'ProjectFacets' })
+  .check(z.meta({ id: 'ProjectFacets' }))
 export type ProjectFacets = z.infer<typeof projectFacets>

@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { projectKey, qualityGrade, timestamp } from './common'
+import * as z from 'zod/mini'
+import { between, count, described, positiveInt, projectKey, qualityGrade, timestamp } from './common'
 import { spotPrice } from './prices'
 import { coBenefit } from './vocabulary'
 
@@ -7,42 +7,46 @@ export const maxBudgetUsd = 10_000_000_000
 export const earliestVintage = 1990
 export const maxCoBenefits = 20
 
+const briefText = () => z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
+
 /** The brief as a buyer writes it. Absent optional fields mean "any". */
 export const brief = z
-  .object({
-    type: z.string().trim().min(1).max(200).optional(),
-    region: z.string().trim().min(1).max(200).optional(),
+  .strictObject({
+    type: briefText(),
+    region: briefText(),
     budget_usd: z
       .number({ error: 'Enter a budget in US dollars' })
-      .positive('The budget must be more than $0')
-      .max(maxBudgetUsd, 'The budget can be at most $10,000,000,000'),
-    vintage_min: z
-      .int({ error: 'The minimum vintage is a whole year' })
-      .min(earliestVintage, `The minimum vintage is ${earliestVintage} or later`)
-      .refine((y) => y <= new Date().getUTCFullYear(), { message: 'The minimum vintage cannot be in the future' })
-      .optional(),
-    co_benefits: z
-      .array(coBenefit, { error: 'Co-benefits come from the published list' })
-      .max(maxCoBenefits, `Choose at most ${maxCoBenefits} co-benefits`)
-      .optional(),
-    shortlist_size: z.int().min(1).max(50).optional().meta({ description: 'How many projects to return; default 10' }),
+      .check(z.positive('The budget must be more than $0'), z.lte(maxBudgetUsd, 'The budget can be at most $10,000,000,000')),
+    vintage_min: z.optional(
+      z
+        .int({ error: 'The minimum vintage is a whole year' })
+        .check(
+          z.gte(earliestVintage, `The minimum vintage is ${earliestVintage} or later`),
+          z.refine((y) => y <= new Date().getUTCFullYear(), { message: 'The minimum vintage cannot be in the future' }),
+        ),
+    ),
+    co_benefits: z.optional(
+      z
+        .array(coBenefit, { error: 'Co-benefits come from the published list' })
+        .check(z.maxLength(maxCoBenefits, `Choose at most ${maxCoBenefits} co-benefits`)),
+    ),
+    shortlist_size: described(z.optional(z.int().check(z.gte(1), z.lte(50))), 'How many projects to return; default 10'),
   })
-  .strict()
-  .meta({ id: 'Brief' })
+  .check(z.meta({ id: 'Brief' }))
 export type Brief = z.infer<typeof brief>
 
 export const scoreComponents = z.object({
-  quality: z.number().min(0).max(1),
-  co_benefits: z.number().min(0).max(1).nullable().meta({ description: 'Null when the brief asks for none' }),
-  price_fit: z.number().min(0).max(1),
-  freshness: z.number().min(0).max(1),
+  quality: between(0, 1),
+  co_benefits: described(z.nullable(between(0, 1)), 'Null when the brief asks for none'),
+  price_fit: between(0, 1),
+  freshness: between(0, 1),
 })
 export type ScoreComponents = z.infer<typeof scoreComponents>
 
 export const shortlistItem = z
   .object({
-    rank: z.int().positive(),
-    score: z.number().min(0).max(1),
+    rank: positiveInt(),
+    score: between(0, 1),
     components: scoreComponents,
     reasons: z.array(z.string()),
     project: z.object({
@@ -53,23 +57,23 @@ export const shortlistItem = z
       type: z.string(),
       region: z.string(),
       country: z.string(),
-      vintage: z.int().nullable(),
-      quality_score: z.number().nullable(),
-      quality_grade: qualityGrade.nullable(),
+      vintage: z.nullable(z.int()),
+      quality_score: z.nullable(z.number()),
+      quality_grade: z.nullable(qualityGrade),
       co_benefits: z.array(z.string()),
-      credits_remaining: z.int().nonnegative(),
+      credits_remaining: count(),
     }),
     spot_price: spotPrice,
     allocation: z.object({
-      tonnes: z.int().nonnegative(),
-      cost_usd: z.number().nonnegative(),
+      tonnes: count(),
+      cost_usd: z.number().check(z.nonnegative()),
     }),
   })
-  .meta({ id: 'ShortlistItem' })
+  .check(z.meta({ id: 'ShortlistItem' }))
 export type ShortlistItem = z.infer<typeof shortlistItem>
 
 export const rankingMethod = z.object({
-  version: z.string().meta({ example: 'credence-rank/1' }),
+  version: z.string().check(z.meta({ example: 'credence-rank/1' })),
   description: z.string(),
   weights: z.object({ quality: z.number(), co_benefits: z.number(), price_fit: z.number(), freshness: z.number() }),
   hard_filters: z.array(z.string()),
@@ -77,22 +81,22 @@ export const rankingMethod = z.object({
 
 export const recommendation = z
   .object({
-    id: z.string().meta({ example: 'rec_01jc5x8q2h7k' }),
+    id: z.string().check(z.meta({ example: 'rec_01jc5x8q2h7k' })),
     object: z.literal('recommendation'),
     created_at: timestamp,
     brief,
-    simulated: z.boolean().meta({ description: 'Computed on the sandbox\'s fixed dataset' }),
+    simulated: described(z.boolean(), "Computed on the sandbox's fixed dataset"),
     method: rankingMethod,
-    shortlist_size: z.int().positive(),
-    candidates_considered: z.int().nonnegative(),
+    shortlist_size: positiveInt(),
+    candidates_considered: count(),
     items: z.array(shortlistItem),
     totals: z.object({
       budget_usd: z.number(),
-      allocated_usd: z.number().nonnegative(),
-      remaining_usd: z.number().nonnegative(),
-      tonnes: z.int().nonnegative(),
+      allocated_usd: z.number().check(z.nonnegative()),
+      remaining_usd: z.number().check(z.nonnegative()),
+      tonnes: count(),
     }),
-    notes: z.array(z.string()).meta({ description: 'Plain-language remarks on the result as a whole, e.g. why it is short' }),
+    notes: described(z.array(z.string()), 'Plain-language remarks on the result as a whole, e.g. why it is short'),
   })
-  .meta({ id: 'Recommendation' })
+  .check(z.meta({ id: 'Recommendation' }))
 export type Recommendation = z.infer<typeof recommendation>

@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { pageOf, pageParam, perPageParam, projectKey, timestamp } from './common'
+import * as z from 'zod/mini'
+import { count, described, pageOf, pageParam, perPageParam, positiveInt, projectKey, timestamp } from './common'
 
 export const sourceKind = z.enum(['registry', 'rating', 'market', 'dataset'])
 export const sourceState = z.enum(['healthy', 'stale', 'failing', 'running', 'never_run'])
@@ -11,73 +11,72 @@ export const finalRunStates: readonly RunState[] = ['succeeded', 'failed']
 
 export const source = z
   .object({
-    id: z.string().meta({ example: 'src_verra' }),
+    id: z.string().check(z.meta({ example: 'src_verra' })),
     object: z.literal('source'),
     name: z.string(),
     kind: sourceKind,
-    connector: z.string().meta({ example: 'marketsource' }),
+    connector: z.string().check(z.meta({ example: 'marketsource' })),
     description: z.string(),
-    registry: z.string().nullable().meta({ description: 'For a registry source, the registry whose projects it covers' }),
-    cadence_hours: z.int().positive().meta({ description: 'How often the source is expected to refresh' }),
-    last_success_at: timestamp.nullable(),
-    age_hours: z.number().nonnegative().nullable(),
-    projects_covered: z.int().nonnegative(),
+    registry: described(z.nullable(z.string()), 'For a registry source, the registry whose projects it covers'),
+    cadence_hours: described(positiveInt(), 'How often the source is expected to refresh'),
+    last_success_at: z.nullable(timestamp),
+    age_hours: z.nullable(z.number().check(z.nonnegative())),
+    projects_covered: count(),
     state: sourceState,
-    last_run: z
-      .object({ id: z.string(), state: runState, created_at: timestamp, finished_at: timestamp.nullable() })
-      .nullable(),
+    last_run: z.nullable(
+      z.object({ id: z.string(), state: runState, created_at: timestamp, finished_at: z.nullable(timestamp) }),
+    ),
   })
-  .meta({ id: 'Source' })
+  .check(z.meta({ id: 'Source' }))
 export type Source = z.infer<typeof source>
 
-export const sourceList = z.object({ object: z.literal('list'), data: z.array(source) }).meta({ id: 'SourceList' })
+export const sourceList = z.object({ object: z.literal('list'), data: z.array(source) }).check(z.meta({ id: 'SourceList' }))
 export type SourceList = z.infer<typeof sourceList>
 
 export const maxRunProjectKeys = 1000
 
 export const sourceRunRequest = z
-  .object({
-    source: z.string().min(1).max(100).meta({ description: 'Source id (`src_verra`) or connector name (`marketsource`)' }),
-    project_keys: z
-      .array(projectKey)
-      .min(1)
-      .max(maxRunProjectKeys, `A run covers at most ${maxRunProjectKeys} project keys`)
-      .optional()
-      .meta({ description: 'Restrict the run to these projects; absent means every project the source covers' }),
+  .strictObject({
+    source: described(
+      z.string().check(z.minLength(1), z.maxLength(100)),
+      'Source id (`src_verra`) or connector name (`marketsource`)',
+    ),
+    project_keys: described(
+      z.optional(
+        z
+          .array(projectKey)
+          .check(z.minLength(1), z.maxLength(maxRunProjectKeys, `A run covers at most ${maxRunProjectKeys} project keys`)),
+      ),
+      'Restrict the run to these projects; absent means every project the source covers',
+    ),
   })
-  .strict()
-  .meta({ id: 'SourceRunRequest' })
+  .check(z.meta({ id: 'SourceRunRequest' }))
 export type SourceRunRequest = z.infer<typeof sourceRunRequest>
 
 export const sourceRun = z
   .object({
-    id: z.string().meta({ example: 'run_01jc5x8q2h7k' }),
+    id: z.string().check(z.meta({ example: 'run_01jc5x8q2h7k' })),
     object: z.literal('source_run'),
     source_id: z.string(),
     connector: z.string(),
     state: runState,
-    simulated: z.boolean().meta({ description: 'A sandbox run: answered and followed, but it changes no data' }),
-    project_keys: z.array(z.string()).nullable(),
+    simulated: described(z.boolean(), 'A sandbox run: answered and followed, but it changes no data'),
+    project_keys: z.nullable(z.array(z.string())),
     created_at: timestamp,
-    started_at: timestamp.nullable(),
-    finished_at: timestamp.nullable(),
-    progress: z.object({ processed: z.int().nonnegative(), total: z.int().nonnegative().nullable() }),
-    counts: z.object({
-      created: z.int().nonnegative(),
-      updated: z.int().nonnegative(),
-      unchanged: z.int().nonnegative(),
-      skipped: z.int().nonnegative(),
-    }),
-    error: z.object({ code: z.string(), message: z.string() }).nullable(),
+    started_at: z.nullable(timestamp),
+    finished_at: z.nullable(timestamp),
+    progress: z.object({ processed: count(), total: z.nullable(count()) }),
+    counts: z.object({ created: count(), updated: count(), unchanged: count(), skipped: count() }),
+    error: z.nullable(z.object({ code: z.string(), message: z.string() })),
   })
-  .meta({ id: 'SourceRun' })
+  .check(z.meta({ id: 'SourceRun' }))
 export type SourceRun = z.infer<typeof sourceRun>
 
 export const sourceRunListQuery = z.object({
-  source: z.string().max(100).optional(),
-  state: runState.optional(),
+  source: z.optional(z.string().check(z.maxLength(100))),
+  state: z.optional(runState),
   page: pageParam,
   per_page: perPageParam(100, 20),
 })
-export const sourceRunPage = pageOf(sourceRun).meta({ id: 'SourceRunPage' })
+export const sourceRunPage = pageOf(sourceRun).check(z.meta({ id: 'SourceRunPage' }))
 export type SourceRunPage = z.infer<typeof sourceRunPage>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * Co-benefits a brief can ask for. They map onto registry labels (CCB, Social Carbon) and the UN SDGs a

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { parseProjectKeys } from './parse-project-keys'
 
 /** Ten batch requests; a larger lookup would spend a sandbox key's minute of quota on one click. */
@@ -6,7 +6,8 @@ export const maxLookupKeys = 1000
 const shownInvalid = 8
 
 export const priceLookupSchema = z.object({
-  keys: z.string().superRefine((text, ctx) => {
+  keys: z.string().check(
+    z.superRefine((text, ctx) => {
     const { keys, invalid } = parseProjectKeys(text)
     if (invalid.length > 0) {
       const listed = invalid.slice(0, shownInvalid).map((entry) => `“${entry}”`).join(', ')
@@ -23,6 +24,7 @@ export const priceLookupSchema = z.object({
         message: `Look up at most ${maxLookupKeys.toLocaleString('en-US')} keys at once; this list has ${keys.length.toLocaleString('en-US')}.`,
       })
     }
-  }),
+    }),
+  ),
 })
 export type PriceLookupForm = z.infer<typeof priceLookupSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { projectStatus, registryCode } from '../../api/contract/common'
 import { projectSortKey, type ProjectFilters, type ProjectListQuery } from '../../api/contract/projects'
 
@@ -14,32 +14,37 @@ export const defaultPageSize = 50
 export const multiFilterNames = ['type', 'scope', 'region', 'country', 'registry', 'status', 'label', 'co_benefit'] as const
 export type MultiFilterName = (typeof multiFilterNames)[number]
 
-const values = z.array(z.string().trim().min(1).max(200)).max(50).catch([])
+const values = z._default(z.catch(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))).check(z.maxLength(50)), []), [])
 /** Keeps the values an enum knows and drops the rest, so one stray value does not clear the whole filter. */
 const enumValues = <V extends string>(options: readonly V[]) =>
-  z
-    .array(z.string())
-    .transform((list) => list.filter((v): v is V => (options as readonly string[]).includes(v)))
-    .catch([])
+  z._default(
+    z.catch(
+      z.pipe(
+        z.array(z.string()),
+        z.transform((list) => list.filter((v): v is V => (options as readonly string[]).includes(v))),
+      ),
+      [],
+    ),
+    [],
+  )
 
 export const browserSearchSchema = z.object({
-  q: z.string().trim().max(200).catch('').default(''),
-  type: values.default([]),
-  scope: values.default([]),
-  region: values.default([]),
-  country: values.default([]),
-  registry: enumValues(registryCode.options).default([]),
-  status: enumValues(projectStatus.options).default([]),
-  label: values.default([]),
-  co_benefit: values.default([]),
-  vintage_min: z.coerce.number().int().min(1900).max(2100).optional().catch(undefined),
-  sort: z
-    .string()
-    .regex(new RegExp(`^-?(${projectSortKey.options.join('|')})$`))
-    .catch(defaultSort)
-    .default(defaultSort),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-  per_page: z.coerce.number().pipe(z.literal(pageSizes)).catch(defaultPageSize).default(defaultPageSize),
+  q: z._default(z.catch(z.string().check(z.trim(), z.maxLength(200)), ''), ''),
+  type: values,
+  scope: values,
+  region: values,
+  country: values,
+  registry: enumValues(registryCode.options),
+  status: enumValues(projectStatus.options),
+  label: values,
+  co_benefit: values,
+  vintage_min: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1900), z.lte(2100))), undefined),
+  sort: z._default(
+    z.catch(z.string().check(z.regex(new RegExp(`^-?(${projectSortKey.options.join('|')})$`))), defaultSort),
+    defaultSort,
+  ),
+  page: z._default(z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1), 1),
+  per_page: z._default(z.catch(z.pipe(z.coerce.number(), z.literal(pageSizes)), defaultPageSize), defaultPageSize),
 })
 export type BrowserSearch = z.infer<typeof browserSearchSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { brief } from '../../api/contract/recommendations'
 
 /** What the form's inputs hold: text as typed, and the ticked co-benefits. */
@@ -22,22 +22,27 @@ function toNumber(text: string): number | undefined {
  * The form's text converted to the contract's brief, then checked by the contract's own schema, so the
  * messages a buyer reads are the ones the API would give. Empty choices mean "any".
  */
-export const briefFormSchema = z
-  .object({
-    type: z.string(),
-    region: z.string(),
-    budget_usd: z.string(),
-    vintage_min: z.string(),
-    co_benefits: z.array(z.string()),
-  })
-  .transform((values): Record<string, unknown> => ({
-    type: values.type || undefined,
-    region: values.region || undefined,
-    budget_usd: toNumber(values.budget_usd),
-    vintage_min: toNumber(values.vintage_min),
-    co_benefits: values.co_benefits.length > 0 ? values.co_benefits : undefined,
-  }))
-  .pipe(brief)
+export const briefFormSchema = z.pipe(
+  z.pipe(
+    z.object({
+      type: z.string(),
+      region: z.string(),
+      budget_usd: z.string(),
+      vintage_min: z.string(),
+      co_benefits: z.array(z.string()),
+    }),
+    z.transform(
+      (values): Record<string, unknown> => ({
+        type: values.type || undefined,
+        region: values.region || undefined,
+        budget_usd: toNumber(values.budget_usd),
+        vintage_min: toNumber(values.vintage_min),
+        co_benefits: values.co_benefits.length > 0 ? values.co_benefits : undefined,
+      }),
+    ),
+  ),
+  brief,
+)
 
 export const briefFields = ['type', 'region', 'budget_usd', 'vintage_min', 'co_benefits'] as const
 export type BriefField = (typeof briefFields)[number]

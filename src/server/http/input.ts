@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { HttpProblem, validationFailed } from './problem'
 import { fieldErrors } from './zod-errors'
 
@@ -9,7 +9,7 @@ export const maxBodyBytes = 64 * 1024
  * Reads a JSON body: 415 unless it is JSON, 413 above 64 KiB, 400 when it does not parse, 422 when it does
  * not match the schema. The size is checked on the bytes actually read, not only on Content-Length.
  */
-export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S, what: string): Promise<z.infer<S>> {
+export async function readJsonBody<S extends z.ZodMiniType>(c: Context, schema: S, what: string): Promise<z.infer<S>> {
   const type = c.req.header('content-type') ?? ''
   if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type)) {
     throw new HttpProblem(415, 'unsupported-media-type', 'Unsupported media type', 'Send the body as JSON with `Content-Type: application/json`.')
@@ -35,7 +35,7 @@ const tooLarge = () =>
 /**
  * Reads query parameters against a schema: parameters named in `multi` may repeat and arrive as arrays; any other parameter given twice, or one the endpoint does not know, is a 400.
  */
-export function readQuery<S extends z.ZodObject>(c: Context, schema: S, multi: readonly string[] = []): z.infer<S> {
+export function readQuery<S extends z.ZodMiniObject>(c: Context, schema: S, multi: readonly string[] = []): z.infer<S> {
   const known = new Set(Object.keys(schema.shape))
   const raw: Record<string, string | string[]> = {}
   const url = new URL(c.req.url)

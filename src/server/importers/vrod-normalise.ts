@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { projectKey, type ProjectStatus, type reductionRemoval, type RegistryCode } from '../../api/contract/common'
 import { labelNames, type CoBenefit } from '../../api/contract/vocabulary'
 import { deriveCoBenefits } from '../data/co-benefits'

@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { freshnessState } from '../../../api/contract/common'
 import type { CoverageQuery } from '../../../api/contract/coverage'
 import { rowHeights, type RowHeight } from './heatmap-layout'
 
-const filterValue = z.string().trim().min(1).max(200).optional().catch(undefined)
+const filterValue = z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))), undefined)
 
 /**
  * The coverage view's state, read from its URL: filters, order and row height. A value that does not parse
@@ -13,13 +13,9 @@ export const coverageSearch = z.object({
   source: filterValue,
   type: filterValue,
   region: filterValue,
-  state: freshnessState.optional().catch(undefined),
-  sort: z.enum(['stalest', 'key']).default('stalest').catch('stalest'),
-  rows: z.coerce
-    .number()
-    .refine((value): value is RowHeight => (rowHeights as readonly number[]).includes(value))
-    .optional()
-    .catch(undefined),
+  state: z.catch(z.optional(freshnessState), undefined),
+  sort: z.catch(z._default(z.enum(['stalest', 'key']), 'stalest'), 'stalest'),
+  rows: z.catch(z.optional(z.pipe(z.coerce.number(), z.literal(rowHeights as readonly RowHeight[]))), undefined),
 })
 export type CoverageSearch = z.infer<typeof coverageSearch>
 export const coverageSearchNames = ['source', 'type', 'region', 'state', 'sort', 'rows'] as const

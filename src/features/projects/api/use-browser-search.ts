@@ -25,8 +25,7 @@ export function useBrowserSearch() {
       // The requests leave now, while the router and React are still busy with the new URL.
       void queryClient.prefetchQuery(projectQueries.list(toListQuery(next)))
       void queryClient.prefetchQuery(projectQueries.facets(toProjectFilters(next)))
-      // Synchronously, not in a transition: a ticked box must not flick back to unticked until the URL catches up.
-      setParams(serializeBrowserSearch(next), { flushSync: true })
+      setParams(serializeBrowserSearch(next))
     },
     [queryClient, setParams],
   )

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { maxRunProjectKeys, sourceRunRequest, type SourceRunRequest } from '../../../api/contract/sources'
 
 /** Keys as a person pastes them: separated by commas, spaces or new lines, each once. */
@@ -17,12 +17,12 @@ export const emptyRunForm: RunFormValues = { source: '', project_keys: '' }
  * What the run form holds (a chosen source, keys as typed) turned into the contract's SourceRunRequest.
  * Problems are reported on the field that caused them, naming the keys at fault.
  */
-export const runFormSchema = z
-  .object({
-    source: z.string().min(1, 'Choose the source to run.'),
+export const runFormSchema = z.pipe(
+  z.object({
+    source: z.string().check(z.minLength(1, 'Choose the source to run.')),
     project_keys: z.string(),
-  })
-  .transform((values, context): SourceRunRequest => {
+  }),
+  z.transform((values, context): SourceRunRequest => {
     const keys = parseProjectKeys(values.project_keys)
     const parsed = sourceRunRequest.safeParse({ source: values.source, project_keys: keys.length ? keys : undefined })
     if (parsed.success) return parsed.data
@@ -37,16 +37,18 @@ export const runFormSchema = z
         field === 'project_keys' && keys.length > maxRunProjectKeys
           ? `A run covers at most ${maxRunProjectKeys} project keys; ${keys.length} are listed.`
           : issue.message
-      context.addIssue({ code: 'custom', path: [String(field ?? 'source')], message })
+      context.issues.push({ code: 'custom', input: values, path: [String(field ?? 'source')], message })
     }
     if (badKeys.size > 0) {
       const listed = [...badKeys].slice(0, 5).join(', ')
       const more = badKeys.size > 5 ? ` and ${badKeys.size - 5} more` : ''
-      context.addIssue({
+      context.issues.push({
         code: 'custom',
+        input: values,
         path: ['project_keys'],
         message: `Not a project key: ${listed}${more}. A project key is letters, digits, dot, dash or underscore, e.g. VCS191.`,
       })
     }
     return z.NEVER
-  })
+  }),
+)

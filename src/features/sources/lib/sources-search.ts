@@ -1,5 +1,5 @@
 import type { SortingState, Updater } from '@tanstack/react-table'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** The catalog's column ids, which are also its sort values. */
 export const catalogSortIds = ['name', 'kind', 'connector', 'cadence', 'age', 'projects', 'state'] as const
@@ -8,8 +8,8 @@ const sortPattern = new RegExp(`^-?(${catalogSortIds.join('|')})$`)
 
 /** The sources page's state in its URL: the catalog's sort and the run being followed. Bad values fall back. */
 export const sourcesSearch = z.object({
-  sort: z.string().regex(sortPattern).catch('name').default('name'),
-  run: z.string().min(1).max(100).optional().catch(undefined),
+  sort: z._default(z.catch(z.string().check(z.regex(sortPattern)), 'name'), 'name'),
+  run: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(100))), undefined),
 })
 export type SourcesSearch = z.infer<typeof sourcesSearch>
 
