@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { AppHeader } from './app-header'
+import { OutageBanner } from './outage-banner'
 import { QuotaBanner } from './quota-banner'
 
 interface AppFrameProps {
@@ -8,7 +9,7 @@ interface AppFrameProps {
   busy?: boolean
 }
 
-/** The chrome every page shares: skip link, header, quota notice and the main landmark. */
+/** The chrome every page shares: skip link, header, quota and outage notices and the main landmark. */
 export function AppFrame({ children, busy = false }: AppFrameProps) {
   const main = useMainFocusOnNavigation()
   return (
@@ -19,6 +20,7 @@ export function AppFrame({ children, busy = false }: AppFrameProps) {
       <AppHeader />
       <div className="app-notices">
         <QuotaBanner />
+        <OutageBanner />
       </div>
       <main id="main" ref={main} tabIndex={-1} className="app-main" aria-busy={busy || undefined}>
         {children}

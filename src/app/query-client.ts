@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError, NetworkError } from '../api/client'
-import { describeError } from '../lib/error-message'
+import { describeError, isTemporarilyUnavailable } from '../lib/error-message'
 import { reportRateLimited } from '../lib/rate-limit-status'
 import { showToast } from '../lib/toast'
 
@@ -9,27 +9,37 @@ export const maxRetryAfterSeconds = 60
 const maxQuotaRetries = 2
 const maxTransientRetries = 2
 const maxBackoffMs = 10_000
+/**
+ * An outage (the database or the API away) ends without anyone telling the page, so a page waiting for data
+ * keeps asking, about every ten seconds for some five minutes; the reader need not notice it came back.
+ * A page that is left stops its requests (TanStack Query cancels retries without observers).
+ */
+export const maxUnavailableRetries = 30
 
 function isTransient(error: unknown) {
   return error instanceof NetworkError || (error instanceof ApiError && error.status >= 500)
 }
 
-/** 429 and unreachable-API failures are worth another try; any other 4xx will answer the same again. */
+/** 429, outages and unreachable-API failures are worth another try; any other 4xx will answer the same again. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status === 429) {
     return failureCount < maxQuotaRetries && (error.retryAfter ?? 0) <= maxRetryAfterSeconds
   }
+  if (isTemporarilyUnavailable(error)) return failureCount < maxUnavailableRetries
   if (isTransient(error)) return failureCount < maxTransientRetries
   return false
 }
 
 /** Waits as long as the API asked (Retry-After), else backs off exponentially. */
 export function retryDelay(failureCount: number, error: unknown): number {
+  const backoff = Math.min(1000 * 2 ** failureCount, maxBackoffMs)
   if (error instanceof ApiError && error.retryAfter !== null) {
     // A little past the reset, so the retry lands in the new window.
-    return Math.min(error.retryAfter, maxRetryAfterSeconds) * 1000 + 250
+    const asked = Math.min(error.retryAfter, maxRetryAfterSeconds) * 1000 + 250
+    // A quota renews when it said; an outage may outlast its Retry-After, so the wait grows while it lasts.
+    return error.status === 429 ? asked : Math.max(asked, backoff)
   }
-  return Math.min(1000 * 2 ** failureCount, maxBackoffMs)
+  return backoff
 }
 
 export function createQueryClient() {

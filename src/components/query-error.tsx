@@ -10,7 +10,8 @@ interface QueryErrorProps {
 /** A first load that failed: says why, in place of the content, with a way to try again. */
 export function QueryError({ error, onRetry, what }: QueryErrorProps) {
   const message = describeError(error)
-  const title = message.kind === 'quota' || message.kind === 'network' || !what ? message.title : `Could not load ${what}`
+  const saysWhy = message.kind === 'quota' || message.kind === 'network' || message.kind === 'unavailable'
+  const title = saysWhy || !what ? message.title : `Could not load ${what}`
   return (
     <div role="alert" className={`alert ${message.kind === 'quota' ? 'alert-warning' : 'alert-error'} query-error`}>
       <p className="alert-title">{title}</p>

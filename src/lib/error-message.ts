@@ -3,13 +3,20 @@ import { ApiError, NetworkError } from '../api/client'
 export interface ErrorMessage {
   title: string
   detail: string
-  kind: 'quota' | 'network' | 'not-found' | 'validation' | 'other'
-  /** Seconds until the API accepts requests again (quota), when it said. */
+  kind: 'quota' | 'network' | 'unavailable' | 'not-found' | 'validation' | 'other'
+  /** Seconds until the API accepts requests again (quota, outage), when it said. */
   retryAfter: number | null
 }
 
 export const isQuotaError = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 429
 export const isNotFoundError = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 404
+
+/**
+ * The API, or the proxy in front of it, answered that it cannot serve for now (503: its database is away;
+ * 502/504: the API itself cannot be reached). Unlike any other failure, the same request will succeed later.
+ */
+export const isTemporarilyUnavailable = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 502 || error.status === 503 || error.status === 504)
 
 export function formatWait(seconds: number): string {
   if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))} second${Math.ceil(seconds) === 1 ? '' : 's'}`
@@ -35,7 +42,17 @@ export function describeError(error: unknown): ErrorMessage {
     return { kind: 'network', title: 'Cannot reach the Credence API', detail: error.message, retryAfter: null }
   }
   if (error instanceof ApiError) {
-    if (error.status === 502 || error.status === 504 || error.status === 503) {
+    if (error.status === 503) {
+      // The API itself answered and says what is away (its database); a gateway's bare 503 says nothing.
+      const fromApi = error.problem.type !== 'about:blank' && error.problem.detail !== ''
+      return {
+        kind: 'unavailable',
+        title: 'Credence is temporarily unavailable',
+        detail: fromApi ? error.problem.detail : 'The Credence API cannot answer right now. Try again in a moment.',
+        retryAfter: error.retryAfter,
+      }
+    }
+    if (error.status === 502 || error.status === 504) {
       return {
         kind: 'network',
         title: 'Cannot reach the Credence API',

@@ -1,15 +1,26 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError, apiGet, NetworkError } from '../../src/api/client'
 import { recommendation } from '../../src/api/contract/recommendations'
-import { createQueryClient, maxRetryAfterSeconds, retryDelay, shouldRetry } from '../../src/app/query-client'
+import { OutageBanner } from '../../src/app/outage-banner'
+import { createQueryClient, maxRetryAfterSeconds, maxUnavailableRetries, retryDelay, shouldRetry } from '../../src/app/query-client'
 import { QueryError } from '../../src/components/query-error'
 import { Toaster } from '../../src/components/toaster'
 
 const problem = (status: number, title: string, detail: string) => ({ type: 'about:blank', title, status, detail })
 const quota = (retryAfter: number | null) => new ApiError(429, problem(429, 'Too Many Requests', 'Quota used up'), retryAfter)
+const databaseAway = new ApiError(
+  503,
+  {
+    type: 'https://credence.example/problems/service-unavailable',
+    title: 'Service unavailable',
+    status: 503,
+    detail: 'The database is unavailable. Nothing was changed; try again shortly.',
+  },
+  5,
+)
 
 describe('the retry policy', () => {
   it('retries a 429 after its Retry-After, a little past the reset, a bounded number of times', () => {
@@ -30,6 +41,15 @@ describe('the retry policy', () => {
       expect(shouldRetry(0, new ApiError(status, problem(status, 'No', 'no'), null))).toBe(false)
     }
   })
+
+  it('keeps retrying an outage for minutes, never sooner than its Retry-After and less often as it lasts', () => {
+    expect(shouldRetry(maxUnavailableRetries - 1, databaseAway)).toBe(true)
+    expect(shouldRetry(maxUnavailableRetries, databaseAway)).toBe(false)
+    expect(shouldRetry(10, new ApiError(502, problem(502, 'Bad Gateway', 'down'), null))).toBe(true)
+    expect(retryDelay(0, databaseAway)).toBe(5_250)
+    expect(retryDelay(5, databaseAway)).toBe(10_000)
+    expect(shouldRetry(2, new ApiError(500, problem(500, 'Internal error', 'bug'), null))).toBe(false)
+  })
 })
 
 describe('errors the reader sees', () => {
@@ -45,6 +65,37 @@ describe('errors the reader sees', () => {
   it('says when the API cannot be reached', () => {
     render(<QueryError error={new NetworkError('The Credence API cannot be reached.')} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Cannot reach the Credence API')
+  })
+
+  it("says Credence is temporarily unavailable, in the API's words, while its database is away", () => {
+    render(<QueryError error={databaseAway} what="the projects" />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Credence is temporarily unavailable')
+    expect(screen.getByRole('alert')).toHaveTextContent('The database is unavailable.')
+  })
+
+  it('says so in the shell while a page waits out an outage, and no more once the service answers', async () => {
+    const client = createQueryClient()
+    render(
+      <QueryClientProvider client={client}>
+        <OutageBanner />
+      </QueryClientProvider>,
+    )
+    let away = true
+    const observer = new QueryObserver(client, {
+      queryKey: ['outage'],
+      queryFn: async () => {
+        if (away) throw databaseAway
+        return 'served'
+      },
+      retryDelay: 20,
+    })
+    const unsubscribe = observer.subscribe(() => {})
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Credence is temporarily unavailable'))
+    expect(screen.getByRole('status')).toHaveTextContent('load on their own once the service is back')
+    away = false
+    await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement())
+    expect(observer.getCurrentResult().data).toBe('served')
+    unsubscribe()
   })
 
   it('shows the API problem for a failed first load', async () => {

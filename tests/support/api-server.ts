@@ -10,6 +10,8 @@ export interface ApiServer {
   url: string
   port: number
   dataDir: string
+  /** The PostgreSQL database of this server, when it runs on one rather than on PGlite. */
+  databaseUrl?: string
   process: ChildProcess
   stop(signal?: NodeJS.Signals): Promise<void>
 }
@@ -36,14 +38,15 @@ export interface StartOptions {
   port?: number
   /** Projects generated on first start; small by default so suites stay quick. */
   projects?: number
+  /** A PostgreSQL server to create this server's database on; CREDENCE_TEST_POSTGRES_URL by default. */
+  postgresUrl?: string
 }
 
 /**
  * With CREDENCE_TEST_POSTGRES_URL set (a PostgreSQL server we may create databases on), each data folder maps
  * to a database of its own, so the same suites run against PostgreSQL, restarts included.
  */
-async function databaseFor(dataDir: string): Promise<string | undefined> {
-  const admin = process.env.CREDENCE_TEST_POSTGRES_URL
+async function databaseFor(dataDir: string, admin = process.env.CREDENCE_TEST_POSTGRES_URL): Promise<string | undefined> {
   if (!admin) return undefined
   const name = `credence_${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}`
   const pg = await import('pg')
@@ -63,7 +66,7 @@ async function databaseFor(dataDir: string): Promise<string | undefined> {
 export async function startApiServer(options: StartOptions = {}): Promise<ApiServer> {
   const port = options.port ?? (await freePort())
   const dataDir = options.dataDir ?? tempDataDir()
-  const databaseUrl = await databaseFor(dataDir)
+  const databaseUrl = await databaseFor(dataDir, options.postgresUrl)
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -99,6 +102,7 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
     url,
     port,
     dataDir,
+    databaseUrl,
     process: child,
     stop: (signal = 'SIGTERM') =>
       new Promise<void>((resolve) => {
