@@ -54,7 +54,7 @@ export function createApp(deps: Deps) {
   app.use('/api/*', limitSandbox(deps.limiter))
 
   const routes = app
-    .route('/api/recommendations', recommendationRoutes(deps, pools))
+    .route('/api/recommendations', recommendationRoutes(deps, pools, facetIndexes))
     .route('/api/projects', projectRoutes(deps, facetIndexes))
     .route('/api/connectors/marketsource/market', priceRoutes(deps))
     .route('/api/sources', sourceRoutes(deps))

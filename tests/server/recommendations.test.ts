@@ -83,6 +83,22 @@ describe('GET /api/recommendations/:id', () => {
     expect(fetched.body).toEqual(created)
   })
 
+  it('stores every one of many briefs sent at once, each under its own id, for both datasets', async () => {
+    const briefs = Array.from({ length: 24 }, (_, i) => ({ budget_usd: 10_000 + i, shortlist_size: 1 + (i % 5) }))
+    const answers = await Promise.all(briefs.map((brief, i) => post(brief, i % 3 === 0 ? tokens.sandbox : tokens.live)))
+    const created = answers.map((answer) => {
+      expect(answer.status).toBe(201)
+      return recommendation.parse(answer.body)
+    })
+    expect(new Set(created.map((r) => r.id)).size).toBe(briefs.length)
+    for (const [i, result] of created.entries()) {
+      const stored = await call(api, `/api/recommendations/${result.id}`, { token: i % 3 === 0 ? tokens.sandbox : tokens.live })
+      expect(stored.status).toBe(200)
+      expect(stored.body).toEqual(result)
+      expect(result.brief.budget_usd).toBe(briefs[i].budget_usd)
+    }
+  })
+
   it('keeps a sandbox recommendation fetchable with the sandbox key, and only with it', async () => {
     const created = await post({ budget_usd: 10_000 }, tokens.sandbox)
     expect(created.status).toBe(201)

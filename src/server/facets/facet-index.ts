@@ -3,6 +3,7 @@ import { facetNames, type FacetName, type FacetValue, type ProjectFacets, type P
 import { scoped } from '../db/queries/scoped'
 import type { Database, Dataset } from '../db/schema'
 import type { DatasetVersions } from '../deps'
+import type { BriefVocabulary } from './vocabulary'
 
 /**
  * Facet counts from memory. Every filter change in the browser asks for them, and eight GROUP BYs over the
@@ -80,13 +81,13 @@ export function countFacets(rows: FacetRow[], filters: ProjectFilters): Omit<Pro
 }
 
 export class FacetIndexes {
-  private readonly cache = new Map<Dataset, { version: number; rows: Promise<FacetRow[]> }>()
+  private readonly cache = new Map<Dataset, { version: number; rows: Promise<FacetRow[]>; vocabulary?: Promise<BriefVocabulary> }>()
   constructor(
     private readonly db: Kysely<Database>,
     private readonly versions: DatasetVersions,
   ) {}
 
-  async facets(dataset: Dataset, filters: ProjectFilters) {
+  private current(dataset: Dataset) {
     const version = this.versions.get(dataset)
     let hit = this.cache.get(dataset)
     if (!hit || hit.version !== version) {
@@ -94,6 +95,20 @@ export class FacetIndexes {
       this.cache.set(dataset, hit)
       hit.rows.catch(() => this.cache.delete(dataset))
     }
-    return countFacets(await hit.rows, filters)
+    return hit
+  }
+
+  async facets(dataset: Dataset, filters: ProjectFilters) {
+    return countFacets(await this.current(dataset).rows, filters)
+  }
+
+  /** Every type and region some project has, to check a brief against without a query. */
+  vocabulary(dataset: Dataset): Promise<BriefVocabulary> {
+    const hit = this.current(dataset)
+    hit.vocabulary ??= hit.rows.then((rows) => ({
+      type: new Set(rows.map((row) => row.values.type[0])),
+      region: new Set(rows.map((row) => row.values.region[0])),
+    }))
+    return hit.vocabulary
   }
 }

@@ -21,6 +21,8 @@ export interface Candidate {
   price: { value: number; asOf: Date; source: string }
   /** Per covering source: when it last updated the project, and how often it should. */
   cells: { sourceName: string; lastSuccess: number; cadenceHours: number }[]
+  /** The freshness last computed from the cells, and for when (see freshnessOf). */
+  freshness?: { at: number; value: number }
 }
 
 async function loadPool(db: Kysely<Database>, dataset: Dataset): Promise<Candidate[]> {

@@ -9,11 +9,22 @@ export function cellFreshness(ageHours: number, cadenceHours: number): number {
   return Math.max(0, 1 - (cadences - 1) / 3)
 }
 
+/**
+ * Freshness moves on the scale of a source's cadence (hours to days); a value computed within the last minute
+ * is kept with the candidate, so the brief after a brief does not walk every source of every project again.
+ */
+const freshnessReuseMs = 60_000
+
 export function freshnessOf(candidate: Candidate, now: number): number {
-  if (candidate.cells.length === 0) return 0
-  let sum = 0
-  for (const cell of candidate.cells) sum += cellFreshness((now - cell.lastSuccess) / 3_600_000, cell.cadenceHours)
-  return sum / candidate.cells.length
+  const kept = candidate.freshness
+  if (kept && Math.abs(now - kept.at) < freshnessReuseMs) return kept.value
+  let value = 0
+  if (candidate.cells.length > 0) {
+    for (const cell of candidate.cells) value += cellFreshness((now - cell.lastSuccess) / 3_600_000, cell.cadenceHours)
+    value /= candidate.cells.length
+  }
+  candidate.freshness = { at: now, value }
+  return value
 }
 
 export function coBenefitMatch(candidate: Candidate, wanted: ReadonlySet<string>): number | null {

@@ -1,21 +1,23 @@
 import { Hono } from 'hono'
 import { brief } from '../../api/contract/recommendations'
-import { findRecommendation, saveRecommendation } from '../db/queries/recommendations'
+import { findRecommendation, RecommendationWriter } from '../db/queries/recommendations'
 import { scoped } from '../db/queries/scoped'
 import { newId } from '../data/ids'
 import type { AppEnv, Deps } from '../deps'
 import { readJsonBody } from '../http/input'
 import { notFound, validationFailed } from '../http/problem'
-import { unknownVocabulary } from '../db/queries/vocabulary'
+import type { FacetIndexes } from '../facets/facet-index'
+import { unknownVocabulary } from '../facets/vocabulary'
 import type { CandidatePools } from '../ranking/pool'
 import { recommend } from '../ranking/recommend'
 
-export const recommendationRoutes = (deps: Deps, pools: CandidatePools) =>
-  new Hono<AppEnv>()
+export function recommendationRoutes(deps: Deps, pools: CandidatePools, facetIndexes: FacetIndexes) {
+  const writer = new RecommendationWriter(deps.db)
+  return new Hono<AppEnv>()
     .post('/', async (c) => {
       const request = await readJsonBody(c, brief, 'The brief')
       const { dataset } = c.get('credential')
-      const unknown = await unknownVocabulary(scoped(deps.db, dataset), request)
+      const unknown = unknownVocabulary(await facetIndexes.vocabulary(dataset), request)
       if (unknown.length) throw validationFailed(unknown, 'The brief')
       const result = recommend(await pools.get(dataset), request, {
         id: newId('rec'),
@@ -23,7 +25,7 @@ export const recommendationRoutes = (deps: Deps, pools: CandidatePools) =>
         simulated: dataset === 'sandbox',
       })
       // Stored even for the sandbox key: a shared link must open the same shortlist.
-      await saveRecommendation(scoped(deps.db, dataset), result)
+      await writer.save(dataset, result)
       c.header('Location', `/api/recommendations/${result.id}`)
       return c.json(result, 201)
     })
@@ -33,3 +35,4 @@ export const recommendationRoutes = (deps: Deps, pools: CandidatePools) =>
       if (!found) throw notFound('recommendation', id)
       return c.json(found, 200)
     })
+}
