@@ -60,6 +60,24 @@ test('the production preview sends a strict Content-Security-Policy and companio
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
 })
 
+test('no view breaks that policy: no blocked script, eval or style as each one loads', async ({ page }) => {
+  // A library that probes for eval (and catches the refusal) is reported all the same: browsers log it as a
+  // violation and audits count it, so the app must not try what its own policy forbids.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`),
+    )
+  })
+  for (const path of ['/', '/projects', '/prices', '/sources', '/coverage']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+    expect(violations, path).toEqual([])
+  }
+})
+
 test('the proxy only forwards to its upstream: a request naming another host is not fetched from it', async () => {
   let canaryHits = 0
   const canary = createServer((_request, response) => {

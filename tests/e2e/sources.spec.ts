@@ -114,6 +114,40 @@ test('with the sandbox key a run is shown as simulated and nothing else changes'
   expect([await sandboxSources(), await sandboxCoverage()]).toEqual(before)
 })
 
+test('the page holds still while the catalog loads: its placeholder takes about the room of the catalog', async ({ page }) => {
+  await page.setViewportSize({ width: 1350, height: 940 })
+  await page.addInitScript(() => {
+    const shift = { total: 0 }
+    ;(window as unknown as { layoutShift: typeof shift }).layoutShift = shift
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) shift.total += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  // The catalog is held back until its placeholder has been painted, as on a slow connection.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname === '/api/sources',
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
+  const painted = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+
+  await page.goto('/sources')
+  await expect(page.getByText('Loading the source catalog…')).toBeAttached()
+  await painted()
+  release()
+  await expect(catalogRow(page, 'Verra')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Start run' })).toBeVisible()
+  await painted()
+  // 0.1 is where Core Web Vitals stop calling layout shift good.
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: { total: number } }).layoutShift.total)).toBeLessThan(0.1)
+})
+
 test('the sources page passes axe, with a run followed on it', async ({ page }) => {
   await page.goto('/sources')
   await expect(catalogRow(page, 'Verra')).toBeVisible()

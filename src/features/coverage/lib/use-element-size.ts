@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 
 export interface ElementSize {
   width: number
@@ -9,7 +9,8 @@ export interface ElementSize {
 export function useElementSize<T extends HTMLElement>() {
   const [element, setElement] = useState<T | null>(null)
   const [size, setSize] = useState<ElementSize>({ width: 0, height: 0 })
-  useEffect(() => {
+  // A layout effect measures before the first paint, so what is sized from it never shows at zero and then jumps.
+  useLayoutEffect(() => {
     if (!element) return
     const measure = () =>
       setSize((current) =>
@@ -17,10 +18,8 @@ export function useElementSize<T extends HTMLElement>() {
           ? current
           : { width: element.clientWidth, height: element.clientHeight },
       )
-    if (typeof ResizeObserver === 'undefined') {
-      const frame = requestAnimationFrame(measure)
-      return () => cancelAnimationFrame(frame)
-    }
+    measure()
+    if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     return () => observer.disconnect()

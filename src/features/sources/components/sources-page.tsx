@@ -55,7 +55,8 @@ export function SourcesPage({ links }: { links: SourcesLinks }) {
       <section aria-labelledby="catalog-title" className="sources-section">
         <h2 id="catalog-title">Catalog</h2>
         {sources.isPending ? (
-          <TableSkeleton rows={6} cols={7} label="Loading the source catalog…" />
+          // One row per source, about ten: a registry each, the ratings, the market feed and VROD.
+          <TableSkeleton rows={10} cols={7} rowLines={4} label="Loading the source catalog…" />
         ) : sources.isError ? (
           <QueryError error={sources.error} what="the source catalog" onRetry={() => void sources.refetch()} />
         ) : (
@@ -65,7 +66,7 @@ export function SourcesPage({ links }: { links: SourcesLinks }) {
 
       <div className="sources-run-area sources-section">
         {sources.isPending ? (
-          <Skeleton lines={5} label="Loading the run form…" />
+          <Skeleton lines={5} className="run-form-skeleton" label="Loading the run form…" />
         ) : (
           <RunForm sources={sources.data?.data ?? []} starter={starter} onStarted={onStarted} />
         )}
