@@ -19,6 +19,8 @@ export interface LoadResult {
   non2xx: number
   baselineP95: number
   baselineRps: number
+  p95Ratio: number
+  throughputRatio: number
 }
 
 const token = 'dev-access-token'
@@ -92,7 +94,17 @@ export async function measureApi(projects: number, options: { seconds: number; c
       for (const connections of options.connections) {
         const ours = await load(`${server.url}${e.path}`, { method: e.method, body: e.body, seconds: options.seconds, connections })
         const plain = await load(baseline.url, { seconds: options.seconds, connections })
-        results.push({ name: e.name, projects, connections, ...ours, baselineP95: plain.p95, baselineRps: plain.rps })
+        results.push({
+          name: e.name,
+          projects,
+          connections,
+          ...ours,
+          baselineP95: plain.p95,
+          baselineRps: plain.rps,
+          // autocannon counts whole milliseconds: a plain server's p95 of 0 is taken as 1 ms.
+          p95Ratio: Math.round((ours.p95 / Math.max(plain.p95, 1)) * 10) / 10,
+          throughputRatio: Math.round((ours.rps / plain.rps) * 1000) / 1000,
+        })
       }
       baseline.close()
     }

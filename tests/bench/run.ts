@@ -27,7 +27,7 @@ for (const projects of skip.has('api') ? [] : skip.has('100k') ? [10_000] : [10_
   for (const r of measured.results) {
     console.log(
       `  ${r.name.padEnd(36)} ×${String(r.connections).padEnd(3)} p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  ${r.rps} req/s  errors ${r.errors + r.non2xx}` +
-        `  | plain Node p95 ${r.baselineP95} ms, ${r.baselineRps} req/s: p95 ×${(r.p95 / Math.max(r.baselineP95, 0.01)).toFixed(1)}, throughput ×${(r.rps / r.baselineRps).toFixed(2)}`,
+        `  | plain Node p95 ${r.baselineP95 < 1 ? 'under 1' : r.baselineP95} ms, ${r.baselineRps} req/s: p95 ×${r.p95Ratio}${r.baselineP95 < 1 ? ' or more' : ''}, throughput ×${r.throughputRatio}`,
     )
   }
   console.log(`  memory (RSS) before load ${measured.memory.rssBeforeMb} MB, after ${measured.memory.rssAfterMb} MB`)
