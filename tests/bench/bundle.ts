@@ -22,6 +22,10 @@ export const routeModules = {
 
 export interface RouteWeight {
   route: string
+  /** The route's own module, as built. */
+  module: string
+  /** Every JavaScript file the route loads: the entry, the module and what they import. */
+  paths: string[]
   files: number
   rawKb: number
   gzipKb: number
@@ -48,7 +52,7 @@ export function routeWeights(distDir = 'dist'): RouteWeight[] {
       raw += bytes.length
       gzip += gzipSync(bytes, { level: 9 }).length
     }
-    return { route, files: files.length, rawKb: round(raw / 1024), gzipKb: round(gzip / 1024) }
+    return { route, module: manifest[module].file, paths: files, files: files.length, rawKb: round(raw / 1024), gzipKb: round(gzip / 1024) }
   })
 }
 
