@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { appliesTo, cellState, type CoverageQuery } from '../../src/api/contract/coverage'
+import type { RegistryCode } from '../../src/api/contract/common'
+import { computeMatrix, type CoverageSnapshot } from '../../src/server/coverage/matrix'
+
+/** A small random world: registry sources and global ones, cells never updated, fresh, stale and in the future. */
+function randomSnapshot(seed: number, projects: number): CoverageSnapshot {
+  let state = seed
+  const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
+  const registries: RegistryCode[] = ['VCS', 'GS', 'ACR', 'CAR']
+  const sources = [
+    ...registries.map((registry) => ({ id: `src_${registry}`, name: registry, cadence_hours: 24, registry })),
+    { id: 'src_ratings', name: 'Ratings', cadence_hours: 168, registry: null },
+    { id: 'src_market', name: 'Market', cadence_hours: 1, registry: null },
+  ]
+  const now = Date.UTC(2026, 10, 22)
+  return {
+    sources,
+    projects: Array.from({ length: projects }, (_, n) => ({
+      key: `${registries[n % 4]}${1000 + n}`,
+      name: `Project ${n}`,
+      registry: registries[n % 4],
+      type: random() < 0.5 ? 'Wind' : 'Cookstoves',
+      region: random() < 0.5 ? 'Europe' : 'Asia',
+      updated: Float64Array.from(sources, () => (random() < 0.2 ? NaN : now - random() * 400 * 3_600_000 + 3_600_000)),
+    })),
+  }
+}
+
+/** The matrix as the contract words it, computed the plain way. */
+function reference(data: CoverageSnapshot, query: CoverageQuery, now: Date) {
+  const columns = data.sources.filter((s) => !query.source || query.source.includes(s.id))
+  const age = (updated: number) => (Number.isNaN(updated) ? null : Math.max(0, Math.floor((now.getTime() - updated) / 3_600_000)))
+  let rows = data.projects
+    .filter((p) => (!query.type || query.type.includes(p.type)) && (!query.region || query.region.includes(p.region)))
+    .filter((p) => !query.project || query.project.some((k) => k.toUpperCase() === p.key.toUpperCase()))
+    .map((p) => ({ p, ages: columns.map((s) => age(p.updated[data.sources.indexOf(s)])) }))
+  const states = (row: (typeof rows)[number]) => columns.map((s, j) => (appliesTo(s, row.p) ? cellState(row.ages[j], s.cadence_hours) : null))
+  if (query.state) rows = rows.filter((row) => states(row).includes(query.state!))
+  if (query.sort === 'stalest') {
+    const overdue = (row: (typeof rows)[number]) =>
+      Math.max(0, ...columns.map((s, j) => (!appliesTo(s, row.p) ? 0 : row.ages[j] === null ? Number.MAX_SAFE_INTEGER : row.ages[j]! / s.cadence_hours)))
+    rows = rows.map((row, k) => ({ row, k, o: overdue(row) })).sort((a, b) => b.o - a.o || a.k - b.k).map((x) => x.row)
+  }
+  const summary = (j: number, state: string) => rows.filter((row) => states(row)[j] === state).length
+  return {
+    total: rows.length,
+    sources: columns.map((s, j) => ({ id: s.id, summary: { fresh: summary(j, 'fresh'), stale: summary(j, 'stale'), missing: summary(j, 'missing') } })),
+    rows: rows.slice((query.page - 1) * query.per_page, query.page * query.per_page).map((row) => ({ key: row.p.key, ages: row.ages })),
+  }
+}
+
+describe('the coverage matrix', () => {
+  const data = randomSnapshot(7, 400)
+  const now = new Date(Date.UTC(2026, 10, 22))
+  const queries: Partial<CoverageQuery>[] = [
+    {},
+    { sort: 'stalest' },
+    { state: 'stale', sort: 'stalest', page: 2, per_page: 25 },
+    { state: 'missing', source: ['src_ratings', 'src_VCS'] },
+    { state: 'fresh', type: ['Wind'], region: ['Asia'], sort: 'stalest' },
+    { project: ['vcs1000', 'GS1001', 'CAR1003', 'NOPE1'], sort: 'stalest' },
+    { source: ['src_market'], sort: 'stalest', per_page: 10, page: 3 },
+    { state: 'missing', sort: 'stalest', per_page: 7, page: 4 },
+  ]
+  it.each(queries)('filters, counts, orders and pages as the contract says: %j', (partial) => {
+    const query: CoverageQuery = { sort: 'key', page: 1, per_page: 1000, ...partial }
+    const matrix = computeMatrix(data, query, now)
+    const expected = reference(data, query, now)
+    expect(matrix.total).toBe(expected.total)
+    expect(matrix.sources.map((s) => ({ id: s.id, summary: s.summary }))).toEqual(expected.sources)
+    expect(matrix.rows.map((row) => ({ key: row.key, ages: row.ages }))).toEqual(expected.rows)
+  })
+})
