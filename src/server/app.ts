@@ -4,7 +4,8 @@ import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { openApiDocument } from '../api/openapi'
 import { CoverageMatrices } from './coverage/matrix'
-import { FacetIndexes } from './facets/facet-index'
+import { datasets } from './db/schema'
+import { ProjectIndexes } from './projects/project-index'
 import type { AppEnv, Deps } from './deps'
 import { requireCredential } from './http/auth'
 import { HttpProblem, problemResponse } from './http/problem'
@@ -34,7 +35,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
 export function createApp(deps: Deps) {
   const pools = new CandidatePools(deps.db, deps.versions)
   const matrices = new CoverageMatrices(deps.db, deps.versions)
-  const facetIndexes = new FacetIndexes(deps.db, deps.versions)
+  const projectIndexes = new ProjectIndexes(deps.db, deps.versions)
+  projectIndexes.warm(datasets)
   const document = openApiDocument()
   const tokens = { access: deps.env.CREDENCE_ACCESS_TOKENS, sandbox: deps.env.CREDENCE_SANDBOX_KEY }
 
@@ -54,8 +56,8 @@ export function createApp(deps: Deps) {
   app.use('/api/*', limitSandbox(deps.limiter))
 
   const routes = app
-    .route('/api/recommendations', recommendationRoutes(deps, pools, facetIndexes))
-    .route('/api/projects', projectRoutes(deps, facetIndexes))
+    .route('/api/recommendations', recommendationRoutes(deps, pools, projectIndexes))
+    .route('/api/projects', projectRoutes(deps, projectIndexes))
     .route('/api/connectors/marketsource/market', priceRoutes(deps))
     .route('/api/sources', sourceRoutes(deps))
     .route('/api/source-runs', sourceRunRoutes(deps))

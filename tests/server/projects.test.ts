@@ -46,6 +46,29 @@ describe('GET /api/projects', () => {
     expect(scores).toEqual([...scores].sort((x, y) => y - x))
   })
 
+  it('pages through a filtered result in order, each project once, ties by key and nulls last in both directions', async () => {
+    const filter = 'registry=VCS&registry=GS'
+    for (const sort of ['vintage', '-vintage', 'name', '-credits_remaining']) {
+      const first = projectPage.parse((await call(api, `/api/projects?${filter}&sort=${sort}&per_page=200`)).body)
+      const pages = Math.ceil(first.total / 200)
+      const rest = await Promise.all(
+        Array.from({ length: pages - 1 }, (_, i) => call(api, `/api/projects?${filter}&sort=${sort}&per_page=200&page=${i + 2}`)),
+      )
+      const all = [first, ...rest.map((answer) => projectPage.parse(answer.body))].flatMap((page) => page.data)
+      expect(all).toHaveLength(first.total)
+      expect(new Set(all.map((p) => p.key)).size).toBe(first.total)
+      const value = (p: (typeof all)[number]) =>
+        sort.endsWith('vintage') ? p.vintage : sort.endsWith('name') ? p.name : p.credits.remaining
+      const expected = [...all].sort((a, b) => {
+        const [x, y] = [value(a), value(b)]
+        if (x === null || y === null) return x === y ? (a.key < b.key ? -1 : 1) : x === null ? 1 : -1
+        const order = x < y ? -1 : x > y ? 1 : 0
+        return (sort.startsWith('-') ? -order : order) || (a.key < b.key ? -1 : 1)
+      })
+      expect(all.map((p) => p.key), sort).toEqual(expected.map((p) => p.key))
+    }
+  })
+
   it('filters by label', async () => {
     const facets = projectFacets.parse((await call(api, '/api/projects/facets')).body)
     const label = facets.facets.label[0]

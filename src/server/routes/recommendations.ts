@@ -6,18 +6,18 @@ import { newId } from '../data/ids'
 import type { AppEnv, Deps } from '../deps'
 import { readJsonBody } from '../http/input'
 import { notFound, validationFailed } from '../http/problem'
-import type { FacetIndexes } from '../facets/facet-index'
-import { unknownVocabulary } from '../facets/vocabulary'
+import type { ProjectIndexes } from '../projects/project-index'
+import { unknownVocabulary } from '../projects/vocabulary'
 import type { CandidatePools } from '../ranking/pool'
 import { recommend } from '../ranking/recommend'
 
-export function recommendationRoutes(deps: Deps, pools: CandidatePools, facetIndexes: FacetIndexes) {
+export function recommendationRoutes(deps: Deps, pools: CandidatePools, projectIndexes: ProjectIndexes) {
   const writer = new RecommendationWriter(deps.db)
   return new Hono<AppEnv>()
     .post('/', async (c) => {
       const request = await readJsonBody(c, brief, 'The brief')
       const { dataset } = c.get('credential')
-      const unknown = unknownVocabulary(await facetIndexes.vocabulary(dataset), request)
+      const unknown = unknownVocabulary(await projectIndexes.vocabulary(dataset), request)
       if (unknown.length) throw validationFailed(unknown, 'The brief')
       const result = recommend(await pools.get(dataset), request, {
         id: newId('rec'),
