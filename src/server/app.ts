@@ -4,7 +4,6 @@ import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { openApiDocument } from '../api/openapi'
 import { CoverageMatrices } from './coverage/matrix'
-import { datasets } from './db/schema'
 import { ProjectIndexes } from './projects/project-index'
 import type { AppEnv, Deps } from './deps'
 import { requireCredential } from './http/auth'
@@ -36,7 +35,8 @@ export function createApp(deps: Deps) {
   const pools = new CandidatePools(deps.db, deps.versions)
   const matrices = new CoverageMatrices(deps.db, deps.versions)
   const projectIndexes = new ProjectIndexes(deps.db, deps.versions)
-  projectIndexes.warm(datasets)
+  // The live dataset is what the browser opens on; the sandbox's index is read when the sandbox key first asks.
+  projectIndexes.warm(['live'])
   const document = openApiDocument()
   const tokens = { access: deps.env.CREDENCE_ACCESS_TOKENS, sandbox: deps.env.CREDENCE_SANDBOX_KEY }
 
