@@ -79,7 +79,7 @@ test.describe('the database unavailable', () => {
     return answer.status
   }
 
-  test('a search made while it is away says so, keeps the words typed, and its results come on their own once it is back', async ({
+  test('the browser keeps searching from its index; a project opened meanwhile says why it waits and fills in once the database is back', async ({
     page,
   }) => {
     const errors = collectErrors(page)
@@ -87,36 +87,35 @@ test.describe('the database unavailable', () => {
     await expect(page.getByText(/^300 projects$/)).toBeVisible()
 
     await pgctl('stop')
-    const refused = page.waitForResponse((response) => response.url().includes('/api/projects?q=wind'))
+    // The list and its counts come from the project index, in memory: a search still answers.
     const search = page.getByLabel('Search')
     await search.fill('wind')
+    await expect(page).toHaveURL(/[?&]q=wind\b/)
+    await expect(page.locator('tbody tr[data-index]').first()).toContainText(/wind/i)
+    expect(Number((await page.getByText(/^\d+ projects?$/).innerText()).split(' ')[0])).toBeLessThan(300)
 
-    // The 503 reaches the browser through the proxy intact: problem+json, saying for how long to wait.
+    // A project's breakdown is read from the database: the 503 reaches the browser through the proxy intact.
+    const refused = page.waitForResponse((response) => /\/api\/projects\/[^/?]+$/.test(new URL(response.url()).pathname))
+    const first = page.locator('tbody tr[data-index]').first()
+    const name = await first.locator('td').nth(1).innerText()
+    await first.locator('td').first().getByRole('link').click()
     const answer = await refused
     expect(answer.status()).toBe(503)
     expect(answer.headers()['content-type']).toContain('application/problem+json')
     expect(answer.headers()['retry-after']).toBe('5')
     expect(await answer.json()).toMatchObject({ status: 503, detail: expect.stringMatching(/database is unavailable/) })
 
+    // The header from the list's row at once, the notice saying why the rest waits, no blank page.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
     await expect(notice(page, databaseAway)).toContainText('The database is unavailable.')
     await expect(notice(page, databaseAway)).toContainText('load on their own once the service is back')
-    await expect(search).toHaveValue('wind')
-    await expect(page).toHaveURL(/[?&]q=wind\b/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
-
-    // A first load elsewhere meanwhile: the shell and the page's heading, the notice, no blank page.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sources' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Sources' })).toBeVisible()
-    await expect(notice(page, databaseAway)).toBeVisible()
 
     await pgctl('start')
     // Nobody presses anything: the page asks again by itself, as Retry-After says, and fills in.
-    await expect(page.getByRole('table', { name: /source catalog/i })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText(/Composite score/)).toBeVisible({ timeout: 30_000 })
     await expect(notice(page, databaseAway)).toHaveCount(0)
     await page.goBack()
     await expect(search).toHaveValue('wind')
-    await expect(page.locator('tbody tr[data-index]').first()).toContainText(/wind/i)
-    expect(Number((await page.getByText(/^\d+ projects?$/).innerText()).split(' ')[0])).toBeLessThan(300)
     expect(errors).toEqual([])
   })
 
