@@ -20,6 +20,20 @@ describe('POST /api/recommendations', () => {
     for (const item of result.items) expect(item.reasons.length).toBeGreaterThanOrEqual(3)
   })
 
+  it("scores each item as the weighted mean of its published components, by the method's weights", async () => {
+    for (const brief of [{ budget_usd: 250_000 }, { budget_usd: 80_000, co_benefits: ['biodiversity', 'water'] }]) {
+      const result = recommendation.parse((await post(brief)).body)
+      const w = result.method.weights
+      for (const { score, components: c } of result.items) {
+        const applies = c.co_benefits !== null
+        const weighted = w.quality * c.quality + w.price_fit * c.price_fit + w.freshness * c.freshness + (applies ? w.co_benefits * c.co_benefits! : 0)
+        const weights = w.quality + w.price_fit + w.freshness + (applies ? w.co_benefits : 0)
+        // Components are published to three decimals.
+        expect(Math.abs(score - weighted / weights)).toBeLessThan(0.002)
+      }
+    }
+  })
+
   it('never allocates more than the budget, in whole tonnes at the quoted price', async () => {
     for (const budget of [1_000, 250_000, 7_777_777.77]) {
       const result = recommendation.parse((await post({ budget_usd: budget })).body)

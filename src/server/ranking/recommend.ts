@@ -4,10 +4,10 @@ import { allocateBudget } from './allocate'
 import { defaultShortlistSize, hardFilters, rankingDescription, rankingVersion, rankingWeights } from './method'
 import type { Candidate } from './pool'
 import { reasonsFor } from './reasons'
-import { scoreComponents, totalScore } from './score'
+import { candidateScore, scoreComponents } from './score'
 
-const median = (values: number[]) => {
-  const sorted = Float64Array.from(values).sort()
+const median = (values: Float64Array) => {
+  const sorted = values.slice().sort()
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
@@ -47,15 +47,17 @@ export function recommend(
   const size = brief.shortlist_size ?? defaultShortlistSize
   const now = context.now.getTime()
   const candidates = pool.filter((c) => passesHardFilters(c, brief))
-  const prices = candidates.map((c) => c.price.value)
+  const prices = new Float64Array(candidates.length)
   const range = { min: Infinity, max: -Infinity }
-  for (const price of prices) {
-    range.min = Math.min(range.min, price)
-    range.max = Math.max(range.max, price)
-  }
+  candidates.forEach((candidate, i) => {
+    prices[i] = candidate.price.value
+    range.min = Math.min(range.min, prices[i])
+    range.max = Math.max(range.max, prices[i])
+  })
   const wanted = new Set<string>(brief.co_benefits ?? [])
   // Every candidate gets a score; only the shortlist needs its components kept and explained.
-  const scores = candidates.map((candidate) => totalScore(scoreComponents(candidate, wanted, range, now)))
+  const scores = new Float64Array(candidates.length)
+  for (let i = 0; i < candidates.length; i++) scores[i] = candidateScore(candidates[i], wanted, range, now)
   const order = topIndices(candidates.length, size, (a, b) =>
     scores[b] - scores[a] ||
     (candidates[b].qualityScore ?? 0) - (candidates[a].qualityScore ?? 0) ||

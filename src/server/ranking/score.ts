@@ -54,13 +54,30 @@ export function scoreComponents(
   }
 }
 
-/** Weighted mean over the components that apply (written out: it runs for every candidate of every brief). */
+/** Weighted mean over the components that apply. */
 export function totalScore(components: ScoreComponents): number {
+  return weightedMean(components.quality, components.co_benefits, components.price_fit, components.freshness)
+}
+
+/**
+ * A candidate's score without its components as an object: it runs for every candidate of every brief, and
+ * thousands of short-lived objects a brief kept the collector busy under load. Only the shortlist keeps them.
+ */
+export function candidateScore(candidate: Candidate, wanted: ReadonlySet<string>, range: { min: number; max: number }, now: number): number {
+  return weightedMean(
+    (candidate.qualityScore ?? 0) / 100,
+    coBenefitMatch(candidate, wanted),
+    priceFit(candidate.price.value, range),
+    freshnessOf(candidate, now),
+  )
+}
+
+function weightedMean(quality: number, coBenefits: number | null, priceFitValue: number, freshness: number): number {
   const w = rankingWeights
-  let weighted = w.quality * components.quality + w.price_fit * components.price_fit + w.freshness * components.freshness
+  let weighted = w.quality * quality + w.price_fit * priceFitValue + w.freshness * freshness
   let weights = w.quality + w.price_fit + w.freshness
-  if (components.co_benefits !== null) {
-    weighted += w.co_benefits * components.co_benefits
+  if (coBenefits !== null) {
+    weighted += w.co_benefits * coBenefits
     weights += w.co_benefits
   }
   return weighted / weights
