@@ -5,6 +5,7 @@ import { loadCoverage } from '../db/queries/coverage'
 import { scoped } from '../db/queries/scoped'
 import type { Database, Dataset } from '../db/schema'
 import type { DatasetVersions } from '../deps'
+import { VersionedCache } from '../db/versioned-cache'
 
 export interface CoverageSnapshot {
   sources: { id: string; name: string; cadence_hours: number; registry: RegistryCode | null }[]
@@ -147,23 +148,12 @@ function stalestFirst(overdue: number[], count: number): number[] {
  * states, summaries and order from it against the request time.
  */
 export class CoverageMatrices {
-  private readonly cache = new Map<Dataset, { version: number; snapshot: Promise<CoverageSnapshot> }>()
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly versions: DatasetVersions,
-  ) {}
-
-  private snapshot(dataset: Dataset) {
-    const version = this.versions.get(dataset)
-    const hit = this.cache.get(dataset)
-    if (hit && hit.version === version) return hit.snapshot
-    const fresh = snapshot(this.db, dataset)
-    this.cache.set(dataset, { version, snapshot: fresh })
-    fresh.catch(() => this.cache.delete(dataset))
-    return fresh
+  private readonly snapshots: VersionedCache<CoverageSnapshot>
+  constructor(db: Kysely<Database>, versions: DatasetVersions) {
+    this.snapshots = new VersionedCache(versions, (dataset) => snapshot(db, dataset))
   }
 
   async matrix(dataset: Dataset, query: CoverageQuery, now: Date): Promise<Omit<CoverageMatrix, 'object'>> {
-    return computeMatrix(await this.snapshot(dataset), query, now)
+    return computeMatrix(await this.snapshots.get(dataset), query, now)
   }
 }

@@ -14,6 +14,7 @@ import { scoped } from '../db/queries/scoped'
 import type { Database, Dataset, ProjectRow } from '../db/schema'
 import { toProjectSummary } from '../present/project'
 import type { DatasetVersions } from '../deps'
+import { VersionedCache } from '../db/versioned-cache'
 import type { BriefVocabulary } from './vocabulary'
 
 /**
@@ -231,61 +232,48 @@ export function countFacets(index: ProjectIndex, query: ProjectFilters): Omit<Pr
   }
 }
 
+/** A dataset version's index, with what is derived from it when first asked for. */
 interface IndexVersion {
-  version: number
-  index: Promise<ProjectIndex>
-  /** Sorted positions by sort parameter, built when first asked for. */
+  index: ProjectIndex
+  /** Sorted positions by sort parameter. */
   orders: Map<string, Int32Array>
-  vocabulary?: Promise<BriefVocabulary>
+  vocabulary?: BriefVocabulary
 }
 
 export class ProjectIndexes {
-  private readonly cache = new Map<Dataset, IndexVersion>()
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly versions: DatasetVersions,
-  ) {}
-
-  private current(dataset: Dataset) {
-    const version = this.versions.get(dataset)
-    let hit = this.cache.get(dataset)
-    if (!hit || hit.version !== version) {
-      hit = { version, index: load(this.db, dataset), orders: new Map() }
-      this.cache.set(dataset, hit)
-      hit.index.catch(() => this.cache.delete(dataset))
-    }
-    return hit
+  private readonly versions: VersionedCache<IndexVersion>
+  constructor(db: Kysely<Database>, versions: DatasetVersions) {
+    this.versions = new VersionedCache(versions, async (dataset) => ({ index: await load(db, dataset), orders: new Map() }))
   }
 
   /** Reads the index of these datasets now, in the background, so the browser's first visitor does not wait for it. */
   warm(datasets: readonly Dataset[]) {
-    for (const dataset of datasets) this.current(dataset).index.catch(() => undefined)
+    for (const dataset of datasets) this.versions.get(dataset).catch(() => undefined)
   }
 
   /** One page of the list, in order, as of `now`, and the filtered total. */
   async page(dataset: Dataset, query: ProjectListQuery, now: Date): Promise<{ data: ProjectSummary[]; total: number }> {
-    const hit = this.current(dataset)
-    const index = await hit.index
-    let order = hit.orders.get(query.sort)
+    const current = await this.versions.get(dataset)
+    let order = current.orders.get(query.sort)
     if (!order) {
-      order = sortedPositions(index.rows, query.sort)
-      hit.orders.set(query.sort, order)
+      order = sortedPositions(current.index.rows, query.sort)
+      current.orders.set(query.sort, order)
     }
-    const { page, total } = pageOf(index, order, query)
+    const { page, total } = pageOf(current.index, order, query)
     return { data: page.map((row) => toProjectSummary(row.project, row.cells, now)), total }
   }
 
   async facets(dataset: Dataset, filters: ProjectFilters) {
-    return countFacets(await this.current(dataset).index, filters)
+    return countFacets((await this.versions.get(dataset)).index, filters)
   }
 
   /** Every type and region some project has, to check a brief against without a query. */
-  vocabulary(dataset: Dataset): Promise<BriefVocabulary> {
-    const hit = this.current(dataset)
-    hit.vocabulary ??= hit.index.then((index) => ({
-      type: new Set(index.values[facetNames.indexOf('type')]),
-      region: new Set(index.values[facetNames.indexOf('region')]),
-    }))
-    return hit.vocabulary
+  async vocabulary(dataset: Dataset): Promise<BriefVocabulary> {
+    const current = await this.versions.get(dataset)
+    current.vocabulary ??= {
+      type: new Set(current.index.values[facetNames.indexOf('type')]),
+      region: new Set(current.index.values[facetNames.indexOf('region')]),
+    }
+    return current.vocabulary
   }
 }

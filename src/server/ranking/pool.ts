@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database, Dataset } from '../db/schema'
 import { scoped } from '../db/queries/scoped'
 import type { DatasetVersions } from '../deps'
+import { VersionedCache } from '../db/versioned-cache'
 
 /** What ranking needs of a project that may be recommended, loaded once per dataset version. */
 export interface Candidate {
@@ -87,19 +88,12 @@ async function loadPool(db: Kysely<Database>, dataset: Dataset): Promise<Candida
  * well under its latency budget. A run that changes data bumps the version, and the next brief reloads.
  */
 export class CandidatePools {
-  private readonly cache = new Map<Dataset, { version: number; pool: Promise<Candidate[]> }>()
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly versions: DatasetVersions,
-  ) {}
+  private readonly pools: VersionedCache<Candidate[]>
+  constructor(db: Kysely<Database>, versions: DatasetVersions) {
+    this.pools = new VersionedCache(versions, (dataset) => loadPool(db, dataset))
+  }
 
   get(dataset: Dataset): Promise<Candidate[]> {
-    const version = this.versions.get(dataset)
-    const hit = this.cache.get(dataset)
-    if (hit && hit.version === version) return hit.pool
-    const pool = loadPool(this.db, dataset)
-    this.cache.set(dataset, { version, pool })
-    pool.catch(() => this.cache.delete(dataset))
-    return pool
+    return this.pools.get(dataset)
   }
 }

@@ -67,7 +67,7 @@ function FacetValues({ legend, values, selected, onChange, labelOf }: Omit<Facet
               />
               <span className="facet-label">{labelOf(facet.value)}</span>{' '}
               <span className="facet-count">
-                {formatNumber(facet.count)} <span className="visually-hidden">projects</span>
+                {formatNumber(facet.count)} <span className="visually-hidden">{facet.count === 1 ? 'project' : 'projects'}</span>
               </span>
             </label>
           </li>

@@ -1,0 +1,26 @@
+import type { Dataset } from './schema'
+import type { DatasetVersions } from '../deps'
+
+/**
+ * One value read from each dataset, kept until the dataset's version moves on (a run applied changes), then
+ * read again by the next request that asks. A read that fails is forgotten, so the next request tries again.
+ */
+export class VersionedCache<T> {
+  private readonly cache = new Map<Dataset, { version: number; value: Promise<T> }>()
+  constructor(
+    private readonly versions: DatasetVersions,
+    private readonly read: (dataset: Dataset) => Promise<T>,
+  ) {}
+
+  get(dataset: Dataset): Promise<T> {
+    const version = this.versions.get(dataset)
+    const hit = this.cache.get(dataset)
+    if (hit && hit.version === version) return hit.value
+    const value = this.read(dataset)
+    this.cache.set(dataset, { version, value })
+    value.catch(() => {
+      if (this.cache.get(dataset)?.value === value) this.cache.delete(dataset)
+    })
+    return value
+  }
+}
