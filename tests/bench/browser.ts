@@ -1,7 +1,7 @@
 import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs } from '../../playwright.config'
 import { measureFilterChange, percentile } from './filter-change'
-import { startPreview } from './preview'
+import { startPreviewWithApi } from '../support/preview-server'
 
 /**
  * In Chromium, on the production build: time to the first rows of each route, filter change to new rows,
@@ -40,7 +40,7 @@ async function timeToSelector(page: Page, url: string, ready: (page: Page) => Pr
 }
 
 export async function measureBrowser() {
-  const preview = await startPreview()
+  const preview = await startPreviewWithApi()
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs })
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
   const page = await context.newPage()
@@ -131,6 +131,6 @@ export async function measureBrowser() {
     return { firstRowsMs: firstRows, filterChange, scrolling, heatmap, journey }
   } finally {
     await browser.close()
-    preview.stop()
+    await preview.stop()
   }
 }

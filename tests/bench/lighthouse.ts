@@ -2,7 +2,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromiumArgs } from '../../playwright.config'
-import { startPreview } from './preview'
+import { startPreviewWithApi } from '../support/preview-server'
 
 /**
  * Lighthouse on each route of the production build, with Debian's Chromium, under Lighthouse's own desktop
@@ -10,7 +10,7 @@ import { startPreview } from './preview'
  * Flags alone would keep the default mobile throttling while the report says desktop.
  */
 export async function measureLighthouse() {
-  const preview = await startPreview()
+  const preview = await startPreviewWithApi()
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -43,6 +43,6 @@ export async function measureLighthouse() {
     }
   } finally {
     await chrome.kill()
-    preview.stop()
+    await preview.stop()
   }
 }

@@ -1,20 +1,31 @@
 import { spawn } from 'node:child_process'
-import { freePort } from './api-server'
+import { freePort, tempDataDir } from './api-server'
 
-/** `vite preview` of the production build (dist/), its proxy forwarding `/api` to an API this test controls. */
+/** `vite preview` of the production build (dist/), with the proxy that forwards `/api`. */
 export interface PreviewServer {
   url: string
   stop(): Promise<void>
 }
 
 /**
- * Starts the preview on a free port in a process group of its own, so `stop` ends it and anything it started.
- * It waits for the app, not for the API: the upstream may well be down, which is what some tests are about.
+ * The preview in front of an API this test controls. It waits for the app, not for the API: the upstream
+ * may well be down, which is what some tests are about.
  */
-export async function startPreview(upstreamUrl: string, token = 'dev-access-token'): Promise<PreviewServer> {
+export function startPreview(upstreamUrl: string, token = 'dev-access-token'): Promise<PreviewServer> {
+  return launch({ CREDENCE_API_URL: upstreamUrl, CREDENCE_API_TOKEN: token }, '/')
+}
+
+/** The preview with the embedded API it starts itself, on a fresh database; ready once the API answers. */
+export async function startPreviewWithApi(env: Record<string, string> = {}): Promise<PreviewServer> {
+  const apiPort = await freePort()
+  return launch({ API_PORT: String(apiPort), CREDENCE_DATA_DIR: tempDataDir(), CREDENCE_LOG: 'silent', ...env }, '/api/sources')
+}
+
+/** Starts the preview on a free port in a process group of its own, so `stop` ends it and anything it started. */
+async function launch(env: Record<string, string>, readyPath: string): Promise<PreviewServer> {
   const port = await freePort()
   const child = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
-    env: { ...process.env, PORT: String(port), CREDENCE_API_URL: upstreamUrl, CREDENCE_API_TOKEN: token },
+    env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -33,7 +44,8 @@ export async function startPreview(upstreamUrl: string, token = 'dev-access-toke
   }
 
   const url = `http://localhost:${port}`
-  const deadline = Date.now() + 60_000
+  // Generous: with its own API, the first start generates the dataset.
+  const deadline = Date.now() + 120_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}:\n${output}`)
     if (Date.now() > deadline) {
@@ -41,7 +53,7 @@ export async function startPreview(upstreamUrl: string, token = 'dev-access-toke
       throw new Error(`vite preview did not start:\n${output}`)
     }
     try {
-      if ((await fetch(`${url}/`)).ok) break
+      if ((await fetch(`${url}${readyPath}`)).ok) break
     } catch {
       // not listening yet
     }

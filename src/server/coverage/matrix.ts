@@ -42,6 +42,8 @@ async function snapshot(db: Kysely<Database>, dataset: Dataset): Promise<Coverag
 }
 
 const hourMs = 3_600_000
+/** Whole hours from an update to `nowMs`, as the contract's ages are; an update stamped ahead counts as 0. */
+const ageHours = (updated: number, nowMs: number) => Math.max(0, Math.floor((nowMs - updated) / hourMs))
 const stateCodes = { fresh: 1, stale: 2, missing: 3 } as const
 const notApplicable = 0
 
@@ -84,7 +86,7 @@ export function computeMatrix(data: CoverageSnapshot, query: CoverageQuery, now:
         states[j] = stateCodes.missing
         worst = Number.MAX_SAFE_INTEGER
       } else {
-        const age = Math.max(0, Math.floor((nowMs - updated) / hourMs))
+        const age = ageHours(updated, nowMs)
         states[j] = age <= cadence[j] ? stateCodes.fresh : stateCodes.stale
         worst = Math.max(worst, age / cadence[j])
       }
@@ -108,7 +110,7 @@ export function computeMatrix(data: CoverageSnapshot, query: CoverageQuery, now:
       region: project.region,
       ages: columns.map(({ i }) => {
         const updated = project.updated[i]
-        return Number.isNaN(updated) ? null : Math.max(0, Math.floor((nowMs - updated) / hourMs))
+        return Number.isNaN(updated) ? null : ageHours(updated, nowMs)
       }),
     }
   })
