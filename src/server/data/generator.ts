@@ -106,6 +106,8 @@ function draftProject(rng: Rng, now: Date): Draft {
       quality_score: null,
       quality_grade: null,
       updated_at: '',
+      // Generated, not a registry record: said so in the data and on screen.
+      synthetic: true,
     },
   }
 }

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely'
 import { datasets, type Database } from './schema'
+import { realDataMigration } from './migrations/003-real-data'
 
-type Migration = { id: string; up: (db: Kysely<Database>) => Promise<void> }
+export type Migration = { id: string; up: (db: Kysely<Database>) => Promise<void> }
 
 async function createDatasetTables(db: Kysely<Database>, schema: string) {
   await db.schema.createSchema(schema).ifNotExists().execute()
@@ -137,6 +138,7 @@ const migrations: Migration[] = [
       }
     },
   },
+  realDataMigration,
 ]
 
 /** Applies, in order and each in a transaction, the migrations this database has not seen yet. */

@@ -33,6 +33,25 @@ export interface ProjectTable {
   quality_score: number | null
   quality_grade: string | null
   updated_at: ColumnType<Date, Date | string, Date | string>
+  /** A generated project, not a real registry record; never mixed with real ones in the live catalogue. */
+  synthetic: ColumnType<boolean, boolean | undefined, boolean>
+}
+
+/**
+ * One project's credits in one year, from Berkeley's four per-year blocks. Counts can be negative where a
+ * registry reversed an earlier entry.
+ */
+export interface CreditYearTable {
+  project_id: string
+  year: number
+  /** Credits of this vintage issued (at any time). */
+  issued_by_vintage: ColumnType<string, number | string, number | string>
+  /** Credits issued in this year (of any vintage). */
+  issued_in_year: ColumnType<string, number | string, number | string>
+  /** Credits retired in this year (of any vintage). */
+  retired_in_year: ColumnType<string, number | string, number | string>
+  /** Credits of this vintage retired (at any time), where the vintage is known. */
+  retired_by_vintage: ColumnType<string, number | string, number | string>
 }
 
 export interface QualitySignalTable {
@@ -109,6 +128,7 @@ export interface MigrationTable {
 
 export interface Database {
   projects: ProjectTable
+  credit_years: CreditYearTable
   quality_signals: QualitySignalTable
   spot_prices: SpotPriceTable
   sources: SourceTable
@@ -121,6 +141,7 @@ export interface Database {
 
 export type ProjectRow = Selectable<ProjectTable>
 export type NewProject = Insertable<ProjectTable>
+export type NewCreditYear = Insertable<CreditYearTable>
 export type NewQualitySignal = Insertable<QualitySignalTable>
 export type NewSpotPrice = Insertable<SpotPriceTable>
 export type NewSource = Insertable<SourceTable>

@@ -24,6 +24,7 @@ export type VrodProject = Required<NewProject> & {
   quality_score: null
   quality_grade: null
   updated_at: Date
+  synthetic: false
 }
 
 export type VrodRowResult = { ok: true; project: VrodProject } | { ok: false; reason: string }
@@ -111,6 +112,7 @@ export function normaliseVrodRow(row: VrodRow, importedAt: Date): VrodRowResult 
       quality_score: null,
       quality_grade: null,
       updated_at: importedAt,
+      synthetic: false,
     },
   }
 }
