@@ -51,18 +51,32 @@ const apiProxy: Record<string, ProxyOptions> = {
   },
 }
 
-async function waitForApi(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The sandbox API exited with code ${child.exitCode}`)
-    try {
-      await fetch(`${url}/api/openapi.json`)
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-  throw new Error(`The sandbox API did not start at ${url}`)
+/** Exit status of an API whose embedded data folder another API holds (src/server/main.ts). */
+const exitDataDirInUse = 3
+
+/**
+ * Waits for the API child to say it is listening (over the IPC channel), not merely for the port to answer: a
+ * port that answers may belong to another API already running there, while ours has stopped on its data folder.
+ */
+function waitForApi(url: string, child: ChildProcess) {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The sandbox API did not start at ${url}`)), 120_000)
+    child.once('message', (message) => {
+      if (message !== 'listening') return
+      clearTimeout(timer)
+      resolve()
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(
+        new Error(
+          code === exitDataDirInUse
+            ? 'The sandbox API did not start: another API owns its data folder (see its message above). Run this app against it with CREDENCE_API_URL, or set CREDENCE_DATA_DIR to another folder.'
+            : `The sandbox API exited with code ${code}`,
+        ),
+      )
+    })
+  })
 }
 
 /** Starts the embedded sandbox API next to the dev or preview server and stops it with them. */
@@ -72,7 +86,7 @@ function sandboxApi(): Plugin {
     if (upstreamUrl || child || process.env.VITEST) return
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: { ...process.env, API_PORT: String(apiPort), API_HOST: '127.0.0.1' },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
     const stop = () => child?.kill('SIGTERM')
     process.once('exit', stop)

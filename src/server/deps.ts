@@ -1,27 +1,33 @@
 import type { Kysely } from 'kysely'
 import type { Database, Dataset } from './db/schema'
 import type { Env } from './env'
-import type { SlidingWindowLimiter } from './http/rate-limit'
+import type { RateLimiter } from './http/rate-limit'
 
 /** What request handlers need, handed to createApp so tests can build an app around any database. */
 export interface Deps {
   db: Kysely<Database>
   env: Env
-  limiter: SlidingWindowLimiter
+  limiter: RateLimiter
   /** Tells the run worker a run was queued, so it need not wait for its next poll. */
   wakeWorker: () => void
-  /** Bumped when a run changes a dataset; caches derived from the data key on it. */
+  /** Each dataset's version as this process last learnt it; caches derived from the data key on it. */
   versions: DatasetVersions
   now: () => Date
 }
 
+/**
+ * The versions live in the database (bumped in the transaction that applies a run); this is the process's copy,
+ * fed by the run worker after its own commits and by the version feed (LISTEN/NOTIFY, or polling while the
+ * listener is down) for everyone else's, so `get` stays synchronous for the caches. A version only moves forward:
+ * a late poll never takes a cache back to older data.
+ */
 export class DatasetVersions {
   private readonly values = new Map<Dataset, number>()
   get(dataset: Dataset) {
     return this.values.get(dataset) ?? 0
   }
-  bump(dataset: Dataset) {
-    this.values.set(dataset, this.get(dataset) + 1)
+  observe(dataset: Dataset, version: number) {
+    if (version > this.get(dataset)) this.values.set(dataset, version)
   }
 }
 

@@ -29,6 +29,16 @@ const envSchema = z.object({
   /** Pause between batches of a run, so its progress can be followed; 0 in tests. */
   CREDENCE_RUN_STEP_MS: z.coerce.number().int().min(0).max(10_000).default(40),
   CREDENCE_LOG: z.enum(['info', 'silent']).default('info'),
+  /**
+   * How long a claimed run stays ours without a renewal. The running process renews it every quarter of this;
+   * a run whose lease lapsed (its process died) is failed by the next sweep, so with the defaults a dead
+   * process's run is failed within 20 s + 5 s, well inside a minute.
+   */
+  CREDENCE_RUN_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(20_000),
+  /** How often each process looks for runs whose lease lapsed. */
+  CREDENCE_RUN_REAP_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** How often each process reads the dataset versions while its PostgreSQL listener is down. */
+  CREDENCE_VERSION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
 })
 
 export type Env = z.infer<typeof envSchema> & { vrodFile: string | null; usesDefaultCredentials: boolean }

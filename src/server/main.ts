@@ -4,10 +4,14 @@ import { sql } from 'kysely'
 import { createApp } from './app'
 import { ensureSeeded } from './data/seed'
 import { connectDatabase } from './db/connect'
+import { DataDirInUse, lockDataDir } from './db/embedded-lock'
 import { migrate } from './db/migrations'
+import { readDatasetVersions } from './db/queries/dataset-versions'
+import { underStartupLock } from './db/startup-lock'
+import { VersionFeed } from './db/version-feed'
 import { DatasetVersions, type Deps } from './deps'
 import { isLoopback, readEnv } from './env'
-import { SlidingWindowLimiter } from './http/rate-limit'
+import { SharedWindowLimiter, SlidingWindowLimiter } from './http/rate-limit'
 import { RunWorker } from './runs/worker'
 
 const env = readEnv()
@@ -20,25 +24,54 @@ if (!isLoopback(env.API_HOST) && env.usesDefaultCredentials) {
   process.exit(1)
 }
 
+/** Exit status of a process that found its embedded data folder held by another: vite.config.ts reads it. */
+const exitDataDirInUse = 3
+
 const started = performance.now()
-if (!env.DATABASE_URL && env.CREDENCE_DATA_DIR !== 'memory://') mkdirSync(env.CREDENCE_DATA_DIR, { recursive: true })
+const embeddedFolder = !env.DATABASE_URL && env.CREDENCE_DATA_DIR !== 'memory://'
+let releaseDataDir = () => {}
+if (embeddedFolder) {
+  mkdirSync(env.CREDENCE_DATA_DIR, { recursive: true })
+  try {
+    releaseDataDir = lockDataDir(env.CREDENCE_DATA_DIR)
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error
+    console.error(error.message)
+    process.exit(exitDataDirInUse)
+  }
+  process.once('exit', () => releaseDataDir())
+}
 const database = await connectDatabase({ url: env.DATABASE_URL, dataDir: env.CREDENCE_DATA_DIR })
-await migrate(database.db)
-const seeded = await ensureSeeded(database.db, { projects: env.CREDENCE_SEED_PROJECTS, seed: env.CREDENCE_SEED, now: new Date() })
-// Fresh statistics after a bulk load, so the planner uses the key and filter indexes from the first query.
-if (seeded) await sql`analyze`.execute(database.db)
+const prepare = async () => {
+  await migrate(database.db)
+  const seeded = await ensureSeeded(database.db, { projects: env.CREDENCE_SEED_PROJECTS, seed: env.CREDENCE_SEED, now: new Date() })
+  // Fresh statistics after a bulk load, so the planner uses the key and filter indexes from the first query.
+  if (seeded) await sql`analyze`.execute(database.db)
+  return seeded
+}
+// On PostgreSQL any number of processes may start at once on an empty database: one prepares, the others wait
+// for it and then find the work done. PGlite has one connection and, under the folder lock, one process.
+const seeded = database.engine === 'postgresql' ? await underStartupLock(database.db, prepare) : await prepare()
 log(`${database.engine} ready${seeded ? ', dataset generated' : ''} in ${Math.round(performance.now() - started)} ms`)
 
 const versions = new DatasetVersions()
-const worker = new RunWorker(database.db, env, versions, log)
+for (const [dataset, version] of await readDatasetVersions(database.db)) versions.observe(dataset, version)
+const shared = database.engine === 'postgresql'
+const worker = new RunWorker(database.db, env, versions, log, !shared)
+const feed = shared && env.DATABASE_URL ? new VersionFeed(env.DATABASE_URL, database.db, versions, env.CREDENCE_VERSION_POLL_MS, log) : undefined
 const deps: Deps = {
   db: database.db,
   env,
-  limiter: new SlidingWindowLimiter(env.CREDENCE_SANDBOX_RATE_LIMIT, env.CREDENCE_SANDBOX_RATE_WINDOW_MS),
+  // Several processes share one PostgreSQL and must share the sandbox quota; the embedded store's one owner
+  // sees every request itself (see SlidingWindowLimiter).
+  limiter: shared
+    ? new SharedWindowLimiter(database.db, env.CREDENCE_SANDBOX_RATE_LIMIT, env.CREDENCE_SANDBOX_RATE_WINDOW_MS)
+    : new SlidingWindowLimiter(env.CREDENCE_SANDBOX_RATE_LIMIT, env.CREDENCE_SANDBOX_RATE_WINDOW_MS),
   wakeWorker: worker.wake,
   versions,
   now: () => new Date(),
 }
+await feed?.start()
 const app = createApp(deps)
 await worker.start()
 
@@ -46,6 +79,8 @@ await worker.start()
 // rather than be cut off by Node's 16 KiB header default with a bare 431.
 const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT, serverOptions: { maxHeaderSize: 128 * 1024 } }, (info) => {
   log(`listening on http://${env.API_HOST}:${info.port} (${Math.round(performance.now() - started)} ms after start)`)
+  // Started by vite.config.ts: it waits for this rather than for the port, which another API might answer.
+  process.send?.('listening')
 })
 
 let stopping = false
@@ -54,7 +89,9 @@ async function shutdown() {
   stopping = true
   server.close()
   await worker.stop()
+  await feed?.stop()
   await database.close()
+  releaseDataDir()
   process.exit(0)
 }
 process.on('SIGTERM', shutdown)

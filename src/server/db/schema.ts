@@ -108,6 +108,9 @@ export interface SourceRunTable {
   credential: string
   idempotency_key: string | null
   request_hash: string | null
+  /** The process running this run (`host:pid:random`), and until when its lease holds without a renewal. */
+  lease_owner: ColumnType<string | null, string | null | undefined, string | null>
+  lease_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
 export interface RecommendationTable {
@@ -119,6 +122,19 @@ export interface RecommendationTable {
 export interface MetaTable {
   key: string
   value: string
+}
+
+/** Each dataset's version, bumped in the transaction that applies a run (schema `public`). */
+export interface DatasetVersionTable {
+  dataset: string
+  /** bigint: a string from PostgreSQL. */
+  version: ColumnType<string, number | string, number | string>
+}
+
+/** The sandbox quota's sliding log: one row per request let through, on the database's clock (schema `public`). */
+export interface RateLimitHitTable {
+  credential: string
+  at: ColumnType<Date, Date | string, Date | string>
 }
 
 export interface MigrationTable {
@@ -137,6 +153,8 @@ export interface Database {
   recommendations: RecommendationTable
   meta: MetaTable
   migrations: MigrationTable
+  dataset_versions: DatasetVersionTable
+  rate_limit_hits: RateLimitHitTable
 }
 
 export type ProjectRow = Selectable<ProjectTable>

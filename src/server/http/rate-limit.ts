@@ -1,4 +1,7 @@
 import { createMiddleware } from 'hono/factory'
+import type { Kysely } from 'kysely'
+import { takeFromLog, type Quota } from '../db/queries/rate-limit'
+import type { Database } from '../db/schema'
 import type { AuthVariables } from './auth'
 import { HttpProblem } from './problem'
 
@@ -6,14 +9,25 @@ import { HttpProblem } from './problem'
  * A sliding window: the sandbox key may make `limit` requests in any `windowMs`. Every answer carries the
  * quota left (IETF RateLimit headers); the request over it gets 429 with Retry-After.
  */
-export class SlidingWindowLimiter {
+export interface RateLimiter {
+  readonly limit: number
+  readonly windowMs: number
+  take(id: string): Quota | Promise<Quota>
+}
+
+/**
+ * The window in this process's memory. Right for the embedded store only: there one process owns the data
+ * (the data-folder lock sees to it), so it sees every request, and a database round trip per sandbox request
+ * would buy nothing.
+ */
+export class SlidingWindowLimiter implements RateLimiter {
   private readonly hits = new Map<string, number[]>()
   constructor(
     readonly limit: number,
     readonly windowMs: number,
   ) {}
 
-  take(id: string, now = Date.now()): { allowed: boolean; remaining: number; resetMs: number } {
+  take(id: string, now = Date.now()): Quota {
     const recent = (this.hits.get(id) ?? []).filter((t) => t > now - this.windowMs)
     const allowed = recent.length < this.limit
     if (allowed) recent.push(now)
@@ -23,10 +37,23 @@ export class SlidingWindowLimiter {
   }
 }
 
-export const limitSandbox = (limiter: SlidingWindowLimiter) =>
+/** The window shared by every process on one PostgreSQL: a log of hits in the database, on its clock. */
+export class SharedWindowLimiter implements RateLimiter {
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly limit: number,
+    readonly windowMs: number,
+  ) {}
+
+  take(id: string): Promise<Quota> {
+    return takeFromLog(this.db, id, this.limit, this.windowMs)
+  }
+}
+
+export const limitSandbox = (limiter: RateLimiter) =>
   createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
     if (c.get('credential').kind !== 'sandbox') return next()
-    const { allowed, remaining, resetMs } = limiter.take(c.get('credential').id)
+    const { allowed, remaining, resetMs } = await limiter.take(c.get('credential').id)
     const reset = String(Math.max(1, Math.ceil(resetMs / 1000)))
     const headers = {
       'RateLimit-Limit': String(limiter.limit),

@@ -1,6 +1,17 @@
+import { randomBytes } from 'node:crypto'
+import { hostname } from 'node:os'
 import type { Kysely } from 'kysely'
 import { createRng, hashSeed } from '../data/random'
-import { claimNextRun, failInterruptedRuns, finishRun, recordProgress } from '../db/queries/source-runs'
+import { bumpDatasetVersion } from '../db/queries/dataset-versions'
+import {
+  claimNextRun,
+  failLapsedRuns,
+  finishRun,
+  holdsLease,
+  interrupted,
+  recordProgress,
+  renewLease,
+} from '../db/queries/source-runs'
 import { findSource } from '../db/queries/sources'
 import { scoped } from '../db/queries/scoped'
 import { datasets, type Database, type Dataset, type SourceRunRow } from '../db/schema'
@@ -17,12 +28,24 @@ function connectorFor(kind: string, connector: string): Connector | undefined {
   return { ratings: ratingsConnector, marketsource: marketConnector, vrod: vrodConnector }[connector]
 }
 
+class LeaseLost extends Error {
+  constructor(runId: string) {
+    super(`run ${runId} is no longer held by this process (its lease lapsed); nothing of it was applied`)
+  }
+}
+
 /**
- * Executes queued source runs one at a time, inside the API process. Each run's changes are applied in one
- * transaction together with its success, so a crash leaves either the whole run or none of it.
+ * Executes queued source runs one at a time per process, in any number of API processes on one database. A run
+ * is claimed with a lease on its row (owner and expiry on the database's clock), renewed while it runs; a run
+ * whose lease lapsed is failed as interrupted by whichever process sweeps next. Its changes are applied in one
+ * transaction together with its success, fenced on the lease, so a run is applied whole or not at all, at most
+ * once, and never after it was failed.
  */
 export class RunWorker {
+  /** Who holds a lease: host and pid say which process, the random part tells a restarted pid apart. */
+  readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
   private timer: NodeJS.Timeout | undefined
+  private sweeper: NodeJS.Timeout | undefined
   private busy = false
   private stopped = false
   private current: Promise<void> | undefined
@@ -32,12 +55,19 @@ export class RunWorker {
     private readonly env: Env,
     private readonly versions: DatasetVersions,
     private readonly log: (message: string) => void,
+    /** This process alone owns the store (embedded, under the data-folder lock): whatever is running was cut off. */
+    private readonly ownsStore: boolean,
   ) {}
 
   async start() {
-    for (const dataset of datasets) {
-      const failed = await failInterruptedRuns(scoped(this.db, dataset), new Date())
-      if (failed) this.log(`marked ${failed} interrupted ${dataset} run(s) failed`)
+    if (this.ownsStore) {
+      for (const dataset of datasets) {
+        const failed = await failLapsedRuns(scoped(this.db, dataset), new Date(), { everyRunning: true })
+        if (failed) this.log(`marked ${failed} interrupted ${dataset} run(s) failed`)
+      }
+    } else {
+      await this.sweep()
+      this.sweeper = setInterval(() => void this.sweep(), this.env.CREDENCE_RUN_REAP_MS)
     }
     this.schedule(0)
   }
@@ -47,7 +77,20 @@ export class RunWorker {
   async stop() {
     this.stopped = true
     clearTimeout(this.timer)
+    clearInterval(this.sweeper)
     await this.current
+  }
+
+  /** Fails the runs of processes that died holding them. */
+  private async sweep() {
+    for (const dataset of datasets) {
+      try {
+        const failed = await failLapsedRuns(scoped(this.db, dataset), new Date())
+        if (failed) this.log(`marked ${failed} ${dataset} run(s) whose process stopped failed (interrupted)`)
+      } catch (error) {
+        this.log(`run sweep: ${(error as Error).message}`)
+      }
+    }
   }
 
   private schedule(ms: number) {
@@ -62,7 +105,7 @@ export class RunWorker {
     let worked = false
     try {
       for (const dataset of datasets) {
-        const run = await claimNextRun(scoped(this.db, dataset), new Date())
+        const run = await claimNextRun(this.db, dataset, { owner: this.owner, ms: this.env.CREDENCE_RUN_LEASE_MS, now: new Date() })
         if (!run) continue
         worked = true
         this.current = this.execute(dataset, run)
@@ -78,6 +121,12 @@ export class RunWorker {
 
   private async execute(dataset: Dataset, run: SourceRunRow) {
     const db = scoped(this.db, dataset)
+    const owner = this.owner
+    const lease = { owner, ms: this.env.CREDENCE_RUN_LEASE_MS }
+    // Renewed at a quarter of its length, so a slow query or two never lets a live run's lease lapse.
+    const renewal = setInterval(() => {
+      renewLease(db, run.id, lease).catch((error: Error) => this.log(`run ${run.id}: lease not renewed: ${error.message}`))
+    }, Math.max(100, Math.floor(lease.ms / 4)))
     try {
       const source = await findSource(db, run.source_id)
       const connector = source && connectorFor(source.kind, source.connector)
@@ -89,31 +138,40 @@ export class RunWorker {
         now: new Date(),
         rng: createRng(hashSeed(this.env.CREDENCE_SEED, run.id)),
         env: this.env,
-        progress: (processed, total) => recordProgress(db, run.id, processed, total),
+        progress: async (processed, total) => {
+          if (!(await recordProgress(db, run.id, owner, processed, total))) throw new LeaseLost(run.id)
+        },
       })
       const outcome = { state: 'succeeded' as const, finishedAt: new Date(), processed: plan.processed, counts: plan.counts }
       if (run.simulated) {
         // The sandbox key's writes have no side effects: the plan is reported, never applied.
-        await finishRun(db, run.id, outcome)
+        if (!(await finishRun(db, run.id, owner, outcome))) throw new LeaseLost(run.id)
         return
       }
-      await this.db.transaction().execute(async (trx) => {
+      const version = await this.db.transaction().execute(async (trx) => {
         const inDataset = scoped(trx, dataset)
+        if (!(await holdsLease(inDataset, run.id, owner))) throw new LeaseLost(run.id)
         await plan.apply(inDataset)
-        await finishRun(inDataset, run.id, outcome)
+        await finishRun(inDataset, run.id, owner, outcome)
+        return bumpDatasetVersion(trx, dataset)
       })
-      this.versions.bump(dataset)
+      this.versions.observe(dataset, version)
     } catch (error) {
-      const known = error instanceof ConnectorError
       this.log(`run ${run.id} failed: ${(error as Error).message}`)
-      await finishRun(db, run.id, {
-        state: 'failed',
-        finishedAt: new Date(),
-        error: {
-          code: known ? error.code : 'connector_failed',
-          message: known ? error.message : 'The connector failed unexpectedly; no changes were applied.',
-        },
-      })
+      const known = error instanceof ConnectorError
+      const reason =
+        error instanceof LeaseLost
+          ? interrupted
+          : {
+              code: known ? error.code : 'connector_failed',
+              message: known ? error.message : 'The connector failed unexpectedly; no changes were applied.',
+            }
+      // Fenced as well: a run a sweep already failed keeps the sweep's account.
+      await finishRun(db, run.id, owner, { state: 'failed', finishedAt: new Date(), error: reason }).catch((e: Error) =>
+        this.log(`run ${run.id}: could not record its failure: ${e.message}`),
+      )
+    } finally {
+      clearInterval(renewal)
     }
   }
 }

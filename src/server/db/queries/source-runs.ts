@@ -1,6 +1,6 @@
-import type { Insertable } from 'kysely'
-import type { SourceRunTable } from '../schema'
-import type { ScopedDb } from './scoped'
+import { sql, type Insertable, type Kysely } from 'kysely'
+import type { Database, Dataset, SourceRunTable } from '../schema'
+import { scoped, type ScopedDb } from './scoped'
 
 export async function insertRun(db: ScopedDb, run: Insertable<SourceRunTable>) {
   return db.insertInto('source_runs').values(run).returningAll().executeTakeFirstOrThrow()
@@ -36,21 +36,83 @@ export async function listRuns(db: ScopedDb, query: { source?: string; state?: s
   return { rows, total: Number(count.total) }
 }
 
-/** Takes the oldest queued run and marks it running, in one statement so two workers could never share it. */
-export async function claimNextRun(db: ScopedDb, now: Date) {
-  return db
+/** Where a lease ends: `ms` from now on the database's clock, which every process shares. */
+const leaseEnd = (ms: number) => sql<Date>`clock_timestamp() + ${ms}::integer * interval '1 millisecond'`
+
+/**
+ * Takes the oldest queued run and leases it to `owner`, unless a run of the dataset is running already. The row
+ * is locked with SKIP LOCKED, so processes claiming at once each pass over what another is taking; the unique
+ * index on running runs is the last word, and a claim that loses to it claims nothing.
+ */
+export async function claimNextRun(db: Kysely<Database>, dataset: Dataset, lease: { owner: string; ms: number; now: Date }) {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const runs = scoped(trx, dataset)
+      const next = await runs
+        .selectFrom('source_runs')
+        .select('id')
+        .where('state', '=', 'queued')
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('source_runs as r').select('r.id').where('r.state', '=', 'running'))))
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst()
+      if (!next) return undefined
+      return runs
+        .updateTable('source_runs')
+        .set({ state: 'running', started_at: lease.now, lease_owner: lease.owner, lease_expires_at: leaseEnd(lease.ms) })
+        .where('id', '=', next.id)
+        .returningAll()
+        .executeTakeFirst()
+    })
+  } catch (error) {
+    if ((error as { code?: string }).code === uniqueViolation) return undefined
+    throw error
+  }
+}
+const uniqueViolation = '23505'
+
+/** Extends our lease; false when the run is no longer ours (it was failed as interrupted). */
+export async function renewLease(db: ScopedDb, id: string, lease: { owner: string; ms: number }) {
+  const result = await db
     .updateTable('source_runs')
-    .set({ state: 'running', started_at: now })
-    .where('id', '=', (eb) =>
-      eb.selectFrom('source_runs').select('id').where('state', '=', 'queued').orderBy('created_at').orderBy('id').limit(1),
-    )
-    .where('state', '=', 'queued')
-    .returningAll()
+    .set({ lease_expires_at: leaseEnd(lease.ms) })
+    .where('id', '=', id)
+    .where('state', '=', 'running')
+    .where('lease_owner', '=', lease.owner)
     .executeTakeFirst()
+  return Number(result.numUpdatedRows ?? 0) > 0
 }
 
-export async function recordProgress(db: ScopedDb, id: string, processed: number, total: number | null) {
-  await db.updateTable('source_runs').set({ processed, total }).where('id', '=', id).execute()
+/**
+ * The fence, inside the transaction that applies a run: the run is still running under our unexpired lease,
+ * and its row stays locked until the transaction ends, so no sweep can fail it half-way through our commit.
+ */
+export async function holdsLease(trx: ScopedDb, id: string, owner: string) {
+  const row = await trx
+    .selectFrom('source_runs')
+    .select('id')
+    .where('id', '=', id)
+    .where('state', '=', 'running')
+    .where('lease_owner', '=', owner)
+    .where('lease_expires_at', '>', sql<Date>`clock_timestamp()`)
+    .forUpdate()
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** Progress of a run we still hold; false when it is no longer ours. */
+export async function recordProgress(db: ScopedDb, id: string, owner: string, processed: number, total: number | null) {
+  const result = await db
+    .updateTable('source_runs')
+    .set({ processed, total })
+    .where('id', '=', id)
+    .where('state', '=', 'running')
+    .where('lease_owner', '=', owner)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows ?? 0) > 0
 }
 
 export interface RunOutcome {
@@ -61,8 +123,9 @@ export interface RunOutcome {
   error?: { code: string; message: string }
 }
 
-export async function finishRun(db: ScopedDb, id: string, outcome: RunOutcome) {
-  await db
+/** Finishes a run we hold; false (and nothing written) when it is no longer ours. */
+export async function finishRun(db: ScopedDb, id: string, owner: string, outcome: RunOutcome) {
+  const result = await db
     .updateTable('source_runs')
     .set({
       state: outcome.state,
@@ -71,23 +134,33 @@ export async function finishRun(db: ScopedDb, id: string, outcome: RunOutcome) {
       ...(outcome.counts ?? {}),
       error_code: outcome.error?.code ?? null,
       error_message: outcome.error?.message ?? null,
+      lease_expires_at: null,
     })
     .where('id', '=', id)
-    .execute()
+    .where('state', '=', 'running')
+    .where('lease_owner', '=', owner)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows ?? 0) > 0
 }
 
-/** A run still marked running at start-up was cut off by a crash; none of its changes were applied. */
-export async function failInterruptedRuns(db: ScopedDb, now: Date) {
-  const result = await db
+export const interrupted = {
+  code: 'interrupted',
+  message: 'The API process running this run stopped before it finished; none of its changes were applied. Start it again.',
+}
+
+/**
+ * Fails the running runs whose lease lapsed: their process died (or lost the database) before finishing, and a
+ * run is only ever applied under a live lease, so none of their changes were applied. `everyRunning` fails
+ * them all, for the one process that owns an embedded store and so knows no other can be running one.
+ */
+export async function failLapsedRuns(db: ScopedDb, now: Date, options: { everyRunning?: boolean } = {}) {
+  let query = db
     .updateTable('source_runs')
-    .set({
-      state: 'failed',
-      finished_at: now,
-      error_code: 'interrupted',
-      error_message: 'The API stopped while this run was in progress; none of its changes were applied. Start it again.',
-    })
+    .set({ state: 'failed', finished_at: now, error_code: interrupted.code, error_message: interrupted.message, lease_expires_at: null })
     .where('state', '=', 'running')
-    .executeTakeFirst()
+  if (!options.everyRunning) {
+    query = query.where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<=', sql<Date>`clock_timestamp()`)]))
+  }
+  const result = await query.executeTakeFirst()
   return Number(result.numUpdatedRows ?? 0)
 }
-
