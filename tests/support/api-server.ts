@@ -13,6 +13,8 @@ export interface ApiServer {
   /** The PostgreSQL database of this server, when it runs on one rather than on PGlite. */
   databaseUrl?: string
   process: ChildProcess
+  /** What the process printed so far (stdout and stderr). */
+  output(): string
   stop(signal?: NodeJS.Signals): Promise<void>
 }
 
@@ -40,6 +42,8 @@ export interface StartOptions {
   projects?: number
   /** A PostgreSQL server to create this server's database on; CREDENCE_TEST_POSTGRES_URL by default. */
   postgresUrl?: string
+  /** A database to use as it is, shared with other servers: several API processes on one PostgreSQL. */
+  databaseUrl?: string
 }
 
 /**
@@ -66,7 +70,7 @@ async function databaseFor(dataDir: string, admin = process.env.CREDENCE_TEST_PO
 export async function startApiServer(options: StartOptions = {}): Promise<ApiServer> {
   const port = options.port ?? (await freePort())
   const dataDir = options.dataDir ?? tempDataDir()
-  const databaseUrl = await databaseFor(dataDir, options.postgresUrl)
+  const databaseUrl = options.databaseUrl ?? (await databaseFor(dataDir, options.postgresUrl))
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -104,6 +108,7 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
     dataDir,
     databaseUrl,
     process: child,
+    output: () => output,
     stop: (signal = 'SIGTERM') =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve()

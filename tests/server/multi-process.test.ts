@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { coverageMatrix } from '../../src/api/contract/coverage'
+import { priceBatch } from '../../src/api/contract/prices'
+import { projectPage } from '../../src/api/contract/projects'
+import { sourceRun, type SourceRun } from '../../src/api/contract/sources'
+import { startApiServer, type ApiServer } from '../support/api-server'
+import { call, tokens, waitFor } from '../support/http'
+import { privateClusterUnavailable, startPrivateCluster, type PrivateCluster } from '../support/private-postgres'
+
+/**
+ * Three API processes on one PostgreSQL behave as one service: a cluster of this suite's own, never the shared
+ * one other suites stop. Runs are slowed (1.5 s a batch of 250 projects) so one can be caught running, and
+ * leases are short (3 s, swept every 0.5 s) so a dead process's run is failed quickly; the defaults are in env.ts.
+ */
+const unavailable = privateClusterUnavailable()
+// .ci/run sets this, so the suite can never be skipped there without failing.
+if (unavailable && process.env.CREDENCE_TEST_MULTI_PROCESS === 'required') throw new Error(`The multi-process suite cannot run: ${unavailable}`)
+const projects = 2000
+const serverEnv = {
+  CREDENCE_RUN_STEP_MS: '1500',
+  CREDENCE_RUN_LEASE_MS: '3000',
+  CREDENCE_RUN_REAP_MS: '500',
+  CREDENCE_LOG: 'info',
+}
+
+let cluster: PrivateCluster
+let admin: pg.Client
+const servers: ApiServer[] = []
+const startOne = () => startApiServer({ databaseUrl: cluster.url, projects, env: serverEnv })
+
+beforeAll(async () => {
+  if (unavailable) return
+  cluster = await startPrivateCluster()
+  admin = new pg.Client({ connectionString: cluster.url })
+  await admin.connect()
+  // All three at once on the empty database: the schema and the dataset must not race.
+  servers.push(...(await Promise.all([startOne(), startOne(), startOne()])))
+}, 240_000)
+
+afterAll(async () => {
+  if (unavailable) return
+  await admin?.end()
+  await Promise.all(servers.map((s) => s.stop('SIGKILL')))
+  await cluster?.stop()
+})
+
+const runOn = async (server: ApiServer, body: unknown) => sourceRun.parse((await call(server.url, '/api/source-runs', { json: body })).body)
+const runState = async (server: ApiServer, id: string) => sourceRun.parse((await call(server.url, `/api/source-runs/${id}`)).body)
+
+/** Which of our processes holds a run's lease: the owner is `host:pid:random`. */
+async function holderOf(runId: string): Promise<ApiServer | undefined> {
+  const { rows } = await admin.query<{ lease_owner: string | null }>('select lease_owner from live.source_runs where id = $1', [runId])
+  const pid = Number(rows[0]?.lease_owner?.split(':')[1])
+  return servers.find((s) => s.process.pid === pid)
+}
+
+async function registeredKeys(server: ApiServer, count: number) {
+  return projectPage.parse((await call(server.url, `/api/projects?status=registered&per_page=${count}`)).body).data.map((p) => p.key)
+}
+
+async function marketAges(server: ApiServer, keys: string[]) {
+  const matrix = coverageMatrix.parse((await call(server.url, `/api/coverage?${keys.map((k) => `project=${k}`).join('&')}`)).body)
+  const column = matrix.sources.findIndex((s) => s.id === 'src_marketsource')
+  return new Map(matrix.rows.map((row) => [row.key, row.ages[column]]))
+}
+
+const pricesOf = async (server: ApiServer, keys: string[]) =>
+  priceBatch.parse((await call(server.url, `/api/connectors/marketsource/market/batch?projectKeys=${keys.join(',')}`)).body).data
+
+describe.skipIf(unavailable)(`three API processes on one PostgreSQL${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => {
+  it('all come up when started together on an empty database, and the dataset is generated once', async () => {
+    expect(servers).toHaveLength(3)
+    const generated = servers.filter((s) => s.output().includes('dataset generated'))
+    expect(generated).toHaveLength(1)
+    const { rows } = await admin.query<{ n: string }>('select count(*) as n from live.projects')
+    expect(Number(rows[0].n)).toBe(projects)
+    for (const server of servers) expect(projectPage.parse((await call(server.url, '/api/projects?per_page=1')).body).total).toBe(projects)
+  })
+
+  it('let exactly 60 of 100 concurrent sandbox requests through across the three, each told a distinct quota left', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => call(servers[i % 3].url, '/api/sources', { token: tokens.sandbox })),
+    )
+    const passed = answers.filter((a) => a.status === 200)
+    expect(passed).toHaveLength(60)
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(40)
+    // One count on one clock: the 60 that passed were told 59, 58, … 0 left, each exactly once.
+    const remaining = passed.map((a) => Number(a.headers.get('ratelimit-remaining'))).sort((a, b) => a - b)
+    expect(remaining).toEqual(Array.from({ length: 60 }, (_, i) => i))
+    for (const refused of answers.filter((a) => a.status === 429)) {
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(refused.headers.get('ratelimit-policy')).toBe('60;w=60')
+    }
+  })
+
+  it('serve a market run applied through one of them in the prices and coverage of all three within 2 s', async () => {
+    const candidates = await registeredKeys(servers[0], 200)
+    const before = await marketAges(servers[1], candidates)
+    const keys = candidates.filter((k) => before.get(k) !== 0).slice(0, 3)
+    expect(keys).toHaveLength(3)
+    // Every process has read its coverage matrix and prices before the run, so a stale cache would show.
+    for (const server of servers) {
+      await marketAges(server, keys)
+      await pricesOf(server, keys)
+    }
+    const run = await runOn(servers[0], { source: 'marketsource', project_keys: keys })
+    const done = await waitFor(async () => {
+      const r = await runState(servers[0], run.id)
+      return r.state === 'succeeded' || r.state === 'failed' ? r : undefined
+    }, 60_000, 50)
+    expect(done.state).toBe('succeeded')
+    const appliedAt = Date.parse(done.finished_at!)
+    await Promise.all(
+      servers.map((server) =>
+        waitFor(async () => {
+          const ages = await marketAges(server, keys)
+          const prices = await pricesOf(server, keys)
+          const fresh = keys.every((k) => ages.get(k) === 0) && prices.length === 3 && prices.every((p) => Date.parse(p.as_of) >= appliedAt - 60_000)
+          return fresh ? true : undefined
+        }, 10_000, 50),
+      ),
+    )
+    expect(Date.now() - appliedAt).toBeLessThanOrEqual(2000)
+  })
+
+  it('create one run when two of them are given the same Idempotency-Key at once', async () => {
+    const key = randomUUID()
+    const body = { source: 'ratings', project_keys: (await registeredKeys(servers[0], 2)) }
+    const answers = await Promise.all(
+      [servers[1], servers[2]].map((s) => call(s.url, '/api/source-runs', { json: body, headers: { 'idempotency-key': key } })),
+    )
+    expect(answers.map((a) => a.status)).toEqual([202, 202])
+    expect(answers[1].body.id).toBe(answers[0].body.id)
+    const { rows } = await admin.query('select id from live.source_runs where idempotency_key = $1', [key])
+    expect(rows).toHaveLength(1)
+    await waitFor(async () => ((await runState(servers[0], answers[0].body.id)).state === 'succeeded' ? true : undefined), 60_000)
+  })
+
+  it("leave another process's running run to finish succeeded when one of them restarts", async () => {
+    const run = await runOn(servers[0], { source: 'marketsource' })
+    const running = await waitFor(async () => ((await runState(servers[0], run.id)).state === 'running' ? true : undefined), 30_000, 50)
+    expect(running).toBe(true)
+    const holder = (await holderOf(run.id))!
+    expect(holder).toBeDefined()
+    const other = servers.find((s) => s !== holder)!
+    await other.stop('SIGTERM')
+    servers.splice(servers.indexOf(other), 1, await startOne())
+    // The restarted process is up while the run is still in progress, and leaves it be.
+    expect((await runState(servers[0], run.id)).state).toBe('running')
+    const done: SourceRun = await waitFor(async () => {
+      const r = await runState(servers[0], run.id)
+      return r.state === 'running' ? undefined : r
+    }, 90_000, 200)
+    expect(done.state).toBe('succeeded')
+    expect(done.error).toBeNull()
+  })
+
+  it('fail the run of a process killed outright, from a survivor, within 60 s, with nothing of it applied', async () => {
+    const keys = await registeredKeys(servers[0], 100)
+    const pricesBefore = await pricesOf(servers[0], keys)
+    const run = await runOn(servers[0], { source: 'marketsource' })
+    await waitFor(async () => {
+      const r = await runState(servers[0], run.id)
+      return r.state === 'running' && r.progress.processed > 0 ? true : undefined
+    }, 30_000, 50)
+    const holder = (await holderOf(run.id))!
+    const survivor = servers.find((s) => s !== holder)!
+    await holder.stop('SIGKILL')
+    const killedAt = Date.now()
+    const failed = await waitFor(async () => {
+      const r = await runState(survivor, run.id)
+      return r.state === 'running' ? undefined : r
+    }, 60_000, 100)
+    expect(Date.now() - killedAt).toBeLessThanOrEqual(60_000)
+    expect(failed.state).toBe('failed')
+    expect(failed.error?.code).toBe('interrupted')
+    expect(await pricesOf(survivor, keys)).toEqual(pricesBefore)
+  })
+})
