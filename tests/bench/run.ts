@@ -5,7 +5,7 @@ import { routeWeights } from './bundle'
 
 /**
  * `npm run bench`: one run on this machine, printed and written to bench-results/latest.json.
- * BENCH_SECONDS (default 5) sets how long each load lasts; BENCH_SKIP=api,100k,browser,lighthouse leaves parts out.
+ * BENCH_SECONDS (default 5) sets how long each load lasts; BENCH_SKIP=api,100k,processes,browser,lighthouse leaves parts out.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean))
@@ -33,6 +33,15 @@ for (const projects of skip.has('api') ? [] : skip.has('100k') ? [10_000] : [10_
   console.log(`  memory (RSS) before load ${measured.memory.rssBeforeMb} MB, after ${measured.memory.rssAfterMb} MB`)
 }
 report.api = { budget_recommendation_p95_ms_at_10k: 50, runs: api }
+
+if (!skip.has('processes')) {
+  const { measureProcesses } = await import('./multi-process')
+  console.log(`\nOne and three API processes on one PostgreSQL (private cluster, 10,000 projects, ${seconds} s each, 12 connections spread over the processes)…`)
+  const scale = await measureProcesses({ projects: 10_000, seconds, connections: 12 })
+  if ('skipped' in scale) console.log(`  skipped: ${scale.skipped}`)
+  else for (const r of scale.results) console.log(`  ${r.name.padEnd(36)} ${r.processes} process${r.processes > 1 ? 'es' : '  '}  ${r.rps} req/s  p95 ${r.p95} ms  errors ${r.errors}`)
+  report.processes = scale
+}
 
 if (!skip.has('browser')) {
   const { measureBrowser } = await import('./browser')
