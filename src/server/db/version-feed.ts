@@ -58,7 +58,8 @@ export class VersionFeed {
       this.client = undefined
       client.end().catch(() => {})
       if (this.stopped) return
-      this.log(`dataset version listener down (${reason}); polling every ${this.pollMs} ms until it is back`)
+      // Said once per outage, not at every failed reconnection.
+      if (!this.poller) this.log(`dataset version listener down (${reason}); polling every ${this.pollMs} ms until it is back`)
       this.startPolling()
       this.reconnect = setTimeout(() => void this.listen(), Math.max(1000, this.pollMs))
     }
@@ -76,6 +77,7 @@ export class VersionFeed {
       down((error as Error).message)
       return
     }
+    if (this.poller) this.log('dataset version listener back')
     clearInterval(this.poller)
     this.poller = undefined
     // Anything applied while nobody listened.
