@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { openApiDocument } from '../api/openapi'
 import { CoverageMatrices } from './coverage/matrix'
+import { isDatabaseUnavailable } from './db/unavailable'
 import { ProjectIndexes } from './projects/project-index'
 import type { AppEnv, Deps } from './deps'
 import { requireCredential } from './http/auth'
@@ -17,18 +18,9 @@ import { recommendationRoutes } from './routes/recommendations'
 import { sourceRunRoutes } from './routes/source-runs'
 import { sourceRoutes } from './routes/sources'
 
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'])
-
 /** PostgreSQL refusing a value (a NUL byte in text, a number out of range): the client's input, so a 400. */
 const unstorableCodes = new Set(['22021', '22P05', '22P02', '22003', '22001', '54000', '2201B'])
 const isUnstorableInput = (error: unknown) => unstorableCodes.has(String((error as { code?: unknown })?.code))
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code
-  if (typeof code === 'string' && unavailableCodes.has(code)) return true
-  const message = (error as Error)?.message ?? ''
-  return /PGlite is closed|Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message)
-}
 
 /** Request id, logging, auth, the sandbox quota and error handling, set once for every resource. */
 export function createApp(deps: Deps) {

@@ -13,6 +13,8 @@ export interface PrivateCluster {
   url: string
   port: number
   pid: number
+  /** Stops the server and starts it again on the same data: the database away for a moment. */
+  restart(awayMs?: number): Promise<void>
   stop(): Promise<void>
 }
 
@@ -51,28 +53,39 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
   const port = await freePort()
   // fsync off: a throwaway cluster need not survive a power cut, and the tests run quicker on a busy disk.
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`
-  asPostgres(join(bin, 'pg_ctl'), ['start', '-w', '-t', '60', '-D', data, '-l', join(root, 'log'), '-o', options])
-  const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0])
-  return {
+  const start = () => {
+    asPostgres(join(bin, 'pg_ctl'), ['start', '-w', '-t', '60', '-D', data, '-l', join(root, 'log'), '-o', options])
+    return Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0])
+  }
+  const halt = async (pid: number) => {
+    try {
+      process.kill(pid, 'SIGINT') // fast shutdown: sessions are ended, nothing is waited for
+    } catch {
+      return // already gone
+    }
+    const deadline = Date.now() + 30_000
+    while (Date.now() < deadline) {
+      try {
+        process.kill(pid, 0)
+      } catch {
+        return
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  const cluster: PrivateCluster = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
-    pid,
+    pid: start(),
+    async restart(awayMs = 0) {
+      await halt(cluster.pid)
+      await new Promise((resolve) => setTimeout(resolve, awayMs))
+      cluster.pid = start()
+    },
     async stop() {
-      try {
-        process.kill(pid, 'SIGINT') // fast shutdown: sessions are ended, nothing is waited for
-      } catch {
-        // already gone
-      }
-      const deadline = Date.now() + 30_000
-      while (Date.now() < deadline) {
-        try {
-          process.kill(pid, 0)
-        } catch {
-          break
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
+      await halt(cluster.pid)
       rmSync(root, { recursive: true, force: true })
     },
   }
+  return cluster
 }

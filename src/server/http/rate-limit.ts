@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory'
 import type { Kysely } from 'kysely'
 import { takeFromLog, type Quota } from '../db/queries/rate-limit'
 import type { Database } from '../db/schema'
+import { isDatabaseUnavailable } from '../db/unavailable'
 import type { AuthVariables } from './auth'
 import { HttpProblem } from './problem'
 
@@ -37,16 +38,28 @@ export class SlidingWindowLimiter implements RateLimiter {
   }
 }
 
-/** The window shared by every process on one PostgreSQL: a log of hits in the database, on its clock. */
+/**
+ * The window shared by every process on one PostgreSQL: a log of hits in the database, on its clock. While the
+ * database is away each process counts in its own memory instead, so the project list and facets, answered from
+ * memory, stay open to the sandbox key during an outage; the exact shared count resumes when the database does.
+ */
 export class SharedWindowLimiter implements RateLimiter {
+  private readonly meanwhile: SlidingWindowLimiter
   constructor(
     private readonly db: Kysely<Database>,
     readonly limit: number,
     readonly windowMs: number,
-  ) {}
+  ) {
+    this.meanwhile = new SlidingWindowLimiter(limit, windowMs)
+  }
 
-  take(id: string): Promise<Quota> {
-    return takeFromLog(this.db, id, this.limit, this.windowMs)
+  async take(id: string): Promise<Quota> {
+    try {
+      return await takeFromLog(this.db, id, this.limit, this.windowMs)
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return this.meanwhile.take(id)
+      throw error
+    }
   }
 }
 
