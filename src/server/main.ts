@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import { serve } from '@hono/node-server'
-import { sql } from 'kysely'
 import { createApp } from './app'
 import { ensureSeeded } from './data/seed'
 import { connectDatabase } from './db/connect'
 import { migrate } from './db/migrations'
+import { refreshStatistics } from './db/queries/statistics'
 import { DatasetVersions, type Deps } from './deps'
 import { isLoopback, readEnv } from './env'
 import { SlidingWindowLimiter } from './http/rate-limit'
@@ -26,7 +26,7 @@ const database = await connectDatabase({ url: env.DATABASE_URL, dataDir: env.CRE
 await migrate(database.db)
 const seeded = await ensureSeeded(database.db, { projects: env.CREDENCE_SEED_PROJECTS, seed: env.CREDENCE_SEED, now: new Date() })
 // Fresh statistics after a bulk load, so the planner uses the key and filter indexes from the first query.
-if (seeded) await sql`analyze`.execute(database.db)
+if (seeded) await refreshStatistics(database.db)
 log(`${database.engine} ready${seeded ? ', dataset generated' : ''} in ${Math.round(performance.now() - started)} ms`)
 
 const versions = new DatasetVersions()
