@@ -7,7 +7,7 @@ const features = ['coverage', 'prices', 'projects', 'recommendations', 'sources'
 const noServer = { group: ['**/server/**', '**/server'], message: 'Only src/server imports src/server.' }
 const noApp = {
   group: ['**/app/**', '**/app'],
-  message: 'Only the app imports src/app/; a feature gets its links from its route module (see the feature\'s lib/links.ts).',
+  message: 'Only the app imports src/app/; a feature is handed its links by its route module (a links or projectHref prop).',
 }
 const noFeatures = { group: ['**/features/**'], message: 'Shared code does not import features; features import it.' }
 const noApi = { group: ['**/api/**', '**/api'], message: 'src/lib holds pure helpers that know nothing of the API; API-aware helpers live in src/api/.' }
