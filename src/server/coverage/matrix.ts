@@ -1,6 +1,6 @@
 import type { CoverageMatrix, CoverageQuery, CoverageRow } from '../../api/contract/coverage'
 import type { RegistryCode } from '../../api/contract/common'
-import { ageHours } from '../catalogue/freshness'
+import { ageHours, hourMs } from '../catalogue/freshness'
 import { stalestFirst } from './stalest-first'
 
 /**
@@ -66,34 +66,38 @@ export function computeMatrix(view: CoverageView, query: CoverageQuery, now: Dat
   const states = new Uint8Array(size)
   const overdue = new Float64Array(size)
   const summaries = columns.map(() => ({ fresh: 0, stale: 0, missing: 0 }))
-  const visit = (j: number, pass: (r: number) => void) => {
-    const rows = view.applies[columns[j].i]
-    if (rows === null) for (let r = 0; r < size; r++) pass(r)
-    else for (let k = 0; k < rows.length; k++) pass(rows[k])
-  }
+  // ageHours and the contract's cellState, inlined in this loop (the unit test holds the matrix to them).
   columns.forEach(({ source, i }, j) => {
     const updated = view.updated[i]
+    const applies = view.applies[i]
     const cadence = source.cadence_hours
-    const summary = summaries[j]
-    visit(j, (r) => {
-      if (passes !== null && passes[r] === 0) return
+    const count = applies === null ? size : applies.length
+    let freshCells = 0
+    let staleCells = 0
+    let missingCells = 0
+    for (let k = 0; k < count; k++) {
+      const r = applies === null ? k : applies[k]
+      if (passes !== null && passes[r] === 0) continue
       const at = updated[r]
-      if (Number.isNaN(at)) {
+      if (at !== at) {
+        // NaN: never updated.
         states[r] |= missing
         overdue[r] = Number.MAX_SAFE_INTEGER
-        summary.missing++
-        return
+        missingCells++
+        continue
       }
-      const age = ageHours(at, nowMs)
+      const age = Math.max(0, Math.floor((nowMs - at) / hourMs))
       if (age <= cadence) {
         states[r] |= fresh
-        summary.fresh++
+        freshCells++
       } else {
         states[r] |= stale
-        summary.stale++
+        staleCells++
       }
-      if (age / cadence > overdue[r]) overdue[r] = age / cadence
-    })
+      const cadences = age / cadence
+      if (cadences > overdue[r]) overdue[r] = cadences
+    }
+    summaries[j] = { fresh: freshCells, stale: staleCells, missing: missingCells }
   })
 
   const wantedState = query.state ? stateBits[query.state] : 0
