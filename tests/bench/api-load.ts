@@ -67,9 +67,9 @@ const rssMb = (pid: number) => {
 export async function measureApi(projects: number, options: { seconds: number; connections: number[] }) {
   // Seeded by a first process, measured in a second on the same data folder: a service as it runs after its
   // first start, not one still carrying the memory of generating its dataset.
-  const seeding = await startApiServer({ projects, env: { CREDENCE_SEED_PROJECTS: String(projects) } })
+  const seeding = await startApiServer({ projects, env: { CREDENCE_SEED_PROJECTS: String(projects) }, startTimeoutMs: 900_000 })
   await seeding.stop()
-  const server: ApiServer = await startApiServer({ projects, dataDir: seeding.dataDir, env: { CREDENCE_SEED_PROJECTS: String(projects) } })
+  const server: ApiServer = await startApiServer({ projects, dataDir: seeding.dataDir, env: { CREDENCE_SEED_PROJECTS: String(projects) }, startTimeoutMs: 300_000 })
   try {
     const keys = ((await (await fetch(`${server.url}/api/projects?status=registered&per_page=100`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
       data: { key: string }[]
