@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { coverageMatrix, coverageQuery } from './contract/coverage'
 import { problem } from './contract/errors'
 import { priceBatch, priceBatchQuery } from './contract/prices'
-import { projectDetail, projectFacets, projectFilters, projectListQuery, projectPage } from './contract/projects'
+import { projectCreditHistory, projectDetail, projectFacets, projectFilters, projectListQuery, projectPage } from './contract/projects'
 import { brief, recommendation } from './contract/recommendations'
 import { sourceList, sourceRun, sourceRunListQuery, sourceRunPage, sourceRunRequest } from './contract/sources'
 
@@ -118,6 +118,15 @@ export function openApiDocument(): Json {
           summary: 'The values each project filter can take, with counts under the other filters',
           parameters: parameters(projectFilters),
           responses: { '200': ok(projectFacets, 'Facet values and counts'), ...problems(400, ...common) },
+        },
+      },
+      '/api/projects/credit-history': {
+        get: {
+          operationId: 'getProjectCreditHistory',
+          tags: ['Projects'],
+          summary: 'Credits issued and retired per year, summed over the projects the filters leave',
+          parameters: parameters(projectFilters),
+          responses: { '200': ok(projectCreditHistory, 'The years where some series is not zero, ascending'), ...problems(400, ...common) },
         },
       },
       '/api/projects/{id}': {

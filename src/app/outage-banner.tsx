@@ -1,7 +1,7 @@
 import { notifyManager, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
 import type { ApiError } from '../api/client'
-import { describeError, isTemporarilyUnavailable } from '../lib/error-message'
+import { describeError, isTemporarilyUnavailable } from '../api/error-message'
 
 /**
  * While a page waits for data because the API or its database is away, says so and that the page fills in

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError, NetworkError } from '../api/client'
-import { describeError, isTemporarilyUnavailable } from '../lib/error-message'
-import { reportRateLimited } from '../lib/rate-limit-status'
+import { describeError, isTemporarilyUnavailable } from '../api/error-message'
+import { reportRateLimited } from '../api/rate-limit-status'
 import { showToast } from '../lib/toast'
 
 /** Longest the app waits on its own for a quota to renew; beyond it, the reader decides when to retry. */

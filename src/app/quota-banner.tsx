@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { formatWait } from '../lib/error-message'
-import { clearRateLimited, useRateLimitStatus } from '../lib/rate-limit-status'
+import { formatWait } from '../api/error-message'
+import { clearRateLimited, useRateLimitStatus } from '../api/rate-limit-status'
 
 const clockFormat = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })
 

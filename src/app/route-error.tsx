@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { describeError } from '../lib/error-message'
+import { describeError } from '../api/error-message'
 import { useDocumentTitle } from '../lib/use-document-title'
 import { paths } from './paths'
 

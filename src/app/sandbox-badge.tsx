@@ -1,4 +1,4 @@
-import { useSandboxStatus } from '../lib/rate-limit-status'
+import { useSandboxStatus } from '../api/rate-limit-status'
 
 /** Tells the reader the app runs on the sandbox key: simulated data and a per-minute request quota. */
 export function SandboxBadge() {

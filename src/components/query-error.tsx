@@ -1,4 +1,4 @@
-import { describeError } from '../lib/error-message'
+import { describeError } from '../api/error-message'
 
 interface QueryErrorProps {
   error: unknown

@@ -3,9 +3,10 @@ import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { openApiDocument } from '../api/openapi'
-import { CoverageMatrices } from './coverage/matrix'
+import { Catalogues } from './catalogue/catalogues'
+import { CoverageMatrices } from './coverage/coverage-view'
 import { isDatabaseUnavailable } from './db/unavailable'
-import { ProjectIndexes } from './projects/project-index'
+import { ProjectViews } from './projects/project-views'
 import type { AppEnv, Deps } from './deps'
 import { requireCredential } from './http/auth'
 import { HttpProblem, problemResponse } from './http/problem'
@@ -24,11 +25,14 @@ const isUnstorableInput = (error: unknown) => unstorableCodes.has(String((error 
 
 /** Request id, logging, auth, the sandbox quota and error handling, set once for every resource. */
 export function createApp(deps: Deps) {
-  const pools = new CandidatePools(deps.db, deps.versions)
-  const matrices = new CoverageMatrices(deps.db, deps.versions)
-  const projectIndexes = new ProjectIndexes(deps.db, deps.versions)
-  // The live dataset is what the browser opens on; the sandbox's index is read when the sandbox key first asks.
-  projectIndexes.warm(['live'])
+  // One catalogue per dataset version; the project list, the candidate pool, the coverage matrix and the
+  // source catalog's counts are views over it.
+  const catalogues = new Catalogues(deps.db, deps.versions)
+  const pools = new CandidatePools(catalogues)
+  const matrices = new CoverageMatrices(catalogues)
+  const projects = new ProjectViews(catalogues)
+  // The live dataset is what the browser opens on; the sandbox's catalogue is read when the sandbox key first asks.
+  projects.warm(['live'])
   const document = openApiDocument()
   const tokens = { access: deps.env.CREDENCE_ACCESS_TOKENS, sandbox: deps.env.CREDENCE_SANDBOX_KEY }
 
@@ -48,10 +52,10 @@ export function createApp(deps: Deps) {
   app.use('/api/*', limitSandbox(deps.limiter))
 
   const routes = app
-    .route('/api/recommendations', recommendationRoutes(deps, pools, projectIndexes))
-    .route('/api/projects', projectRoutes(deps, projectIndexes))
+    .route('/api/recommendations', recommendationRoutes(deps, pools, projects))
+    .route('/api/projects', projectRoutes(deps, projects))
     .route('/api/connectors/marketsource/market', priceRoutes(deps))
-    .route('/api/sources', sourceRoutes(deps))
+    .route('/api/sources', sourceRoutes(deps, catalogues))
     .route('/api/source-runs', sourceRunRoutes(deps))
     .route('/api/coverage', coverageRoutes(deps, matrices))
 

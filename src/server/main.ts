@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs'
 import { serve } from '@hono/node-server'
-import { sql } from 'kysely'
 import { createApp } from './app'
 import { ensureSeeded } from './data/seed'
 import { connectDatabase } from './db/connect'
 import { DataDirInUse, lockDataDir } from './db/embedded-lock'
 import { migrate } from './db/migrations'
 import { readDatasetVersions } from './db/queries/dataset-versions'
+import { refreshStatistics } from './db/queries/statistics'
 import { underStartupLock } from './db/startup-lock'
 import { VersionFeed } from './db/version-feed'
 import { DatasetVersions, type Deps } from './deps'
@@ -46,7 +46,7 @@ const prepare = async () => {
   await migrate(database.db)
   const seeded = await ensureSeeded(database.db, { projects: env.CREDENCE_SEED_PROJECTS, seed: env.CREDENCE_SEED, now: new Date() })
   // Fresh statistics after a bulk load, so the planner uses the key and filter indexes from the first query.
-  if (seeded) await sql`analyze`.execute(database.db)
+  if (seeded) await refreshStatistics(database.db)
   return seeded
 }
 // On PostgreSQL any number of processes may start at once on an empty database: one prepares, the others wait

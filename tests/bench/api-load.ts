@@ -65,7 +65,11 @@ const rssMb = (pid: number) => {
 }
 
 export async function measureApi(projects: number, options: { seconds: number; connections: number[] }) {
-  const server: ApiServer = await startApiServer({ projects, env: { CREDENCE_SEED_PROJECTS: String(projects) } })
+  // Seeded by a first process, measured in a second on the same data folder: a service as it runs after its
+  // first start, not one still carrying the memory of generating its dataset.
+  const seeding = await startApiServer({ projects, env: { CREDENCE_SEED_PROJECTS: String(projects) }, startTimeoutMs: 900_000 })
+  await seeding.stop()
+  const server: ApiServer = await startApiServer({ projects, dataDir: seeding.dataDir, env: { CREDENCE_SEED_PROJECTS: String(projects) }, startTimeoutMs: 300_000 })
   try {
     const keys = ((await (await fetch(`${server.url}/api/projects?status=registered&per_page=100`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
       data: { key: string }[]
@@ -79,9 +83,12 @@ export async function measureApi(projects: number, options: { seconds: number; c
       { name: 'GET /api/projects (filtered page)', path: `/api/projects?region=${region}&status=registered&sort=-quality_score&per_page=50` },
       { name: 'GET batch prices (100 keys)', path: `/api/connectors/marketsource/market/batch?projectKeys=${keys.join(',')}` },
       { name: 'GET /api/coverage (first 1,000)', path: '/api/coverage?sort=stalest' },
+      { name: 'GET /api/sources', path: '/api/sources' },
     ]
     // Warm caches and the JIT the way a running service would be.
     for (const e of endpoints) await load(`${server.url}${e.path}`, { method: e.method, body: e.body, seconds: 1, connections: 2 })
+    // Every cache warm: the catalogue, the candidate pool, the coverage view and the sort orders the loads use.
+    await fetch(`${server.url}/api/projects/facets?region=${region}`, { headers: { authorization: `Bearer ${token}` } })
     const rssBefore = rssMb(server.process.pid!)
     const results: LoadResult[] = []
     for (const e of endpoints) {
@@ -109,7 +116,14 @@ export async function measureApi(projects: number, options: { seconds: number; c
       baseline.close()
     }
     const rssAfter = rssMb(server.process.pid!)
-    return { results, memory: { rssBeforeMb: rssBefore, rssAfterMb: rssAfter } }
+    return {
+      results,
+      memory: {
+        rssBeforeMb: rssBefore,
+        rssAfterMb: rssAfter,
+        rssPerProjectKb: Math.round((Math.max(rssBefore, rssAfter) * 1024 * 10) / projects) / 10,
+      },
+    }
   } finally {
     await server.stop()
   }

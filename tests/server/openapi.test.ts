@@ -16,6 +16,7 @@ describe('GET /api/openapi.json', () => {
         '/api/connectors/marketsource/market/batch',
         '/api/coverage',
         '/api/projects',
+        '/api/projects/credit-history',
         '/api/projects/facets',
         '/api/projects/{id}',
         '/api/recommendations',

@@ -44,6 +44,8 @@ export interface StartOptions {
   postgresUrl?: string
   /** A database to use as it is, shared with other servers: several API processes on one PostgreSQL. */
   databaseUrl?: string
+  /** How long the first start may take (it generates the dataset); 90 s by default. */
+  startTimeoutMs?: number
 }
 
 /**
@@ -88,7 +90,7 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
+  const deadline = Date.now() + (options.startTimeoutMs ?? 90_000)
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}:\n${output}`)
     if (Date.now() > deadline) {

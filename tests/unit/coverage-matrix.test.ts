@@ -1,7 +1,29 @@
 import { describe, expect, it } from 'vitest'
 import { appliesTo, cellState, type CoverageQuery } from '../../src/api/contract/coverage'
 import type { RegistryCode } from '../../src/api/contract/common'
-import { computeMatrix, type CoverageSnapshot } from '../../src/server/coverage/matrix'
+import { applicableRows, computeMatrix, type CoverageView } from '../../src/server/coverage/matrix'
+
+/** A small world as rows of projects, each with its sources' update times (NaN: never). */
+interface CoverageSnapshot {
+  sources: CoverageView['sources']
+  projects: { key: string; name: string; registry: RegistryCode; type: string; region: string; updated: Float64Array }[]
+}
+
+/** The same world by column, as the catalogue holds it. */
+function columnsOf(data: CoverageSnapshot): CoverageView {
+  const view = {
+    sources: data.sources,
+    size: data.projects.length,
+    key: data.projects.map((p) => p.key),
+    name: data.projects.map((p) => p.name),
+    registry: data.projects.map((p) => p.registry),
+    type: data.projects.map((p) => p.type),
+    region: data.projects.map((p) => p.region),
+    synthetic: new Uint8Array(data.projects.length).fill(1),
+    updated: data.sources.map((_, j) => Float64Array.from(data.projects, (p) => p.updated[j])),
+  }
+  return { ...view, applies: applicableRows(view) }
+}
 
 /** A small random world: registry sources and global ones, cells never updated, fresh, stale and in the future. */
 function randomSnapshot(seed: number, projects: number): CoverageSnapshot {
@@ -65,7 +87,7 @@ describe('the coverage matrix', () => {
   ]
   it.each(queries)('filters, counts, orders and pages as the contract says: %j', (partial) => {
     const query: CoverageQuery = { sort: 'key', page: 1, per_page: 1000, ...partial }
-    const matrix = computeMatrix(data, query, now)
+    const matrix = computeMatrix(columnsOf(data), query, now)
     const expected = reference(data, query, now)
     expect(matrix.total).toBe(expected.total)
     expect(matrix.sources.map((s) => ({ id: s.id, summary: s.summary }))).toEqual(expected.sources)

@@ -54,6 +54,7 @@ function matrixOf(rows: number, ageOf: (row: number) => number | null): Pick<Cov
       registry: 'VCS' as const,
       type: 'Wind',
       region: 'Europe',
+      synthetic: true,
       ages: [ageOf(r), 1],
     })),
   }
@@ -113,6 +114,7 @@ describe('drawing the heatmap', () => {
       registry: (r % 3 ? 'VCS' : 'GS') as 'VCS' | 'GS',
       type: 'Wind',
       region: 'Europe',
+      synthetic: true,
       ages: sources.map((_, c) => ((r * 31 + c * 7) % 97 === 0 ? null : (r * 31 + c * 7) % 97)),
     }))
     const model = buildHeatmapModel({ as_of: '2026-11-22T00:00:00Z', sources, rows })

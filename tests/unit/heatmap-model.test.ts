@@ -11,9 +11,9 @@ const matrix: Pick<CoverageMatrix, 'rows' | 'sources' | 'as_of'> = {
     { id: 'src_ratings', name: 'Ratings', cadence_hours: 168, registry: null, summary },
   ],
   rows: [
-    { key: 'VCS191', name: 'Kariba REDD+', registry: 'VCS', type: 'REDD+', region: 'Sub-Saharan Africa', ages: [3, 200] },
-    { key: 'GS337', name: 'Cookstoves', registry: 'GS', type: 'Cookstoves', region: 'Southern Asia', ages: [null, null] },
-    { key: 'VCS7', name: 'Old wind', registry: 'VCS', type: 'Wind', region: 'Eastern Asia', ages: [100, 400] },
+    { key: 'VCS191', name: 'Kariba REDD+', registry: 'VCS', type: 'REDD+', region: 'Sub-Saharan Africa', synthetic: false, ages: [3, 200] },
+    { key: 'GS337', name: 'Cookstoves', registry: 'GS', type: 'Cookstoves', region: 'Southern Asia', synthetic: true, ages: [null, null] },
+    { key: 'VCS7', name: 'Old wind', registry: 'VCS', type: 'Wind', region: 'Eastern Asia', synthetic: true, ages: [100, 400] },
   ],
 }
 

@@ -36,6 +36,7 @@ export const coverageRow = z.object({
   registry: registryCode,
   type: z.string(),
   region: z.string(),
+  synthetic: described(z.boolean(), 'A generated project, not a real registry record'),
   ages: z.array(z.nullable(count())),
 })
 export type CoverageRow = z.infer<typeof coverageRow>

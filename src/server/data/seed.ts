@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
+import { copyRows, insertRows, isSeeded, markSeeded, skipReferenceChecks } from '../db/queries/seeding'
 import { datasets, type Database, type Dataset } from '../db/schema'
 import { generateDataset, type GeneratedDataset, type GeneratorOptions } from './generator'
 
@@ -28,27 +29,6 @@ export async function seedDataset(db: Kysely<Database>, schema: Dataset, data: G
   })
 }
 
-/**
- * One statement per chunk with the rows as a single JSON parameter: far below PostgreSQL's 65,535 bound
- * parameters, and on embedded PGlite about a third faster than binding every value.
- */
-async function insertRows(trx: Transaction<Database>, schema: Dataset, table: SeededTable, rows: readonly object[]) {
-  if (rows.length === 0) return
-  const columns = sql.join(Object.keys(rows[0]).map((c) => sql.id(c)))
-  await sql`insert into ${sql.id(schema, table)} (${columns})
-    select ${columns} from json_populate_recordset(null::${sql.id(schema, table)}, ${JSON.stringify(rows)}::json)`.execute(trx)
-}
-
-/**
- * Foreign-key triggers take more than half the seeding time on PGlite. The generated rows reference each other
- * by construction (the generator's tests check it), so where the role may (a superuser, as in PGlite) the
- * transaction skips them; primary keys and unique constraints are still enforced.
- */
-async function skipReferenceChecks(trx: Transaction<Database>) {
-  const { rows } = await sql<{ superuser: string }>`select current_setting('is_superuser') as superuser`.execute(trx)
-  if (rows[0]?.superuser === 'on') await sql`set local session_replication_role = replica`.execute(trx)
-}
-
 /** Copies a freshly seeded schema into another: far quicker than inserting the same rows a second time. */
 async function copyDataset(db: Kysely<Database>, from: Dataset, to: Dataset, data: GeneratedDataset): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -56,28 +36,10 @@ async function copyDataset(db: Kysely<Database>, from: Dataset, to: Dataset, dat
     const rows = rowsOf(data)
     for (const table of tables) {
       if (rows[table].length === 0) continue
-      const columns = sql.join(Object.keys(rows[table][0]).map((c) => sql.id(c)))
-      await sql`insert into ${sql.id(to, table)} (${columns}) select ${columns} from ${sql.id(from, table)}`.execute(trx)
+      await copyRows(trx, from, to, table, Object.keys(rows[table][0]))
     }
     await markSeeded(trx, to, data.projects.length)
   })
-}
-
-async function markSeeded(trx: Transaction<Database>, schema: Dataset, projects: number) {
-  await trx
-    .withSchema(schema)
-    .insertInto('meta')
-    .values([
-      { key: 'seeded', value: String(projects) },
-      { key: 'seeded_at', value: new Date().toISOString() },
-    ])
-    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
-    .execute()
-}
-
-async function isSeeded(db: Kysely<Database>, schema: Dataset): Promise<boolean> {
-  const row = await db.withSchema(schema).selectFrom('meta').select('value').where('key', '=', 'seeded').executeTakeFirst()
-  return row !== undefined
 }
 
 /**

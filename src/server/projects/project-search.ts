@@ -7,46 +7,52 @@ import {
   type ProjectListQuery,
   type ProjectSortKey,
 } from '../../api/contract/projects'
-import type { ProjectRow } from '../db/schema'
-import type { IndexRow, ProjectIndex } from './project-index'
+import type { Catalogue } from '../catalogue/catalogue'
 
 /**
- * Filtering, ordering, paging and counting over the project index (project-index.ts): the meaning of the
- * list's and the facets' filters and sorts, in one place.
+ * Filtering, ordering, paging and counting over the catalogue: the meaning of the list's and the facets'
+ * filters and sorts, in one place. Facet values are numbered per facet, so filtering is a lookup in a mask and
+ * counting an increment in an array, with no string hashed per project.
  */
 
-const sortValue: Record<ProjectSortKey, (project: ProjectRow) => string | number | null> = {
-  key: (p) => p.key,
-  name: (p) => p.name,
-  registry: (p) => p.registry,
-  status: (p) => p.status,
-  type: (p) => p.type,
-  scope: (p) => p.scope,
-  region: (p) => p.region,
-  country: (p) => p.country,
-  vintage: (p) => p.vintage,
-  credits_remaining: (p) => Number(p.remaining),
-  credits_issued: (p) => Number(p.issued),
-  quality_score: (p) => p.quality_score,
-  updated_at: (p) => new Date(p.updated_at).getTime(),
+const facetSort = (facet: FacetName) => (c: Catalogue, row: number) => c.facets[facet].values[c.facets[facet].codes[c.facets[facet].starts[row]]]
+const nullIfNaN = (value: number) => (Number.isNaN(value) ? null : value)
+
+const sortValue: Record<ProjectSortKey, (c: Catalogue, row: number) => string | number | null> = {
+  key: (c, row) => c.key[row],
+  name: (c, row) => c.name[row],
+  registry: facetSort('registry'),
+  status: facetSort('status'),
+  type: facetSort('type'),
+  scope: facetSort('scope'),
+  region: facetSort('region'),
+  country: facetSort('country'),
+  vintage: (c, row) => nullIfNaN(c.vintage[row]),
+  credits_remaining: (c, row) => c.remaining[row],
+  credits_issued: (c, row) => c.issued[row],
+  quality_score: (c, row) => nullIfNaN(c.qualityScore[row]),
+  updated_at: (c, row) => c.updatedAt[row],
 }
 
-/** A query's filters, ready to test projects against. */
-interface CompiledFilters {
+/** A query's filters, ready to test rows against. */
+export interface CompiledFilters {
   text: string | undefined
   vintageMin: number | undefined
   /** The facets filtered on, each with a mask over its codes: 1 for a value asked for. */
   facets: { facet: number; wanted: Uint8Array }[]
 }
 
-function compile(index: ProjectIndex, filters: ProjectFilters): CompiledFilters {
+const columnsOf = (catalogue: Catalogue) => facetNames.map((name) => catalogue.facets[name])
+
+export function compileFilters(catalogue: Catalogue, filters: ProjectFilters): CompiledFilters {
   const facets: CompiledFilters['facets'] = []
   facetNames.forEach((name, facet) => {
     const asked = filters[name]
     if (!asked?.length) return
-    const wanted = new Uint8Array(index.values[facet].length)
+    const column = catalogue.facets[name]
+    const wanted = new Uint8Array(column.values.length)
     for (const value of asked) {
-      const known = index.codeOf[facet].get(value)
+      const known = column.codeOf.get(value)
       if (known !== undefined) wanted[known] = 1
     }
     facets.push({ facet, wanted })
@@ -55,29 +61,36 @@ function compile(index: ProjectIndex, filters: ProjectFilters): CompiledFilters 
 }
 
 /** Whether a project passes the text and minimum vintage filters, which every facet shares. */
-function passesTextAndVintage(index: ProjectIndex, row: number, filters: CompiledFilters): boolean {
-  if (filters.text && !index.search[row].some((field) => field.includes(filters.text!))) return false
+function passesTextAndVintage(catalogue: Catalogue, row: number, filters: CompiledFilters): boolean {
+  if (filters.text && !catalogue.keyLower[row].includes(filters.text) && !catalogue.nameLower[row].includes(filters.text)) return false
   // A project without a vintage (NaN) fails any minimum.
-  return filters.vintageMin === undefined || index.vintage[row] >= filters.vintageMin
+  return filters.vintageMin === undefined || catalogue.vintage[row] >= filters.vintageMin
 }
 
 /** Whether the project has any of the wanted values of the facet. */
-function hasAny(index: ProjectIndex, facet: number, row: number, wanted: Uint8Array): boolean {
-  const codes = index.codes[facet]
-  for (let k = index.starts[facet][row]; k < index.starts[facet][row + 1]; k++) if (wanted[codes[k]]) return true
+function hasAny(catalogue: Catalogue, facet: number, row: number, wanted: Uint8Array): boolean {
+  const column = catalogue.facets[facetNames[facet]]
+  for (let k = column.starts[row]; k < column.starts[row + 1]; k++) if (wanted[column.codes[k]]) return true
   return false
+}
+
+/** Whether a row passes every filter. */
+export function matches(catalogue: Catalogue, row: number, filters: CompiledFilters): boolean {
+  if (!passesTextAndVintage(catalogue, row, filters)) return false
+  for (const { facet, wanted } of filters.facets) if (!hasAny(catalogue, facet, row, wanted)) return false
+  return true
 }
 
 /**
  * Positions of the rows in `sort` order: nulls last whichever the direction, then the key, so the same input
  * always gives the same order. Strings compare by code unit, as the database's C collation does.
  */
-export function sortedPositions(rows: IndexRow[], sort: string): Int32Array {
+export function sortedPositions(catalogue: Catalogue, sort: string): Int32Array {
   const descending = sort.startsWith('-')
   const valueOf = sortValue[sort.replace(/^-/, '') as ProjectSortKey]
-  const values = rows.map((row) => valueOf(row.project))
-  const keys = rows.map((row) => row.project.key)
-  return Int32Array.from(rows, (_, i) => i).sort((a, b) => {
+  const values = Array.from({ length: catalogue.size }, (_, row) => valueOf(catalogue, row))
+  const keys = catalogue.key
+  return Int32Array.from(values, (_, i) => i).sort((a, b) => {
     const x = values[a]
     const y = values[b]
     if (x !== y) {
@@ -89,47 +102,47 @@ export function sortedPositions(rows: IndexRow[], sort: string): Int32Array {
   })
 }
 
-/** One page of the filtered projects, in order, and how many there are in all. */
-export function pageOf(index: ProjectIndex, order: Int32Array, query: ProjectListQuery): { page: IndexRow[]; total: number } {
-  const filters = compile(index, query)
+/** Rows of one page of the filtered projects, in order, and how many there are in all. */
+export function pageOf(catalogue: Catalogue, order: Int32Array, query: ProjectListQuery): { rows: number[]; total: number } {
+  const filters = compileFilters(catalogue, query)
   const start = (query.page - 1) * query.per_page
-  const page: IndexRow[] = []
+  const rows: number[] = []
   let total = 0
-  next: for (const row of order) {
-    if (!passesTextAndVintage(index, row, filters)) continue
-    for (const { facet, wanted } of filters.facets) if (!hasAny(index, facet, row, wanted)) continue next
-    if (total >= start && page.length < query.per_page) page.push(index.rows[row])
+  for (const row of order) {
+    if (!matches(catalogue, row, filters)) continue
+    if (total >= start && rows.length < query.per_page) rows.push(row)
     total++
   }
-  return { page, total }
+  return { rows, total }
 }
 
-export function countFacets(index: ProjectIndex, query: ProjectFilters): Omit<ProjectFacets, 'object'> {
-  const filters = compile(index, query)
-  const counts = index.values.map((values) => new Int32Array(values.length))
+export function countFacets(catalogue: Catalogue, query: ProjectFilters): Omit<ProjectFacets, 'object'> {
+  const filters = compileFilters(catalogue, query)
+  const columns = columnsOf(catalogue)
+  const counts = columns.map((column) => new Int32Array(column.values.length))
   let total = 0
   let min: number | null = null
   let max: number | null = null
-  for (let row = 0; row < index.rows.length; row++) {
-    if (!passesTextAndVintage(index, row, filters)) continue
+  for (let row = 0; row < catalogue.size; row++) {
+    if (!passesTextAndVintage(catalogue, row, filters)) continue
     // Which facet filters this project fails: it counts for a facet when it fails none, or only that one.
     let failed = -1
     let failures = 0
     for (const { facet, wanted } of filters.facets) {
-      if (!hasAny(index, facet, row, wanted)) {
+      if (!hasAny(catalogue, facet, row, wanted)) {
         failures++
         failed = facet
       }
     }
     if (failures > 1) continue
-    for (let facet = 0; facet < facetNames.length; facet++) {
+    for (let facet = 0; facet < columns.length; facet++) {
       if (failures === 1 && failed !== facet) continue
-      const codes = index.codes[facet]
-      for (let k = index.starts[facet][row]; k < index.starts[facet][row + 1]; k++) counts[facet][codes[k]]++
+      const { starts, codes } = columns[facet]
+      for (let k = starts[row]; k < starts[row + 1]; k++) counts[facet][codes[k]]++
     }
     if (failures === 0) {
       total++
-      const vintage = index.vintage[row]
+      const vintage = catalogue.vintage[row]
       if (!Number.isNaN(vintage)) {
         min = min === null ? vintage : Math.min(min, vintage)
         max = max === null ? vintage : Math.max(max, vintage)
@@ -137,7 +150,7 @@ export function countFacets(index: ProjectIndex, query: ProjectFilters): Omit<Pr
     }
   }
   const ordered = (facet: number): FacetValue[] =>
-    index.values[facet]
+    columns[facet].values
       .map((value, code) => ({ value, count: counts[facet][code] }))
       .filter((value) => value.count > 0)
       .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
@@ -147,4 +160,3 @@ export function countFacets(index: ProjectIndex, query: ProjectFilters): Omit<Pr
     facets: Object.fromEntries(facetNames.map((name, facet) => [name, ordered(facet)])) as Record<FacetName, FacetValue[]>,
   }
 }
-

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { coverageQuery } from '../../api/contract/coverage'
-import type { CoverageMatrices } from '../coverage/matrix'
+import type { CoverageMatrices } from '../coverage/coverage-view'
 import type { AppEnv, Deps } from '../deps'
 import { readQuery } from '../http/input'
 

@@ -1,25 +1,30 @@
 import { Hono } from 'hono'
-import { multiValueProjectParams, projectFilters, projectListQuery, type ProjectPage } from '../../api/contract/projects'
+import { multiValueProjectParams, projectFilters, projectListQuery, type ProjectCreditHistory, type ProjectPage } from '../../api/contract/projects'
 import { coverageOf, findProject, qualitySignalsOf } from '../db/queries/projects'
-import type { ProjectIndexes } from '../projects/project-index'
+import type { ProjectViews } from '../projects/project-views'
 import { scoped } from '../db/queries/scoped'
 import type { AppEnv, Deps } from '../deps'
 import { readQuery } from '../http/input'
 import { notFound } from '../http/problem'
 import { toProjectDetail } from '../present/project'
 
-export const projectRoutes = (deps: Deps, projectIndexes: ProjectIndexes) =>
+export const projectRoutes = (deps: Deps, projects: ProjectViews) =>
   new Hono<AppEnv>()
     .get('/', async (c) => {
       const query = readQuery(c, projectListQuery, multiValueProjectParams)
-      const { data, total } = await projectIndexes.page(c.get('credential').dataset, query, deps.now())
+      const { data, total } = await projects.page(c.get('credential').dataset, query, deps.now())
       const page: ProjectPage = { object: 'list', data, total, page: query.page, per_page: query.per_page, sort: query.sort }
       return c.json(page, 200)
     })
     .get('/facets', async (c) => {
       const filters = readQuery(c, projectFilters, multiValueProjectParams)
-      const facets = await projectIndexes.facets(c.get('credential').dataset, filters)
+      const facets = await projects.facets(c.get('credential').dataset, filters)
       return c.json({ object: 'facets' as const, ...facets }, 200)
+    })
+    .get('/credit-history', async (c) => {
+      const filters = readQuery(c, projectFilters, multiValueProjectParams)
+      const history: ProjectCreditHistory = { object: 'credit_history', ...(await projects.creditHistory(c.get('credential').dataset, filters)) }
+      return c.json(history, 200)
     })
     .get('/:id', async (c) => {
       const id = c.req.param('id')

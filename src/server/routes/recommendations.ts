@@ -6,20 +6,20 @@ import { newId } from '../data/ids'
 import type { AppEnv, Deps } from '../deps'
 import { readJsonBody } from '../http/input'
 import { notFound, validationFailed } from '../http/problem'
-import type { ProjectIndexes } from '../projects/project-index'
+import type { ProjectViews } from '../projects/project-views'
 import { unknownVocabulary } from '../projects/vocabulary'
-import type { CandidatePools } from '../ranking/pool'
+import { narrowPool, type CandidatePools } from '../ranking/pool'
 import { recommend } from '../ranking/recommend'
 
-export function recommendationRoutes(deps: Deps, pools: CandidatePools, projectIndexes: ProjectIndexes) {
+export function recommendationRoutes(deps: Deps, pools: CandidatePools, projects: ProjectViews) {
   const writer = new RecommendationWriter(deps.db)
   return new Hono<AppEnv>()
     .post('/', async (c) => {
       const request = await readJsonBody(c, brief, 'The brief')
       const { dataset } = c.get('credential')
-      const unknown = unknownVocabulary(await projectIndexes.vocabulary(dataset), request)
+      const unknown = unknownVocabulary(await projects.vocabulary(dataset), request)
       if (unknown.length) throw validationFailed(unknown, 'The brief')
-      const result = recommend(await pools.get(dataset), request, {
+      const result = recommend(narrowPool(await pools.get(dataset), request), request, {
         id: newId('rec'),
         now: deps.now(),
         simulated: dataset === 'sandbox',

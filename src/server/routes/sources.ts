@@ -1,17 +1,21 @@
 import { Hono } from 'hono'
 import type { Source, SourceList } from '../../api/contract/sources'
-import { listSourcesWithStats } from '../db/queries/sources'
+import type { Catalogues } from '../catalogue/catalogues'
+import { hoursSince } from '../catalogue/freshness'
+import { listSourcesWithLastRun } from '../db/queries/sources'
 import { scoped } from '../db/queries/scoped'
 import type { AppEnv, Deps } from '../deps'
-import { hoursSince } from '../present/freshness'
 
-export const sourceRoutes = (deps: Deps) =>
+export const sourceRoutes = (deps: Deps, catalogues: Catalogues) =>
   new Hono<AppEnv>().get('/', async (c) => {
-    const rows = await listSourcesWithStats(scoped(deps.db, c.get('credential').dataset))
+    const { dataset } = c.get('credential')
+    const [rows, catalogue] = await Promise.all([listSourcesWithLastRun(scoped(deps.db, dataset)), catalogues.get(dataset)])
+    const totals = new Map(catalogue.sources.map((source, j) => [source.id, catalogue.sourceTotals[j]]))
     const now = deps.now()
-    const data: Source[] = rows.map(({ source, coverage, lastRun }) => {
-      const lastSuccess = coverage?.last_success_at ? new Date(coverage.last_success_at) : null
-      const age = lastSuccess ? Math.round(hoursSince(lastSuccess, now) * 10) / 10 : null
+    const data: Source[] = rows.map(({ source, lastRun }) => {
+      const coverage = totals.get(source.id)
+      const lastSuccess = coverage && !Number.isNaN(coverage.lastSuccessMs) ? new Date(coverage.lastSuccessMs) : null
+      const age = lastSuccess ? Math.round(hoursSince(lastSuccess.getTime(), now.getTime()) * 10) / 10 : null
       const state: Source['state'] =
         lastRun && (lastRun.state === 'queued' || lastRun.state === 'running')
           ? 'running'

@@ -1,3 +1,4 @@
+import { projectsForRun } from '../db/queries/run-reads'
 import type { ProjectRow } from '../db/schema'
 import type { ConnectorContext } from './connector'
 
@@ -6,13 +7,7 @@ import type { ConnectorContext } from './connector'
  * requested keys. Requested keys the source does not cover are counted as skipped, never silently dropped.
  */
 export async function targetProjects(context: ConnectorContext): Promise<{ projects: ProjectRow[]; skipped: number }> {
-  let query = context.db.selectFrom('projects').selectAll().orderBy('key')
-  if (context.source.registry) query = query.where('registry', '=', context.source.registry)
-  if (context.projectKeys) {
-    if (context.projectKeys.length === 0) return { projects: [], skipped: 0 }
-    query = query.where((eb) => eb(eb.fn('upper', ['key']), 'in', context.projectKeys!))
-  }
-  const projects = await query.execute()
+  const projects = await projectsForRun(context.db, context.source.registry, context.projectKeys)
   return { projects, skipped: context.projectKeys ? context.projectKeys.length - projects.length : 0 }
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { maxRunProjectKeys, type SourceRun, type SourceRunRequest } from '../../../api/contract/sources'
-import { describeError } from '../../../lib/error-message'
+import { describeError } from '../../../api/error-message'
 import { formatNumber } from '../../../lib/format'
 
 /** Starts a source run; the app hands in the same starter the sources page uses. */

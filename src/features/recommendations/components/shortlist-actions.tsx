@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Recommendation } from '../../../api/contract/recommendations'
-import { paths } from '../../../app/paths'
 import { downloadCsv } from '../../../lib/csv'
 import { briefSearchParams } from '../brief-search-params'
+import type { ShortlistLinks } from '../lib/links'
 import { shortlistCsv, shortlistCsvFilename } from '../shortlist-csv'
 
 type Outcome = { kind: 'copied' } | { kind: 'copy-failed'; url: string } | { kind: 'exported' } | null
 
 /** Share, export, print, or go back to the brief with everything filled in. */
-export function ShortlistActions({ recommendation }: { recommendation: Recommendation }) {
+export function ShortlistActions({ recommendation, links }: { recommendation: Recommendation; links: ShortlistLinks }) {
   const [outcome, setOutcome] = useState<Outcome>(null)
-  const shareUrl = new URL(paths.recommendation(recommendation.id), window.location.origin).href
+  const shareUrl = new URL(links.recommendation(recommendation.id), window.location.origin).href
 
   // The confirmation goes away after a while, so copying again is announced again.
   useEffect(() => {
@@ -47,7 +47,7 @@ export function ShortlistActions({ recommendation }: { recommendation: Recommend
         <button type="button" onClick={() => window.print()}>
           Print
         </button>
-        <Link className="button" to={`${paths.home()}?${briefSearchParams(recommendation.brief)}`}>
+        <Link className="button" to={`${links.home()}?${briefSearchParams(recommendation.brief)}`}>
           Refine brief
         </Link>
         <span role="status" className="action-status">

@@ -1,7 +1,6 @@
 import { createColumnHelper, metaHelper, tableFeatures } from '@tanstack/react-table'
 import { Link } from 'react-router-dom'
 import type { ShortlistItem } from '../../../api/contract/recommendations'
-import { paths } from '../../../app/paths'
 import { formatDate, formatNumber, formatPercent, formatUsd, missingValue } from '../../../lib/format'
 import { ScoreBars } from './score-bars'
 
@@ -14,8 +13,12 @@ export interface ShortlistColumnMeta {
   detail?: string
 }
 
+export interface ShortlistTableMeta {
+  projectHref: (key: string) => string
+}
+
 /** The shortlist keeps the API's ranking: no sorting or filtering, so no feature beyond the core. */
-export const shortlistFeatures = tableFeatures({ columnMeta: metaHelper<ShortlistColumnMeta>() })
+export const shortlistFeatures = tableFeatures({ columnMeta: metaHelper<ShortlistColumnMeta>(), tableMeta: metaHelper<ShortlistTableMeta>() })
 const column = createColumnHelper<typeof shortlistFeatures, ShortlistItem>()
 
 export const shortlistColumns = column.columns([
@@ -24,9 +27,9 @@ export const shortlistColumns = column.columns([
     id: 'project',
     header: 'Project',
     meta: { rowHeader: true },
-    cell: ({ row }) => (
+    cell: ({ row, table }) => (
       <>
-        <Link to={paths.project(row.original.project.key)}>{row.original.project.name}</Link>
+        <Link to={table.options.meta!.projectHref(row.original.project.key)}>{row.original.project.name}</Link>
         <span className="project-key">{row.original.project.key}</span>
       </>
     ),

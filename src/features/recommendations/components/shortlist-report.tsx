@@ -7,9 +7,10 @@ import { ShortlistActions } from './shortlist-actions'
 import { ShortlistTable } from './shortlist-table'
 import { ShortlistTotals } from './shortlist-totals'
 import { EmptyState } from '../../../components/empty-state'
+import type { ShortlistLinks } from '../lib/links'
 
 /** A recommendation in full: the brief, the ranked projects and why, the totals, and how it was ranked. */
-export function ShortlistReport({ recommendation }: { recommendation: Recommendation }) {
+export function ShortlistReport({ recommendation, links }: { recommendation: Recommendation; links: ShortlistLinks }) {
   const { items, brief, notes } = recommendation
   useDocumentTitle(`Shortlist of ${items.length} project${items.length === 1 ? '' : 's'}`)
   return (
@@ -32,7 +33,7 @@ export function ShortlistReport({ recommendation }: { recommendation: Recommenda
           data. Use it to try Credence, not to buy.
         </p>
       )}
-      <ShortlistActions recommendation={recommendation} />
+      <ShortlistActions recommendation={recommendation} links={links} />
       <div className="shortlist-summary">
         <BriefSummary brief={brief} shortlistSize={recommendation.shortlist_size} />
         <ShortlistTotals totals={recommendation.totals} />
@@ -52,7 +53,7 @@ export function ShortlistReport({ recommendation }: { recommendation: Recommenda
       <section aria-labelledby="ranked-title">
         <h2 id="ranked-title">Ranked projects</h2>
         {items.length > 0 ? (
-          <ShortlistTable items={items} />
+          <ShortlistTable items={items} projectHref={links.project} />
         ) : (
           <EmptyState title="No project fits this brief">
             <p>Widen the brief (another region, an earlier vintage, fewer co-benefits) and try again.</p>

@@ -6,8 +6,8 @@ import { shortlistColumns, shortlistFeatures } from './shortlist-columns'
  * One row of figures per project, and under it a line with its score components and the reasons it
  * ranks where it does; each pair is its own tbody so the two stay together.
  */
-export function ShortlistTable({ items }: { items: ShortlistItem[] }) {
-  const table = useTable({ features: shortlistFeatures, columns: shortlistColumns, data: items })
+export function ShortlistTable({ items, projectHref }: { items: ShortlistItem[]; projectHref: (key: string) => string }) {
+  const table = useTable({ features: shortlistFeatures, columns: shortlistColumns, data: items, meta: { projectHref } })
   const inRow = table.getAllLeafColumns().filter((column) => !column.columnDef.meta?.detail)
   return (
     <div className="table-wrap shortlist-table">

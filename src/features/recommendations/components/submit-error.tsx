@@ -1,5 +1,5 @@
 import { ApiError } from '../../../api/client'
-import { describeError, formatWait } from '../../../lib/error-message'
+import { describeError, formatWait } from '../../../api/error-message'
 
 const clockFormat = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { isNotFoundError } from '../../../lib/error-message'
+import { isNotFoundError } from '../../../api/error-message'
 import { sourceQueries } from '../../../api/queries/sources'
 import { EmptyState } from '../../../components/empty-state'
 import { QueryError } from '../../../components/query-error'

@@ -1,3 +1,4 @@
+import { quotedPrices } from '../../db/queries/run-reads'
 import type { NewSpotPrice } from '../../db/schema'
 import { priceFor } from '../../data/prices'
 import type { Connector } from '../connector'
@@ -10,9 +11,7 @@ import { touchCoverage, upsertPrices } from '../write'
  */
 export const marketConnector: Connector = async (context) => {
   const { projects, skipped } = await targetProjects(context)
-  const current = new Map(
-    (await context.db.selectFrom('spot_prices').select(['project_id', 'value']).execute()).map((p) => [p.project_id, p.value]),
-  )
+  const current = new Map((await quotedPrices(context.db)).map((p) => [p.project_id, p.value]))
   const prices: NewSpotPrice[] = []
   let created = 0
   let notTraded = 0

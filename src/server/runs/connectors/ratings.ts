@@ -3,7 +3,7 @@ import { compositeScore } from '../../quality/composite'
 import { rateProject } from '../../quality/rules'
 import type { Connector } from '../connector'
 import { inBatches, targetProjects } from '../targets'
-import { replaceSignals, touchCoverage } from '../write'
+import { replaceSignals, setQualityScores, touchCoverage } from '../write'
 
 /** Re-rates projects with the documented rules and recomputes their composite quality score. */
 export const ratingsConnector: Connector = async (context) => {
@@ -23,9 +23,7 @@ export const ratingsConnector: Connector = async (context) => {
     counts: { created: 0, updated, unchanged: projects.length - updated, skipped },
     async apply(trx) {
       await replaceSignals(trx, projects.map((p) => p.id), signals)
-      for (const s of scores) {
-        await trx.updateTable('projects').set({ quality_score: s.score, quality_grade: s.grade }).where('id', '=', s.id).execute()
-      }
+      await setQualityScores(trx, scores)
       await touchCoverage(trx, projects.map((p) => ({ project_id: p.id, source_id: context.source.id, last_success_at: context.now })))
     },
   }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { allProjects } from '../../db/queries/run-reads'
 import { readVrodProjects } from '../../importers/vrod-normalise'
 import { ConnectorError, type Connector } from '../connector'
 import { touchCoverage, upsertProjects } from '../write'
@@ -19,7 +20,7 @@ export const vrodConnector: Connector = async (context) => {
   const wanted = context.projectKeys ? new Set(context.projectKeys) : null
   const projects = wanted ? read.projects.filter((p) => wanted.has(p.key.toUpperCase())) : read.projects
   const existing = new Map<string, string>()
-  for (const row of await context.db.selectFrom('projects').selectAll().execute()) existing.set(row.key, comparable(row))
+  for (const row of await allProjects(context.db)) existing.set(row.key, comparable(row))
   let created = 0
   let updated = 0
   for (const project of projects) {

@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '../api/client'
+import { ApiError, NetworkError } from './client'
 
 export interface ErrorMessage {
   title: string

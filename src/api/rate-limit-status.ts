@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { ApiError, onRateLimit, type RateLimitInfo } from '../api/client'
+import { ApiError, onRateLimit, type RateLimitInfo } from './client'
 
 /**
  * What the app knows about the key's request quota. Only the sandbox key answers with RateLimit headers,

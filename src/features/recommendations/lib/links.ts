@@ -1,0 +1,9 @@
+/**
+ * Where the shortlist links to. The app's route table owns the paths and hands them in, so the feature does not
+ * reach into the app it is composed into.
+ */
+export interface ShortlistLinks {
+  home: () => string
+  recommendation: (id: string) => string
+  project: (key: string) => string
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely'
+import { scoped } from '../db/queries/scoped'
+import type { Database, Dataset } from '../db/schema'
+import { VersionedCache } from '../db/versioned-cache'
+import type { DatasetVersions } from '../deps'
+import type { Catalogue } from './catalogue'
+import { loadCatalogue } from './load'
+
+/**
+ * One catalogue per dataset version: read when first asked for, kept until a run that changes the dataset bumps
+ * its version, then read again by the next request that asks. Views derived from a catalogue (sort orders, the
+ * candidate pool) are kept beside it with `derived`, so they go when it goes.
+ */
+export class Catalogues {
+  private readonly cache: VersionedCache<Catalogue>
+  private readonly views = new WeakMap<Catalogue, Map<string, unknown>>()
+
+  constructor(db: Kysely<Database>, versions: DatasetVersions) {
+    this.cache = new VersionedCache(versions, (dataset) => loadCatalogue(scoped(db, dataset)))
+  }
+
+  get(dataset: Dataset): Promise<Catalogue> {
+    return this.cache.get(dataset)
+  }
+
+  /** Reads these datasets' catalogues now, in the background, so the first visitor does not wait for them. */
+  warm(datasets: readonly Dataset[]) {
+    for (const dataset of datasets) this.cache.get(dataset).catch(() => undefined)
+  }
+
+  /** A value computed once from a catalogue, by name, and kept as long as the catalogue is. */
+  derived<T>(catalogue: Catalogue, name: string, compute: (catalogue: Catalogue) => T): T {
+    let views = this.views.get(catalogue)
+    if (!views) this.views.set(catalogue, (views = new Map()))
+    if (!views.has(name)) views.set(name, compute(catalogue))
+    return views.get(name) as T
+  }
+}

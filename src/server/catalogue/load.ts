@@ -1,0 +1,166 @@
+import { facetNames, type FacetName } from '../../api/contract/projects'
+import type { RegistryCode } from '../../api/contract/common'
+import {
+  catalogueCoverage,
+  catalogueCreditYears,
+  catalogueProjects,
+  catalogueSources,
+  catalogueSpotPrices,
+  pages,
+} from '../db/queries/catalogue'
+import type { ScopedDb } from '../db/queries/scoped'
+import type { Catalogue, FacetColumn } from './catalogue'
+
+type ProjectFacts = Awaited<ReturnType<typeof catalogueProjects>>[number]
+
+const facetValuesOf: Record<FacetName, (p: ProjectFacts) => readonly string[]> = {
+  type: (p) => [p.type],
+  scope: (p) => [p.scope],
+  region: (p) => [p.region],
+  country: (p) => [p.country],
+  registry: (p) => [p.registry],
+  status: (p) => [p.status],
+  label: (p) => p.labels,
+  co_benefit: (p) => p.co_benefits,
+}
+
+/** A facet column filled a project at a time. */
+class FacetBuilder {
+  private readonly values: string[] = []
+  private readonly codeOf = new Map<string, number>()
+  private readonly starts: number[] = [0]
+  private readonly codes: number[] = []
+
+  add(values: readonly string[]) {
+    for (const value of values) {
+      let code = this.codeOf.get(value)
+      if (code === undefined) {
+        code = this.values.push(value) - 1
+        this.codeOf.set(value, code)
+      }
+      this.codes.push(code)
+    }
+    this.starts.push(this.codes.length)
+  }
+
+  build(): FacetColumn {
+    return { starts: Int32Array.from(this.starts), codes: Int32Array.from(this.codes), values: this.values, codeOf: this.codeOf }
+  }
+}
+
+const nanIfNull = (value: number | null) => (value === null ? NaN : value)
+
+/** The projects' columns, read page by page in key order. */
+async function projectColumns(db: ScopedDb) {
+  const facets = Object.fromEntries(facetNames.map((name) => [name, new FacetBuilder()])) as Record<FacetName, FacetBuilder>
+  const text = { id: [] as string[], key: [] as string[], name: [] as string[], reductionRemoval: [] as string[], qualityGrade: [] as (string | null)[] }
+  const numbers = { vintage: [] as number[], issued: [] as number[], retired: [] as number[], remaining: [] as number[], buffer: [] as number[], qualityScore: [] as number[], updatedAt: [] as number[], synthetic: [] as number[] }
+  for await (const page of pages<ProjectFacts>((last) => catalogueProjects(db, last?.key ?? null))) {
+    for (const p of page) {
+      text.id.push(p.id)
+      text.key.push(p.key)
+      text.name.push(p.name)
+      text.reductionRemoval.push(p.reduction_removal)
+      text.qualityGrade.push(p.quality_grade)
+      numbers.vintage.push(nanIfNull(p.vintage))
+      numbers.issued.push(Number(p.issued))
+      numbers.retired.push(Number(p.retired))
+      numbers.remaining.push(Number(p.remaining))
+      numbers.buffer.push(Number(p.buffer))
+      numbers.qualityScore.push(nanIfNull(p.quality_score))
+      numbers.updatedAt.push(Number(p.updated_ms))
+      numbers.synthetic.push(p.synthetic ? 1 : 0)
+      for (const name of facetNames) facets[name].add(facetValuesOf[name](p))
+    }
+  }
+  return {
+    ...text,
+    keyLower: text.key.map((key) => key.toLowerCase()),
+    nameLower: text.name.map((name) => name.toLowerCase()),
+    facets: Object.fromEntries(facetNames.map((name) => [name, facets[name].build()])) as Record<FacetName, FacetColumn>,
+    vintage: Float64Array.from(numbers.vintage),
+    issued: Float64Array.from(numbers.issued),
+    retired: Float64Array.from(numbers.retired),
+    remaining: Float64Array.from(numbers.remaining),
+    buffer: Float64Array.from(numbers.buffer),
+    qualityScore: Float64Array.from(numbers.qualityScore),
+    updatedAt: Float64Array.from(numbers.updatedAt),
+    synthetic: Uint8Array.from(numbers.synthetic),
+  }
+}
+
+type CreditRow = Awaited<ReturnType<typeof catalogueCreditYears>>[number]
+
+/** Credits per year by row; rows arrive grouped by project id, which is not key order, so they are placed by row. */
+async function creditColumns(db: ScopedDb, rowOf: Map<string, number>, size: number): Promise<Catalogue['credits']> {
+  const read: { row: number; year: number; series: [number, number, number, number] }[] = []
+  for await (const page of pages<CreditRow>((last) => catalogueCreditYears(db, last))) {
+    for (const y of page) {
+      const row = rowOf.get(y.project_id)
+      if (row === undefined) continue
+      read.push({ row, year: y.year, series: [Number(y.issued_by_vintage), Number(y.issued_in_year), Number(y.retired_in_year), Number(y.retired_by_vintage)] })
+    }
+  }
+  read.sort((a, b) => a.row - b.row || a.year - b.year)
+  const starts = new Int32Array(size + 1)
+  for (const { row } of read) starts[row + 1]++
+  for (let row = 0; row < size; row++) starts[row + 1] += starts[row]
+  return {
+    starts,
+    year: Int32Array.from(read, (y) => y.year),
+    issuedByVintage: Float64Array.from(read, (y) => y.series[0]),
+    issuedInYear: Float64Array.from(read, (y) => y.series[1]),
+    retiredInYear: Float64Array.from(read, (y) => y.series[2]),
+    retiredByVintage: Float64Array.from(read, (y) => y.series[3]),
+  }
+}
+
+/** Reads one dataset's catalogue through db/, a page at a time, and lays it out by column (see catalogue.ts). */
+export async function loadCatalogue(db: ScopedDb): Promise<Catalogue> {
+  const sources = (await catalogueSources(db)).map((s) => ({ ...s, registry: s.registry as RegistryCode | null }))
+  const sourceIndex = new Map(sources.map((s, i) => [s.id, i]))
+  const projects = await projectColumns(db)
+  const size = projects.id.length
+  const rowOf = new Map<string, number>()
+  projects.id.forEach((id, row) => rowOf.set(id, row))
+
+  const coverage = sources.map(() => new Float64Array(size).fill(NaN))
+  const sourceTotals = sources.map(() => ({ projects: 0, lastSuccessMs: NaN }))
+  for await (const page of pages<Awaited<ReturnType<typeof catalogueCoverage>>[number]>((last) => catalogueCoverage(db, last))) {
+    for (const cell of page) {
+      const row = rowOf.get(cell.project_id)
+      const j = sourceIndex.get(cell.source_id)
+      if (row === undefined || j === undefined) continue
+      const updated = Number(cell.updated_ms)
+      coverage[j][row] = updated
+      sourceTotals[j].projects++
+      if (!(updated <= sourceTotals[j].lastSuccessMs)) sourceTotals[j].lastSuccessMs = updated
+    }
+  }
+
+  const price = new Float64Array(size).fill(NaN)
+  const priceAsOf = new Float64Array(size).fill(NaN)
+  const priceSource = new Int32Array(size).fill(-1)
+  for await (const page of pages<Awaited<ReturnType<typeof catalogueSpotPrices>>[number]>((last) => catalogueSpotPrices(db, last?.project_id ?? null))) {
+    for (const quote of page) {
+      const row = rowOf.get(quote.project_id)
+      if (row === undefined) continue
+      price[row] = quote.value
+      priceAsOf[row] = Number(quote.as_of_ms)
+      priceSource[row] = sourceIndex.get(quote.source_id) ?? -1
+    }
+  }
+
+  return {
+    size,
+    sources,
+    rowOf,
+    ...projects,
+    coverage,
+    sourceTotals,
+    price,
+    priceAsOf,
+    priceSource,
+    credits: await creditColumns(db, rowOf, size),
+  }
+}

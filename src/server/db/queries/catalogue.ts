@@ -1,0 +1,74 @@
+import { sql } from 'kysely'
+import type { ScopedDb } from './scoped'
+
+/** Epoch milliseconds as a plain number: the catalogue keeps times in typed arrays, never as Date objects. */
+const epochMs = (column: string) => sql<number>`(extract(epoch from ${sql.ref(column)}) * 1000)::float8`
+
+/** The catalogue's sources, in the order the catalog and the coverage matrix list them. */
+export async function catalogueSources(db: ScopedDb) {
+  return db.selectFrom('sources').select(['id', 'name', 'kind', 'cadence_hours', 'registry']).orderBy('kind').orderBy('name').execute()
+}
+
+/**
+ * The catalogue is read in pages of this many rows: one result of 100,000 rows would hold them all at once,
+ * as protocol bytes inside the embedded database and as objects here; pages keep the peak (and the memory the
+ * process keeps after it) a fraction of that.
+ */
+export const cataloguePageRows = 5000
+
+/** A page of projects' facts the catalogue keeps, after `afterKey`, in key order (the database's C collation). */
+export async function catalogueProjects(db: ScopedDb, afterKey: string | null) {
+  const page = db
+    .selectFrom('projects')
+    .select([
+      'id', 'key', 'name', 'registry', 'status', 'scope', 'type', 'reduction_removal', 'region', 'country', 'vintage',
+      'issued', 'retired', 'remaining', 'buffer', 'labels', 'co_benefits', 'quality_score', 'quality_grade', 'synthetic',
+      epochMs('updated_at').as('updated_ms'),
+    ])
+    .orderBy('key')
+    .limit(cataloguePageRows)
+  return (afterKey === null ? page : page.where('key', '>', afterKey)).execute()
+}
+
+/** A page of when each source last updated each project, after the cell (`afterProject`, `afterSource`). */
+export async function catalogueCoverage(db: ScopedDb, after: { project_id: string; source_id: string } | null) {
+  const page = db
+    .selectFrom('coverage')
+    .select(['project_id', 'source_id', epochMs('last_success_at').as('updated_ms')])
+    .orderBy('project_id')
+    .orderBy('source_id')
+    .limit(cataloguePageRows)
+  return (after === null ? page : page.where((eb) => eb(eb.refTuple('project_id', 'source_id'), '>', eb.tuple(after.project_id, after.source_id)))).execute()
+}
+
+/** A page of spot prices, after `afterProject`, by project. */
+export async function catalogueSpotPrices(db: ScopedDb, afterProject: string | null) {
+  const page = db
+    .selectFrom('spot_prices')
+    .select(['project_id', 'value', 'source_id', epochMs('as_of').as('as_of_ms')])
+    .orderBy('project_id')
+    .limit(cataloguePageRows)
+  return (afterProject === null ? page : page.where('project_id', '>', afterProject)).execute()
+}
+
+/** A page of projects' credits per year, after (`project_id`, `year`): a project's years together and ascending. */
+export async function catalogueCreditYears(db: ScopedDb, after: { project_id: string; year: number } | null) {
+  const page = db
+    .selectFrom('credit_years')
+    .select(['project_id', 'year', 'issued_by_vintage', 'issued_in_year', 'retired_in_year', 'retired_by_vintage'])
+    .orderBy('project_id')
+    .orderBy('year')
+    .limit(cataloguePageRows)
+  return (after === null ? page : page.where((eb) => eb(eb.refTuple('project_id', 'year'), '>', eb.tuple(after.project_id, after.year)))).execute()
+}
+
+/** Every row of a paged read, page by page, each page starting after the last row of the one before. */
+export async function* pages<Row>(read: (last: Row | null) => Promise<Row[]>): AsyncGenerator<Row[]> {
+  let last: Row | null = null
+  for (;;) {
+    const rows = await read(last)
+    if (rows.length > 0) yield rows
+    if (rows.length < cataloguePageRows) return
+    last = rows[rows.length - 1]
+  }
+}

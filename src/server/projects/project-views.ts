@@ -1,0 +1,47 @@
+import { type ProjectFilters, type ProjectListQuery, type ProjectSummary } from '../../api/contract/projects'
+import type { Catalogues } from '../catalogue/catalogues'
+import type { Dataset } from '../db/schema'
+import { creditHistory } from './credit-history'
+import { countFacets, pageOf, sortedPositions } from './project-search'
+import { summaryOf } from './project-summary'
+import type { BriefVocabulary } from './vocabulary'
+
+/**
+ * The project browser as views over the catalogue: which projects a filter leaves, in which order, their
+ * counts per facet value and their credits per year. A filtered page or the counts take milliseconds at 100,000
+ * projects; a page's freshness is computed at the time of the request. Each sort order is computed once per
+ * catalogue, when first asked for.
+ */
+export class ProjectViews {
+  constructor(private readonly catalogues: Catalogues) {}
+
+  /** Reads the catalogue of these datasets now, in the background, so the browser's first visitor does not wait. */
+  warm(datasets: readonly Dataset[]) {
+    this.catalogues.warm(datasets)
+  }
+
+  /** One page of the list, in order, as of `now`, and the filtered total. */
+  async page(dataset: Dataset, query: ProjectListQuery, now: Date): Promise<{ data: ProjectSummary[]; total: number }> {
+    const catalogue = await this.catalogues.get(dataset)
+    const order = this.catalogues.derived(catalogue, `order:${query.sort}`, (c) => sortedPositions(c, query.sort))
+    const { rows, total } = pageOf(catalogue, order, query)
+    return { data: rows.map((row) => summaryOf(catalogue, row, now.getTime())), total }
+  }
+
+  async facets(dataset: Dataset, filters: ProjectFilters) {
+    return countFacets(await this.catalogues.get(dataset), filters)
+  }
+
+  async creditHistory(dataset: Dataset, filters: ProjectFilters) {
+    return creditHistory(await this.catalogues.get(dataset), filters)
+  }
+
+  /** Every type and region some project has, to check a brief against without a query. */
+  async vocabulary(dataset: Dataset): Promise<BriefVocabulary> {
+    const catalogue = await this.catalogues.get(dataset)
+    return this.catalogues.derived(catalogue, 'brief-vocabulary', (c) => ({
+      type: new Set(c.facets.type.values),
+      region: new Set(c.facets.region.values),
+    }))
+  }
+}
