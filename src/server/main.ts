@@ -42,9 +42,10 @@ if (embeddedFolder) {
   process.once('exit', () => releaseDataDir())
 }
 const database = await connectDatabase({ url: env.DATABASE_URL, dataDir: env.CREDENCE_DATA_DIR })
+const liveFrom = env.liveData === 'vrod' && env.vrodFile ? { kind: 'vrod' as const, file: env.vrodFile } : { kind: 'synthetic' as const }
 const prepare = async () => {
   await migrate(database.db)
-  const seeded = await ensureSeeded(database.db, { projects: env.CREDENCE_SEED_PROJECTS, seed: env.CREDENCE_SEED, now: new Date() })
+  const seeded = await ensureSeeded(database.db, { projects: env.CREDENCE_SEED_PROJECTS, seed: env.CREDENCE_SEED, now: new Date() }, liveFrom, log)
   // Fresh statistics after a bulk load, so the planner uses the key and filter indexes from the first query.
   if (seeded) await refreshStatistics(database.db)
   return seeded
@@ -52,7 +53,7 @@ const prepare = async () => {
 // On PostgreSQL any number of processes may start at once on an empty database: one prepares, the others wait
 // for it and then find the work done. PGlite has one connection and, under the folder lock, one process.
 const seeded = database.engine === 'postgresql' ? await underStartupLock(database.db, prepare) : await prepare()
-log(`${database.engine} ready${seeded ? ', dataset generated' : ''} in ${Math.round(performance.now() - started)} ms`)
+log(`${database.engine} ready${seeded ? `, seeded (live: ${env.liveData})` : ''} in ${Math.round(performance.now() - started)} ms`)
 
 const versions = new DatasetVersions()
 for (const [dataset, version] of await readDatasetVersions(database.db)) versions.observe(dataset, version)

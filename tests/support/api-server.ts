@@ -44,7 +44,7 @@ export interface StartOptions {
   postgresUrl?: string
   /** A database to use as it is, shared with other servers: several API processes on one PostgreSQL. */
   databaseUrl?: string
-  /** How long the first start may take (it generates the dataset); 90 s by default. */
+  /** How long the first start may take; seeding from Berkeley's file takes longer than generating a few projects; 90 s by default. */
   startTimeoutMs?: number
 }
 
@@ -81,6 +81,8 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
       CREDENCE_DATA_DIR: dataDir,
       CREDENCE_SEED_PROJECTS: String(options.projects ?? 2000),
       CREDENCE_LOG: 'silent',
+      // Generated data is quick to seed and what most suites assume; a suite that wants Berkeley's file asks for vrod.
+      CREDENCE_LIVE_DATA: 'synthetic',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     },

@@ -2,6 +2,10 @@ import type { Kysely } from 'kysely'
 import { copyRows, insertRows, isSeeded, markSeeded, skipReferenceChecks } from '../db/queries/seeding'
 import { datasets, type Database, type Dataset } from '../db/schema'
 import { generateDataset, type GeneratedDataset, type GeneratorOptions } from './generator'
+import { seedLiveFromVrod } from './seed-vrod'
+
+/** What the live dataset is seeded with on first start. */
+export type LiveSeed = { kind: 'synthetic' } | { kind: 'vrod'; file: string }
 
 const rowsPerInsert = 1000
 
@@ -47,10 +51,21 @@ async function copyDataset(db: Kysely<Database>, from: Dataset, to: Dataset, dat
  * sandbox starts as the same fixed data. A restart finds the markers and generates nothing. Returns whether
  * anything was seeded.
  */
-export async function ensureSeeded(db: Kysely<Database>, options: GeneratorOptions): Promise<boolean> {
-  const pending: Dataset[] = []
+export async function ensureSeeded(
+  db: Kysely<Database>,
+  options: GeneratorOptions,
+  liveFrom: LiveSeed = { kind: 'synthetic' },
+  log: (message: string) => void = () => {},
+): Promise<boolean> {
+  let pending: Dataset[] = []
   for (const schema of datasets) if (!(await isSeeded(db, schema))) pending.push(schema)
   if (pending.length === 0) return false
+  if (liveFrom.kind === 'vrod' && pending.includes('live')) {
+    // The live catalogue is Berkeley's real projects and nothing generated; the sandbox stays generated.
+    await seedLiveFromVrod(db, liveFrom.file, options.seed, log)
+    pending = pending.filter((d) => d !== 'live')
+    if (pending.length === 0) return true
+  }
 
   const data = generateDataset(options)
   const [first, ...rest] = pending

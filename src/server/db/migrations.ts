@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { datasets, type Database } from './schema'
 import { realDataMigration } from './migrations/003-real-data'
 import { scaleOutMigration } from './migrations/004-scale-out'
+import { importsMigration } from './migrations/005-imports'
 
 export type Migration = { id: string; up: (db: Kysely<Database>) => Promise<void> }
 
@@ -141,6 +142,7 @@ const migrations: Migration[] = [
   },
   realDataMigration,
   scaleOutMigration,
+  importsMigration,
 ]
 
 /** Applies, in order and each in a transaction, the migrations this database has not seen yet. */

@@ -18,6 +18,7 @@ export interface Candidate {
   qualityGrade: string | null
   coBenefits: string[]
   labels: string[]
+  synthetic: boolean
   price: { value: number; asOf: Date; source: string }
   /** Per covering source: when it last updated the project, and how often it should. */
   cells: { sourceName: string; lastSuccess: number; cadenceHours: number }[]

@@ -3,6 +3,7 @@ import type { Source, SourceList } from '../../api/contract/sources'
 import type { Catalogues } from '../catalogue/catalogues'
 import { hoursSince } from '../catalogue/freshness'
 import { listSourcesWithLastRun } from '../db/queries/sources'
+import { sourceTraits } from '../data/sources-catalog'
 import { scoped } from '../db/queries/scoped'
 import type { AppEnv, Deps } from '../deps'
 
@@ -26,6 +27,7 @@ export const sourceRoutes = (deps: Deps, catalogues: Catalogues) =>
               : age > source.cadence_hours
                 ? 'stale'
                 : 'healthy'
+      const traits = sourceTraits(source)
       return {
         id: source.id,
         object: 'source',
@@ -39,6 +41,10 @@ export const sourceRoutes = (deps: Deps, catalogues: Catalogues) =>
         age_hours: age,
         projects_covered: Number(coverage?.projects ?? 0),
         state,
+        simulated: traits.simulated,
+        connected: traits.connected,
+        accepts_files: traits.acceptsFiles,
+        attribution: traits.attribution,
         last_run: lastRun
           ? {
               id: lastRun.id,
