@@ -43,6 +43,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (unavailable) return
+  // A process that ended on its own is a failure of some case: its last words, without the request log, say why.
+  for (const server of servers.filter((s) => s.process.exitCode !== null && s.process.exitCode !== 0)) {
+    const said = server.output().split('\n').filter((line) => !/^(GET|POST) /.test(line))
+    console.error(`API process ${server.process.pid} exited with ${server.process.exitCode}:\n${said.slice(-30).join('\n')}`)
+  }
   await admin?.end()
   await Promise.all(servers.map((s) => s.stop('SIGKILL')))
   await cluster?.stop()
@@ -158,6 +163,37 @@ describe.skipIf(unavailable)(`three API processes on one PostgreSQL${unavailable
     }, 90_000, 200)
     expect(done.state).toBe('succeeded')
     expect(done.error).toBeNull()
+  })
+
+  it('never apply a run after it was failed: a holder frozen past its lease finds itself fenced off when it wakes', async () => {
+    const keys = (await registeredKeys(servers[0], 200)).slice(100, 103)
+    const pricesBefore = await pricesOf(servers[0], keys)
+    const run = await runOn(servers[0], { source: 'marketsource', project_keys: keys })
+    // One batch: once its progress is recorded, the connector pauses 1.5 s and then applies. Frozen there, the
+    // holder's lease lapses and a survivor fails the run; woken, it reaches the apply with the run no longer its own.
+    await waitFor(async () => {
+      const r = await runState(servers[0], run.id)
+      return r.state === 'running' && r.progress.processed === 3 ? true : undefined
+    }, 30_000, 20)
+    const holder = (await holderOf(run.id))!
+    const survivor = servers.find((s) => s !== holder)!
+    holder.process.kill('SIGSTOP')
+    try {
+      const failed = await waitFor(async () => {
+        const r = await runState(survivor, run.id)
+        return r.state === 'running' ? undefined : r
+      }, 60_000, 100)
+      expect(failed.state).toBe('failed')
+      expect(failed.error?.code).toBe('interrupted')
+    } finally {
+      holder.process.kill('SIGCONT')
+    }
+    // Awake, past its pause and its attempt to apply: the run stays failed and nothing of it reaches the data.
+    await new Promise((resolve) => setTimeout(resolve, 4000))
+    const after = await runState(holder, run.id)
+    expect(after.state).toBe('failed')
+    expect(after.error?.code).toBe('interrupted')
+    for (const server of servers) expect(await pricesOf(server, keys)).toEqual(pricesBefore)
   })
 
   it('fail the run of a process killed outright, from a survivor, within 60 s, with nothing of it applied', async () => {

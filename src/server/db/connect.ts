@@ -23,6 +23,10 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     // An idle connection dropped by the server (a restart, an outage) must not take the API down; the next
     // query opens a new one, or fails into a 503 while the database is away.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`))
+    // The pool listens only to idle connections. One checked out (between two statements of a transaction, a
+    // claim or a quota count) when the server goes away would otherwise raise an unhandled 'error' and end the
+    // process; the statement using it fails on its own, into a 503 or the worker's next attempt.
+    pool.on('connect', (client) => client.on('error', () => {}))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, engine: 'postgresql', close: () => db.destroy() }
   }
