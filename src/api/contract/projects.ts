@@ -49,7 +49,6 @@ const projectSummaryFields = {
     state: described(freshnessState, 'Worst state across the sources that cover this project'),
     updated_at: described(z.nullable(timestamp), 'Most recent successful update from any source'),
   }),
-  synthetic: described(z.boolean(), 'A generated project, not a real registry record'),
 }
 
 export const projectSummary = z.object(projectSummaryFields).check(z.meta({ id: 'ProjectSummary' }))
@@ -91,14 +90,14 @@ export const qualityBreakdown = z.object({
 })
 export type QualityBreakdown = z.infer<typeof qualityBreakdown>
 
-/** One year of a project's credits, each series named for its basis (Berkeley's four per-year blocks). */
+/** One year of credits (of a project, or summed over projects), each series named for its basis (Berkeley's four per-year blocks). */
 export const creditYear = z
   .object({
     year: z.int(),
-    issued_by_vintage: z.int(),
-    issued_in_year: z.int(),
-    retired_in_year: z.int(),
-    retired_by_vintage: z.int(),
+    issued_by_vintage: described(z.int(), 'Credits of this vintage issued, at any time'),
+    issued_in_year: described(z.int(), 'Credits issued in this year, of any vintage'),
+    retired_in_year: described(z.int(), 'Credits retired in this year, of any vintage'),
+    retired_by_vintage: described(z.int(), 'Credits of this vintage retired, at any time, where the vintage is known'),
   })
   .check(z.meta({ id: 'CreditYear' }))
 export type CreditYear = z.infer<typeof creditYear>
@@ -205,17 +204,6 @@ export const projectFacets = z
   .check(z.meta({ id: 'ProjectFacets' }))
 export type ProjectFacets = z.infer<typeof projectFacets>
 
-/** One year of credits, summed over projects; each series named for its basis. */
-export const creditYear = z
-  .object({
-    year: z.int(),
-    issued_by_vintage: described(z.int(), 'Credits of this vintage issued, at any time'),
-    issued_in_year: described(z.int(), 'Credits issued in this year, of any vintage'),
-    retired_in_year: described(z.int(), 'Credits retired in this year, of any vintage'),
-    retired_by_vintage: described(z.int(), 'Credits of this vintage retired, at any time, where the vintage is known'),
-  })
-  .check(z.meta({ id: 'CreditYear' }))
-export type CreditYear = z.infer<typeof creditYear>
 
 /** The credits per year of the projects a filter leaves: the years where some series is not zero, ascending. */
 export const projectCreditHistory = z

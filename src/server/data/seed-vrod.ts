@@ -3,13 +3,13 @@ import { basename } from 'node:path'
 import type { Kysely } from 'kysely'
 import { recordImportedAsOf } from '../db/queries/imports'
 import { scoped } from '../db/queries/scoped'
+import { insertSourceCatalog, markSeeded, skipReferenceChecks } from '../db/queries/seeding'
 import type { Database } from '../db/schema'
 import { resolveAsOf } from '../importers/as-of'
 import { normaliseVrodRows } from '../importers/vrod-normalise'
 import { readVrodBytes } from '../importers/vrod-read'
 import { planVrodImport } from '../runs/vrod-import'
 import { createRng } from './random'
-import { markSeeded, skipReferenceChecks } from './seed'
 import { sourceCatalog } from './sources-catalog'
 
 /**
@@ -28,7 +28,7 @@ export async function seedLiveFromVrod(db: Kysely<Database>, file: string, seed:
   await db.transaction().execute(async (trx) => {
     await skipReferenceChecks(trx)
     const inLive = scoped(trx, 'live')
-    await inLive.insertInto('sources').values([...sourceCatalog]).onConflict((oc) => oc.column('id').doNothing()).execute()
+    await insertSourceCatalog(inLive, sourceCatalog)
     await plan.apply(inLive)
     await recordImportedAsOf(inLive, asOf)
     await markSeeded(trx, 'live', plan.processed)

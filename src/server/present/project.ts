@@ -37,7 +37,6 @@ export function toProjectSummary(row: ProjectRow, cells: CoverageCell[], now: Da
       grade: row.quality_grade as QualityGrade | null,
     },
     freshness: projectFreshness(cells, now),
-    synthetic: row.synthetic,
   }
 }
 

@@ -78,6 +78,7 @@ export function candidatePool(catalogue: Catalogue): CandidatePool {
       qualityGrade: catalogue.qualityGrade[row],
       coBenefits: valuesOf(facets.co_benefit, row),
       labels: valuesOf(facets.label, row),
+      synthetic: catalogue.synthetic[row] === 1,
       price: { value: catalogue.price[row], asOf: new Date(catalogue.priceAsOf[row]), source: priceSource >= 0 ? sources[priceSource].name : 'marketsource' },
       cells,
     }

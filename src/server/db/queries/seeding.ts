@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
-import type { Database, Dataset } from '../schema'
+import type { Database, Dataset, NewSource } from '../schema'
+import type { ScopedDb } from './scoped'
 
 /** The statements that seed a dataset (data/seed.ts decides what and when). */
 
@@ -47,3 +48,8 @@ export async function isSeeded(db: Kysely<Database>, schema: Dataset): Promise<b
   return row !== undefined
 }
 
+
+/** Writes the source catalog into a dataset, leaving sources it already has as they are. */
+export async function insertSourceCatalog(db: ScopedDb, sources: readonly NewSource[]) {
+  await db.insertInto('sources').values([...sources]).onConflict((oc) => oc.column('id').doNothing()).execute()
+}
