@@ -5,6 +5,7 @@ import { problem } from './contract/errors'
 import { fileUploadQuery, uploadedFile } from './contract/files'
 import { priceBatch, priceBatchQuery } from './contract/prices'
 import { projectCreditHistory, projectDetail, projectFacets, projectFilters, projectListQuery, projectPage } from './contract/projects'
+import { ratingMethod } from './contract/rating-method'
 import { brief, recommendation } from './contract/recommendations'
 import { sourceList, sourceRun, sourceRunListQuery, sourceRunPage, sourceRunRequest } from './contract/sources'
 
@@ -103,6 +104,14 @@ export function openApiDocument(): Json {
           summary: 'Fetch a recommendation again by its ID',
           parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
           responses: { '200': ok(recommendation, 'The recommendation'), ...problems(404, ...common) },
+        },
+      },
+      '/api/rating-method': {
+        get: {
+          operationId: 'getRatingMethod',
+          tags: ['Projects'],
+          summary: 'The open quality rating: its signals, weights, rules and the published evidence they cite',
+          responses: { '200': ok(ratingMethod, 'The rating method'), ...problems(...common) },
         },
       },
       '/api/projects': {

@@ -17,6 +17,7 @@ import { coverageRoutes } from './routes/coverage'
 import { fileRoutes } from './routes/files'
 import { priceRoutes } from './routes/prices'
 import { projectRoutes } from './routes/projects'
+import { ratingMethodRoutes } from './routes/rating-method'
 import { recommendationRoutes } from './routes/recommendations'
 import { sourceRunRoutes } from './routes/source-runs'
 import { sourceRoutes } from './routes/sources'
@@ -56,6 +57,7 @@ export function createApp(deps: Deps) {
   const routes = app
     .route('/api/recommendations', recommendationRoutes(deps, pools, projects))
     .route('/api/projects', projectRoutes(deps, projects))
+    .route('/api/rating-method', ratingMethodRoutes())
     .route('/api/connectors/marketsource/market', priceRoutes(deps))
     .route('/api/sources', sourceRoutes(deps, catalogues))
     .route('/api/source-runs', sourceRunRoutes(deps))

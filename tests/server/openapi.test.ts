@@ -22,6 +22,7 @@ describe('GET /api/openapi.json', () => {
         '/api/projects/credit-history',
         '/api/projects/facets',
         '/api/projects/{id}',
+        '/api/rating-method',
         '/api/recommendations',
         '/api/recommendations/{id}',
         '/api/source-runs',

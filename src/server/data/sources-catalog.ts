@@ -14,6 +14,11 @@ const registrySource = (
   description: string,
 ): NewSource => ({ id, name, kind: 'registry', connector, description, registry, cadence_hours: 24 })
 
+/** The open rating computes every signal from a project's public facts and published evidence: nothing is drawn. */
+export const ratingSourceName = 'Credence open rating (credence-rating/2)'
+export const ratingSourceDescription =
+  'Quality signals (additionality, over-crediting, leakage, permanence, MRV and more) computed by documented rules from each project\'s public facts and published evidence (GET /api/rating-method); generated projects are rated by the same rules on their generated facts. Not an independent rater.'
+
 export const sourceCatalog: readonly NewSource[] = [
   registrySource('src_verra', 'VCS', 'verra', 'Verra Registry', "Projects, statuses, issuances and retirements under Verra's Verified Carbon Standard (VCS)."),
   registrySource('src_gold_standard', 'GS', 'gold-standard', 'Gold Standard Impact Registry', 'Projects, statuses, credits and the UN SDGs they list, from the Gold Standard registry.'),
@@ -24,10 +29,10 @@ export const sourceCatalog: readonly NewSource[] = [
   registrySource('src_puro', 'PURO', 'puro', 'Puro Registry', 'Engineered carbon removal projects and CO2 removal certificates (CORCs) from Puro.earth.'),
   {
     id: 'src_ratings',
-    name: 'Credence quality ratings (simulated)',
+    name: ratingSourceName,
     kind: 'rating',
     connector: 'ratings',
-    description: 'Quality signals (additionality, over-crediting, leakage, permanence, MRV and more) from a simulated ratings model; not an independent rater.',
+    description: ratingSourceDescription,
     registry: null,
     cadence_hours: 168,
   },
@@ -83,10 +88,12 @@ export interface SourceTraits {
 /**
  * What each source really is on this machine. The registries publish no API Credence can call here: their
  * sources are not connected, and Berkeley's file, which carries their projects, is the way their data comes in.
- * The market and the ratings are simulations, and say so.
+ * The open rating is computed here from each project's facts by published rules: not a simulation. The market
+ * is one, and says so.
  */
 export function sourceTraits(source: Pick<NewSource, 'kind' | 'connector'>): SourceTraits {
   if (source.connector === 'vrod') return { simulated: false, connected: true, acceptsFiles: true, attribution: vrodAttribution }
   if (source.kind === 'registry') return { simulated: false, connected: false, acceptsFiles: false, attribution: null }
+  if (source.connector === 'ratings') return { simulated: false, connected: true, acceptsFiles: false, attribution: null }
   return { simulated: true, connected: true, acceptsFiles: false, attribution: null }
 }

@@ -3,6 +3,7 @@ import { datasets, type Database } from './schema'
 import { realDataMigration } from './migrations/003-real-data'
 import { scaleOutMigration } from './migrations/004-scale-out'
 import { importsMigration } from './migrations/005-imports'
+import { openRatingMigration } from './migrations/006-open-rating'
 
 export type Migration = { id: string; up: (db: Kysely<Database>) => Promise<void> }
 
@@ -143,6 +144,7 @@ const migrations: Migration[] = [
   realDataMigration,
   scaleOutMigration,
   importsMigration,
+  openRatingMigration,
 ]
 
 /** Applies, in order and each in a transaction, the migrations this database has not seen yet. */

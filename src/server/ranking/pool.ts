@@ -10,6 +10,7 @@ export interface Candidate {
   name: string
   registry: string
   type: string
+  reductionRemoval: string
   region: string
   country: string
   vintage: number | null
@@ -70,6 +71,7 @@ export function candidatePool(catalogue: Catalogue): CandidatePool {
       name: catalogue.name[row],
       registry: facets.registry.values[single('registry', row)],
       type: facets.type.values[single('type', row)],
+      reductionRemoval: catalogue.reductionRemoval[row],
       region: facets.region.values[single('region', row)],
       country: facets.country.values[single('country', row)],
       vintage: Number.isNaN(catalogue.vintage[row]) ? null : catalogue.vintage[row],

@@ -40,7 +40,7 @@ export interface VrodImport {
 
 /**
  * Plans an import of Berkeley's projects into a dataset: facts and yearly history as the file gives them, dated
- * by the file's as-of date; quality signals computed from those facts by the ratings rules (still simulated);
+ * by the file's as-of date; quality signals computed from those facts by the open rating (credence-rating/2);
  * simulated prices for tradable projects that have none. Applying it removes the dataset's synthetic projects,
  * so a catalogue never mixes generated and real projects.
  */
@@ -59,6 +59,16 @@ export async function planVrodImport(db: ScopedDb, dataset: Dataset, input: Vrod
   const prices: NewSpotPrice[] = []
   const coverage: NewCoverage[] = []
   const asOfText = asOf.toISOString()
+  // Ages in the rating count to the year the data describes, not to the day of the import.
+  const asOfYear = asOf.getUTCFullYear()
+  const issuances = new Map<string, { year: number; issued: number }[]>()
+  for (const y of creditYears) {
+    const issued = Number(y.issued_in_year)
+    if (!issued) continue
+    const list = issuances.get(y.project_id) ?? []
+    list.push({ year: y.year, issued })
+    issuances.set(y.project_id, list)
+  }
   const rows: object[] = []
   for (const [index, project] of projects.entries()) {
     // Rating ten thousand projects takes a while: requests in between are served, not left waiting.
@@ -67,7 +77,8 @@ export async function planVrodImport(db: ScopedDb, dataset: Dataset, input: Vrod
     // A synthetic project with a real key is replaced, not updated: it was never this project.
     if (before === undefined || before.synthetic) created++
     else if (comparable(before) !== comparable(project)) updated++
-    const rated = rateProject(project, { now: asOf, rng: rng.fork(`ratings:${project.key}`) })
+    // Rated from the facts being imported, yearly issuances included, and written in the import's transaction.
+    const rated = rateProject({ ...project, issuances: issuances.get(project.id) ?? [] }, { ratedAt: asOf, asOfYear })
     for (const signal of rated) signals.push(signal)
     const quality = compositeScore(rated.map((s) => ({ key: s.signal, value: s.value })))
     coverage.push({ project_id: project.id, source_id: sourceId, last_success_at: asOfText })

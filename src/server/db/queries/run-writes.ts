@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely'
-import type { CoverageTable, NewProject, NewQualitySignal, NewSpotPrice } from '../schema'
+import type { CoverageTable, NewProject, NewSpotPrice } from '../schema'
 import type { ScopedDb } from './scoped'
 
 /** What an applied source run writes, in chunks a statement can carry. */
@@ -55,14 +55,4 @@ export async function upsertPrices(db: ScopedDb, rows: NewSpotPrice[]) {
       )
       .execute()
   }
-}
-
-export async function replaceSignals(db: ScopedDb, projectIds: string[], rows: NewQualitySignal[]) {
-  for (const chunk of chunks(projectIds)) await db.deleteFrom('quality_signals').where('project_id', 'in', chunk).execute()
-  for (const chunk of chunks(rows)) await db.insertInto('quality_signals').values(chunk).execute()
-}
-
-/** The ratings run's new composite scores. */
-export async function setQualityScores(db: ScopedDb, scores: { id: string; score: number | null; grade: string | null }[]) {
-  for (const s of scores) await db.updateTable('projects').set({ quality_score: s.score, quality_grade: s.grade }).where('id', '=', s.id).execute()
 }
