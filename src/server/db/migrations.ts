@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { datasets, type Database } from './schema'
 import { realDataMigration } from './migrations/003-real-data'
+import { importsMigration } from './migrations/005-imports'
 
 export type Migration = { id: string; up: (db: Kysely<Database>) => Promise<void> }
 
@@ -139,6 +140,7 @@ const migrations: Migration[] = [
     },
   },
   realDataMigration,
+  importsMigration,
 ]
 
 /** Applies, in order and each in a transaction, the migrations this database has not seen yet. */
