@@ -53,7 +53,8 @@ export const projectColumns = helper.columns([
   helper.accessor('name', {
     header: 'Name',
     enableHiding: false,
-    meta: { width: 15 },
+    // Room for the Synthetic badge beside a generated project's name.
+    meta: { width: 19 },
     cell: ({ row, getValue }) => (
       <span className="cell-name">
         <span className="cell-truncate" title={getValue()}>
