@@ -91,7 +91,10 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
   beforeAll(async () => {
     fileRows = await parquetReadObjects({ file: readFileSync(realFile).buffer as ArrayBuffer, compressors })
     columns = Object.keys(fileRows[0]).filter((c) => !/^Unnamed/.test(c))
-    server = await startApiServer({ env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: realFile, CREDENCE_RUN_STEP_MS: '0' } })
+    server = await startApiServer({
+      startTimeoutMs: 280_000,
+      env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: realFile, CREDENCE_RUN_STEP_MS: '0' },
+    })
   }, 300_000)
   afterAll(() => server?.stop())
 
