@@ -38,13 +38,13 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     await expect(form.getByText(/^Chosen:/)).toContainText('Voluntary-Registry-Offsets-Database--v2025-12-year-end.parquet (2.3 MB)')
     await expectNoAxeViolations(page)
 
-    const progress: string[] = []
+    const uploads: string[] = []
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/files') progress.push(request.method())
+      if (new URL(request.url()).pathname === '/api/files') uploads.push(request.method())
     })
-    await form.getByRole('button', { name: 'Import' }).press('Enter')
+    await form.getByRole('button', { name: 'Import', exact: true }).press('Enter')
     await expect(page).toHaveURL(/[?&]run=run_/, { timeout: 30_000 })
-    expect(progress).toEqual(['POST'])
+    expect(uploads).toEqual(['POST'])
     const runId = new URL(page.url()).searchParams.get('run')!
     const followed = page.getByRole('region', { name: new RegExp(runId) })
     await expect(followed.getByText('Succeeded', { exact: true })).toBeVisible({ timeout: 120_000 })
