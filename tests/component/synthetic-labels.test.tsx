@@ -45,7 +45,7 @@ describe('a synthetic catalogue', () => {
     renderApp(path)
     const region = await notice()
     expect(region).toHaveTextContent(`The ${formatNumber(catalogue.projects)} projects here are generated, not real registry records`)
-    expect(within(region).getByRole('link', { name: 'Sources' })).toHaveAttribute('href', '/sources')
+    expect(within(region).getByRole('link', { name: 'Sources page' })).toHaveAttribute('href', '/sources')
     expect(within(region).getByText('npm run import -- <file>')).toBeInTheDocument()
   })
 

@@ -14,7 +14,7 @@ test('a synthetic catalogue says so on every view, with the way to import the re
     await page.goto(path)
     const notice = page.getByRole('region', { name: 'Synthetic catalogue' })
     await expect(notice, path).toContainText(/projects here are generated, not real registry records/)
-    await expect(notice.getByRole('link', { name: 'Sources' }), path).toHaveAttribute('href', '/sources')
+    await expect(notice.getByRole('link', { name: 'Sources page' }), path).toHaveAttribute('href', '/sources')
     await expect(notice, path).toContainText('npm run import -- <file>')
     await page.waitForLoadState('networkidle')
     await expectNoAxeViolations(page)
