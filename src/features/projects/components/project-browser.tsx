@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
+import { catalogueQueries } from '../../../api/queries/catalogue'
 import { projectQueries } from '../../../api/queries/projects'
+import { DataAttribution } from '../../../components/data-attribution'
 import { EmptyState } from '../../../components/empty-state'
 import { QueryError } from '../../../components/query-error'
 import { TableSkeleton } from '../../../components/skeleton'
@@ -25,6 +27,9 @@ export function ProjectBrowser({ projectHref }: ProjectBrowserProps) {
   const list = useQuery({ ...projectQueries.list(toListQuery(search)), placeholderData: keepPreviousData })
   usePagePrices(list.data?.data)
   const commitSearch = useCallback((q: string) => update({ q }), [update])
+  // Berkeley's data carries its credit wherever it is listed (CC BY-SA 4.0); generated data has none to give.
+  const catalogue = useQuery(catalogueQueries.summary()).data
+  const attribution = catalogue && catalogue.synthetic_projects < catalogue.projects ? catalogue.attribution : null
 
   return (
     <div className="project-browser">
@@ -65,6 +70,7 @@ export function ProjectBrowser({ projectHref }: ProjectBrowserProps) {
               toolbar={<ExportProjects filters={filters} sort={search.sort} total={list.data.total} />}
             />
           )}
+          {attribution && <DataAttribution attribution={attribution} />}
         </section>
       </div>
     </div>

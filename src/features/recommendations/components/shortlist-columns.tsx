@@ -1,6 +1,7 @@
 import { createColumnHelper, metaHelper, tableFeatures } from '@tanstack/react-table'
 import { Link } from 'react-router-dom'
 import type { ShortlistItem } from '../../../api/contract/recommendations'
+import { SyntheticBadge } from '../../../components/synthetic-badge'
 import { formatDate, formatNumber, formatPercent, formatUsd, missingValue } from '../../../lib/format'
 import { ScoreBars } from './score-bars'
 
@@ -30,6 +31,12 @@ export const shortlistColumns = column.columns([
     cell: ({ row, table }) => (
       <>
         <Link to={table.options.meta!.projectHref(row.original.project.key)}>{row.original.project.name}</Link>
+        {row.original.project.synthetic && (
+          <>
+            {' '}
+            <SyntheticBadge />
+          </>
+        )}
         <span className="project-key">{row.original.project.key}</span>
       </>
     ),
