@@ -84,6 +84,10 @@ const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_P
   process.send?.('listening')
 })
 
+// A large import's commit can hold the embedded database's thread for seconds; with Node's 5 s keep-alive a client's
+// next request on an idle connection would meet a closed socket just after. Clients drop idle sockets first (undici: 4 s).
+;(server as import('node:http').Server).keepAliveTimeout = 65_000
+
 let stopping = false
 async function shutdown() {
   if (stopping) return
