@@ -1,7 +1,8 @@
-import { useParams } from 'react-router-dom'
+import { useParams, useSearchParams } from 'react-router-dom'
 import { ShortlistView } from '../../features/recommendations/components/shortlist-view'
 
 export function RecommendationRoute() {
   const { id = '' } = useParams()
-  return <ShortlistView key={id} id={id} />
+  const [searchParams] = useSearchParams()
+  return <ShortlistView key={id} id={id} previousId={searchParams.get('vs') || undefined} />
 }

@@ -1,4 +1,4 @@
-import type { Brief } from '../../api/contract/recommendations'
+import type { Brief, Recommendation } from '../../api/contract/recommendations'
 import { emptyBriefForm, type BriefFormValues } from './brief-form-schema'
 
 /**
@@ -24,4 +24,11 @@ export function formValuesFromSearchParams(params: URLSearchParams): BriefFormVa
     vintage_min: params.get('vintage_min') ?? '',
     co_benefits: params.getAll('co_benefit'),
   }
+}
+
+/** The brief of a shortlist, and the shortlist itself as `refine`, so the new one is compared with it. */
+export function refineSearchParams(recommendation: Recommendation): URLSearchParams {
+  const params = briefSearchParams(recommendation.brief)
+  params.set('refine', recommendation.id)
+  return params
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { projectQueries } from '../../../api/queries/projects'
 import { EmptyState } from '../../../components/empty-state'
 import { QueryError } from '../../../components/query-error'
@@ -8,6 +8,7 @@ import { formatNumber } from '../../../lib/format'
 import { usePagePrices } from '../api/use-page-prices'
 import { useBrowserSearch } from '../api/use-browser-search'
 import { hasFilters, toListQuery, toProjectFilters } from '../browser-search'
+import { CompareSelection } from './compare-selection'
 import { ExportProjects } from './export-projects'
 import { ProjectFilters } from './project-filters'
 import { ProjectSearchBox } from './project-search-box'
@@ -16,15 +17,22 @@ import './project-browser.css'
 
 interface ProjectBrowserProps {
   projectHref: (key: string) => string
+  compareHref: (keys: readonly string[]) => string
 }
 
-export function ProjectBrowser({ projectHref }: ProjectBrowserProps) {
+export function ProjectBrowser({ projectHref, compareHref }: ProjectBrowserProps) {
   const { search, update, clearFilters } = useBrowserSearch()
   const filters = useMemo(() => toProjectFilters(search), [search])
   // The previous rows stay on screen while the next ones load, so a filter change never blanks the table.
   const list = useQuery({ ...projectQueries.list(toListQuery(search)), placeholderData: keepPreviousData })
   usePagePrices(list.data?.data)
   const commitSearch = useCallback((q: string) => update({ q }), [update])
+  // The ticked rows are the reader's working set, not a view to share: they live here, across pages and filters.
+  const [selectedKeys, setSelectedKeys] = useState<string[]>([])
+  const toggleSelected = useCallback(
+    (key: string) => setSelectedKeys((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key])),
+    [],
+  )
 
   return (
     <div className="project-browser">
@@ -62,7 +70,14 @@ export function ProjectBrowser({ projectHref }: ProjectBrowserProps) {
               onSearchChange={update}
               projectHref={projectHref}
               busy={list.isPlaceholderData}
-              toolbar={<ExportProjects filters={filters} sort={search.sort} total={list.data.total} />}
+              selectedKeys={selectedKeys}
+              onToggleSelected={toggleSelected}
+              toolbar={
+                <>
+                  <CompareSelection selectedKeys={selectedKeys} compareHref={compareHref} onClear={() => setSelectedKeys([])} />
+                  <ExportProjects filters={filters} sort={search.sort} total={list.data.total} />
+                </>
+              }
             />
           )}
         </section>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import type { Recommendation } from '../../../api/contract/recommendations'
 import { paths } from '../../../app/paths'
 import { downloadCsv } from '../../../lib/csv'
-import { briefSearchParams } from '../brief-search-params'
+import { refineSearchParams } from '../brief-search-params'
 import { shortlistCsv, shortlistCsvFilename } from '../shortlist-csv'
 
 type Outcome = { kind: 'copied' } | { kind: 'copy-failed'; url: string } | { kind: 'exported' } | null
@@ -47,7 +47,7 @@ export function ShortlistActions({ recommendation }: { recommendation: Recommend
         <button type="button" onClick={() => window.print()}>
           Print
         </button>
-        <Link className="button" to={`${paths.home()}?${briefSearchParams(recommendation.brief)}`}>
+        <Link className="button" to={`${paths.home()}?${refineSearchParams(recommendation)}`}>
           Refine brief
         </Link>
         <span role="status" className="action-status">

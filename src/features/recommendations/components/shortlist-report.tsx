@@ -1,3 +1,4 @@
+import { useMemo, useState, type ReactNode } from 'react'
 import type { Recommendation } from '../../../api/contract/recommendations'
 import { formatDateTime } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -7,10 +8,33 @@ import { ShortlistActions } from './shortlist-actions'
 import { ShortlistTable } from './shortlist-table'
 import { ShortlistTotals } from './shortlist-totals'
 import { EmptyState } from '../../../components/empty-state'
+import { refineDiff } from '../refine-diff'
+import { RefineComparison } from './refine-comparison'
+import { ShortlistCompare } from './shortlist-compare'
+
+interface ShortlistReportProps {
+  recommendation: Recommendation
+  /** The shortlist this one refines, once loaded: each project is marked new or moved, and the dropped listed. */
+  previous?: Recommendation
+  /** Why the previous shortlist is not compared (yet), when it was asked for. */
+  previousNotice?: ReactNode
+}
 
 /** A recommendation in full: the brief, the ranked projects and why, the totals, and how it was ranked. */
-export function ShortlistReport({ recommendation }: { recommendation: Recommendation }) {
+export function ShortlistReport({ recommendation, previous, previousNotice }: ShortlistReportProps) {
   const { items, brief, notes } = recommendation
+  const diff = useMemo(() => (previous ? refineDiff(recommendation, previous) : undefined), [recommendation, previous])
+  // The top three are ticked to begin with, so "Compare" works at once; the buyer changes the choice freely.
+  const [selectedKeys, setSelectedKeys] = useState(() => items.slice(0, 3).map((item) => item.project.key))
+  const selection = useMemo(
+    () => ({
+      isSelected: (key: string) => selectedKeys.includes(key),
+      toggleSelected: (key: string) =>
+        setSelectedKeys((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key])),
+      changeOf: diff ? (key: string) => diff.changes.get(key) : undefined,
+    }),
+    [selectedKeys, diff],
+  )
   useDocumentTitle(`Shortlist of ${items.length} project${items.length === 1 ? '' : 's'}`)
   return (
     <article className="shortlist">
@@ -33,6 +57,8 @@ export function ShortlistReport({ recommendation }: { recommendation: Recommenda
         </p>
       )}
       <ShortlistActions recommendation={recommendation} />
+      {previousNotice}
+      {diff && previous && <RefineComparison diff={diff} previous={previous} current={recommendation} />}
       <div className="shortlist-summary">
         <BriefSummary brief={brief} shortlistSize={recommendation.shortlist_size} />
         <ShortlistTotals totals={recommendation.totals} />
@@ -52,7 +78,10 @@ export function ShortlistReport({ recommendation }: { recommendation: Recommenda
       <section aria-labelledby="ranked-title">
         <h2 id="ranked-title">Ranked projects</h2>
         {items.length > 0 ? (
-          <ShortlistTable items={items} />
+          <>
+            {items.length >= 2 && <ShortlistCompare selectedKeys={selectedKeys} />}
+            <ShortlistTable items={items} selection={selection} />
+          </>
         ) : (
           <EmptyState title="No project fits this brief">
             <p>Widen the brief (another region, an earlier vintage, fewer co-benefits) and try again.</p>

@@ -1,0 +1,7 @@
+import { useSearchParams } from 'react-router-dom'
+import { ComparePage } from '../../features/projects/components/compare-page'
+
+export function CompareRoute() {
+  const [searchParams] = useSearchParams()
+  return <ComparePage rawKeys={searchParams.get('keys')} />
+}
