@@ -3,6 +3,7 @@ import { coverageMatrix, coverageQuery } from './contract/coverage'
 import { problem } from './contract/errors'
 import { priceBatch, priceBatchQuery } from './contract/prices'
 import { projectDetail, projectFacets, projectFilters, projectListQuery, projectPage } from './contract/projects'
+import { ratingMethod } from './contract/rating-method'
 import { brief, recommendation } from './contract/recommendations'
 import { sourceList, sourceRun, sourceRunListQuery, sourceRunPage, sourceRunRequest } from './contract/sources'
 
@@ -100,6 +101,14 @@ export function openApiDocument(): Json {
           summary: 'Fetch a recommendation again by its ID',
           parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
           responses: { '200': ok(recommendation, 'The recommendation'), ...problems(404, ...common) },
+        },
+      },
+      '/api/rating-method': {
+        get: {
+          operationId: 'getRatingMethod',
+          tags: ['Projects'],
+          summary: 'The open quality rating: its signals, weights, rules and the published evidence they cite',
+          responses: { '200': ok(ratingMethod, 'The rating method'), ...problems(...common) },
         },
       },
       '/api/projects': {

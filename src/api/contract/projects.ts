@@ -65,6 +65,10 @@ export const qualitySignalKey = z.enum([
 ])
 export type QualitySignalKey = z.infer<typeof qualitySignalKey>
 
+/** One fact a signal was computed from, e.g. `{ name: 'last issuance', value: '2006, 19 years before the data' }`. */
+export const signalFact = z.object({ name: z.string(), value: z.union([z.string(), z.number()]) }).check(z.meta({ id: 'SignalFact' }))
+export type SignalFact = z.infer<typeof signalFact>
+
 export const qualitySignal = z
   .object({
     key: qualitySignalKey,
@@ -76,6 +80,14 @@ export const qualitySignal = z
     source: z.nullable(z.string()),
     as_of: z.nullable(timestamp),
     evidence: z.string(),
+    facts: described(
+      z.array(signalFact),
+      'The public facts about this project the signal was computed from, with their values; empty when missing',
+    ),
+    citations: described(
+      z.array(z.string()),
+      'Published evidence the rule rests on: ids into the citations of GET /api/rating-method',
+    ),
   })
   .check(z.meta({ id: 'QualitySignal' }))
 export type QualitySignal = z.infer<typeof qualitySignal>

@@ -1,11 +1,22 @@
 import * as z from 'zod/mini'
-import { between, count, described, positiveInt, projectKey, qualityGrade, timestamp } from './common'
+import { between, count, described, positiveInt, projectKey, qualityGrade, reductionRemoval, timestamp } from './common'
 import { spotPrice } from './prices'
 import { coBenefit } from './vocabulary'
 
 export const maxBudgetUsd = 10_000_000_000
 export const earliestVintage = 1990
 export const maxCoBenefits = 20
+
+/** Default caps of the portfolio: no type above 40% of the allocated budget, no country above 50%. */
+export const defaultMaxSharePerType = 0.4
+export const defaultMaxSharePerCountry = 0.5
+
+const shareCap = (what: string) =>
+  z.optional(
+    z
+      .number({ error: `The ${what} is a number above 0 and at most 1` })
+      .check(z.positive(`The ${what} must be more than 0`), z.lte(1, `The ${what} is at most 1 (100%)`)),
+  )
 
 const briefText = () => z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
 
@@ -31,6 +42,22 @@ export const brief = z
         .check(z.maxLength(maxCoBenefits, `Choose at most ${maxCoBenefits} co-benefits`)),
     ),
     shortlist_size: described(z.optional(z.int().check(z.gte(1), z.lte(50))), 'How many projects to return; default 10'),
+    max_share_per_type: described(
+      shareCap('largest share per type'),
+      'Most of the allocated budget one project type may take (0 < x ≤ 1); default 0.4, not applied when the brief names a type',
+    ),
+    max_share_per_country: described(
+      shareCap('largest share per country'),
+      'Most of the allocated budget one country may take (0 < x ≤ 1); default 0.5, not applied by default when the brief names a region',
+    ),
+    min_removal_share: described(
+      z.optional(
+        z
+          .number({ error: 'The minimum share of removals is a number from 0 to 1' })
+          .check(z.gte(0, 'The minimum share of removals is 0 or more'), z.lte(1, 'The minimum share of removals is at most 1 (100%)')),
+      ),
+      'Least share of the allocated budget to go to removals (impermanent or long-duration), 0 ≤ x ≤ 1; default 0',
+    ),
   })
   .check(z.meta({ id: 'Brief' }))
 export type Brief = z.infer<typeof brief>
@@ -55,6 +82,7 @@ export const shortlistItem = z
       name: z.string(),
       registry: z.string(),
       type: z.string(),
+      reduction_removal: described(z.optional(reductionRemoval), 'Absent only on results ranked before credence-rank/2'),
       region: z.string(),
       country: z.string(),
       vintage: z.nullable(z.int()),
@@ -72,8 +100,34 @@ export const shortlistItem = z
   .check(z.meta({ id: 'ShortlistItem' }))
 export type ShortlistItem = z.infer<typeof shortlistItem>
 
+/** One value of one dimension of the portfolio, and the money it takes. */
+export const mixShare = z.object({
+  value: z.string(),
+  cost_usd: z.number().check(z.nonnegative()),
+  share: described(between(0, 1), 'Share of the allocated budget'),
+})
+export type MixShare = z.infer<typeof mixShare>
+
+/** The caps the shortlist was diversified under (null: not applied), and the mix it came to. */
+export const portfolio = z
+  .object({
+    caps: z.object({
+      max_share_per_type: described(z.nullable(between(0, 1)), 'Null when not applied: the brief names a type'),
+      max_share_per_country: described(z.nullable(between(0, 1)), 'Null when not applied: the brief names a region and sets no country cap'),
+      min_removal_share: between(0, 1),
+    }),
+    mix: z.object({
+      type: z.array(mixShare),
+      region: z.array(mixShare),
+      country: z.array(mixShare),
+      reduction_removal: z.array(mixShare),
+    }),
+  })
+  .check(z.meta({ id: 'Portfolio' }))
+export type Portfolio = z.infer<typeof portfolio>
+
 export const rankingMethod = z.object({
-  version: z.string().check(z.meta({ example: 'credence-rank/1' })),
+  version: z.string().check(z.meta({ example: 'credence-rank/2' })),
   description: z.string(),
   weights: z.object({ quality: z.number(), co_benefits: z.number(), price_fit: z.number(), freshness: z.number() }),
   hard_filters: z.array(z.string()),
@@ -90,6 +144,7 @@ export const recommendation = z
     shortlist_size: positiveInt(),
     candidates_considered: count(),
     items: z.array(shortlistItem),
+    portfolio: described(z.optional(portfolio), 'Absent only on results ranked before credence-rank/2'),
     totals: z.object({
       budget_usd: z.number(),
       allocated_usd: z.number().check(z.nonnegative()),

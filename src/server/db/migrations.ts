@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { datasets, type Database } from './schema'
 import { realDataMigration } from './migrations/003-real-data'
+import { openRatingMigration } from './migrations/006-open-rating'
 
 export type Migration = { id: string; up: (db: Kysely<Database>) => Promise<void> }
 
@@ -139,6 +140,7 @@ const migrations: Migration[] = [
     },
   },
   realDataMigration,
+  openRatingMigration,
 ]
 
 /** Applies, in order and each in a transaction, the migrations this database has not seen yet. */

@@ -61,6 +61,10 @@ export interface QualitySignalTable {
   source: string
   as_of: ColumnType<Date, Date | string, Date | string>
   evidence: string
+  /** The facts the rule read, `[{ name, value }]`, as JSON text on the way in (see migration 006). */
+  facts: ColumnType<{ name: string; value: string | number }[], string | undefined, string>
+  /** Ids of the published evidence the rule cites (the rating method's citation list). */
+  citations: ColumnType<string[], string[] | undefined, string[]>
 }
 
 export interface SpotPriceTable {

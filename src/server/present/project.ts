@@ -58,6 +58,8 @@ export function toQualityBreakdown(signals: Selectable<QualitySignalTable>[]): P
         source: null,
         as_of: null,
         evidence: `No source has assessed ${d.label.toLowerCase()} for this project yet; the composite leaves it out.`,
+        facts: [],
+        citations: [],
       }
     }
     return {
@@ -70,6 +72,8 @@ export function toQualityBreakdown(signals: Selectable<QualitySignalTable>[]): P
       source: s.source,
       as_of: iso(s.as_of),
       evidence: s.evidence,
+      facts: s.facts ?? [],
+      citations: s.citations ?? [],
     }
   })
   return {

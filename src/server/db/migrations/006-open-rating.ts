@@ -1,0 +1,19 @@
+import { sql } from 'kysely'
+import type { Migration } from '../migrations'
+import { datasets } from '../schema'
+
+/**
+ * The open rating: each quality signal keeps the facts it was computed from and the published evidence it
+ * cites, so a buyer can check it line by line. Signals rated before it have neither, and say so by being empty
+ * until the next rating replaces them.
+ */
+export const openRatingMigration: Migration = {
+  id: '006-open-rating',
+  up: async (db) => {
+    for (const dataset of datasets) {
+      const signals = sql.table(`${dataset}.quality_signals`)
+      await sql`alter table ${signals} add column facts jsonb not null default '[]'::jsonb`.execute(db)
+      await sql`alter table ${signals} add column citations text[] not null default '{}'`.execute(db)
+    }
+  },
+}
