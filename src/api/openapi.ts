@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
+import { catalogue } from './contract/catalogue'
 import { coverageMatrix, coverageQuery } from './contract/coverage'
 import { problem } from './contract/errors'
+import { fileUploadQuery, uploadedFile } from './contract/files'
 import { priceBatch, priceBatchQuery } from './contract/prices'
 import { projectDetail, projectFacets, projectFilters, projectListQuery, projectPage } from './contract/projects'
 import { ratingMethod } from './contract/rating-method'
@@ -49,7 +51,8 @@ const problemDescriptions: Record<number, string> = {
   400: 'Malformed JSON or query parameters',
   401: 'Missing or unknown bearer token',
   404: 'No resource with that ID or key',
-  413: 'Body larger than 64 KiB',
+  409: 'The source is not connected: no real source is behind it on this machine',
+  413: 'Body larger than 64 KiB (a file upload: larger than 64 MiB)',
   415: 'Body is not JSON',
   422: 'The request is well-formed but invalid',
   429: 'The sandbox key\'s quota is used up; see Retry-After',
@@ -83,7 +86,7 @@ export function openApiDocument(): Json {
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
-    tags: ['Recommendations', 'Projects', 'Prices', 'Sources', 'Coverage'].map((name) => ({ name })),
+    tags: ['Recommendations', 'Projects', 'Prices', 'Sources', 'Files', 'Coverage'].map((name) => ({ name })),
     paths: {
       '/api/recommendations': {
         post: {
@@ -129,6 +132,14 @@ export function openApiDocument(): Json {
           responses: { '200': ok(projectFacets, 'Facet values and counts'), ...problems(400, ...common) },
         },
       },
+      '/api/catalogue': {
+        get: {
+          operationId: 'getCatalogue',
+          tags: ['Projects'],
+          summary: 'What the caller\'s catalogue is made of: real or synthetic, and as of when',
+          responses: { '200': ok(catalogue, 'The catalogue'), ...problems(...common) },
+        },
+      },
       '/api/projects/{id}': {
         get: {
           operationId: 'getProject',
@@ -155,6 +166,36 @@ export function openApiDocument(): Json {
           responses: { '200': ok(sourceList, 'Every source'), ...problems(...common) },
         },
       },
+      '/api/files': {
+        post: {
+          operationId: 'uploadFile',
+          tags: ['Files'],
+          summary: 'Upload a file for a source run to import (at most 64 MiB)',
+          parameters: parameters(fileUploadQuery),
+          requestBody: {
+            required: true,
+            content: {
+              'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
+              'multipart/form-data': {
+                schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+              },
+            },
+          },
+          responses: {
+            '201': { description: 'The stored file', headers: { Location: { schema: { type: 'string' } } }, content: json(uploadedFile) },
+            ...problems(400, 413, 415, 422, ...common),
+          },
+        },
+      },
+      '/api/files/{id}': {
+        get: {
+          operationId: 'getFile',
+          tags: ['Files'],
+          summary: 'One uploaded file\'s description',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '200': ok(uploadedFile, 'The file'), ...problems(404, ...common) },
+        },
+      },
       '/api/source-runs': {
         post: {
           operationId: 'createSourceRun',
@@ -176,7 +217,7 @@ export function openApiDocument(): Json {
               headers: { Location: { schema: { type: 'string' } } },
               content: json(sourceRun),
             },
-            ...problems(400, 413, 415, 422, ...common),
+            ...problems(400, 409, 413, 415, 422, ...common),
           },
         },
         get: {

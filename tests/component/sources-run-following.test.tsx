@@ -15,6 +15,8 @@ const run = (changes: Partial<SourceRun> = {}): SourceRun => ({
   state: 'running',
   simulated: false,
   project_keys: null,
+  file: null,
+  as_of: null,
   created_at: '2026-11-22T00:00:00Z',
   started_at: '2026-11-22T00:00:01Z',
   finished_at: null,

@@ -14,7 +14,10 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(document.paths).sort()).toEqual(
       [
         '/api/connectors/marketsource/market/batch',
+        '/api/catalogue',
         '/api/coverage',
+        '/api/files',
+        '/api/files/{id}',
         '/api/projects',
         '/api/projects/facets',
         '/api/projects/{id}',

@@ -31,6 +31,7 @@ export const problemTypes = {
   tooLarge: 'payload-too-large',
   rateLimited: 'rate-limited',
   idempotencyConflict: 'idempotency-conflict',
+  notConnected: 'not-connected',
   methodNotAllowed: 'method-not-allowed',
   unavailable: 'service-unavailable',
   internal: 'internal',

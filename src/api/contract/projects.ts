@@ -40,6 +40,7 @@ const projectSummaryFields = {
   region: z.string(),
   country: z.string(),
   vintage: described(z.nullable(z.int()), 'First vintage year; null when the registry gives none'),
+  synthetic: described(z.boolean(), 'A generated project, not a real registry record'),
   credits,
   labels: z.array(z.string()),
   co_benefits: z.array(z.string()),
@@ -101,6 +102,25 @@ export const qualityBreakdown = z.object({
 })
 export type QualityBreakdown = z.infer<typeof qualityBreakdown>
 
+/** One year of a project's credits, each series named for its basis (Berkeley's four per-year blocks). */
+export const creditYear = z
+  .object({
+    year: z.int(),
+    issued_by_vintage: z.int(),
+    issued_in_year: z.int(),
+    retired_in_year: z.int(),
+    retired_by_vintage: z.int(),
+  })
+  .check(z.meta({ id: 'CreditYear' }))
+export type CreditYear = z.infer<typeof creditYear>
+
+export const creditHistory = z.object({
+  years: described(z.array(creditYear), 'Ascending by year; only years with a non-zero value'),
+  source: described(z.nullable(z.string()), 'The source the history was imported from, e.g. src_vrod'),
+  as_of: described(z.nullable(timestamp), "The data's own as-of date, not the time it was imported"),
+})
+export type CreditHistory = z.infer<typeof creditHistory>
+
 export const projectDetail = z
   .object({
     ...projectSummaryFields,
@@ -113,6 +133,7 @@ export const projectDetail = z
     listed_at: z.nullable(z.string()),
     registered_at: z.nullable(z.string()),
     quality_breakdown: qualityBreakdown,
+    credit_history: creditHistory,
     updated_at: timestamp,
   })
   .check(z.meta({ id: 'Project' }))

@@ -23,6 +23,13 @@ export const source = z
     age_hours: z.nullable(z.number().check(z.nonnegative())),
     projects_covered: count(),
     state: sourceState,
+    simulated: described(z.boolean(), 'Its data is generated on this machine, not read from the real source'),
+    connected: described(
+      z.boolean(),
+      'Whether a real source is behind it on this machine; a run of a source that is not connected is refused (409)',
+    ),
+    accepts_files: described(z.boolean(), 'A run may import an uploaded file (`file_id`) with this source\'s connector'),
+    attribution: described(z.nullable(z.string()), 'The credit its data must carry wherever it is shown'),
     last_run: z.nullable(
       z.object({ id: z.string(), state: runState, created_at: timestamp, finished_at: z.nullable(timestamp) }),
     ),
@@ -49,6 +56,14 @@ export const sourceRunRequest = z
       ),
       'Restrict the run to these projects; absent means every project the source covers',
     ),
+    file_id: described(
+      z.optional(z.string().check(z.regex(/^file_[A-Za-z0-9]{1,64}$/, 'A file id looks like file_…'))),
+      'An uploaded file (POST /api/files) to import with the source\'s connector',
+    ),
+    as_of: described(
+      z.optional(z.iso.date()),
+      'The as-of date of the data (YYYY-MM-DD); absent: from the file name, else its contents, else the upload date',
+    ),
   })
   .check(z.meta({ id: 'SourceRunRequest' }))
 export type SourceRunRequest = z.infer<typeof sourceRunRequest>
@@ -62,6 +77,8 @@ export const sourceRun = z
     state: runState,
     simulated: described(z.boolean(), 'A sandbox run: answered and followed, but it changes no data'),
     project_keys: z.nullable(z.array(z.string())),
+    file: described(z.nullable(z.object({ id: z.string(), name: z.string() })), 'The uploaded file the run imports'),
+    as_of: described(z.nullable(timestamp), 'The as-of date of the data the run imports, once known'),
     created_at: timestamp,
     started_at: z.nullable(timestamp),
     finished_at: z.nullable(timestamp),

@@ -65,3 +65,28 @@ const byRegistry = new Map(sourceCatalog.filter((s) => s.registry).map((s) => [s
 export function registrySourceFor(registry: RegistryCode | string): NewSource | undefined {
   return byRegistry.get(registry)
 }
+
+/** Berkeley's credit, shown wherever its data is (CC BY-SA 4.0 asks for it). */
+export const vrodAttribution =
+  'Voluntary Registry Offsets Database, Berkeley Carbon Trading Project (Haya, B. K., et al.), University of California, Berkeley; licensed under CC BY-SA 4.0.'
+
+export interface SourceTraits {
+  /** Its data is generated here, not read from the real source. */
+  simulated: boolean
+  /** Something real (or an honest simulation) is behind it on this machine: a run is accepted. */
+  connected: boolean
+  /** A run may import an uploaded file with its connector. */
+  acceptsFiles: boolean
+  attribution: string | null
+}
+
+/**
+ * What each source really is on this machine. The registries publish no API Credence can call here: their
+ * sources are not connected, and Berkeley's file, which carries their projects, is the way their data comes in.
+ * The market and the ratings are simulations, and say so.
+ */
+export function sourceTraits(source: Pick<NewSource, 'kind' | 'connector'>): SourceTraits {
+  if (source.connector === 'vrod') return { simulated: false, connected: true, acceptsFiles: true, attribution: vrodAttribution }
+  if (source.kind === 'registry') return { simulated: false, connected: false, acceptsFiles: false, attribution: null }
+  return { simulated: true, connected: true, acceptsFiles: false, attribution: null }
+}

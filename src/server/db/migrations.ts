@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { datasets, type Database } from './schema'
 import { realDataMigration } from './migrations/003-real-data'
+import { importsMigration } from './migrations/005-imports'
 import { openRatingMigration } from './migrations/006-open-rating'
 
 export type Migration = { id: string; up: (db: Kysely<Database>) => Promise<void> }
@@ -140,6 +141,7 @@ const migrations: Migration[] = [
     },
   },
   realDataMigration,
+  importsMigration,
   openRatingMigration,
 ]
 

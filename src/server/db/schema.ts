@@ -112,6 +112,23 @@ export interface SourceRunTable {
   credential: string
   idempotency_key: string | null
   request_hash: string | null
+  /** The uploaded file the run imports, and its name as uploaded. */
+  file_id: ColumnType<string | null, string | null | undefined, string | null>
+  file_name: ColumnType<string | null, string | null | undefined, string | null>
+  /** The as-of date of the data imported, once known; `requested_as_of` is the request's (YYYY-MM-DD). */
+  as_of: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  requested_as_of: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** An uploaded file's bytes, kept for runs to import; a dataset's files are seen only by its credentials. */
+export interface FileTable {
+  id: string
+  name: string
+  bytes: number
+  sha256: string
+  content: Uint8Array
+  credential: string
+  created_at: ColumnType<Date, Date | string, Date | string>
 }
 
 export interface RecommendationTable {
@@ -138,6 +155,7 @@ export interface Database {
   sources: SourceTable
   coverage: CoverageTable
   source_runs: SourceRunTable
+  files: FileTable
   recommendations: RecommendationTable
   meta: MetaTable
   migrations: MigrationTable

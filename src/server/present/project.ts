@@ -1,5 +1,5 @@
 import type { QualityGrade } from '../../api/contract/common'
-import type { ProjectDetail, ProjectSummary, QualitySignal } from '../../api/contract/projects'
+import type { CreditHistory, ProjectDetail, ProjectSummary, QualitySignal } from '../../api/contract/projects'
 import type { Selectable } from 'kysely'
 import type { ProjectRow, QualitySignalTable } from '../db/schema'
 import { compositeScore, describeMethod } from '../quality/composite'
@@ -23,6 +23,7 @@ export function toProjectSummary(row: ProjectRow, cells: CoverageCell[], now: Da
     region: row.region,
     country: row.country,
     vintage: row.vintage,
+    synthetic: row.synthetic,
     credits: {
       issued: Number(row.issued),
       retired: Number(row.retired),
@@ -90,6 +91,7 @@ export function toProjectDetail(
   signals: Selectable<QualitySignalTable>[],
   cells: CoverageCell[],
   now: Date,
+  creditHistory: CreditHistory,
 ): ProjectDetail {
   return {
     ...toProjectSummary(row, cells, now),
@@ -102,6 +104,24 @@ export function toProjectDetail(
     listed_at: row.listed_at,
     registered_at: row.registered_at,
     quality_breakdown: toQualityBreakdown(signals),
+    credit_history: creditHistory,
     updated_at: iso(row.updated_at),
   }
+}
+
+type CreditYearRow = { year: number; issued_by_vintage: string | number; issued_in_year: string | number; retired_in_year: string | number; retired_by_vintage: string | number }
+
+/** The yearly history as stored (years with any non-zero value, ascending), dated by the import it came from. */
+export function toCreditHistory(rows: CreditYearRow[], source: { id: string; as_of: Date } | null): CreditHistory {
+  const years = rows
+    .map((r) => ({
+      year: r.year,
+      issued_by_vintage: Number(r.issued_by_vintage),
+      issued_in_year: Number(r.issued_in_year),
+      retired_in_year: Number(r.retired_in_year),
+      retired_by_vintage: Number(r.retired_by_vintage),
+    }))
+    .filter((y) => y.issued_by_vintage !== 0 || y.issued_in_year !== 0 || y.retired_in_year !== 0 || y.retired_by_vintage !== 0)
+    .sort((a, b) => a.year - b.year)
+  return { years, source: years.length > 0 && source ? source.id : null, as_of: years.length > 0 && source ? iso(source.as_of) : null }
 }

@@ -12,6 +12,8 @@ export function toSourceRun(row: SourceRunRow): SourceRun {
     state: row.state as SourceRun['state'],
     simulated: row.simulated,
     project_keys: row.project_keys,
+    file: row.file_id ? { id: row.file_id, name: row.file_name ?? '' } : null,
+    as_of: iso(row.as_of),
     created_at: new Date(row.created_at).toISOString(),
     started_at: iso(row.started_at),
     finished_at: iso(row.finished_at),

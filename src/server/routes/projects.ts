@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
 import { multiValueProjectParams, projectFilters, projectListQuery, type ProjectPage } from '../../api/contract/projects'
-import { coverageOf, findProject, qualitySignalsOf } from '../db/queries/projects'
+import { coverageOf, creditYearsOf, findProject, importedFrom, qualitySignalsOf } from '../db/queries/projects'
 import type { ProjectIndexes } from '../projects/project-index'
 import { scoped } from '../db/queries/scoped'
 import type { AppEnv, Deps } from '../deps'
 import { readQuery } from '../http/input'
 import { notFound } from '../http/problem'
-import { toProjectDetail } from '../present/project'
+import { toCreditHistory, toProjectDetail } from '../present/project'
 
 export const projectRoutes = (deps: Deps, projectIndexes: ProjectIndexes) =>
   new Hono<AppEnv>()
@@ -26,6 +26,11 @@ export const projectRoutes = (deps: Deps, projectIndexes: ProjectIndexes) =>
       const db = scoped(deps.db, c.get('credential').dataset)
       const row = await findProject(db, id)
       if (!row) throw notFound('project', id)
-      const [signals, cells] = await Promise.all([qualitySignalsOf(db, row.id), coverageOf(db, [row.id])])
-      return c.json(toProjectDetail(row, signals, cells, deps.now()), 200)
+      const [signals, cells, years, origin] = await Promise.all([
+        qualitySignalsOf(db, row.id),
+        coverageOf(db, [row.id]),
+        creditYearsOf(db, row.id),
+        importedFrom(db, row.id),
+      ])
+      return c.json(toProjectDetail(row, signals, cells, deps.now(), toCreditHistory(years, origin)), 200)
     })

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { Source, SourceList } from '../../api/contract/sources'
+import { sourceTraits } from '../data/sources-catalog'
 import { listSourcesWithStats } from '../db/queries/sources'
 import { scoped } from '../db/queries/scoped'
 import type { AppEnv, Deps } from '../deps'
@@ -22,6 +23,7 @@ export const sourceRoutes = (deps: Deps) =>
               : age > source.cadence_hours
                 ? 'stale'
                 : 'healthy'
+      const traits = sourceTraits(source)
       return {
         id: source.id,
         object: 'source',
@@ -35,6 +37,10 @@ export const sourceRoutes = (deps: Deps) =>
         age_hours: age,
         projects_covered: Number(coverage?.projects ?? 0),
         state,
+        simulated: traits.simulated,
+        connected: traits.connected,
+        accepts_files: traits.acceptsFiles,
+        attribution: traits.attribution,
         last_run: lastRun
           ? {
               id: lastRun.id,

@@ -22,3 +22,18 @@ export async function coverageOf(db: ScopedDb, projectIds?: string[]) {
     .select(['coverage.project_id', 'coverage.last_success_at', 'sources.cadence_hours'])
   return (projectIds ? cells.where('coverage.project_id', 'in', projectIds) : cells).execute()
 }
+
+export async function creditYearsOf(db: ScopedDb, projectId: string) {
+  return db.selectFrom('credit_years').selectAll().where('project_id', '=', projectId).orderBy('year').execute()
+}
+
+/** The dataset import a project's facts came from, dated by its data's as-of date (what coverage records). */
+export async function importedFrom(db: ScopedDb, projectId: string) {
+  const row = await db
+    .selectFrom('coverage')
+    .select(['source_id', 'last_success_at'])
+    .where('project_id', '=', projectId)
+    .where('source_id', '=', 'src_vrod')
+    .executeTakeFirst()
+  return row ? { id: row.source_id, as_of: new Date(row.last_success_at) } : null
+}
