@@ -36,6 +36,7 @@ export function CompareTable({ projects, keys }: CompareTableProps) {
                 <th key={project.id} scope="col">
                   <Link to={paths.project(project.key)}>{project.name}</Link>
                   <span className="project-key">{project.key}</span>
+                  {project.synthetic && <span className="badge badge-warning">Synthetic</span>}
                   <Link
                     className="compare-remove"
                     to={paths.compare(keys.filter((key) => key !== project.key.toUpperCase()))}

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom'
 import type { QualityBreakdown as Breakdown } from '../../../api/contract/projects'
+import { paths } from '../../../app/paths'
 import { formatNumber } from '../../../lib/format'
 import './project-badges.css'
 import { QualitySignalBar } from './quality-signal-bar'
@@ -28,6 +30,10 @@ export function QualityBreakdown({ breakdown }: { breakdown: Breakdown }) {
           </p>
         )}
         <p className="muted">{breakdown.method}</p>
+        <p>
+          <Link to={paths.ratingMethod()}>How the rating is formed</Link>: every signal's rules, weights and the
+          published evidence they cite.
+        </p>
       </div>
       <p className="quality-legend muted">
         Each bar is as long as the signal’s weight; the filled part is its value (0 = high risk, 1 = low risk).

@@ -1,5 +1,6 @@
 import type { QualitySignal } from '../../../api/contract/projects'
 import { formatDate, formatNumber, formatPercent } from '../../../lib/format'
+import { SignalCitations, SignalFacts } from './signal-facts'
 
 interface QualitySignalBarProps {
   signal: QualitySignal
@@ -39,6 +40,8 @@ export function QualitySignalBar({ signal, maxWeight }: QualitySignalBarProps) {
         )}
         {signal.evidence}
       </p>
+      <SignalFacts facts={signal.facts} />
+      <SignalCitations citations={signal.citations} />
     </li>
   )
 }

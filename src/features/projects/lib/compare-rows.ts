@@ -66,6 +66,7 @@ function factRows(projects: ComparedProject[]): CompareRow[] {
     }),
   })
   return [
+    row('data', 'Data', (p) => (p.synthetic ? 'Synthetic (generated, not a registry record)' : 'Real registry record')),
     row('registry', 'Registry', (p) => registryNames[p.registry]),
     row('status', 'Status', (p) => statusNames[p.status]),
     row('type', 'Type', (p) => p.type),
@@ -106,7 +107,9 @@ function qualityRows(projects: ComparedProject[]): CompareRow[] {
       cells: projects.map(({ project }) => {
         const signal = project.quality_breakdown.signals.find((s) => s.key === first.key)
         if (!signal || signal.status === 'missing' || signal.value === null) return { text: 'Missing', value: null, notes: signal ? [signal.evidence] : [] }
-        return { text: formatNumber(signal.value, 2), value: signal.value, notes: [signal.evidence] }
+        // The facts the value was computed from, then the evidence note; the citations link to the method.
+        const facts = signal.facts.map((fact) => `${fact.name}: ${typeof fact.value === 'number' ? formatNumber(fact.value, 2) : fact.value}`)
+        return { text: formatNumber(signal.value, 2), value: signal.value, notes: [...facts, signal.evidence], citations: signal.citations }
       }),
     }),
   )
@@ -132,12 +135,43 @@ function priceRows(projects: ComparedProject[]): CompareRow[] {
   ]
 }
 
+function historyRows(projects: ComparedProject[]): CompareRow[] {
+  const histories = projects.map(({ project }) => project.credit_history.years)
+  const issuing = histories.map((years) => years.filter((year) => year.issued_in_year > 0).map((year) => year.year))
+  const yearCell = (years: number[], pick: (...values: number[]) => number): CompareCell =>
+    years.length > 0 ? { text: String(pick(...years)), value: pick(...years) } : { text: 'None recorded', value: null }
+  const allYears = [...new Set(histories.flatMap((years) => years.map((year) => year.year)))].sort((a, b) => b - a)
+  return [
+    { id: 'first_issuance', label: 'First issuance', cells: issuing.map((years) => yearCell(years, Math.min)) },
+    // A project still issuing is still monitored and verified; one that stopped years ago is not.
+    { id: 'last_issuance', label: 'Last issuance', better: 'higher', cells: issuing.map((years) => yearCell(years, Math.max)) },
+    {
+      id: 'history_source',
+      label: 'History from',
+      cells: projects.map(({ project: { credit_history: h } }) => ({
+        text: h.source ? `${h.source}${h.as_of ? `, as of ${formatDate(h.as_of)}` : ''}` : 'No source',
+      })),
+    },
+    ...allYears.map(
+      (year): CompareRow => ({
+        id: `year_${year}`,
+        label: `${year}: issued / retired`,
+        cells: histories.map((years) => {
+          const entry = years.find((y) => y.year === year)
+          return { text: entry ? `${formatNumber(entry.issued_in_year)} / ${formatNumber(entry.retired_in_year)}` : '0 / 0' }
+        }),
+      }),
+    ),
+  ]
+}
+
 /** The comparison, section by section, each row judged for differences and its best value. */
 export function compareSections(projects: ComparedProject[]): CompareSection[] {
   const sections = [
     { id: 'facts', title: 'Facts', rows: factRows(projects) },
     { id: 'quality', title: 'Quality signals', rows: qualityRows(projects) },
     { id: 'price', title: 'Price', rows: priceRows(projects) },
+    { id: 'history', title: 'Credit history (credits issued and retired in each year)', rows: historyRows(projects) },
   ]
   return sections.map((section) => ({ ...section, rows: section.rows.map(judgeRow) }))
 }

@@ -9,6 +9,7 @@ import { ShortlistTable } from './shortlist-table'
 import { ShortlistTotals } from './shortlist-totals'
 import { EmptyState } from '../../../components/empty-state'
 import { refineDiff } from '../refine-diff'
+import { PortfolioMix } from './portfolio-mix'
 import { RefineComparison } from './refine-comparison'
 import { ShortlistCompare } from './shortlist-compare'
 
@@ -63,6 +64,7 @@ export function ShortlistReport({ recommendation, previous, previousNotice }: Sh
         <BriefSummary brief={brief} shortlistSize={recommendation.shortlist_size} />
         <ShortlistTotals totals={recommendation.totals} />
       </div>
+      {recommendation.portfolio && items.length > 0 && <PortfolioMix portfolio={recommendation.portfolio} brief={brief} />}
       {notes.length > 0 && (
         <section className="alert alert-info" aria-labelledby="notes-title">
           <h2 id="notes-title" className="alert-title">
