@@ -13,6 +13,7 @@ import { CandidatePools } from './ranking/pool'
 import { coverageRoutes } from './routes/coverage'
 import { priceRoutes } from './routes/prices'
 import { projectRoutes } from './routes/projects'
+import { ratingMethodRoutes } from './routes/rating-method'
 import { recommendationRoutes } from './routes/recommendations'
 import { sourceRunRoutes } from './routes/source-runs'
 import { sourceRoutes } from './routes/sources'
@@ -58,6 +59,7 @@ export function createApp(deps: Deps) {
   const routes = app
     .route('/api/recommendations', recommendationRoutes(deps, pools, projectIndexes))
     .route('/api/projects', projectRoutes(deps, projectIndexes))
+    .route('/api/rating-method', ratingMethodRoutes())
     .route('/api/connectors/marketsource/market', priceRoutes(deps))
     .route('/api/sources', sourceRoutes(deps))
     .route('/api/source-runs', sourceRunRoutes(deps))

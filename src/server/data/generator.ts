@@ -258,7 +258,7 @@ function finishProject(draft: Draft, key: string, rng: Rng, clock: ReturnType<ty
   // Some newly listed pipeline projects have not been rated at all: their quality is unknown, not guessed.
   if (!(project.status === 'pipeline' && rng.chance(0.015))) {
     const ratedAt = new Date(clock.ratings(rng))
-    const signals = rateProject(project, { now: ratedAt, rng: rng.fork('ratings') })
+    const signals = rateProject(project, { ratedAt, asOfYear: new Date(clock.vrod).getUTCFullYear() })
     const quality = compositeScore(signals.map((s) => ({ key: s.signal, value: s.value })))
     project.quality_score = quality.score
     project.quality_grade = quality.grade

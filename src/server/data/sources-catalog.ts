@@ -14,6 +14,11 @@ const registrySource = (
   description: string,
 ): NewSource => ({ id, name, kind: 'registry', connector, description, registry, cadence_hours: 24 })
 
+/** The open rating computes every signal from a project's public facts and published evidence: nothing is drawn. */
+export const ratingSourceName = 'Credence open rating (credence-rating/2)'
+export const ratingSourceDescription =
+  'Quality signals (additionality, over-crediting, leakage, permanence, MRV and more) computed by documented rules from each project\'s public facts and published evidence (GET /api/rating-method); generated projects are rated by the same rules on their generated facts. Not an independent rater.'
+
 export const sourceCatalog: readonly NewSource[] = [
   registrySource('src_verra', 'VCS', 'verra', 'Verra Registry', "Projects, statuses, issuances and retirements under Verra's Verified Carbon Standard (VCS)."),
   registrySource('src_gold_standard', 'GS', 'gold-standard', 'Gold Standard Impact Registry', 'Projects, statuses, credits and the UN SDGs they list, from the Gold Standard registry.'),
@@ -24,10 +29,10 @@ export const sourceCatalog: readonly NewSource[] = [
   registrySource('src_puro', 'PURO', 'puro', 'Puro Registry', 'Engineered carbon removal projects and CO2 removal certificates (CORCs) from Puro.earth.'),
   {
     id: 'src_ratings',
-    name: 'Credence quality ratings (simulated)',
+    name: ratingSourceName,
     kind: 'rating',
     connector: 'ratings',
-    description: 'Quality signals (additionality, over-crediting, leakage, permanence, MRV and more) from a simulated ratings model; not an independent rater.',
+    description: ratingSourceDescription,
     registry: null,
     cadence_hours: 168,
   },

@@ -1,457 +1,272 @@
-import type { QualitySignalKey } from '../../api/contract/projects'
-import { labelNames } from '../../api/contract/vocabulary'
+import type { QualitySignalKey, SignalFact } from '../../api/contract/projects'
 import type { NewQualitySignal } from '../db/schema'
-import type { Rng } from '../data/random'
-import { registrySourceFor } from '../data/sources-catalog'
-import { registries } from '../data/taxonomy'
+import { ratingSourceName } from '../data/sources-catalog'
+import type { CitationId } from './citations'
+import { kindOf, type Finding } from './evidence'
 
-/** What the rules read of a project; both a generated row and one read back from the database fit. */
+/**
+ * The open rating, credence-rating/2: every signal is computed from public facts about a project (Berkeley's
+ * fields) and the published evidence about its kind of project. No draw, no noise: the same facts give the
+ * same rating, and each signal lists the facts and citations it used.
+ */
+export const ratingVersion = 'credence-rating/2'
+export const ratingSource = ratingSourceName
+
+/** What the rules read of a project; a generated row, an imported one and one read back from the database fit. */
 export interface RatedProject {
   id: string
   registry: string
   status: string
+  scope: string
   type: string
   reduction_removal: string
-  country: string
-  state?: string | null
   methodology?: string | null
-  vintage?: number | null
   issued: number | string
   buffer: number | string
   labels: readonly string[]
   sdgs: readonly number[]
+  registered_at?: string | null
+  /**
+   * Credits issued by calendar year of issuance (Berkeley's fourth block). Absent when the data holds no
+   * yearly series for the project, which leaves the MRV signal to the other facts or missing.
+   */
+  issuances?: readonly { year: number; issued: number }[]
 }
-
-export const ratingsModelSource = 'Credence ratings model v1 (simulated)'
-
-type Evidence = (p: RatedProject) => string
-type Risk = readonly [value: number, evidence: Evidence]
 
 /**
- * Risk by kind of activity, from the literature raters cite. Values are 0 (high risk) to 1 (low risk); each
- * project then moves around its type's value by its own integrity and a little noise.
+ * `asOfYear` is the year the data describes (the last year of Berkeley's yearly columns), not today's year:
+ * a rating must not change because a day passed between two reads of the same data.
  */
-interface ActivityRisk {
-  additionality: Risk
-  over_crediting: Risk
-  leakage: Risk
-  permanence: Risk
+export interface RatingContext {
+  ratedAt: Date
+  asOfYear: number
 }
 
-const avoided: Risk = [0.95, () => 'Avoided emissions cannot be reversed once achieved']
-const noLeakage = (what: string): Risk => [0.92, () => `No material leakage pathway for ${what}`]
-
-const gridRenewable = (what: string): ActivityRisk => ({
-  additionality: [0.25, (p) => `Grid-connected ${what} in ${p.country} is usually financially viable without carbon revenue`],
-  over_crediting: [0.68, (p) => `Combined-margin grid emission factor for ${p.country}; moderate risk of overstated displacement`],
-  leakage: noLeakage('grid electricity'),
-  permanence: avoided,
-})
-
-const methaneDestruction = (what: string): ActivityRisk => ({
-  additionality: [0.72, () => `Captures ${what} methane beyond what local rules require`],
-  over_crediting: [0.72, () => 'Destroyed methane is metered, but baseline emissions are modelled'],
-  leakage: noLeakage('methane destruction'),
-  permanence: avoided,
-})
-
-const householdDevice = (what: string): ActivityRisk => ({
-  additionality: [0.6, (p) => `Low-income households in ${p.country} rarely buy ${what} without subsidy`],
-  over_crediting: [0.45, () => `Default usage rates tend to overstate savings from ${what}`],
-  leakage: noLeakage('household devices'),
-  permanence: avoided,
-})
-
-const industrial = (what: string): ActivityRisk => ({
-  additionality: [0.4, () => `${what} often pays for itself through lower energy costs`],
-  over_crediting: [0.6, () => 'Baseline energy use is self-reported by the plant'],
-  leakage: noLeakage('on-site industrial change'),
-  permanence: avoided,
-})
-
-const forestPermanence = (base: number, hazard: string): Risk => [base, () => hazard]
-
-const activityRisks: Record<string, ActivityRisk> = {
-  Cookstoves: {
-    additionality: [0.65, (p) => `Households in ${p.state ?? p.country} would rarely buy efficient stoves without subsidy`],
-    over_crediting: [0.15, () => 'Cookstove methodologies over-credit about tenfold (Gill-Wiehl et al., 2024)'],
-    leakage: [0.8, () => 'Saved fuelwood may be burned by households outside the project'],
-    permanence: avoided,
-  },
-  'Clean Water': {
-    additionality: [0.55, () => 'Free water treatment is unlikely without carbon finance'],
-    over_crediting: [0.25, () => 'Suppressed-demand baseline assumes all water would otherwise be boiled'],
-    leakage: noLeakage('water treatment'),
-    permanence: avoided,
-  },
-  'Community Boreholes': {
-    additionality: [0.5, () => 'Many rehabilitated boreholes had public funding before the project'],
-    over_crediting: [0.25, () => 'Suppressed-demand baseline assumes all water would otherwise be boiled'],
-    leakage: noLeakage('water supply'),
-    permanence: avoided,
-  },
-  Biodigesters: householdDevice('biodigesters'),
-  Lighting: householdDevice('efficient lighting'),
-  'Energy Efficiency - Domestic': householdDevice('efficient appliances'),
-  'Solar - Distributed': householdDevice('solar home systems'),
-  Wind: gridRenewable('wind power'),
-  Hydropower: gridRenewable('hydropower'),
-  'Solar - Centralized': gridRenewable('utility-scale solar'),
-  Geothermal: gridRenewable('geothermal power'),
-  'Solar Water Heating': householdDevice('solar water heaters'),
-  Biomass: {
-    ...gridRenewable('biomass power'),
-    additionality: [0.4, (p) => `Biomass power in ${p.country} often runs on residues that are cheap fuel anyway`],
-  },
-  'REDD+': {
-    additionality: [0.55, (p) => `Protection of forest in ${p.state ?? p.country} may have happened under existing policy`],
-    over_crediting: [0.2, () => 'Project-set deforestation baselines often overstate the threat (West et al., 2023)'],
-    leakage: [0.35, () => 'Deforestation can shift to forest outside the project area'],
-    permanence: forestPermanence(0.45, 'Protected forest remains exposed to fire and clearing; reversals draw on the pooled buffer'),
-  },
-  'Jurisdictional REDD+': {
-    additionality: [0.65, (p) => `Jurisdiction-wide results in ${p.country} are measured against national forest data`],
-    over_crediting: [0.55, () => 'Jurisdictional baselines from historical data are harder to inflate'],
-    leakage: [0.75, () => 'Jurisdiction-scale accounting captures most in-country leakage'],
-    permanence: forestPermanence(0.5, 'Forest across the jurisdiction can burn or be cleared; TREES holds a buffer'),
-  },
-  'Improved Forest Management': {
-    additionality: [0.45, () => 'Deferred harvest on land that may not have been logged anyway'],
-    over_crediting: [0.35, () => 'Common-practice baselines in forest protocols can over-credit (Badgley et al., 2022)'],
-    leakage: [0.55, () => 'Reduced harvest may shift logging to other forests (market leakage)'],
-    permanence: forestPermanence(0.42, 'Standing forest stock can burn or be harvested later'),
-  },
-  'Afforestation/Reforestation': {
-    additionality: [0.75, (p) => `Planting on degraded land in ${p.state ?? p.country} is rarely profitable without carbon revenue`],
-    over_crediting: [0.65, () => 'Growth models can overstate sequestration in young stands'],
-    leakage: [0.7, () => 'Displaced grazing or farming may clear land elsewhere'],
-    permanence: forestPermanence(0.35, 'Young plantations face fire, drought and pest losses'),
-  },
-  'Urban Forest': {
-    additionality: [0.7, () => 'City tree planting beyond municipal budgets'],
-    over_crediting: [0.6, () => 'Canopy growth is modelled from tree counts'],
-    leakage: noLeakage('urban planting'),
-    permanence: forestPermanence(0.4, 'Urban trees are lost to storms, disease and development'),
-  },
-  'Wetland Restoration': {
-    additionality: [0.75, () => 'Wetland restoration has no revenue besides carbon'],
-    over_crediting: [0.55, () => 'Soil carbon in restored wetlands is hard to measure'],
-    leakage: [0.8, () => 'Little activity is displaced by restoring degraded wetland'],
-    permanence: forestPermanence(0.45, 'Coastal carbon is exposed to storms and sea-level rise'),
-  },
-  'Avoided Grassland Conversion': {
-    additionality: [0.55, () => 'Conversion threat depends on crop prices'],
-    over_crediting: [0.5, () => 'Conversion baseline is modelled from regional trends'],
-    leakage: [0.45, () => 'Cropland expansion may move to other grassland'],
-    permanence: forestPermanence(0.55, 'Easements protect the grassland, but soil carbon is lost if it is ploughed later'),
-  },
-  'Manure Methane Digester': methaneDestruction('manure'),
-  'Landfill Methane': {
-    ...methaneDestruction('landfill gas'),
-    over_crediting: [0.8, () => 'Destroyed landfill methane is metered directly'],
-  },
-  'Wastewater Methane': methaneDestruction('wastewater'),
-  Composting: methaneDestruction('organic waste'),
-  'Waste Diversion & Recycling': {
-    ...industrial('Recycling'),
-    additionality: [0.55, () => 'Recycling revenue alone rarely covers collection costs'],
-  },
-  'Rice Emission Reductions': {
-    additionality: [0.55, () => 'Water-saving irrigation can pay for itself in dry years'],
-    over_crediting: [0.45, () => 'Field methane is modelled from default factors, not measured'],
-    leakage: [0.85, () => 'Rice output is largely unchanged by the practice'],
-    permanence: [0.9, () => 'Farmers can revert to continuous flooding, but past reductions stand'],
-  },
-  'Sustainable Agriculture': {
-    additionality: [0.5, () => 'Practice changes may have happened for yield alone'],
-    over_crediting: [0.4, () => 'Soil carbon gains are modelled with wide uncertainty'],
-    leakage: [0.6, () => 'Lower yields may shift production elsewhere'],
-    permanence: [0.4, () => 'Soil carbon is lost if tillage resumes'],
-  },
-  'Nitrogen Management': {
-    additionality: [0.5, () => 'Less fertiliser also saves farmers money'],
-    over_crediting: [0.5, () => 'N2O emissions are modelled from fertiliser records'],
-    leakage: [0.8, () => 'Yields are largely maintained'],
-    permanence: avoided,
-  },
-  'ODS Destruction': {
-    additionality: [0.85, () => 'Banked ozone-depleting substances are not required to be destroyed'],
-    over_crediting: [0.75, () => 'Assumes all destroyed refrigerant would otherwise have leaked'],
-    leakage: noLeakage('destruction of banked gases'),
-    permanence: [0.98, () => 'Destroyed gases cannot be re-emitted'],
-  },
-  'Nitric Acid N2O Abatement': {
-    additionality: [0.6, () => 'Catalysts add cost with no other revenue, unless regulation requires them'],
-    over_crediting: [0.65, () => 'N2O is monitored continuously at the stack'],
-    leakage: noLeakage('plant-level abatement'),
-    permanence: avoided,
-  },
-  'HFC-23 Destruction': {
-    additionality: [0.3, () => 'HFC-23 crediting rewarded producing more HCFC-22'],
-    over_crediting: [0.4, () => 'Waste-gas generation rates were raised to earn credits'],
-    leakage: noLeakage('plant-level abatement'),
-    permanence: avoided,
-  },
-  'Refrigerant Reclamation': {
-    additionality: [0.65, () => 'Reclaimed refrigerant displaces new production only where it is cheaper'],
-    over_crediting: [0.6, () => 'Assumes each reclaimed kilogram displaces new production'],
-    leakage: noLeakage('refrigerant reclamation'),
-    permanence: avoided,
-  },
-  'SF6 Replacement': industrial('Replacing SF6'),
-  'Mine Methane Capture': {
-    additionality: [0.75, () => 'Mine methane is vented unless carbon revenue pays for capture'],
-    over_crediting: [0.8, () => 'Methane destruction is metered'],
-    leakage: noLeakage('mine methane destruction'),
-    permanence: avoided,
-  },
-  'Energy Efficiency - Industrial': industrial('Industrial efficiency'),
-  'Fuel Switching': industrial('Fuel switching'),
-  'Waste Heat Recovery': industrial('Waste heat recovery'),
-  'Oil & Gas Methane Reduction': {
-    ...industrial('Leak repair'),
-    additionality: [0.7, () => 'Plugging orphaned wells has no owner to pay for it'],
-    over_crediting: [0.5, () => 'Pre-plugging leak rates are measured only briefly'],
-  },
-  'Transport Fleet Efficiency': {
-    additionality: [0.45, () => 'Fuel savings often pay for fleet upgrades'],
-    over_crediting: [0.5, () => 'Fleet baselines are uncertain'],
-    leakage: [0.85, () => 'Little displacement of transport demand'],
-    permanence: avoided,
-  },
-  'Electric Vehicles': {
-    additionality: [0.45, (p) => `Electric two-wheelers are increasingly cost-competitive in ${p.country}`],
-    over_crediting: [0.5, () => 'Displaced fuel use is estimated, not measured'],
-    leakage: [0.85, () => 'Little displacement of transport demand'],
-    permanence: avoided,
-  },
-  'Mass Transit': {
-    additionality: [0.35, () => 'Public transit is usually built for policy reasons, not carbon revenue'],
-    over_crediting: [0.45, () => 'Ridership shifted from cars is surveyed, not measured'],
-    leakage: [0.85, () => 'Little displacement of transport demand'],
-    permanence: avoided,
-  },
-  'Carbon Capture & Storage': {
-    additionality: [0.55, () => 'Capture is often paid for by enhanced oil recovery'],
-    over_crediting: [0.7, () => 'Injected CO2 is metered'],
-    leakage: [0.85, () => 'Little activity is displaced'],
-    permanence: [0.95, () => 'Geological storage in monitored reservoirs: reversal risk is very low'],
-  },
-  Biochar: {
-    additionality: [0.9, () => 'Biochar removal earns no revenue without carbon credits'],
-    over_crediting: [0.75, () => 'Carbon content is measured; its 100-year durability is modelled'],
-    leakage: [0.8, () => 'Feedstock may be diverted from other uses'],
-    permanence: [0.8, () => 'Most biochar carbon persists for centuries; a share decays within 100 years'],
-  },
-  'Direct Air Capture': {
-    additionality: [0.95, () => 'Direct air capture has no revenue besides removal credits'],
-    over_crediting: [0.9, () => 'Captured tonnes are metered, net of the energy used'],
-    leakage: noLeakage('direct air capture'),
-    permanence: [0.98, () => 'CO2 stored geologically or mineralised: reversal risk is negligible'],
-  },
-  'Enhanced Rock Weathering': {
-    additionality: [0.9, () => 'Spreading rock for carbon removal has no other revenue'],
-    over_crediting: [0.5, () => 'Weathering rates in field soils are uncertain and hard to measure'],
-    leakage: noLeakage('rock spreading'),
-    permanence: [0.95, () => 'Carbon held as bicarbonate and carbonate is stable for millennia'],
-  },
-}
-
-const fallbackRisk: ActivityRisk = {
-  additionality: [0.5, () => 'Additionality rests on the standard investment test'],
-  over_crediting: [0.55, () => 'Baseline follows the registry methodology'],
-  leakage: [0.85, () => 'No material leakage pathway identified'],
-  permanence: avoided,
-}
-
-function clamp(value: number): number {
-  return Math.round(Math.min(0.98, Math.max(0.02, value)) * 100) / 100
-}
-
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-
-function registryName(registry: string): string {
-  return registries.find((r) => r.code === registry)?.name ?? registry
-}
-
-/** Projects in the least-developed regions face fewer commercial options, which strengthens the additionality case. */
-const lowIncomeCountries = new Set([
-  'Malawi', 'Uganda', 'Rwanda', 'United Republic of Tanzania', 'Mozambique', 'Ethiopia', 'Mali', 'Burkina Faso', 'Niger', 'Sierra Leone',
-  'Madagascar', 'Democratic Republic of the Congo', 'Burundi', 'Liberia', 'Nepal', 'Bangladesh', 'Haiti', 'Cambodia', 'Zambia',
-])
-
-interface SignalDraft {
+export interface SignalDraft {
   key: QualitySignalKey
   value: number
   evidence: string
-  source?: string
+  facts: SignalFact[]
+  citations: CitationId[]
 }
 
-/**
- * Rates one project on the eight quality signals; returns rows for the signals it can assess only. A
- * pipeline project that has not been verified may have no MRV signal, and some projects publish no leakage
- * assessment: those are left missing, never filled in. The same rng state gives the same rows.
- */
-export function rateProject(project: RatedProject, options: { now: Date; rng: Rng }): NewQualitySignal[] {
-  const { now, rng } = options
-  const risk = activityRisks[project.type] ?? fallbackRisk
-  // How well this particular project is run, shared by its risk signals so good projects are good throughout.
-  const integrity = rng.normal(0, 1)
-  const issued = Number(project.issued) || 0
-  const buffer = Number(project.buffer) || 0
-  const labels = new Set(project.labels)
-  const drafts: SignalDraft[] = []
+const ccpLabel = 'ICVCM CCP-Approved'
+const isCorsiaFirst = (label: string) => /^CORSIA\b.*First Phase/i.test(label)
+const isCorsiaPilot = (label: string) => /^CORSIA\b.*Pilot/i.test(label)
+const isArticle6 = (label: string) => /^Article 6 Authori[sz]ed/i.test(label)
+const isCcb = (label: string) => label.startsWith('CCB-')
 
-  const [additionality, additionalityWhy] = risk.additionality
-  const poorer = lowIncomeCountries.has(project.country) && additionality < 0.5
-  drafts.push({
-    key: 'additionality',
-    value: clamp(additionality + (poorer ? 0.2 : 0) + jitter(integrity, rng)),
-    evidence: poorer ? `${additionalityWhy(project)}, though less so in a low-income market` : additionalityWhy(project),
-  })
+const round2 = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100
+const percent = (share: number) => `${Math.round(share * 100)}%`
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-  drafts.push(overCrediting(project, risk, jitter(integrity, rng)))
-
-  if (!rng.chance(0.025)) {
-    const [leakage, leakageWhy] = risk.leakage
-    drafts.push({ key: 'leakage', value: clamp(leakage + jitter(integrity, rng)), evidence: leakageWhy(project) })
-  }
-
-  const [permanence, permanenceWhy] = risk.permanence
-  const bufferShare = issued > 0 ? buffer / issued : 0
-  drafts.push({
-    key: 'permanence',
-    value: clamp(permanence + Math.min(0.2, bufferShare) + jitter(integrity, rng) * 0.5),
-    evidence:
-      project.reduction_removal === 'impermanent_removal'
-        ? `${permanenceWhy(project)}; ${bufferShare > 0 ? `${Math.round(bufferShare * 100)}% of issuance is held in the buffer pool` : 'no buffer deposits yet'}`
-        : permanenceWhy(project),
-  })
-
-  const mrv = mrvSignal(project, issued, now, rng)
-  if (mrv) drafts.push(mrv)
-  drafts.push(coBenefitsSignal(project, labels, rng))
-  drafts.push(governanceSignal(project, labels, rng))
-  drafts.push(labelsSignal(project, labels, rng))
-
-  const asOf = now.toISOString()
+/** Rates one project; a signal no fact supports is left out (reported missing), never filled in. */
+export function rateProject(project: RatedProject, context: RatingContext): NewQualitySignal[] {
+  const drafts = rateSignals(project, context.asOfYear)
+  const asOf = context.ratedAt.toISOString()
   return drafts.map((d) => ({
     project_id: project.id,
     signal: d.key,
     value: d.value,
-    source: d.source ?? ratingsModelSource,
+    source: ratingSource,
     as_of: asOf,
     evidence: d.evidence,
+    facts: JSON.stringify(d.facts),
+    citations: d.citations,
   }))
 }
 
-/** A project's own integrity moves all its risk signals together; a little noise keeps them from moving in lockstep. */
-function jitter(integrity: number, rng: Rng): number {
-  return integrity * 0.09 + rng.normal(0, 0.04)
+export function rateSignals(project: RatedProject, asOfYear: number): SignalDraft[] {
+  const drafts = [
+    additionality(project),
+    overCrediting(project),
+    leakage(project),
+    permanence(project),
+    mrv(project, asOfYear),
+    coBenefits(project),
+    governance(project),
+    labels(project),
+  ]
+  return drafts.filter((d): d is SignalDraft => d !== null)
 }
 
-function overCrediting(project: RatedProject, risk: ActivityRisk, shift: number): SignalDraft {
-  const methodology = project.methodology ?? ''
-  // Metered cooking and the allocated jurisdictional baseline of VM0048 answer the main criticisms.
-  if (project.type === 'Cookstoves' && /Metered|VM0050/.test(methodology)) {
-    return { key: 'over_crediting', value: clamp(0.45 + shift), evidence: 'Metered fuel use reduces, but does not remove, cookstove over-crediting (Gill-Wiehl et al., 2024)' }
+const typeFact = (p: RatedProject): SignalFact => ({ name: 'type', value: p.type })
+
+/** A kind's finding, raised to the CCP floor when the project's own methodology carries the ICVCM label. */
+function fromFinding(key: QualitySignalKey, p: RatedProject, finding: Finding | undefined, ccpFloor: number, ccpSays: string): SignalDraft | null {
+  const ccp = p.labels.includes(ccpLabel)
+  const facts: SignalFact[] = [typeFact(p)]
+  if (p.methodology) facts.push({ name: 'methodology', value: p.methodology })
+  if (ccp) facts.push({ name: 'label', value: ccpLabel })
+  if (ccp && (!finding || finding.value < ccpFloor)) {
+    const citations: CitationId[] = ['icvcm-2023-framework', 'icvcm-2024-ccp', ...(finding?.citations ?? [])]
+    const evidence = finding
+      ? `${capitalise(ccpSays)}, above what the evidence on its kind suggests (${finding.says})`
+      : capitalise(ccpSays)
+    return { key, value: ccpFloor, evidence, facts, citations: [...new Set(citations)] }
   }
-  if (project.type === 'REDD+' && methodology === 'VM0048') {
-    return { key: 'over_crediting', value: clamp(0.5 + shift), evidence: 'VM0048 allocates a jurisdictional baseline, limiting inflated deforestation threats' }
+  if (!finding) return null
+  return { key, value: round2(finding.value), evidence: capitalise(finding.says), facts, citations: [...finding.citations] }
+}
+
+function additionality(p: RatedProject): SignalDraft | null {
+  return fromFinding('additionality', p, kindOf(p.type)?.additionality, 0.75, 'ICVCM CCP-Approved: its methodology passed the CCP additionality test')
+}
+
+function overCrediting(p: RatedProject): SignalDraft | null {
+  return fromFinding('over_crediting', p, kindOf(p.type)?.over_crediting, 0.7, 'ICVCM CCP-Approved: its methodology passed the CCP test of robust quantification')
+}
+
+const landScopes = new Set(['Forestry & Land Use', 'Agriculture'])
+
+function leakage(p: RatedProject): SignalDraft | null {
+  const finding = kindOf(p.type)?.leakage
+  if (finding) return { key: 'leakage', value: round2(finding.value), evidence: capitalise(finding.says), facts: [typeFact(p)], citations: [...finding.citations] }
+  // Land-based activities can move elsewhere; without a finding for the kind, no value is given.
+  if (landScopes.has(p.scope)) return null
+  return {
+    key: 'leakage',
+    value: 0.9,
+    evidence: `${p.scope}: the emission source is treated where it is, so there is no pathway for the activity to move elsewhere`,
+    facts: [{ name: 'scope', value: p.scope }, typeFact(p)],
+    citations: [],
   }
-  const [value, why] = risk.over_crediting
-  return { key: 'over_crediting', value: clamp(value + shift), evidence: why(project) }
 }
 
-/** Metered methane and removals are verified from instruments; household programmes from sample surveys. */
-const meteredTypes = new Set(['Landfill Methane', 'ODS Destruction', 'Mine Methane Capture', 'Direct Air Capture', 'Carbon Capture & Storage', 'Nitric Acid N2O Abatement'])
-const surveyedTypes = new Set(['Cookstoves', 'Clean Water', 'Community Boreholes', 'Biodigesters', 'Lighting', 'Sustainable Agriculture'])
-
-function mrvSignal(project: RatedProject, issued: number, now: Date, rng: Rng): SignalDraft | null {
-  if (project.status === 'pipeline') {
-    if (rng.chance(0.25)) return null
-    return { key: 'mrv', value: clamp(rng.normal(0.32, 0.05)), evidence: 'Not yet verified; validation under way' }
+function permanence(p: RatedProject): SignalDraft | null {
+  const issued = Number(p.issued) || 0
+  const buffer = Number(p.buffer) || 0
+  const facts: SignalFact[] = [{ name: 'scope', value: p.scope }, { name: 'reduction or removal', value: p.reduction_removal }]
+  if (p.reduction_removal === 'long_duration_removal') {
+    return { key: 'permanence', value: 0.9, evidence: 'Long-duration removal: carbon stored in geological or mineral form', facts, citations: ['icvcm-2023-framework'] }
   }
-  if (issued === 0) return { key: 'mrv', value: clamp(rng.normal(0.3, 0.05)), evidence: 'Registered, but no verified issuance yet' }
-  const months =
-    project.status === 'registered'
-      ? Math.min(72, Math.max(1, Math.round(rng.logNormal(11, 0.7))))
-      : project.status === 'completed'
-        ? rng.int(14, 90)
-        : rng.int(30, 140)
-  const base = months <= 12 ? 0.85 : months <= 24 ? 0.7 : months <= 36 ? 0.55 : months <= 60 ? 0.4 : 0.25
-  const method = meteredTypes.has(project.type) ? 0.07 : surveyedTypes.has(project.type) ? -0.1 : 0
-  const verified = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1))
-  const when = `${monthNames[verified.getUTCMonth()]} ${verified.getUTCFullYear()}`
-  const how = method > 0 ? '; metered' : method < 0 ? '; survey-based' : ''
-  return { key: 'mrv', value: clamp(base + method + rng.normal(0, 0.04)), evidence: `Last verified ${months} months ago (${when})${how}` }
+  const stored = p.reduction_removal === 'impermanent_removal' || p.scope === 'Forestry & Land Use' || (p.scope === 'Agriculture' && p.reduction_removal === 'mixed')
+  if (!stored) {
+    return { key: 'permanence', value: 0.95, evidence: 'Avoided or destroyed emissions cannot be reversed once achieved', facts, citations: ['icvcm-2023-framework'] }
+  }
+  // Stored carbon can return (fire, pests, harvest, ploughing); the buffer pool insures part of it.
+  const base = p.scope === 'Forestry & Land Use' ? 0.3 : 0.4
+  const share = issued > 0 ? Math.max(0, buffer / issued) : 0
+  facts.push(issued > 0 ? { name: 'buffer pool', value: `${percent(share)} of issuance` } : { name: 'buffer pool', value: 'no credits issued yet' })
+  const bonus = Math.min(0.25, share)
+  const what = p.scope === 'Forestry & Land Use' ? 'Forest and land carbon can be reversed by fire, drought, pests and land-use change' : 'Soil carbon is lost if the practice stops'
+  const cover = issued > 0 ? `buffer pool ${percent(share)} of issuance` : 'no buffer deposits yet'
+  return {
+    key: 'permanence',
+    value: round2(base + bonus),
+    evidence: `${what} (Anderegg et al. 2020); ${cover}, and buffers have proved undercapitalised (Badgley et al. 2022)`,
+    facts,
+    citations: ['anderegg-2020', 'badgley-2022-buffer', 'vrod'],
+  }
 }
 
-const ccbLabels = [labelNames.ccbGold, labelNames.ccbBiodiversity, labelNames.ccbCommunity, labelNames.ccbClimate] as string[]
-const typesWithBenefitsByDesign: Record<string, string> = {
-  Cookstoves: 'household health and energy access by design',
-  'Clean Water': 'safe drinking water by design',
-  'Community Boreholes': 'safe drinking water by design',
-  Biodigesters: 'household energy access by design',
-  'Solar - Distributed': 'energy access by design',
-  Lighting: 'energy access by design',
-  'REDD+': 'forest habitat protected by design',
-  'Wetland Restoration': 'coastal habitat restored by design',
+/** Value of monitoring by years since the last issuance: verification is as recent as the last credits issued. */
+export function mrvValueForAge(years: number): number {
+  if (years <= 1) return 0.9
+  if (years === 2) return 0.75
+  if (years === 3) return 0.6
+  if (years <= 5) return 0.45
+  if (years <= 10) return 0.3
+  return 0.15
 }
 
-function coBenefitsSignal(project: RatedProject, labels: Set<string>, rng: Rng): SignalDraft {
-  const ccb = ccbLabels.filter((l) => labels.has(l))
-  const social = labels.has(labelNames.socialCarbon)
-  const sdgs = [...project.sdgs].sort((a, b) => a - b)
-  const byDesign = typesWithBenefitsByDesign[project.type]
-  let value = 0.25
-  if (ccb.length > 0) value += 0.25 + 0.08 * (ccb.length - 1)
+const yearOf = (date: string | null | undefined) => {
+  const year = date ? Number.parseInt(date.slice(0, 4), 10) : Number.NaN
+  return Number.isFinite(year) && year > 1900 ? year : null
+}
+
+function mrv(p: RatedProject, asOfYear: number): SignalDraft | null {
+  const issuedYears = (p.issuances ?? []).filter((i) => i.issued > 0).map((i) => i.year)
+  if (issuedYears.length > 0) {
+    const last = Math.max(...issuedYears)
+    const age = Math.max(0, asOfYear - last)
+    const facts: SignalFact[] = [
+      { name: 'last issuance', value: last },
+      { name: 'years since last issuance', value: age },
+      { name: 'years with issuances', value: issuedYears.length },
+      { name: 'data as of', value: asOfYear },
+    ]
+    const ago = age === 0 ? 'in the year of the data' : `${age} year${age === 1 ? '' : 's'} before the data (${asOfYear})`
+    return {
+      key: 'mrv',
+      value: mrvValueForAge(age),
+      evidence: `Last issuance ${last}, ${ago}; issuances in ${issuedYears.length} year${issuedYears.length === 1 ? '' : 's'}. Monitoring is as recent as the last verified issuance`,
+      facts,
+      citations: ['vrod'],
+    }
+  }
+  if (p.issuances === undefined && Number(p.issued) > 0) return null
+  // Nothing issued: verification has not happened yet, or not for a long time after registration.
+  const registered = yearOf(p.registered_at)
+  const facts: SignalFact[] = [{ name: 'credits issued', value: 0 }, { name: 'status', value: p.status }]
+  if (registered !== null) facts.push({ name: 'registered', value: registered })
+  const waited = registered !== null ? Math.max(0, asOfYear - registered) : null
+  return {
+    key: 'mrv',
+    value: waited !== null && waited > 3 ? 0.1 : 0.2,
+    evidence:
+      waited !== null
+        ? `No credits issued, ${waited} year${waited === 1 ? '' : 's'} after registration in ${registered}: no verification yet`
+        : 'No credits issued: no verification yet',
+    facts,
+    citations: ['vrod'],
+  }
+}
+
+function coBenefits(p: RatedProject): SignalDraft {
+  const ccb = p.labels.filter(isCcb)
+  const golds = ccb.filter((l) => /Gold/i.test(l)).length
+  const social = p.labels.includes('Social Carbon')
+  const sdgs = [...p.sdgs].sort((a, b) => a - b)
+  let value = 0.2
+  if (ccb.length > 0) value += 0.3 + 0.08 * Math.max(0, golds - 1)
   if (social) value += 0.15
   value += 0.04 * Math.min(6, Math.max(0, sdgs.length - 1))
-  if (byDesign) value += 0.1
-  const parts = [...ccb, ...(social ? [labelNames.socialCarbon] : [])]
+  const facts: SignalFact[] = [{ name: 'co-benefit labels', value: [...ccb, ...(social ? ['Social Carbon'] : [])].join('; ') || 'none' }]
+  if (sdgs.length > 0) facts.push({ name: 'UN SDGs listed', value: sdgs.join(', ') })
+  const parts = [...ccb, ...(social ? ['Social Carbon'] : [])]
   if (sdgs.length > 0) parts.push(`lists UN SDGs ${sdgs.join(', ')}`)
-  if (byDesign && parts.length === 0) parts.push(`no co-benefit certification; ${byDesign}`)
-  const evidence = parts.length > 0 ? parts.join('; ') : 'No co-benefit certification or SDG listing'
-  return { key: 'co_benefits', value: clamp(value + rng.normal(0, 0.04)), evidence: capitalise(evidence) }
+  return {
+    key: 'co_benefits',
+    value: round2(value),
+    evidence: parts.length > 0 ? `${capitalise(parts.join('; '))}: benefits beyond carbon certified or declared` : 'No co-benefit certification or SDG listing',
+    facts,
+    citations: ccb.length > 0 ? ['ccb-standards', 'vrod'] : ['vrod'],
+  }
 }
 
-const statusWording: Record<string, [value: number, wording: string]> = {
-  registered: [0.72, 'Registered'],
-  completed: [0.68, 'Crediting completed'],
-  pipeline: [0.5, 'Still in validation'],
-  inactive: [0.3, 'Inactive or withdrawn'],
+const statusValue: Record<string, [value: number, wording: string]> = {
+  registered: [0.7, 'Registered'],
+  completed: [0.65, 'Crediting completed'],
+  pipeline: [0.45, 'Still in validation'],
+  inactive: [0.25, 'Inactive or withdrawn'],
 }
 
-function governanceSignal(project: RatedProject, labels: Set<string>, rng: Rng): SignalDraft {
-  const [base, wording] = statusWording[project.status] ?? [0.5, capitalise(project.status)]
-  const authorised = labels.has(labelNames.article6)
-  const value = base + (authorised ? 0.2 : 0) + (project.registry === 'ART' ? 0.05 : 0) + rng.normal(0, 0.03)
-  const adjustment = authorised
-    ? 'authorised under Article 6 with a corresponding adjustment'
-    : 'no corresponding adjustment, so the host country may count the same reduction'
+function governance(p: RatedProject): SignalDraft {
+  const [base, wording] = statusValue[p.status] ?? [0.45, capitalise(p.status)]
+  const authorised = p.labels.find(isArticle6)
   return {
     key: 'governance',
-    value: clamp(value),
-    evidence: `${wording} on the ${registryName(project.registry)} registry; ${adjustment}`,
-    source: registrySourceFor(project.registry)?.name ?? registryName(project.registry),
+    value: round2(base + (authorised ? 0.2 : 0)),
+    evidence: `${wording} on its registry; ${
+      authorised ? `${authorised}: a corresponding adjustment keeps the reduction counted once` : 'no Article 6 authorisation, so the host country may count the same reduction'
+    }`,
+    facts: [{ name: 'status', value: p.status }, { name: 'registry', value: p.registry }, { name: 'Article 6 authorisation', value: authorised ?? 'none' }],
+    citations: ['unfccc-article-6', 'vrod'],
   }
 }
 
-function labelsSignal(project: RatedProject, labels: Set<string>, rng: Rng): SignalDraft {
-  const ccp = labels.has(labelNames.ccp)
-  const corsiaFirst = labels.has(labelNames.corsiaFirst)
-  const corsiaPilot = labels.has(labelNames.corsiaPilot)
-  const value = ccp ? 0.85 + (corsiaFirst ? 0.1 : 0) : corsiaFirst ? 0.75 : corsiaPilot ? 0.55 : 0.25
-  const held = [ccp && 'ICVCM CCP-Approved', corsiaFirst && 'CORSIA first-phase eligible', corsiaPilot && 'CORSIA pilot-phase eligible'].filter(Boolean)
+function labels(p: RatedProject): SignalDraft {
+  const ccp = p.labels.includes(ccpLabel)
+  const first = p.labels.find(isCorsiaFirst)
+  const pilot = p.labels.find(isCorsiaPilot)
+  const value = ccp ? 0.9 + (first ? 0.05 : 0) : first ? 0.7 : pilot ? 0.55 : 0.2
+  const held = [ccp ? ccpLabel : null, first ?? null, pilot ?? null].filter((l): l is string => l !== null)
   return {
     key: 'labels',
-    value: clamp(value + rng.normal(0, 0.02)),
+    value: round2(value),
     evidence: held.length > 0 ? held.join('; ') : 'No CCP approval or CORSIA eligibility',
-    source: registrySourceFor(project.registry)?.name ?? registryName(project.registry),
+    facts: [{ name: 'labels', value: held.join('; ') || 'none' }],
+    citations: ['icvcm-2024-ccp', 'icao-corsia', 'vrod'],
   }
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Migration } from '../migrations'
 import { datasets } from '../schema'
+import { ratingSourceDescription, ratingSourceName } from '../../data/sources-catalog'
 
 /**
  * The open rating: each quality signal keeps the facts it was computed from and the published evidence it
@@ -14,6 +15,9 @@ export const openRatingMigration: Migration = {
       const signals = sql.table(`${dataset}.quality_signals`)
       await sql`alter table ${signals} add column facts jsonb not null default '[]'::jsonb`.execute(db)
       await sql`alter table ${signals} add column citations text[] not null default '{}'`.execute(db)
+      // The ratings source is no longer a simulated model; its catalogue entry says what it is now.
+      await sql`update ${sql.table(`${dataset}.sources`)} set name = ${ratingSourceName}, description = ${ratingSourceDescription}
+        where id = 'src_ratings'`.execute(db)
     }
   },
 }

@@ -1,31 +1,18 @@
-import type { NewQualitySignal } from '../../db/schema'
-import { compositeScore } from '../../quality/composite'
-import { rateProject } from '../../quality/rules'
+import { applyRatings, planRatings } from '../../quality/rerate'
 import type { Connector } from '../connector'
-import { inBatches, targetProjects } from '../targets'
-import { replaceSignals, touchCoverage } from '../write'
+import { targetProjects } from '../targets'
+import { touchCoverage } from '../write'
 
-/** Re-rates projects with the documented rules and recomputes their composite quality score. */
+/** Re-rates projects by the open rating's rules from their stored facts and recomputes their composite score. */
 export const ratingsConnector: Connector = async (context) => {
   const { projects, skipped } = await targetProjects(context)
-  const signals: NewQualitySignal[] = []
-  const scores: { id: string; score: number | null; grade: string | null }[] = []
-  let updated = 0
-  await inBatches(context, projects, (project) => {
-    const rated = rateProject(project, { now: context.now, rng: context.rng.fork(project.key) })
-    signals.push(...rated)
-    const composite = compositeScore(rated.map((s) => ({ key: s.signal, value: s.value })))
-    if (composite.score !== project.quality_score) updated++
-    scores.push({ id: project.id, score: composite.score, grade: composite.grade })
-  })
+  const plan = await planRatings(context.db, projects, context.now)
+  await context.progress(projects.length, projects.length)
   return {
     processed: projects.length,
-    counts: { created: 0, updated, unchanged: projects.length - updated, skipped },
+    counts: { created: 0, updated: plan.changed, unchanged: projects.length - plan.changed, skipped },
     async apply(trx) {
-      await replaceSignals(trx, projects.map((p) => p.id), signals)
-      for (const s of scores) {
-        await trx.updateTable('projects').set({ quality_score: s.score, quality_grade: s.grade }).where('id', '=', s.id).execute()
-      }
+      await applyRatings(trx, plan)
       await touchCoverage(trx, projects.map((p) => ({ project_id: p.id, source_id: context.source.id, last_success_at: context.now })))
     },
   }

@@ -1,0 +1,68 @@
+import { sql } from 'kysely'
+import type { NewQualitySignal, ProjectRow } from '../schema'
+import type { ScopedDb } from './scoped'
+
+const chunkSize = 500
+
+/** Credits issued per calendar year of issuance, per project; only years with a nonzero count. */
+export async function issuancesOf(db: ScopedDb, projectIds: readonly string[]): Promise<Map<string, { year: number; issued: number }[]>> {
+  const out = new Map<string, { year: number; issued: number }[]>()
+  for (let i = 0; i < projectIds.length; i += chunkSize) {
+    const rows = await db
+      .selectFrom('credit_years')
+      .select(['project_id', 'year', 'issued_in_year'])
+      .where('project_id', 'in', projectIds.slice(i, i + chunkSize))
+      .where('issued_in_year', '!=', '0')
+      .execute()
+    for (const row of rows) {
+      const list = out.get(row.project_id) ?? []
+      list.push({ year: row.year, issued: Number(row.issued_in_year) })
+      out.set(row.project_id, list)
+    }
+  }
+  return out
+}
+
+/** Projects that have a yearly credit series at all (a project may have one with no issuance yet). */
+export async function projectsWithCreditYears(db: ScopedDb, projectIds: readonly string[]): Promise<Set<string>> {
+  const out = new Set<string>()
+  for (let i = 0; i < projectIds.length; i += chunkSize) {
+    const rows = await db.selectFrom('credit_years').select('project_id').distinct().where('project_id', 'in', projectIds.slice(i, i + chunkSize)).execute()
+    for (const row of rows) out.add(row.project_id)
+  }
+  return out
+}
+
+/** The last year the dataset's yearly credit series report anything: the year the data describes. */
+export async function creditDataYear(db: ScopedDb): Promise<number | null> {
+  const row = await db
+    .selectFrom('credit_years')
+    .select(sql<number | null>`max(year)`.as('year'))
+    .where((eb) => eb.or([eb('issued_in_year', '!=', '0'), eb('retired_in_year', '!=', '0')]))
+    .executeTakeFirst()
+  return row?.year ?? null
+}
+
+export async function projectsById(db: ScopedDb, projectIds: readonly string[]): Promise<ProjectRow[]> {
+  const out: ProjectRow[] = []
+  for (let i = 0; i < projectIds.length; i += chunkSize) {
+    out.push(...(await db.selectFrom('projects').selectAll().where('id', 'in', projectIds.slice(i, i + chunkSize)).execute()))
+  }
+  return out
+}
+
+/** Replaces the quality signals of these projects and stores their composite. */
+export async function storeRatings(
+  db: ScopedDb,
+  projectIds: readonly string[],
+  signals: readonly NewQualitySignal[],
+  scores: readonly { id: string; score: number | null; grade: string | null }[],
+) {
+  for (let i = 0; i < projectIds.length; i += chunkSize) {
+    await db.deleteFrom('quality_signals').where('project_id', 'in', projectIds.slice(i, i + chunkSize)).execute()
+  }
+  for (let i = 0; i < signals.length; i += chunkSize) await db.insertInto('quality_signals').values(signals.slice(i, i + chunkSize)).execute()
+  for (const s of scores) {
+    await db.updateTable('projects').set({ quality_score: s.score, quality_grade: s.grade }).where('id', '=', s.id).execute()
+  }
+}

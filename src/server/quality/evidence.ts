@@ -1,0 +1,174 @@
+import type { CitationId } from './citations'
+
+/** A value a published finding supports for one signal of one kind of project (0 high risk, 1 low risk). */
+export interface Finding {
+  value: number
+  /** The finding in a few words, quoted in the signal's evidence note. */
+  says: string
+  citations: readonly CitationId[]
+}
+
+/**
+ * A kind of project the evidence speaks about, recognised from its Berkeley `Type`. A signal a kind has no
+ * finding for is not guessed from the kind: the rules below fall back to other facts, or leave it missing.
+ */
+export interface ProjectKind {
+  name: string
+  matches: RegExp
+  additionality?: Finding
+  over_crediting?: Finding
+  leakage?: Finding
+}
+
+const gridRenewableAdditionality: Finding = {
+  value: 0.15,
+  says: 'grid-connected renewables fail the CCP additionality test (ICVCM 2024) and were found unlikely to be additional (Cames et al. 2016)',
+  citations: ['icvcm-2024-renewables', 'cames-2016'],
+}
+const ccpDestruction: Finding = {
+  value: 0.8,
+  says: 'the destruction of this gas is metered and its methodologies are CCP-approved (ICVCM 2024)',
+  citations: ['icvcm-2024-ccp', 'cames-2016'],
+}
+const forestMarketLeakage: Finding = {
+  value: 0.4,
+  says: 'protecting or not harvesting forest displaces harvest and clearing to other land (Filewod & McCarney 2023)',
+  citations: ['filewod-mccarney-2023'],
+}
+
+/** In order: the first kind whose pattern matches the type is the project's kind. */
+export const projectKinds: readonly ProjectKind[] = [
+  {
+    name: 'Cookstoves',
+    matches: /cookstove/i,
+    additionality: {
+      value: 0.55,
+      says: 'some clean-cooking methodologies meet the CCP additionality test, under conditions (ICVCM 2024)',
+      citations: ['icvcm-2024-ccp'],
+    },
+    over_crediting: {
+      value: 0.11,
+      says: 'cookstoves: 11% of credits real reductions in a systematic review (Probst et al. 2024); methodologies over-credit about tenfold (Gill-Wiehl et al. 2024)',
+      citations: ['probst-2024', 'gill-wiehl-2024'],
+    },
+  },
+  {
+    name: 'Wind',
+    matches: /^wind$/i,
+    additionality: gridRenewableAdditionality,
+    over_crediting: {
+      value: 0.05,
+      says: 'wind power: no statistically significant reductions in a systematic review (Probst et al. 2024)',
+      citations: ['probst-2024'],
+    },
+  },
+  {
+    name: 'Grid-connected renewables',
+    matches: /hydropower|solar - centralized|geothermal|^biomass$|^RE Bundled$/i,
+    additionality: gridRenewableAdditionality,
+    over_crediting: {
+      value: 0.2,
+      says: 'credits from grid renewables that fail the additionality test are not real reductions (ICVCM 2024; Cames et al. 2016)',
+      citations: ['icvcm-2024-renewables', 'cames-2016'],
+    },
+  },
+  {
+    name: 'Jurisdictional REDD+',
+    matches: /jurisdictional redd/i,
+    leakage: {
+      value: 0.7,
+      says: 'jurisdiction-wide accounting captures displacement inside the jurisdiction (Filewod & McCarney 2023)',
+      citations: ['filewod-mccarney-2023'],
+    },
+  },
+  {
+    name: 'Avoided deforestation (REDD+)',
+    matches: /^REDD\+$|avoided forest conversion/i,
+    additionality: {
+      value: 0.25,
+      says: 'REDD+: about 6% of credits linked to additional forest conservation (West et al. 2023)',
+      citations: ['west-2023'],
+    },
+    over_crediting: {
+      value: 0.25,
+      says: 'avoided deforestation: 25% of credits real reductions in a systematic review (Probst et al. 2024); 6% in a study of 18 projects (West et al. 2023)',
+      citations: ['probst-2024', 'west-2023'],
+    },
+    leakage: { ...forestMarketLeakage, value: 0.35 },
+  },
+  {
+    name: 'Improved forest management',
+    matches: /improved forest management/i,
+    additionality: {
+      value: 0.3,
+      says: 'improved forest management: no statistically significant reductions in a systematic review (Probst et al. 2024)',
+      citations: ['probst-2024'],
+    },
+    over_crediting: {
+      value: 0.1,
+      says: 'improved forest management: no statistically significant reductions (Probst et al. 2024); regional-average baselines over-credit (Badgley et al. 2022)',
+      citations: ['probst-2024', 'badgley-2022'],
+    },
+    leakage: forestMarketLeakage,
+  },
+  {
+    name: 'Forest and land restoration',
+    matches: /afforestation|reforestation|urban forest|wetland|grassland/i,
+    leakage: {
+      value: 0.65,
+      says: 'restoration can displace grazing or farming to other land (Filewod & McCarney 2023)',
+      citations: ['filewod-mccarney-2023'],
+    },
+  },
+  { name: 'Landfill gas', matches: /landfill/i, additionality: ccpDestruction, over_crediting: { ...ccpDestruction, value: 0.75 } },
+  {
+    name: 'Ozone-depleting substances destruction',
+    matches: /ozone depleting|^ODS/i,
+    additionality: ccpDestruction,
+    over_crediting: { ...ccpDestruction, value: 0.75 },
+  },
+  {
+    name: 'Methane leak repair',
+    matches: /leak detection|plugging oil & gas wells|oil & gas methane/i,
+    additionality: ccpDestruction,
+    over_crediting: { ...ccpDestruction, value: 0.7 },
+  },
+  {
+    name: 'Adipic acid N2O',
+    matches: /adipic acid/i,
+    additionality: ccpDestruction,
+    over_crediting: { ...ccpDestruction, value: 0.75 },
+  },
+  {
+    name: 'HFC-23 destruction',
+    matches: /HFC-?23/i,
+    additionality: {
+      value: 0.2,
+      says: 'HFC-23 crediting rewarded producing more of the waste gas (Schneider & Kollmuss 2015)',
+      citations: ['schneider-kollmuss-2015'],
+    },
+    over_crediting: {
+      value: 0.68,
+      says: 'HFC-23 abatement: 68% of credits real reductions in a systematic review (Probst et al. 2024)',
+      citations: ['probst-2024'],
+    },
+  },
+  {
+    name: 'SF6',
+    matches: /SF6/i,
+    additionality: {
+      value: 0.3,
+      says: 'SF6 crediting rewarded raising waste-gas generation (Schneider & Kollmuss 2015)',
+      citations: ['schneider-kollmuss-2015'],
+    },
+    over_crediting: {
+      value: 0.16,
+      says: 'SF6 destruction: 16% of credits real reductions in a systematic review (Probst et al. 2024)',
+      citations: ['probst-2024'],
+    },
+  },
+]
+
+export function kindOf(type: string): ProjectKind | undefined {
+  return projectKinds.find((kind) => kind.matches.test(type.trim()))
+}

@@ -1,0 +1,45 @@
+import type { NewQualitySignal, ProjectRow } from '../db/schema'
+import { creditDataYear, issuancesOf, projectsById, projectsWithCreditYears, storeRatings } from '../db/queries/ratings'
+import type { ScopedDb } from '../db/queries/scoped'
+import { compositeScore } from './composite'
+import { rateProject, type RatedProject } from './rules'
+
+export interface RatingPlan {
+  projectIds: string[]
+  signals: NewQualitySignal[]
+  scores: { id: string; score: number | null; grade: string | null }[]
+  /** Projects whose composite score changed. */
+  changed: number
+}
+
+/**
+ * Rates stored projects from their facts, yearly credits included. Read through a transaction, it sees the
+ * facts an import has just written, so an import re-rates what it changed before it commits.
+ */
+export async function planRatings(db: ScopedDb, projects: readonly ProjectRow[], ratedAt: Date): Promise<RatingPlan> {
+  const ids = projects.map((p) => p.id)
+  const [issuances, withSeries, dataYear] = await Promise.all([issuancesOf(db, ids), projectsWithCreditYears(db, ids), creditDataYear(db)])
+  // The year the data describes; only a dataset with no yearly series at all falls back to the clock.
+  const asOfYear = dataYear ?? ratedAt.getUTCFullYear()
+  const plan: RatingPlan = { projectIds: ids, signals: [], scores: [], changed: 0 }
+  for (const project of projects) {
+    const rated: RatedProject = { ...project, issuances: withSeries.has(project.id) ? (issuances.get(project.id) ?? []) : undefined }
+    const signals = rateProject(rated, { ratedAt, asOfYear })
+    const composite = compositeScore(signals.map((s) => ({ key: s.signal, value: s.value })))
+    if (composite.score !== project.quality_score) plan.changed++
+    plan.signals.push(...signals)
+    plan.scores.push({ id: project.id, score: composite.score, grade: composite.grade })
+  }
+  return plan
+}
+
+export async function applyRatings(db: ScopedDb, plan: RatingPlan) {
+  await storeRatings(db, plan.projectIds, plan.signals, plan.scores)
+}
+
+/** Re-rates the given projects inside the caller's transaction (an import's apply). */
+export async function rerateProjects(db: ScopedDb, projectIds: readonly string[], ratedAt: Date): Promise<RatingPlan> {
+  const plan = await planRatings(db, await projectsById(db, projectIds), ratedAt)
+  await applyRatings(db, plan)
+  return plan
+}
