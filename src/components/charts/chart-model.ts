@@ -1,0 +1,29 @@
+/**
+ * What a bar chart draws, as plain data: the lazy uPlot module turns it into a plot, and the same model
+ * becomes the chart's table, so the picture and its numbers cannot disagree.
+ */
+export interface BarSeries {
+  /** The series' name, as the legend and the table's column header show it. */
+  label: string
+  /** One value per category, in the categories' order. */
+  values: readonly number[]
+}
+
+export interface GroupedBarsModel {
+  kind: 'grouped'
+  /** The categories along the horizontal axis, in order (years, say). */
+  categories: readonly string[]
+  series: readonly BarSeries[]
+}
+
+export interface HorizontalBarsModel {
+  kind: 'horizontal'
+  /** One bar per category, top to bottom. */
+  categories: readonly string[]
+  values: readonly number[]
+}
+
+export type BarChartModel = GroupedBarsModel | HorizontalBarsModel
+
+/** The most series a grouped chart distinguishes by colour; the palette in charts.css has this many. */
+export const maxSeries = 4

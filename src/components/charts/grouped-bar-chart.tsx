@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react'
+import { formatNumber } from '../../lib/format'
+import { BarChartFigure } from './bar-chart-figure'
+import { maxSeries, type BarSeries } from './chart-model'
+
+interface GroupedBarChartProps {
+  title: string
+  description?: ReactNode
+  /** The header of the categories' column in the table ("Year"). */
+  categoryLabel: string
+  categories: readonly string[]
+  /** Up to four series, each drawn as one bar per category, side by side. */
+  series: readonly BarSeries[]
+  formatValue?: (value: number) => string
+  emptyText?: string
+  height?: number
+  tableOpen?: boolean
+}
+
+/** Bars side by side per category (issued and retired credits per year, say), with the numbers as a table. */
+export function GroupedBarChart({
+  title,
+  description,
+  categoryLabel,
+  categories,
+  series,
+  formatValue = formatNumber,
+  emptyText = 'Nothing to chart.',
+  height = 240,
+  tableOpen,
+}: GroupedBarChartProps) {
+  const shown = series.slice(0, maxSeries)
+  return (
+    <BarChartFigure
+      title={title}
+      description={description}
+      model={{ kind: 'grouped', categories, series: shown }}
+      legend={shown.map((s) => s.label)}
+      height={height}
+      emptyText={emptyText}
+      tableOpen={tableOpen}
+      table={
+        <div className="table-wrap chart-table-wrap" tabIndex={0} role="region" aria-label={`${title}, as a table`}>
+          <table className="chart-table">
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{categoryLabel}</th>
+                {shown.map((s) => (
+                  <th key={s.label} scope="col" className="numeric">
+                    {s.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {categories.map((category, index) => (
+                <tr key={category}>
+                  <th scope="row">{category}</th>
+                  {shown.map((s) => (
+                    <td key={s.label} className="numeric">
+                      {formatValue(s.values[index] ?? 0)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                {shown.map((s) => (
+                  <td key={s.label} className="numeric">
+                    {formatValue(s.values.reduce((sum, value) => sum + value, 0))}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      }
+    />
+  )
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react'
+import uPlot from 'uplot'
+// uPlot's stylesheet is bundled with this lazy module: a file the page links, which the CSP's `style-src 'self'`
+// allows. uPlot itself sizes its layers through element.style properties, which the policy does not block.
+import 'uplot/dist/uPlot.min.css'
+import { barPlotData, barPlotOptions, type ChartTheme } from './bar-plot-options'
+import type { BarChartModel } from './chart-model'
+
+interface UplotBarsProps {
+  model: BarChartModel
+  height: number
+}
+
+/** The canvas of a bar chart. Loaded on its own, only by the views that draw a chart. */
+export default function UplotBars({ model, height }: UplotBarsProps) {
+  const container = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = container.current
+    if (!element) return
+    let plot: uPlot | undefined
+    const draw = () => {
+      plot?.destroy()
+      const width = Math.max(element.clientWidth, 120)
+      plot = new uPlot(barPlotOptions(model, readTheme(element), width, height), barPlotData(model), element)
+    }
+    draw()
+    const resize = new ResizeObserver(() => {
+      const width = Math.max(element.clientWidth, 120)
+      if (plot && plot.width !== width) plot.setSize({ width, height })
+    })
+    resize.observe(element)
+    // The canvas holds colours, not variables: a change of colour scheme draws it again.
+    const scheme = window.matchMedia('(prefers-color-scheme: dark)')
+    scheme.addEventListener('change', draw)
+    return () => {
+      scheme.removeEventListener('change', draw)
+      resize.disconnect()
+      plot?.destroy()
+    }
+  }, [model, height])
+  return <div ref={container} className="chart-plot" />
+}
+
+function readTheme(element: HTMLElement): ChartTheme {
+  const style = getComputedStyle(element)
+  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback
+  return {
+    series: [1, 2, 3, 4].map((n) => read(`--chart-series-${n}`, '#2563a8')),
+    axis: read('--chart-axis', '#4f5a53'),
+    grid: read('--chart-grid', '#dfe5e0'),
+    font: style.fontFamily || 'system-ui, sans-serif',
+  }
+}
