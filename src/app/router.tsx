@@ -19,6 +19,7 @@ const SourcesRoute = page(() => import('./routes/sources'), 'SourcesRoute')
 const SourceRunRoute = page(() => import('./routes/source-run'), 'SourceRunRoute')
 const CoverageRoute = page(() => import('./routes/coverage'), 'CoverageRoute')
 const CompareRoute = page(() => import('./routes/compare'), 'CompareRoute')
+const RatingMethodRoute = page(() => import('./routes/rating-method'), 'RatingMethodRoute')
 const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute')
 
 export function AppRoutes() {
@@ -34,6 +35,7 @@ export function AppRoutes() {
         <Route path="sources/runs/:id" element={<SourceRunRoute />} />
         <Route path="coverage" element={<CoverageRoute />} />
         <Route path="compare" element={<CompareRoute />} />
+        <Route path="rating-method" element={<RatingMethodRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

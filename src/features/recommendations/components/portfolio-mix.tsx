@@ -1,25 +1,41 @@
 import type { Brief, MixShare, Portfolio } from '../../../api/contract/recommendations'
+import { HorizontalBarChart } from '../../../components/charts/horizontal-bar-chart'
 import { formatPercent, formatUsd } from '../../../lib/format'
 import { reductionRemovalName } from '../../../lib/reduction-removal'
 import { describeCaps } from '../portfolio-caps'
 
-const dimensions: { key: keyof Portfolio['mix']; title: string; label?: (value: string) => string }[] = [
-  { key: 'type', title: 'By project type' },
-  { key: 'region', title: 'By region' },
-  { key: 'reduction_removal', title: 'Reduction or removal', label: reductionRemovalName },
+const dimensions: { key: keyof Portfolio['mix']; title: string; categoryLabel: string; label?: (value: string) => string }[] = [
+  { key: 'type', title: 'Money allocated by project type', categoryLabel: 'Project type' },
+  { key: 'region', title: 'Money allocated by region', categoryLabel: 'Region' },
+  {
+    key: 'reduction_removal',
+    title: 'Money allocated to reductions and removals',
+    categoryLabel: 'Reduction or removal',
+    label: reductionRemovalName,
+  },
 ]
 
-/**
- * How the money allocated is spread: a bar per value, its length the share, beside the share and the amount
- * as text (the bars are decoration over a table of the same numbers). Then the caps applied, in words.
- */
+/** `Wind 40%, Cookstoves 35%, Hydropower 25%`: the shares in words, under each chart. */
+const sharesInWords = (shares: MixShare[], label: (value: string) => string) =>
+  shares.map((share) => `${label(share.value)} ${formatPercent(share.share)}`).join(', ')
+
+/** How the money allocated is spread, one small chart per dimension with its shares in words, and the caps applied. */
 export function PortfolioMix({ portfolio, brief }: { portfolio: Portfolio; brief: Brief }) {
   return (
     <section className="portfolio-mix card" aria-labelledby="mix-title">
       <h2 id="mix-title">The mix</h2>
       <div className="mix-grid">
-        {dimensions.map(({ key, title, label }) => (
-          <MixTable key={key} title={title} shares={portfolio.mix[key]} label={label} />
+        {dimensions.map(({ key, title, categoryLabel, label = (value: string) => value }) => (
+          <HorizontalBarChart
+            key={key}
+            title={title}
+            description={sharesInWords(portfolio.mix[key], label)}
+            categoryLabel={categoryLabel}
+            valueLabel="Cost (USD)"
+            bars={portfolio.mix[key].map((share) => ({ label: label(share.value), value: share.cost_usd }))}
+            formatValue={formatUsd}
+            emptyText="Nothing allocated."
+          />
         ))}
       </div>
       <h3 id="caps-title">Caps applied</h3>
@@ -29,46 +45,5 @@ export function PortfolioMix({ portfolio, brief }: { portfolio: Portfolio; brief
         ))}
       </ul>
     </section>
-  )
-}
-
-function MixTable({ title, shares, label = (value) => value }: { title: string; shares: MixShare[]; label?: (value: string) => string }) {
-  return (
-    <table className="mix-table">
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Value</th>
-          <th scope="col" className="numeric">
-            Share
-          </th>
-          <th scope="col" className="numeric">
-            Cost
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {shares.length === 0 ? (
-          <tr>
-            <td colSpan={3} className="muted">
-              Nothing allocated
-            </td>
-          </tr>
-        ) : (
-          shares.map((share) => (
-            <tr key={share.value}>
-              <th scope="row">{label(share.value)}</th>
-              <td className="numeric mix-share">
-                <span className="mix-bar" aria-hidden="true">
-                  <span style={{ width: `${Math.round(share.share * 100)}%` }} />
-                </span>
-                {formatPercent(share.share)}
-              </td>
-              <td className="numeric">{formatUsd(share.cost_usd)}</td>
-            </tr>
-          ))
-        )}
-      </tbody>
-    </table>
   )
 }
