@@ -1,9 +1,10 @@
 /**
- * credence-rank/1, the documented ranking method. Hard filters decide who may be ranked at all; the score is a
+ * credence-rank/2, the documented ranking method: credence-rank/1's score, and a shortlist that is a
+ * diversified portfolio. Hard filters decide who may be ranked at all; the score is a
  * weighted mean of four components in [0, 1]. A component the brief does not ask for (co-benefits) is left
  * out and the other weights are renormalised, so a brief without co-benefits is not ranked on them.
  */
-export const rankingVersion = 'credence-rank/1'
+export const rankingVersion = 'credence-rank/2'
 
 export const rankingWeights = { quality: 0.45, co_benefits: 0.25, price_fit: 0.2, freshness: 0.1 } as const
 
@@ -20,6 +21,11 @@ export const rankingDescription =
   'co-benefit match (share of requested co-benefits the project delivers), price fit (cheaper within the ' +
   'candidates, on a log scale) and data freshness (age of each source\'s last update against its cadence). ' +
   'Ties go to the higher quality score, then the registry key. The budget is split across the shortlist in ' +
-  'proportion to score, in whole tonnes, capped by credits remaining; what is left goes down the ranking.'
+  'proportion to score, in whole tonnes, capped by credits remaining; what is left goes down the ranking. ' +
+  'The shortlist is a diversified portfolio: by default no project type takes more than 40% of the allocated ' +
+  'budget and no country more than 50% (the type cap is lifted when the brief names a type, the country cap when ' +
+  'it names a region); the brief can set both caps and a minimum share of removals. Projects are taken in score ' +
+  'order unless their type or country already holds its share of the places; the money is then trimmed from the ' +
+  'lowest-ranked projects of a group above its cap, and the rest goes down the ranking within the caps.'
 
 export const defaultShortlistSize = 10

@@ -11,6 +11,7 @@ export interface Candidate {
   name: string
   registry: string
   type: string
+  reductionRemoval: string
   region: string
   country: string
   vintage: number | null
@@ -38,6 +39,7 @@ async function loadPool(db: Kysely<Database>, dataset: Dataset): Promise<Candida
       'projects.name',
       'projects.registry',
       'projects.type',
+      'projects.reduction_removal',
       'projects.region',
       'projects.country',
       'projects.vintage',
@@ -70,6 +72,7 @@ async function loadPool(db: Kysely<Database>, dataset: Dataset): Promise<Candida
     name: r.name,
     registry: r.registry,
     type: r.type,
+    reductionRemoval: r.reduction_removal,
     region: r.region,
     country: r.country,
     vintage: r.vintage,

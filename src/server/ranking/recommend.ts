@@ -1,6 +1,7 @@
 import type { Brief, Recommendation, ShortlistItem } from '../../api/contract/recommendations'
 import type { QualityGrade } from '../../api/contract/common'
-import { allocateBudget } from './allocate'
+import { allocateBudget, groupIds } from './allocate'
+import { capsFor, feasibleCap, isRemoval, mixOf, selectShortlist, type PortfolioCaps, type Selection } from './portfolio'
 import { defaultShortlistSize, hardFilters, rankingDescription, rankingVersion, rankingWeights } from './method'
 import type { Candidate } from './pool'
 import { reasonsFor } from './reasons'
@@ -39,6 +40,39 @@ function explainEmpty(brief: Brief): string {
   return `No project that can deliver credits now matches ${asked || 'the brief'}. Widen the type or region, or lower the minimum vintage.`
 }
 
+/** How deep past the shortlist the score order is read: enough for the caps to find other types and countries. */
+const depthFor = (size: number) => size * 4 + 40
+
+/**
+ * Candidate indices in score order: the best few dozen, plus the best of every type and country and, when the
+ * brief asks for removals, the best removals, so a crowded top never hides what diversification needs. One
+ * pass over the pool, no object per candidate.
+ */
+function scoreOrder(candidates: readonly Candidate[], size: number, compare: (a: number, b: number) => number, wantsRemovals: boolean): { order: number[]; depth: number } {
+  const n = candidates.length
+  const top = topIndices(n, Math.min(n, depthFor(size)), compare)
+  const bestByType = new Map<string, number>()
+  const bestByCountry = new Map<string, number>()
+  for (let i = 0; i < n; i++) {
+    const c = candidates[i]
+    const t = bestByType.get(c.type)
+    if (t === undefined || compare(i, t) < 0) bestByType.set(c.type, i)
+    const k = bestByCountry.get(c.country)
+    if (k === undefined || compare(i, k) < 0) bestByCountry.set(c.country, i)
+  }
+  const merged = new Set(top)
+  for (const i of bestByType.values()) merged.add(i)
+  for (const i of bestByCountry.values()) merged.add(i)
+  if (wantsRemovals) {
+    const removalFirst = (a: number, b: number) =>
+      Number(!isRemoval(candidates[a].reductionRemoval)) - Number(!isRemoval(candidates[b].reductionRemoval)) || compare(a, b)
+    for (const i of topIndices(n, Math.min(n, size), removalFirst)) merged.add(i)
+  }
+  return { order: [...merged].sort(compare), depth: top.length }
+}
+
+const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`
+
 export function recommend(
   pool: Candidate[],
   brief: Brief,
@@ -58,63 +92,92 @@ export function recommend(
   // Every candidate gets a score; only the shortlist needs its components kept and explained.
   const scores = new Float64Array(candidates.length)
   for (let i = 0; i < candidates.length; i++) scores[i] = candidateScore(candidates[i], wanted, range, now)
-  const order = topIndices(candidates.length, size, (a, b) =>
+  const compare = (a: number, b: number) =>
     scores[b] - scores[a] ||
     (candidates[b].qualityScore ?? 0) - (candidates[a].qualityScore ?? 0) ||
-    (candidates[a].key < candidates[b].key ? -1 : 1),
-  )
-  const scored = order.map((i) => ({
-    candidate: candidates[i],
-    components: scoreComponents(candidates[i], wanted, range, now),
-    score: scores[i],
-  }))
+    (candidates[a].key < candidates[b].key ? -1 : 1)
+
+  const asked = capsFor(brief)
+  const { order, depth } = scoreOrder(candidates, size, compare, asked.min_removal_share > 0)
+  const selection = selectShortlist(order, candidates, size, asked)
+  const chosen = selection.chosen.map((i) => candidates[i])
+  const caps: PortfolioCaps = {
+    max_share_per_type: feasibleCap(asked.max_share_per_type, new Set(chosen.map((c) => c.type)).size),
+    max_share_per_country: feasibleCap(asked.max_share_per_country, new Set(chosen.map((c) => c.country)).size),
+    min_removal_share: asked.min_removal_share,
+  }
+  const typeIds = groupIds(chosen.map((c) => c.type))
+  const countryIds = groupIds(chosen.map((c) => c.country))
   const allocation = allocateBudget(
     brief.budget_usd,
-    scored.map((s) => ({ score: s.score, priceCents: Math.round(s.candidate.price.value * 100), remaining: s.candidate.remaining })),
+    selection.chosen.map((i, k) => ({
+      score: scores[i],
+      priceCents: Math.round(candidates[i].price.value * 100),
+      remaining: candidates[i].remaining,
+      type: typeIds[k],
+      country: countryIds[k],
+      removal: isRemoval(candidates[i].reductionRemoval),
+    })),
+    { perType: caps.max_share_per_type, perCountry: caps.max_share_per_country, minRemoval: caps.min_removal_share },
   )
   const medianPrice = prices.length ? median(prices) : 0
-  const items: ShortlistItem[] = scored.map(({ candidate, components, score }, i) => ({
-    rank: i + 1,
-    score: Math.round(score * 1000) / 1000,
-    components: {
-      quality: round3(components.quality),
-      co_benefits: components.co_benefits === null ? null : round3(components.co_benefits),
-      price_fit: round3(components.price_fit),
-      freshness: round3(components.freshness),
-    },
-    reasons: reasonsFor(candidate, components, { wanted: brief.co_benefits ?? [], medianPrice, now }),
-    project: {
-      id: candidate.id,
-      key: candidate.key,
-      name: candidate.name,
-      registry: candidate.registry,
-      type: candidate.type,
-      region: candidate.region,
-      country: candidate.country,
-      vintage: candidate.vintage,
-      quality_score: candidate.qualityScore === null ? null : Math.round(candidate.qualityScore * 10) / 10,
-      quality_grade: candidate.qualityGrade as QualityGrade | null,
-      co_benefits: candidate.coBenefits,
-      credits_remaining: candidate.remaining,
-    },
-    spot_price: {
-      key: candidate.key,
-      value: Math.round(candidate.price.value * 100) / 100,
-      currency: 'USD',
-      unit: 'tCO2e',
-      as_of: candidate.price.asOf.toISOString(),
-      source: candidate.price.source,
-      simulated: true,
-    },
-    allocation: { tonnes: allocation[i].tonnes, cost_usd: allocation[i].costCents / 100 },
-  }))
-  const allocatedCents = allocation.reduce((sum, a) => sum + a.costCents, 0)
+  const items: ShortlistItem[] = selection.chosen.map((index, i) => {
+    const candidate = candidates[index]
+    const components = scoreComponents(candidate, wanted, range, now)
+    const reasons = reasonsFor(candidate, components, { wanted: brief.co_benefits ?? [], medianPrice, now })
+    const broughtIn = selection.broughtIn.get(index)
+    if (broughtIn !== undefined) {
+      const where = broughtIn <= depth ? `${ordinal(broughtIn)} by score alone` : `beyond the first ${depth} by score alone`
+      reasons.push(`Brought into the shortlist to diversify the portfolio: ${where}.`)
+    }
+    const held = allocation[i].heldBy
+    if (held) reasons.push(heldReason(held, candidate, caps))
+    return {
+      rank: i + 1,
+      score: Math.round(scores[index] * 1000) / 1000,
+      components: {
+        quality: round3(components.quality),
+        co_benefits: components.co_benefits === null ? null : round3(components.co_benefits),
+        price_fit: round3(components.price_fit),
+        freshness: round3(components.freshness),
+      },
+      reasons,
+      project: {
+        id: candidate.id,
+        key: candidate.key,
+        name: candidate.name,
+        registry: candidate.registry,
+        type: candidate.type,
+        reduction_removal: candidate.reductionRemoval as ShortlistItem['project']['reduction_removal'],
+        region: candidate.region,
+        country: candidate.country,
+        vintage: candidate.vintage,
+        quality_score: candidate.qualityScore === null ? null : Math.round(candidate.qualityScore * 10) / 10,
+        quality_grade: candidate.qualityGrade as QualityGrade | null,
+        co_benefits: candidate.coBenefits,
+        credits_remaining: candidate.remaining,
+      },
+      spot_price: {
+        key: candidate.key,
+        value: Math.round(candidate.price.value * 100) / 100,
+        currency: 'USD',
+        unit: 'tCO2e',
+        as_of: candidate.price.asOf.toISOString(),
+        source: candidate.price.source,
+        simulated: true,
+      },
+      allocation: { tonnes: allocation[i].tonnes, cost_usd: allocation[i].costCents / 100 },
+    }
+  })
+  const costs = allocation.map((a) => a.costCents)
+  const allocatedCents = costs.reduce((sum, c) => sum + c, 0)
   const notes: string[] = []
   if (items.length === 0) notes.push(explainEmpty(brief))
   else if (candidates.length < size) notes.push(`Only ${candidates.length} projects pass the hard filters, so the shortlist is shorter than ${size}.`)
+  notes.push(...portfolioNotes(selection, candidates, asked, caps, chosen, costs))
   const unspent = brief.budget_usd - allocatedCents / 100
   if (items.length > 0 && unspent > brief.budget_usd * 0.05) {
-    notes.push('Part of the budget is left unallocated: the shortlisted projects have too few credits remaining, or a tonne costs more than what is left.')
+    notes.push('Part of the budget is left unallocated: the shortlisted projects have too few credits remaining, a tonne costs more than what is left, or the portfolio caps hold the rest back.')
   }
   return {
     id: context.id,
@@ -126,6 +189,15 @@ export function recommend(
     shortlist_size: size,
     candidates_considered: candidates.length,
     items,
+    portfolio: {
+      caps,
+      mix: {
+        type: mixOf(chosen.map((c) => c.type), costs),
+        region: mixOf(chosen.map((c) => c.region), costs),
+        country: mixOf(chosen.map((c) => c.country), costs),
+        reduction_removal: mixOf(chosen.map((c) => c.reductionRemoval), costs),
+      },
+    },
     totals: {
       budget_usd: brief.budget_usd,
       allocated_usd: allocatedCents / 100,
@@ -134,6 +206,45 @@ export function recommend(
     },
     notes,
   }
+}
+
+const percent = (share: number) => `${Math.round(share * 1000) / 10}%`
+
+function heldReason(held: 'type' | 'country' | 'removal', candidate: Candidate, caps: PortfolioCaps): string {
+  if (held === 'type') return `Allocation held down to diversify: ${candidate.type} may take at most ${percent(caps.max_share_per_type!)} of the spend.`
+  if (held === 'country') return `Allocation held down to diversify: ${candidate.country} may take at most ${percent(caps.max_share_per_country!)} of the spend.`
+  return `Allocation held down so removals keep at least ${percent(caps.min_removal_share)} of the spend.`
+}
+
+function portfolioNotes(
+  selection: Selection,
+  candidates: readonly Candidate[],
+  asked: PortfolioCaps,
+  caps: PortfolioCaps,
+  chosen: readonly Candidate[],
+  costs: readonly number[],
+): string[] {
+  const notes: string[] = []
+  if (selection.leftOut.length > 0) {
+    const list = selection.leftOut.map((p) => `${candidates[p.index].key} (${ordinal(p.rank + 1)} by score): ${p.why}`)
+    notes.push(`Left out to diversify the portfolio: ${list.join('; ')}.`)
+  }
+  if (asked.max_share_per_type !== null && caps.max_share_per_type !== asked.max_share_per_type) {
+    notes.push(`The shortlist spans only ${new Set(chosen.map((c) => c.type)).size} project types, so no type could be held to ${percent(asked.max_share_per_type)} of the spend; each is held to ${percent(caps.max_share_per_type!)} instead.`)
+  }
+  if (asked.max_share_per_country !== null && caps.max_share_per_country !== asked.max_share_per_country) {
+    notes.push(`The shortlist spans only ${new Set(chosen.map((c) => c.country)).size} countries, so no country could be held to ${percent(asked.max_share_per_country)} of the spend; each is held to ${percent(caps.max_share_per_country!)} instead.`)
+  }
+  if (asked.min_removal_share > 0) {
+    const total = costs.reduce((s, c) => s + c, 0)
+    const removals = chosen.reduce((s, c, i) => s + (isRemoval(c.reductionRemoval) ? costs[i] : 0), 0)
+    if (!chosen.some((c) => isRemoval(c.reductionRemoval))) {
+      notes.push(`No removal project matches the brief, so the minimum share of removals (${percent(asked.min_removal_share)}) cannot be met.`)
+    } else if (total > 0 && removals < asked.min_removal_share * total - 1e-6) {
+      notes.push(`Removals take ${percent(removals / total)} of the spend, short of the ${percent(asked.min_removal_share)} asked: too few removal credits are available.`)
+    }
+  }
+  return notes
 }
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000

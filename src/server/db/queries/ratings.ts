@@ -62,7 +62,18 @@ export async function storeRatings(
     await db.deleteFrom('quality_signals').where('project_id', 'in', projectIds.slice(i, i + chunkSize)).execute()
   }
   for (let i = 0; i < signals.length; i += chunkSize) await db.insertInto('quality_signals').values(signals.slice(i, i + chunkSize)).execute()
-  for (const s of scores) {
-    await db.updateTable('projects').set({ quality_score: s.score, quality_grade: s.grade }).where('id', '=', s.id).execute()
+  // One statement per chunk rather than per project: an import re-rates thousands inside its transaction.
+  for (let i = 0; i < scores.length; i += chunkSize) {
+    const chunk = scores.slice(i, i + chunkSize)
+    const ids = chunk.map((s) => s.id)
+    const at = sql`array_position(${ids}::text[], id)`
+    await db
+      .updateTable('projects')
+      .set({
+        quality_score: sql<number | null>`(${chunk.map((s) => s.score)}::real[])[${at}]`,
+        quality_grade: sql<string | null>`(${chunk.map((s) => s.grade)}::text[])[${at}]`,
+      })
+      .where('id', 'in', ids)
+      .execute()
   }
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { readVrodProjects } from '../../importers/vrod-normalise'
+import { rerateProjects } from '../../quality/rerate'
 import { ConnectorError, type Connector } from '../connector'
 import { touchCoverage, upsertProjects } from '../write'
 
@@ -36,6 +37,10 @@ export const vrodConnector: Connector = async (context) => {
       await upsertProjects(trx, projects)
       // Ids derive from keys (projectIdFor), so an upserted project keeps the id it had.
       await touchCoverage(trx, projects.map((p) => ({ project_id: p.id, source_id: context.source.id, last_success_at: context.now })))
+      // New facts, new rating: the imported projects are re-rated before the import commits.
+      const ids = projects.map((p) => p.id as string)
+      await rerateProjects(trx, ids, context.now)
+      await touchCoverage(trx, ids.map((id) => ({ project_id: id, source_id: 'src_ratings', last_success_at: context.now })))
     },
   }
 }

@@ -1,0 +1,116 @@
+import {
+  defaultMaxSharePerCountry,
+  defaultMaxSharePerType,
+  type Brief,
+  type MixShare,
+  type Portfolio,
+} from '../../api/contract/recommendations'
+import type { Candidate } from './pool'
+
+export type PortfolioCaps = Portfolio['caps']
+
+export const isRemoval = (reductionRemoval: string) => reductionRemoval === 'impermanent_removal' || reductionRemoval === 'long_duration_removal'
+
+/**
+ * The caps a brief is diversified under. A brief that names a type has asked for that one type, so the type
+ * cap does not apply; one that names a region has chosen its geography, so the country cap applies only when
+ * the brief sets it.
+ */
+export function capsFor(brief: Brief): PortfolioCaps {
+  return {
+    max_share_per_type: brief.type ? null : (brief.max_share_per_type ?? defaultMaxSharePerType),
+    max_share_per_country: brief.max_share_per_country ?? (brief.region ? null : defaultMaxSharePerCountry),
+    min_removal_share: brief.min_removal_share ?? 0,
+  }
+}
+
+const percent = (share: number) => `${Math.round(share * 100)}%`
+
+/** Places per shortlist a cap allows, at least one: 40% of 10 places is 4. */
+const placesFor = (cap: number | null, size: number) => (cap === null ? Infinity : Math.max(1, Math.floor(cap * size + 1e-9)))
+
+export interface Selection {
+  /** Candidate indices in score order. */
+  chosen: number[]
+  /** Projects the score alone would have shortlisted, left out to diversify, and why. */
+  leftOut: { index: number; rank: number; why: string }[]
+  /** Projects shortlisted to diversify that the score alone would not have: their rank by score. */
+  broughtIn: Map<number, number>
+}
+
+/**
+ * Walks the candidates in score order and takes each unless its type or country already holds its share of
+ * the places, or the places left are kept for removals. A short walk is filled with the passed-over projects,
+ * so the caps never shorten a shortlist; the allocation then holds the money to the caps.
+ */
+export function selectShortlist(order: readonly number[], candidates: readonly Candidate[], size: number, caps: PortfolioCaps): Selection {
+  const perType = placesFor(caps.max_share_per_type, size)
+  const perCountry = placesFor(caps.max_share_per_country, size)
+  const removalPlaces = Math.ceil(caps.min_removal_share * size - 1e-9)
+  let removalsLeft = 0
+  for (const i of order) if (isRemoval(candidates[i].reductionRemoval)) removalsLeft++
+  const byType = new Map<string, number>()
+  const byCountry = new Map<string, number>()
+  const chosen: number[] = []
+  const passed: { index: number; rank: number; why: string }[] = []
+  let removals = 0
+  for (let rank = 0; rank < order.length && chosen.length < size; rank++) {
+    const index = order[rank]
+    const c = candidates[index]
+    const removal = isRemoval(c.reductionRemoval)
+    if (removal) removalsLeft--
+    const typeCount = byType.get(c.type) ?? 0
+    const countryCount = byCountry.get(c.country) ?? 0
+    let why: string | null = null
+    if (typeCount >= perType) {
+      why = `${c.type} already held ${typeCount} of the ${size} places (type cap ${percent(caps.max_share_per_type!)})`
+    } else if (countryCount >= perCountry) {
+      why = `${c.country} already held ${countryCount} of the ${size} places (country cap ${percent(caps.max_share_per_country!)})`
+    } else if (!removal && removalsLeft > 0 && size - chosen.length <= removalPlaces - removals) {
+      why = `the places left were kept for removals (at least ${percent(caps.min_removal_share)} of the spend)`
+    }
+    if (why) {
+      passed.push({ index, rank, why })
+      continue
+    }
+    chosen.push(index)
+    byType.set(c.type, typeCount + 1)
+    byCountry.set(c.country, countryCount + 1)
+    if (removal) removals++
+  }
+  // Too few projects pass the caps: the best of the passed-over ones fill the shortlist after all.
+  for (const p of passed) {
+    if (chosen.length >= size) break
+    chosen.push(p.index)
+  }
+  const taken = new Set(chosen)
+  const rankOf = new Map(order.map((index, rank) => [index, rank]))
+  chosen.sort((a, b) => rankOf.get(a)! - rankOf.get(b)!)
+  const broughtIn = new Map<number, number>()
+  for (const index of chosen) if (rankOf.get(index)! >= size) broughtIn.set(index, rankOf.get(index)! + 1)
+  const leftOut = passed.filter((p) => p.rank < size && !taken.has(p.index))
+  return { chosen, leftOut, broughtIn }
+}
+
+/**
+ * A cap no allocation can meet (40% per type over two types) would leave nothing allocated; it is widened to
+ * the least the shortlist allows (one over the number of types), and the result's notes say so.
+ */
+export function feasibleCap(cap: number | null, groups: number): number | null {
+  if (cap === null || groups === 0) return cap
+  return cap * groups < 1 ? Math.ceil((1 / groups) * 10_000) / 10_000 : cap
+}
+
+/** How the allocated money is spread over one dimension, largest first. */
+export function mixOf(values: readonly string[], costsCents: readonly number[]): MixShare[] {
+  const totals = new Map<string, number>()
+  let all = 0
+  values.forEach((v, i) => {
+    if (costsCents[i] <= 0) return
+    totals.set(v, (totals.get(v) ?? 0) + costsCents[i])
+    all += costsCents[i]
+  })
+  return [...totals]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([value, cents]) => ({ value, cost_usd: cents / 100, share: Math.round((cents / all) * 10_000) / 10_000 }))
+}
