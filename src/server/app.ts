@@ -10,7 +10,9 @@ import { requireCredential } from './http/auth'
 import { HttpProblem, problemResponse } from './http/problem'
 import { limitSandbox } from './http/rate-limit'
 import { CandidatePools } from './ranking/pool'
+import { catalogueRoutes } from './routes/catalogue'
 import { coverageRoutes } from './routes/coverage'
+import { fileRoutes } from './routes/files'
 import { priceRoutes } from './routes/prices'
 import { projectRoutes } from './routes/projects'
 import { ratingMethodRoutes } from './routes/rating-method'
@@ -63,6 +65,8 @@ export function createApp(deps: Deps) {
     .route('/api/connectors/marketsource/market', priceRoutes(deps))
     .route('/api/sources', sourceRoutes(deps))
     .route('/api/source-runs', sourceRunRoutes(deps))
+    .route('/api/files', fileRoutes(deps))
+    .route('/api/catalogue', catalogueRoutes(deps))
     .route('/api/coverage', coverageRoutes(deps, matrices))
 
   app.notFound((c) =>

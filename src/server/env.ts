@@ -26,12 +26,19 @@ const envSchema = z.object({
   CREDENCE_SEED_PROJECTS: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
   CREDENCE_SEED: z.coerce.number().int().default(20261122),
   CREDENCE_VROD_FILE: z.string().optional(),
+  /** What the live catalogue is seeded with on first start: Berkeley's real projects, or generated ones. */
+  CREDENCE_LIVE_DATA: z.enum(['vrod', 'synthetic']).optional(),
   /** Pause between batches of a run, so its progress can be followed; 0 in tests. */
   CREDENCE_RUN_STEP_MS: z.coerce.number().int().min(0).max(10_000).default(40),
   CREDENCE_LOG: z.enum(['info', 'silent']).default('info'),
 })
 
-export type Env = z.infer<typeof envSchema> & { vrodFile: string | null; usesDefaultCredentials: boolean }
+export type Env = z.infer<typeof envSchema> & {
+  vrodFile: string | null
+  /** vrod by default when a VROD file is at hand, else synthetic. */
+  liveData: 'vrod' | 'synthetic'
+  usesDefaultCredentials: boolean
+}
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source)
@@ -41,9 +48,15 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data
   const vrodFile = env.CREDENCE_VROD_FILE ?? (existsSync(defaultVrodFile) ? defaultVrodFile : null)
+  const liveData = env.CREDENCE_LIVE_DATA ?? (vrodFile && existsSync(vrodFile) ? 'vrod' : 'synthetic')
+  if (liveData === 'vrod' && !(vrodFile && existsSync(vrodFile))) {
+    throw new Error(
+      `Invalid configuration: CREDENCE_LIVE_DATA=vrod needs Berkeley's file: set CREDENCE_VROD_FILE (none at ${vrodFile ?? defaultVrodFile}).`,
+    )
+  }
   const usesDefaultCredentials =
     env.CREDENCE_ACCESS_TOKENS.includes(defaultAccessToken) || env.CREDENCE_SANDBOX_KEY === defaultSandboxKey
-  return { ...env, vrodFile, usesDefaultCredentials }
+  return { ...env, vrodFile, liveData, usesDefaultCredentials }
 }
 
 export function isLoopback(host: string): boolean {

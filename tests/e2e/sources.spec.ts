@@ -59,7 +59,7 @@ test('a run from the form is followed to its end, and the catalog and the covera
 test('a double click on "Start run" starts one run', async ({ page, request, apiRequests }) => {
   const keys = (await staleMarketKeys(request, 8)).slice(5, 8)
   await page.goto('/sources')
-  await page.getByLabel('Source', { exact: true }).selectOption({ label: 'Credence quality ratings (simulated) (ratings)' })
+  await page.getByLabel('Source', { exact: true }).selectOption({ label: 'Credence open rating (credence-rating/2) (ratings)' })
   await page.getByLabel(/Project keys/).fill(keys.join('\n'))
   await page.getByRole('button', { name: 'Start run' }).dblclick()
   await expect(page).toHaveURL(/\?run=run_/)

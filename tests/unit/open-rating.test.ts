@@ -44,7 +44,7 @@ describe('the open rating (credence-rating/2)', () => {
     const rows = rateProject(project({}), { ratedAt: new Date('2026-01-01T00:00:00Z'), asOfYear: dataYear })
     for (const row of rows) {
       expect(row.source).toBe(ratingSource)
-      expect(Array.isArray(JSON.parse(row.facts as string))).toBe(true)
+      expect(Array.isArray(row.facts)).toBe(true)
       for (const id of row.citations as string[]) expect(citations).toHaveProperty(id)
     }
   })

@@ -6,7 +6,7 @@ export function projectIdFor(key: string): string {
 }
 
 /** Time-ordered random ids (`rec_…`, `run_…`): sortable by creation, unguessable. */
-export function newId(prefix: 'rec' | 'run'): string {
+export function newId(prefix: 'rec' | 'run' | 'file'): string {
   const time = Date.now().toString(36).padStart(9, '0')
   return `${prefix}_${time}${randomBytes(8).toString('hex')}`
 }

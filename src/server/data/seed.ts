@@ -1,6 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import { datasets, type Database, type Dataset } from '../db/schema'
 import { generateDataset, type GeneratedDataset, type GeneratorOptions } from './generator'
+import { seedLiveFromVrod } from './seed-vrod'
+
+/** What the live dataset is seeded with on first start. */
+export type LiveSeed = { kind: 'synthetic' } | { kind: 'vrod'; file: string }
 
 const rowsPerInsert = 1000
 
@@ -44,7 +48,7 @@ async function insertRows(trx: Transaction<Database>, schema: Dataset, table: Se
  * by construction (the generator's tests check it), so where the role may (a superuser, as in PGlite) the
  * transaction skips them; primary keys and unique constraints are still enforced.
  */
-async function skipReferenceChecks(trx: Transaction<Database>) {
+export async function skipReferenceChecks(trx: Transaction<Database>) {
   const { rows } = await sql<{ superuser: string }>`select current_setting('is_superuser') as superuser`.execute(trx)
   if (rows[0]?.superuser === 'on') await sql`set local session_replication_role = replica`.execute(trx)
 }
@@ -63,7 +67,7 @@ async function copyDataset(db: Kysely<Database>, from: Dataset, to: Dataset, dat
   })
 }
 
-async function markSeeded(trx: Transaction<Database>, schema: Dataset, projects: number) {
+export async function markSeeded(trx: Transaction<Database>, schema: Dataset, projects: number) {
   await trx
     .withSchema(schema)
     .insertInto('meta')
@@ -85,10 +89,16 @@ async function isSeeded(db: Kysely<Database>, schema: Dataset): Promise<boolean>
  * sandbox starts as the same fixed data. A restart finds the markers and generates nothing. Returns whether
  * anything was seeded.
  */
-export async function ensureSeeded(db: Kysely<Database>, options: GeneratorOptions): Promise<boolean> {
-  const pending: Dataset[] = []
+export async function ensureSeeded(db: Kysely<Database>, options: GeneratorOptions, liveFrom: LiveSeed = { kind: 'synthetic' }): Promise<boolean> {
+  let pending: Dataset[] = []
   for (const schema of datasets) if (!(await isSeeded(db, schema))) pending.push(schema)
   if (pending.length === 0) return false
+  if (liveFrom.kind === 'vrod' && pending.includes('live')) {
+    // The live catalogue is Berkeley's real projects and nothing generated; the sandbox stays generated.
+    await seedLiveFromVrod(db, liveFrom.file, options.seed)
+    pending = pending.filter((d) => d !== 'live')
+    if (pending.length === 0) return true
+  }
 
   const data = generateDataset(options)
   const [first, ...rest] = pending

@@ -88,10 +88,12 @@ export interface SourceTraits {
 /**
  * What each source really is on this machine. The registries publish no API Credence can call here: their
  * sources are not connected, and Berkeley's file, which carries their projects, is the way their data comes in.
- * The market and the ratings are simulations, and say so.
+ * The open rating is computed here from each project's facts by published rules: not a simulation. The market
+ * is one, and says so.
  */
 export function sourceTraits(source: Pick<NewSource, 'kind' | 'connector'>): SourceTraits {
   if (source.connector === 'vrod') return { simulated: false, connected: true, acceptsFiles: true, attribution: vrodAttribution }
   if (source.kind === 'registry') return { simulated: false, connected: false, acceptsFiles: false, attribution: null }
+  if (source.connector === 'ratings') return { simulated: false, connected: true, acceptsFiles: false, attribution: null }
   return { simulated: true, connected: true, acceptsFiles: false, attribution: null }
 }

@@ -61,8 +61,11 @@ export interface QualitySignalTable {
   source: string
   as_of: ColumnType<Date, Date | string, Date | string>
   evidence: string
-  /** The facts the rule read, `[{ name, value }]`, as JSON text on the way in (see migration 006). */
-  facts: ColumnType<{ name: string; value: string | number }[], string | undefined, string>
+  /**
+   * The facts the rule read, `[{ name, value }]` (see migration 006). Rows are written as JSON (seeding,
+   * imports); a query builder insert passes the array through `JSON.stringify`, as a jsonb parameter needs.
+   */
+  facts: ColumnType<{ name: string; value: string | number }[], { name: string; value: string | number }[] | string | undefined, string>
   /** Ids of the published evidence the rule cites (the rating method's citation list). */
   citations: ColumnType<string[], string[] | undefined, string[]>
 }

@@ -4,7 +4,7 @@ import { labelNames, type CoBenefit } from '../../api/contract/vocabulary'
 import { deriveCoBenefits } from '../data/co-benefits'
 import { projectIdFor } from '../data/ids'
 import type { NewProject } from '../db/schema'
-import { readVrodFile, type VrodRow } from './vrod-read'
+import { creditBlocks, readVrodFile, type VrodRow } from './vrod-read'
 
 type ReductionRemoval = z.infer<typeof reductionRemoval>
 
@@ -27,7 +27,17 @@ export type VrodProject = Required<NewProject> & {
   synthetic: false
 }
 
-export type VrodRowResult = { ok: true; project: VrodProject } | { ok: false; reason: string }
+/** One year of a project's credits, the four series as Berkeley's blocks give them (values may be negative). */
+export interface VrodCreditYear {
+  project_id: string
+  year: number
+  issued_by_vintage: number
+  issued_in_year: number
+  retired_in_year: number
+  retired_by_vintage: number
+}
+
+export type VrodRowResult = { ok: true; project: VrodProject; years: VrodCreditYear[] } | { ok: false; reason: string }
 
 export interface SkippedVrodRow {
   /** 1-based position among the data rows (the header is not counted). */
@@ -35,17 +45,25 @@ export interface SkippedVrodRow {
   reason: string
 }
 
-export async function readVrodProjects(
-  path: string,
-  importedAt: Date = new Date(),
-): Promise<{ projects: VrodProject[]; skipped: SkippedVrodRow[] }> {
+export interface VrodProjects {
+  projects: VrodProject[]
+  creditYears: VrodCreditYear[]
+  skipped: SkippedVrodRow[]
+}
+
+/** Reads a file from disk; `asOf` is the date of its data, which the projects' `updated_at` carries. */
+export async function readVrodProjects(path: string, asOf: Date = new Date()): Promise<VrodProjects> {
+  return normaliseVrodRows(await readVrodFile(path), asOf)
+}
+
+export function normaliseVrodRows(rows: VrodRow[], asOf: Date): VrodProjects {
   const projects: VrodProject[] = []
+  const creditYears: VrodCreditYear[] = []
   const skipped: SkippedVrodRow[] = []
   const firstRowOf = new Map<string, number>()
-  const rows = await readVrodFile(path)
   for (const [index, source] of rows.entries()) {
     const row = index + 1
-    const result = normaliseVrodRow(source, importedAt)
+    const result = normaliseVrodRow(source, asOf)
     if (!result.ok) {
       skipped.push({ row, reason: result.reason })
       continue
@@ -58,9 +76,40 @@ export async function readVrodProjects(
     }
     firstRowOf.set(result.project.key, row)
     projects.push(result.project)
+    for (const year of result.years) creditYears.push(year)
   }
-  return { projects, skipped }
+  return { projects, creditYears, skipped }
 }
+
+const firstYear = 1990
+const lastYear = 2100
+
+/** The per-year blocks of one row, as one record per year with any non-zero value. */
+function creditYearsOf(row: VrodRow, projectId: string): VrodCreditYear[] {
+  const byYear = new Map<number, VrodCreditYear>()
+  for (const key of Object.keys(row)) {
+    if (!key.startsWith('@')) continue
+    const value = signedCredits(row[key])
+    if (value === 0) continue
+    const [block, yearText] = key.slice(1).split(':')
+    const year = Number(yearText)
+    if (!(year >= firstYear && year <= lastYear) || !creditBlocks.includes(block as (typeof creditBlocks)[number])) continue
+    let entry = byYear.get(year)
+    if (!entry) {
+      entry = { project_id: projectId, year, issued_by_vintage: 0, issued_in_year: 0, retired_in_year: 0, retired_by_vintage: 0 }
+      byYear.set(year, entry)
+    }
+    entry[block as (typeof creditBlocks)[number]] = value
+  }
+  return [...byYear.values()].sort((a, b) => a.year - b.year)
+}
+
+/** A per-year count as a whole number: empty is none; negative kept, where a registry reversed an entry. */
+function signedCredits(value: unknown): number {
+  const number = typeof value === 'number' ? value : Number(tidy(value)?.replace(/[,\s]/g, '') ?? 0)
+  return Number.isFinite(number) ? Math.round(number) : 0
+}
+
 
 export function normaliseVrodRow(row: VrodRow, importedAt: Date): VrodRowResult {
   const rawKey = tidy(row[column.key])
@@ -82,10 +131,12 @@ export function normaliseVrodRow(row: VrodRow, importedAt: Date): VrodRowResult 
   const labels = labelsOf(row[column.labels])
   // VROD carries no SDG column (checked in v2025-12); Gold Standard's SDGs have to come from its own registry.
   const sdgs: number[] = []
+  const id = projectIdFor(key)
   return {
     ok: true,
+    years: creditYearsOf(row, id),
     project: {
-      id: projectIdFor(key),
+      id,
       key,
       name,
       registry,

@@ -1,66 +1,128 @@
-import { open, readFile } from 'node:fs/promises'
-import { extname } from 'node:path'
-import { asyncBufferFromFile, parquetMetadataAsync, parquetReadObjects, parquetSchema } from 'hyparquet'
+import { readFile } from 'node:fs/promises'
+import { basename, extname } from 'node:path'
+import * as XLSX from '@e965/xlsx'
+import { parquetMetadata, parquetReadObjects, parquetSchema } from 'hyparquet'
 import { compressors } from 'hyparquet-compressors'
 import { parseCsv } from './csv'
+import { checkZipExpansion, isZip, ZipRefused } from './zip-limits'
 
 /**
  * One row of Berkeley's Voluntary Registry Offsets Database, keyed by its header with whitespace normalised
  * (`"Total Credits \nIssued"` becomes `"Total Credits Issued"`, `"Project Registered "` becomes
  * `"Project Registered"`). Values are as the file gives them: strings, numbers, `Date`s from the parquet's
- * timestamp columns, or null for an empty cell. The per-year blocks and spreadsheet leftovers are left out.
+ * timestamp columns and the workbook's date cells, or null for an empty cell. The per-year blocks are kept
+ * under keys of their own (`creditYearColumn`); spreadsheet leftovers are left out.
  */
 export type VrodRow = Record<string, unknown>
 
-/** Reads the database as published (parquet) or as a CSV export of it, told apart by magic bytes or extension. */
+/**
+ * Berkeley's four blocks of per-year columns, in the order the file gives them (see the README beside the
+ * data): each block repeats the years `1996`…`2025`; the parquet (written by pandas) suffixes repeats `.1`, `.2`,
+ * `.3`, while the workbook and its CSV exports repeat the bare year.
+ */
+export const creditBlocks = ['issued_by_vintage', 'retired_in_year', 'retired_by_vintage', 'issued_in_year'] as const
+export type CreditBlock = (typeof creditBlocks)[number]
+
+export const creditYearColumn = (block: CreditBlock, year: number) => `@${block}:${year}`
+
+/** A file that is not what it claims to be; its message says what was wrong, for the run's error. */
+export class VrodFileError extends Error {}
+
+export interface VrodRead {
+  rows: VrodRow[]
+  format: 'parquet' | 'xlsx' | 'csv'
+  /** An as-of date the contents state (a workbook's title row, `v2025-12`), when they state one. */
+  contentAsOf: Date | null
+}
+
+/** The headers a projects table must have; without them a file is not Berkeley's database. */
+export const requiredHeaders = ['Project ID', 'Project Name', 'Voluntary Registry'] as const
+
+/** Reads the database from a file on disk (as CREDENCE_VROD_FILE names it). */
 export async function readVrodFile(path: string): Promise<VrodRow[]> {
-  return (await isParquet(path)) ? readParquet(path) : readCsv(path)
+  return (await readVrodBytes(await readFile(path), basename(path))).rows
+}
+
+/**
+ * Reads the database as Berkeley publishes it (`.xlsx`), as republished (`.parquet`), or as a CSV export of
+ * either, told apart by magic bytes, then by the name's extension.
+ */
+export async function readVrodBytes(bytes: Uint8Array, name: string): Promise<VrodRead> {
+  const extension = extname(name).toLowerCase()
+  if (bytes.length === 0) throw new VrodFileError('the file is empty')
+  if (hasParquetMagic(bytes) || extension === '.parquet') return { rows: await readParquet(bytes), format: 'parquet', contentAsOf: null }
+  if (isZip(bytes) || extension === '.xlsx' || extension === '.xls') return { ...readWorkbook(bytes), format: 'xlsx' }
+  return { rows: readCsv(bytes), format: 'csv', contentAsOf: null }
 }
 
 export function normaliseHeader(header: string): string {
   return header.replace(/\s+/g, ' ').trim()
 }
 
-/**
- * Columns that carry nothing a project record needs: four unlabelled blocks of per-year credit counts
- * (`1996`…`2025`, then `.1`, `.2`, `.3`, plus `Year Unknown`), and helper columns of Berkeley's workbook.
- */
+/** Helper columns of Berkeley's workbook and the index pandas writes: they carry nothing a project needs. */
 export function isJunkColumn(header: string): boolean {
-  return (
-    /^\d{4}(\.\d+)?$/.test(header) ||
-    /^Unnamed: \d+$/.test(header) ||
-    header === 'Year Unknown' ||
-    header.startsWith('1st issuance yr')
-  )
+  return /^Unnamed: \d+$/.test(header) || header === 'Year Unknown' || header.startsWith('1st issuance yr')
 }
 
-const PARQUET_MAGIC = 'PAR1'
+/**
+ * Maps a table's headers to row keys: names normalised, per-year columns to their block by suffix or by
+ * which repeat of the year they are, junk and repeated names dropped.
+ */
+export function keysOf(headers: readonly string[]): (string | null)[] {
+  const seen = new Set<string>()
+  const repeats = new Map<string, number>()
+  return headers.map((header) => {
+    const name = normaliseHeader(header)
+    const year = /^(\d{4})(?:\.0)?(?:\.(\d))?$/.exec(name)
+    if (year) {
+      const nth = year[2] !== undefined ? Number(year[2]) : (repeats.get(year[1]) ?? 0)
+      repeats.set(year[1], nth + 1)
+      const block = creditBlocks[nth]
+      return block ? creditYearColumn(block, Number(year[1])) : null
+    }
+    if (name === '' || isJunkColumn(name) || seen.has(name)) return null
+    seen.add(name)
+    return name
+  })
+}
 
-async function isParquet(path: string): Promise<boolean> {
-  const handle = await open(path, 'r')
-  try {
-    const { bytesRead, buffer } = await handle.read(Buffer.alloc(4), 0, 4, 0)
-    if (bytesRead === 4 && buffer.toString('latin1') === PARQUET_MAGIC) return true
-  } finally {
-    await handle.close()
+function requireHeaders(keys: readonly (string | null)[], what: string) {
+  const missing = requiredHeaders.filter((h) => !keys.includes(h))
+  if (missing.length > 0) {
+    throw new VrodFileError(`${what} has no ${missing.map((h) => `"${h}"`).join(', ')} column: it is not Berkeley's projects table`)
   }
-  // A damaged parquet file should fail in the parquet reader, with its message, not as garbled CSV.
-  return extname(path).toLowerCase() === '.parquet'
 }
 
-async function readParquet(path: string): Promise<VrodRow[]> {
-  const file = await asyncBufferFromFile(path)
-  const metadata = await parquetMetadataAsync(file)
-  const columns = parquetSchema(metadata)
-    .children.map((column) => column.element.name)
-    .filter((name) => !isJunkColumn(normaliseHeader(name)))
-  const rows = await parquetReadObjects({ file, metadata, columns, compressors })
+const PARQUET_MAGIC = [0x50, 0x41, 0x52, 0x31]
+const hasParquetMagic = (bytes: Uint8Array) => PARQUET_MAGIC.every((b, i) => bytes[i] === b)
+
+const arrayBufferOf = (bytes: Uint8Array): ArrayBuffer =>
+  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
+    ? bytes.buffer
+    : (bytes.slice().buffer as ArrayBuffer)
+
+async function readParquet(bytes: Uint8Array): Promise<VrodRow[]> {
+  const file = arrayBufferOf(bytes)
+  let metadata
+  try {
+    metadata = parquetMetadata(file)
+  } catch (error) {
+    throw new VrodFileError(`it is not a readable parquet file (${(error as Error).message})`)
+  }
+  const names = parquetSchema(metadata).children.map((column) => column.element.name)
+  const keys = keysOf(names)
+  requireHeaders(keys, 'The parquet file')
+  const columns = names.filter((_, i) => keys[i] !== null)
+  const keyOf = new Map(names.map((n, i) => [n, keys[i]]))
+  let rows: Record<string, unknown>[]
+  try {
+    rows = await parquetReadObjects({ file, metadata, columns, compressors })
+  } catch (error) {
+    throw new VrodFileError(`the parquet file is damaged (${(error as Error).message})`)
+  }
   return rows.map((row) => {
     const out: VrodRow = {}
-    for (const name of columns) {
-      const key = normaliseHeader(name)
-      if (!(key in out)) out[key] = fromParquet(row[name])
-    }
+    for (const name of columns) out[keyOf.get(name)!] = fromParquet(row[name])
     return out
   })
 }
@@ -75,23 +137,81 @@ function fromParquet(value: unknown): unknown {
   return value ?? null
 }
 
-async function readCsv(path: string): Promise<VrodRow[]> {
-  const [header = [], ...records] = parseCsv(await readFile(path, 'utf8'))
-  const columns: { index: number; key: string }[] = []
-  const seen = new Set<string>()
-  header.forEach((name, index) => {
-    const key = normaliseHeader(name)
-    // pandas writes its index as an unnamed first column; it is not data.
-    if (key === '' || isJunkColumn(key) || seen.has(key)) return
-    seen.add(key)
-    columns.push({ index, key })
-  })
-  return records.map((record) => {
+function readCsv(bytes: Uint8Array): VrodRow[] {
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw new VrodFileError('it is neither a parquet file, a workbook nor UTF-8 CSV text')
+  }
+  let records: string[][]
+  try {
+    records = parseCsv(text)
+  } catch (error) {
+    throw new VrodFileError(`it is not readable CSV: ${(error as Error).message}`)
+  }
+  const [header = [], ...data] = records
+  const keys = keysOf(header)
+  requireHeaders(keys, 'The CSV file')
+  return data.map((record) => {
     const out: VrodRow = {}
-    for (const { index, key } of columns) {
+    keys.forEach((key, index) => {
+      if (key === null) return
       const cell = record[index]
       out[key] = cell === undefined || cell === '' ? null : cell
-    }
+    })
     return out
   })
+}
+
+/**
+ * Berkeley's workbook has several sheets (a read-me, the projects, lookups); the projects sheet is the one whose
+ * header row holds the required headers, wherever that row starts (title rows above it are allowed).
+ */
+function readWorkbook(bytes: Uint8Array): { rows: VrodRow[]; contentAsOf: Date | null } {
+  try {
+    checkZipExpansion(bytes)
+  } catch (error) {
+    if (error instanceof ZipRefused) throw new VrodFileError(`the workbook was refused: ${error.message}`)
+    throw error
+  }
+  let workbook: XLSX.WorkBook
+  try {
+    workbook = XLSX.read(bytes, { type: 'buffer', cellDates: true, dense: true, cellHTML: false, cellFormula: false })
+  } catch (error) {
+    throw new VrodFileError(`it is not a readable workbook (${(error as Error).message})`)
+  }
+  for (const sheetName of workbook.SheetNames) {
+    const sheet = workbook.Sheets[sheetName]
+    if (!sheet) continue
+    const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: false })
+    const headerAt = table.findIndex((row) => {
+      const cells = row.map((c) => (typeof c === 'string' ? normaliseHeader(c) : ''))
+      return requiredHeaders.every((h) => cells.includes(h))
+    })
+    if (headerAt < 0) continue
+    const keys = keysOf(table[headerAt].map((c) => (c === null || c === undefined ? '' : String(c))))
+    const rows = table.slice(headerAt + 1).map((record) => {
+      const out: VrodRow = {}
+      keys.forEach((key, index) => {
+        if (key === null) return
+        const cell = record[index]
+        out[key] = cell === undefined || cell === '' ? null : cell
+      })
+      return out
+    })
+    return { rows, contentAsOf: asOfInText(table.slice(0, headerAt).flat().filter((c) => typeof c === 'string').join(' ')) }
+  }
+  throw new VrodFileError(
+    `no sheet of the workbook has a header row with ${requiredHeaders.map((h) => `"${h}"`).join(', ')}: it is not Berkeley's projects table`,
+  )
+}
+
+/** The last day of the month a release names (`v2025-12` → 2025-12-31, `v2024-06` → 2024-06-30). */
+export function asOfInText(text: string): Date | null {
+  const release = /(?:^|[^0-9])v?(\d{4})-(0[1-9]|1[0-2])(?![0-9])/i.exec(text)
+  if (!release) return null
+  const year = Number(release[1])
+  if (year < 1990 || year > 2100) return null
+  return new Date(Date.UTC(year, Number(release[2]), 0))
 }

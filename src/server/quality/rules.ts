@@ -71,7 +71,7 @@ export function rateProject(project: RatedProject, context: RatingContext): NewQ
     source: ratingSource,
     as_of: asOf,
     evidence: d.evidence,
-    facts: JSON.stringify(d.facts),
+    facts: d.facts,
     citations: d.citations,
   }))
 }

@@ -43,12 +43,19 @@ export interface Selection {
  * the places, or the places left are kept for removals. A short walk is filled with the passed-over projects,
  * so the caps never shorten a shortlist; the allocation then holds the money to the caps.
  */
-export function selectShortlist(order: readonly number[], candidates: readonly Candidate[], size: number, caps: PortfolioCaps): Selection {
+export function selectShortlist(
+  order: readonly number[],
+  candidates: readonly Candidate[],
+  size: number,
+  caps: PortfolioCaps,
+  budgetUsd: number,
+): Selection {
   const perType = placesFor(caps.max_share_per_type, size)
   const perCountry = placesFor(caps.max_share_per_country, size)
   const removalPlaces = Math.ceil(caps.min_removal_share * size - 1e-9)
+  const carriesShare = removalCarrier(caps, size, budgetUsd)
   let removalsLeft = 0
-  for (const i of order) if (isRemoval(candidates[i].reductionRemoval)) removalsLeft++
+  for (const i of order) if (carriesShare(candidates[i])) removalsLeft++
   const byType = new Map<string, number>()
   const byCountry = new Map<string, number>()
   const chosen: number[] = []
@@ -57,7 +64,7 @@ export function selectShortlist(order: readonly number[], candidates: readonly C
   for (let rank = 0; rank < order.length && chosen.length < size; rank++) {
     const index = order[rank]
     const c = candidates[index]
-    const removal = isRemoval(c.reductionRemoval)
+    const removal = carriesShare(c)
     if (removal) removalsLeft--
     const typeCount = byType.get(c.type) ?? 0
     const countryCount = byCountry.get(c.country) ?? 0
@@ -90,6 +97,16 @@ export function selectShortlist(order: readonly number[], candidates: readonly C
   for (const index of chosen) if (rankOf.get(index)! >= size) broughtIn.set(index, rankOf.get(index)! + 1)
   const leftOut = passed.filter((p) => p.rank < size && !taken.has(p.index))
   return { chosen, leftOut, broughtIn }
+}
+
+/**
+ * A removal that can carry its part of the removals' share (its credits remaining worth at least that part at
+ * its price): the places kept for removals go to these, not to a removal with two tonnes left.
+ */
+export function removalCarrier(caps: PortfolioCaps, size: number, budgetUsd: number): (c: Candidate) => boolean {
+  const places = Math.max(1, Math.ceil(caps.min_removal_share * size - 1e-9))
+  const part = (caps.min_removal_share * budgetUsd) / places
+  return (c) => isRemoval(c.reductionRemoval) && c.remaining * c.price.value >= part
 }
 
 /**

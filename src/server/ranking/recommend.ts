@@ -1,7 +1,7 @@
 import type { Brief, Recommendation, ShortlistItem } from '../../api/contract/recommendations'
 import type { QualityGrade } from '../../api/contract/common'
 import { allocateBudget, groupIds } from './allocate'
-import { capsFor, feasibleCap, isRemoval, mixOf, selectShortlist, type PortfolioCaps, type Selection } from './portfolio'
+import { capsFor, feasibleCap, isRemoval, mixOf, removalCarrier, selectShortlist, type PortfolioCaps, type Selection } from './portfolio'
 import { defaultShortlistSize, hardFilters, rankingDescription, rankingVersion, rankingWeights } from './method'
 import type { Candidate } from './pool'
 import { reasonsFor } from './reasons'
@@ -48,7 +48,12 @@ const depthFor = (size: number) => size * 4 + 40
  * brief asks for removals, the best removals, so a crowded top never hides what diversification needs. One
  * pass over the pool, no object per candidate.
  */
-function scoreOrder(candidates: readonly Candidate[], size: number, compare: (a: number, b: number) => number, wantsRemovals: boolean): { order: number[]; depth: number } {
+function scoreOrder(
+  candidates: readonly Candidate[],
+  size: number,
+  compare: (a: number, b: number) => number,
+  removal: ((c: Candidate) => boolean) | null,
+): { order: number[]; depth: number } {
   const n = candidates.length
   const top = topIndices(n, Math.min(n, depthFor(size)), compare)
   const bestByType = new Map<string, number>()
@@ -63,9 +68,8 @@ function scoreOrder(candidates: readonly Candidate[], size: number, compare: (a:
   const merged = new Set(top)
   for (const i of bestByType.values()) merged.add(i)
   for (const i of bestByCountry.values()) merged.add(i)
-  if (wantsRemovals) {
-    const removalFirst = (a: number, b: number) =>
-      Number(!isRemoval(candidates[a].reductionRemoval)) - Number(!isRemoval(candidates[b].reductionRemoval)) || compare(a, b)
+  if (removal) {
+    const removalFirst = (a: number, b: number) => Number(!removal(candidates[a])) - Number(!removal(candidates[b])) || compare(a, b)
     for (const i of topIndices(n, Math.min(n, size), removalFirst)) merged.add(i)
   }
   return { order: [...merged].sort(compare), depth: top.length }
@@ -98,8 +102,9 @@ export function recommend(
     (candidates[a].key < candidates[b].key ? -1 : 1)
 
   const asked = capsFor(brief)
-  const { order, depth } = scoreOrder(candidates, size, compare, asked.min_removal_share > 0)
-  const selection = selectShortlist(order, candidates, size, asked)
+  const carriesShare = asked.min_removal_share > 0 ? removalCarrier(asked, size, brief.budget_usd) : null
+  const { order, depth } = scoreOrder(candidates, size, compare, carriesShare)
+  const selection = selectShortlist(order, candidates, size, asked, brief.budget_usd)
   const chosen = selection.chosen.map((i) => candidates[i])
   const caps: PortfolioCaps = {
     max_share_per_type: feasibleCap(asked.max_share_per_type, new Set(chosen.map((c) => c.type)).size),

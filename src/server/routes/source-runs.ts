@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import { sourceRunListQuery, sourceRunRequest, type SourceRunPage } from '../../api/contract/sources'
+import { sourceTraits } from '../data/sources-catalog'
+import { findFile } from '../db/queries/files'
 import { findRun, findRunByIdempotencyKey, insertRun, listRuns } from '../db/queries/source-runs'
 import { findSource } from '../db/queries/sources'
 import { scoped } from '../db/queries/scoped'
@@ -46,6 +48,22 @@ export const sourceRunRoutes = (deps: Deps) =>
       if (replayed) return replayed
       const source = await findSource(db, request.source)
       if (!source) throw validationFailed([{ path: 'source', message: `No source "${request.source.slice(0, 100)}"; GET /api/sources lists them` }], 'The run request')
+      const traits = sourceTraits(source)
+      if (!traits.connected) {
+        throw new HttpProblem(
+          409,
+          'not-connected',
+          'Source not connected',
+          `${source.name} is not connected: there is no ${source.name} to call from this machine, so a run would have nothing real to read. Berkeley's Voluntary Registry Offsets Database (src_vrod) carries this registry's projects: import its file with a src_vrod run.`,
+        )
+      }
+      const file = request.file_id ? await findFile(db, request.file_id) : undefined
+      if (request.file_id && !traits.acceptsFiles) {
+        throw validationFailed([{ path: 'file_id', message: `${source.name} does not import files; src_vrod does` }], 'The run request')
+      }
+      if (request.file_id && !file) {
+        throw validationFailed([{ path: 'file_id', message: `No uploaded file "${request.file_id}"; upload it with POST /api/files` }], 'The run request')
+      }
       let row
       try {
         row = await insertRun(db, {
@@ -55,6 +73,10 @@ export const sourceRunRoutes = (deps: Deps) =>
           state: 'queued',
           simulated: credential.kind === 'sandbox',
           project_keys: request.project_keys ? [...new Set(request.project_keys.map((k) => k.toUpperCase()))] : null,
+          file_id: file?.id ?? null,
+          file_name: file?.name ?? null,
+          requested_as_of: request.as_of ?? null,
+          as_of: request.as_of ? `${request.as_of}T00:00:00Z` : null,
           created_at: deps.now(),
           credential: credential.id,
           idempotency_key: key,

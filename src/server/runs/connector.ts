@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { Rng } from '../data/random'
 import type { ScopedDb } from '../db/queries/scoped'
-import type { SourceTable } from '../db/schema'
+import type { Dataset, SourceTable } from '../db/schema'
 import type { Env } from '../env'
 
 export interface RunCounts {
@@ -15,6 +15,11 @@ export interface ConnectorContext {
   /** Read access to the run's dataset while the plan is made; changes go through the plan's apply. */
   db: ScopedDb
   source: Selectable<SourceTable>
+  dataset: Dataset
+  /** The uploaded file the run imports (`file_id`), or null to read the source itself. */
+  fileId: string | null
+  /** The run request's as-of date (YYYY-MM-DD), which wins over anything the file says. */
+  requestedAsOf: string | null
   /** Upper-cased keys the run is restricted to, or null for every project the source covers. */
   projectKeys: string[] | null
   now: Date
@@ -31,6 +36,8 @@ export interface ConnectorContext {
 export interface RunPlan {
   counts: RunCounts
   processed: number
+  /** The as-of date of the data applied, recorded on the run. */
+  asOf?: Date
   apply(trx: ScopedDb): Promise<void>
 }
 

@@ -9,11 +9,9 @@ import type { Env } from '../env'
 import { ConnectorError, type Connector } from './connector'
 import { marketConnector } from './connectors/market'
 import { ratingsConnector } from './connectors/ratings'
-import { registryConnector } from './connectors/registry'
 import { vrodConnector } from './connectors/vrod'
 
-function connectorFor(kind: string, connector: string): Connector | undefined {
-  if (kind === 'registry') return registryConnector
+function connectorFor(connector: string): Connector | undefined {
   return { ratings: ratingsConnector, marketsource: marketConnector, vrod: vrodConnector }[connector]
 }
 
@@ -80,18 +78,21 @@ export class RunWorker {
     const db = scoped(this.db, dataset)
     try {
       const source = await findSource(db, run.source_id)
-      const connector = source && connectorFor(source.kind, source.connector)
+      const connector = source && connectorFor(source.connector)
       if (!source || !connector) throw new ConnectorError('no_connector', `No connector can run source ${run.source_id}.`)
       const plan = await connector({
         db,
         source,
+        dataset,
+        fileId: run.file_id,
+        requestedAsOf: run.requested_as_of,
         projectKeys: run.project_keys,
         now: new Date(),
         rng: createRng(hashSeed(this.env.CREDENCE_SEED, run.id)),
         env: this.env,
         progress: (processed, total) => recordProgress(db, run.id, processed, total),
       })
-      const outcome = { state: 'succeeded' as const, finishedAt: new Date(), processed: plan.processed, counts: plan.counts }
+      const outcome = { state: 'succeeded' as const, finishedAt: new Date(), processed: plan.processed, counts: plan.counts, asOf: plan.asOf }
       if (run.simulated) {
         // The sandbox key's writes have no side effects: the plan is reported, never applied.
         await finishRun(db, run.id, outcome)

@@ -57,7 +57,8 @@ export async function upsertPrices(db: ScopedDb, rows: NewSpotPrice[]) {
 
 export async function replaceSignals(db: ScopedDb, projectIds: string[], rows: NewQualitySignal[]) {
   for (const chunk of chunks(projectIds)) await db.deleteFrom('quality_signals').where('project_id', 'in', chunk).execute()
-  for (const chunk of chunks(rows)) await db.insertInto('quality_signals').values(chunk).execute()
+  const json = rows.map((s) => ({ ...s, facts: typeof s.facts === 'string' ? s.facts : JSON.stringify(s.facts ?? []) }))
+  for (const chunk of chunks(json)) await db.insertInto('quality_signals').values(chunk).execute()
 }
 
 /** Yields to the event loop between batches so API requests are served while a run computes. */

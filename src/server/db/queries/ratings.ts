@@ -61,7 +61,9 @@ export async function storeRatings(
   for (let i = 0; i < projectIds.length; i += chunkSize) {
     await db.deleteFrom('quality_signals').where('project_id', 'in', projectIds.slice(i, i + chunkSize)).execute()
   }
-  for (let i = 0; i < signals.length; i += chunkSize) await db.insertInto('quality_signals').values(signals.slice(i, i + chunkSize)).execute()
+  // A jsonb parameter goes as JSON text; an array would be sent as a PostgreSQL array literal.
+  const rows = signals.map((s) => ({ ...s, facts: typeof s.facts === 'string' ? s.facts : JSON.stringify(s.facts ?? []) }))
+  for (let i = 0; i < rows.length; i += chunkSize) await db.insertInto('quality_signals').values(rows.slice(i, i + chunkSize)).execute()
   // One statement per chunk rather than per project: an import re-rates thousands inside its transaction.
   for (let i = 0; i < scores.length; i += chunkSize) {
     const chunk = scores.slice(i, i + chunkSize)

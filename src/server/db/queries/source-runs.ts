@@ -57,6 +57,7 @@ export interface RunOutcome {
   state: 'succeeded' | 'failed'
   finishedAt: Date
   processed?: number
+  asOf?: Date
   counts?: { created: number; updated: number; unchanged: number; skipped: number }
   error?: { code: string; message: string }
 }
@@ -68,6 +69,7 @@ export async function finishRun(db: ScopedDb, id: string, outcome: RunOutcome) {
       state: outcome.state,
       finished_at: outcome.finishedAt,
       ...(outcome.processed !== undefined ? { processed: outcome.processed } : {}),
+      ...(outcome.asOf ? { as_of: outcome.asOf } : {}),
       ...(outcome.counts ?? {}),
       error_code: outcome.error?.code ?? null,
       error_message: outcome.error?.message ?? null,

@@ -1,46 +1,54 @@
 import { existsSync } from 'node:fs'
-import { readVrodProjects } from '../../importers/vrod-normalise'
-import { rerateProjects } from '../../quality/rerate'
-import { ConnectorError, type Connector } from '../connector'
-import { touchCoverage, upsertProjects } from '../write'
+import { readFile, stat } from 'node:fs/promises'
+import { basename } from 'node:path'
+import { fileContent } from '../../db/queries/files'
+import { resolveAsOf } from '../../importers/as-of'
+import { normaliseVrodRows } from '../../importers/vrod-normalise'
+import { readVrodBytes, VrodFileError } from '../../importers/vrod-read'
+import { ConnectorError, type Connector, type ConnectorContext } from '../connector'
+import { planVrodImport } from '../vrod-import'
 
-const comparable = (p: Record<string, unknown>) =>
-  JSON.stringify([p.name, p.registry, p.status, p.type, p.region, p.country, Number(p.issued), Number(p.retired), Number(p.remaining), p.vintage, p.labels])
+/** The bytes to import: the run's uploaded file, or else the file CREDENCE_VROD_FILE names. */
+async function fileOf(context: ConnectorContext): Promise<{ bytes: Uint8Array; name: string; fallbackDate: Date }> {
+  if (context.fileId) {
+    const file = await fileContent(context.db, context.fileId)
+    if (!file) throw new ConnectorError('file_not_found', `The uploaded file ${context.fileId} is gone; upload it again.`)
+    return { bytes: file.content, name: file.name, fallbackDate: new Date(file.created_at) }
+  }
+  const path = context.env.vrodFile
+  if (!path || !existsSync(path)) {
+    throw new ConnectorError(
+      'source_unavailable',
+      'No VROD file to read: upload Berkeley\'s file (POST /api/files, then a run with its file_id), or set CREDENCE_VROD_FILE.',
+    )
+  }
+  return { bytes: await readFile(path), name: basename(path), fallbackDate: (await stat(path)).mtime }
+}
 
-/** Upserts Berkeley's real projects by registry key from the file named by CREDENCE_VROD_FILE. */
+/**
+ * Imports Berkeley's real projects, by registry key, from its workbook, the republished parquet or a CSV
+ * export. A file that is not Berkeley's projects table fails the run with what was wrong, and nothing changes.
+ */
 export const vrodConnector: Connector = async (context) => {
-  const file = context.env.vrodFile
-  if (!file || !existsSync(file)) {
-    throw new ConnectorError('source_unavailable', 'No VROD file to read: set CREDENCE_VROD_FILE to the parquet or CSV as published by Berkeley.')
-  }
   await context.progress(0, null)
-  const read = await readVrodProjects(file, context.now).catch((error: Error) => {
-    throw new ConnectorError('source_unreadable', `The VROD file could not be read: ${error.message}`)
+  const file = await fileOf(context)
+  const read = await readVrodBytes(file.bytes, file.name).catch((error: Error) => {
+    if (error instanceof VrodFileError) throw new ConnectorError('file_not_vrod', `${file.name}: ${error.message}.`)
+    throw new ConnectorError('source_unreadable', `${file.name} could not be read: ${error.message}`)
   })
-  const wanted = context.projectKeys ? new Set(context.projectKeys) : null
-  const projects = wanted ? read.projects.filter((p) => wanted.has(p.key.toUpperCase())) : read.projects
-  const existing = new Map<string, string>()
-  for (const row of await context.db.selectFrom('projects').selectAll().execute()) existing.set(row.key, comparable(row))
-  let created = 0
-  let updated = 0
-  for (const project of projects) {
-    const before = existing.get(project.key)
-    if (before === undefined) created++
-    else if (before !== comparable(project)) updated++
+  const { asOf } = resolveAsOf({ requested: context.requestedAsOf, fileName: file.name, contentAsOf: read.contentAsOf, fallback: file.fallbackDate })
+  const projects = normaliseVrodRows(read.rows, asOf)
+  if (projects.projects.length === 0) {
+    const why = projects.skipped[0] ? ` (row ${projects.skipped[0].row}: ${projects.skipped[0].reason})` : ''
+    throw new ConnectorError('file_not_vrod', `${file.name} holds no project Credence can import${why}; nothing was changed.`)
   }
-  await context.progress(projects.length, projects.length)
-  const skipped = read.skipped.length + (wanted ? wanted.size - projects.length : 0)
-  return {
-    processed: projects.length,
-    counts: { created, updated, unchanged: projects.length - created - updated, skipped },
-    async apply(trx) {
-      await upsertProjects(trx, projects)
-      // Ids derive from keys (projectIdFor), so an upserted project keeps the id it had.
-      await touchCoverage(trx, projects.map((p) => ({ project_id: p.id, source_id: context.source.id, last_success_at: context.now })))
-      // New facts, new rating: the imported projects are re-rated before the import commits.
-      const ids = projects.map((p) => p.id as string)
-      await rerateProjects(trx, ids, context.now)
-      await touchCoverage(trx, ids.map((id) => ({ project_id: id, source_id: 'src_ratings', last_success_at: context.now })))
-    },
-  }
+  const plan = await planVrodImport(context.db, context.dataset, {
+    read: projects,
+    asOf,
+    sourceId: context.source.id,
+    projectKeys: context.projectKeys,
+    rng: context.rng,
+  })
+  await context.progress(plan.processed, plan.processed)
+  return { ...plan, asOf }
 }

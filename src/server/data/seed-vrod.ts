@@ -1,0 +1,34 @@
+import { readFile, stat } from 'node:fs/promises'
+import { basename } from 'node:path'
+import type { Kysely } from 'kysely'
+import { recordImportedAsOf } from '../db/queries/imports'
+import { scoped } from '../db/queries/scoped'
+import type { Database } from '../db/schema'
+import { resolveAsOf } from '../importers/as-of'
+import { normaliseVrodRows } from '../importers/vrod-normalise'
+import { readVrodBytes } from '../importers/vrod-read'
+import { planVrodImport } from '../runs/vrod-import'
+import { createRng } from './random'
+import { markSeeded, skipReferenceChecks } from './seed'
+import { sourceCatalog } from './sources-catalog'
+
+/**
+ * Seeds the live dataset from Berkeley's file, in one transaction with the `seeded` marker: the source catalog,
+ * then the import a vrod run would apply (real facts and yearly history dated by the file's as-of date, quality
+ * signals computed from them, simulated prices for tradable projects).
+ */
+export async function seedLiveFromVrod(db: Kysely<Database>, file: string, seed: number): Promise<void> {
+  const read = await readVrodBytes(await readFile(file), basename(file))
+  const { asOf } = resolveAsOf({ requested: null, fileName: basename(file), contentAsOf: read.contentAsOf, fallback: (await stat(file)).mtime })
+  const projects = normaliseVrodRows(read.rows, asOf)
+  const live = scoped(db, 'live')
+  const plan = await planVrodImport(live, 'live', { read: projects, asOf, sourceId: 'src_vrod', projectKeys: null, rng: createRng(seed) })
+  await db.transaction().execute(async (trx) => {
+    await skipReferenceChecks(trx)
+    const inLive = scoped(trx, 'live')
+    await inLive.insertInto('sources').values([...sourceCatalog]).onConflict((oc) => oc.column('id').doNothing()).execute()
+    await plan.apply(inLive)
+    await recordImportedAsOf(inLive, asOf)
+    await markSeeded(trx, 'live', plan.processed)
+  })
+}

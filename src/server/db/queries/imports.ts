@@ -1,0 +1,130 @@
+import { sql } from 'kysely'
+import type { Dataset, NewCoverage, NewQualitySignal, NewSpotPrice } from '../schema'
+import type { ScopedDb } from './scoped'
+
+/** Where an import writes: the dataset's scoped database (or transaction), and the dataset's name. */
+export interface ImportTarget {
+  db: ScopedDb
+  dataset: Dataset
+}
+
+/** Writes of an import of real projects: SQL kept here, called by the vrod connector and the first-start seed. */
+
+const rowsPerStatement = 1000
+
+function chunked<T>(items: readonly T[], size = rowsPerStatement): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}
+
+/** The facts an import compares, to count created, updated and unchanged projects. */
+export async function projectFactsByKey(db: ScopedDb) {
+  return db
+    .selectFrom('projects')
+    .select(['id', 'key', 'name', 'registry', 'status', 'type', 'region', 'country', 'issued', 'retired', 'remaining', 'vintage', 'labels', 'synthetic'])
+    .execute()
+}
+
+export async function countSyntheticProjects(db: ScopedDb) {
+  const row = await db.selectFrom('projects').select((eb) => eb.fn.countAll<string>().as('n')).where('synthetic', '=', true).executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** A live catalogue never mixes: generated projects go (with their signals, prices, coverage) when real ones come. */
+export async function deleteSyntheticProjects(db: ScopedDb) {
+  const result = await db.deleteFrom('projects').where('synthetic', '=', true).executeTakeFirst()
+  return Number(result.numDeletedRows ?? 0)
+}
+
+/**
+ * Inserts rows as one JSON parameter per chunk (far below PostgreSQL's bound-parameter limit, and quicker on
+ * PGlite than binding every value); `conflict` says what a row whose key exists does.
+ */
+async function insertJson(
+  { db, dataset }: ImportTarget,
+  table: 'projects' | 'credit_years' | 'quality_signals' | 'spot_prices' | 'coverage',
+  rows: readonly object[],
+  conflict: ReturnType<typeof sql>,
+) {
+  if (rows.length === 0) return
+  const columns = Object.keys(rows[0])
+  const list = sql.join(columns.map((c) => sql.id(c)))
+  for (const chunk of chunked(rows)) {
+    // Raw SQL is not scoped by withSchema: the dataset's schema is named here.
+    const target = sql.table(`${dataset}.${table}`)
+    await sql`insert into ${target} (${list})
+      select ${list} from json_populate_recordset(null::${target}, ${JSON.stringify(chunk)}::json) ${conflict}`.execute(db)
+  }
+}
+
+const factColumns = [
+  'name', 'registry', 'status', 'scope', 'type', 'reduction_removal', 'region', 'country', 'state', 'methodology',
+  'developer', 'website', 'vintage', 'issued', 'retired', 'remaining', 'buffer', 'labels', 'co_benefits', 'sdgs',
+  'listed_at', 'registered_at', 'updated_at', 'synthetic', 'quality_score', 'quality_grade',
+] as const
+
+/** Inserts new projects and rewrites every fact and the quality of known ones, by key. */
+export async function upsertImportedProjects(target: ImportTarget, rows: readonly object[]) {
+  const set = sql.join(factColumns.map((c) => sql`${sql.id(c)} = excluded.${sql.id(c)}`))
+  await insertJson(target, 'projects', rows, sql`on conflict (key) do update set ${set}`)
+}
+
+/** The yearly history of these projects, replaced whole: a year the new file no longer has is gone. */
+export async function replaceCreditYears(target: ImportTarget, projectIds: readonly string[], rows: readonly object[]) {
+  for (const chunk of chunked(projectIds)) await target.db.deleteFrom('credit_years').where('project_id', 'in', chunk).execute()
+  await insertJson(target, 'credit_years', rows, sql``)
+}
+
+export async function replaceQualitySignals(target: ImportTarget, projectIds: readonly string[], rows: readonly NewQualitySignal[]) {
+  for (const chunk of chunked(projectIds)) await target.db.deleteFrom('quality_signals').where('project_id', 'in', chunk).execute()
+  await insertJson(target, 'quality_signals', rows, sql``)
+}
+
+/** Prices only for projects that have none: an import never moves a price the market set. */
+export async function insertMissingPrices(target: ImportTarget, rows: readonly NewSpotPrice[]) {
+  await insertJson(target, 'spot_prices', rows, sql`on conflict (project_id) do nothing`)
+}
+
+export async function pricedProjectIds(db: ScopedDb): Promise<Set<string>> {
+  return new Set((await db.selectFrom('spot_prices').select('project_id').execute()).map((r) => r.project_id))
+}
+
+export async function upsertCoverage(target: ImportTarget, rows: readonly NewCoverage[]) {
+  await insertJson(target, 'coverage', rows, sql`on conflict (project_id, source_id) do update set last_success_at = excluded.last_success_at`)
+}
+
+/** The as-of date of the newest import, and whether any import happened: what `/api/catalogue` reports. */
+export async function catalogueMakeUp(db: ScopedDb) {
+  const [counts, newest] = await Promise.all([
+    db
+      .selectFrom('projects')
+      .select([(eb) => eb.fn.countAll<string>().as('projects'), sql<string>`count(*) filter (where synthetic)`.as('synthetic')])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('source_runs')
+      .select('as_of')
+      .where('state', '=', 'succeeded')
+      .where('simulated', '=', false)
+      .where('as_of', 'is not', null)
+      .orderBy('as_of', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ])
+  const seeded = await db.selectFrom('meta').select('value').where('key', '=', 'imported_as_of').executeTakeFirst()
+  const dates = [newest?.as_of ? new Date(newest.as_of) : null, seeded ? new Date(seeded.value) : null].filter((d): d is Date => d !== null)
+  return {
+    projects: Number(counts.projects),
+    synthetic: Number(counts.synthetic),
+    asOf: dates.length > 0 ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null,
+  }
+}
+
+/** The first-start seed records the as-of date of the file it imported, as a run would. */
+export async function recordImportedAsOf(db: ScopedDb, asOf: Date) {
+  await db
+    .insertInto('meta')
+    .values({ key: 'imported_as_of', value: asOf.toISOString() })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: asOf.toISOString() }))
+    .execute()
+}

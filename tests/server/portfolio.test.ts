@@ -1,0 +1,114 @@
+import { describe, expect, inject, it } from 'vitest'
+import { projectFacets } from '../../src/api/contract/projects'
+import { recommendation, type Recommendation } from '../../src/api/contract/recommendations'
+import { call } from '../support/http'
+
+const api = inject('apiUrl')
+const post = (brief: unknown) => call(api, '/api/recommendations', { json: brief })
+const recommend = async (brief: unknown) => {
+  const answer = await post(brief)
+  expect(answer.status).toBe(201)
+  return recommendation.parse(answer.body)
+}
+
+/** Each value's share of the money actually allocated, recomputed from the items. */
+function shares(result: Recommendation, of: (item: Recommendation['items'][number]) => string): Map<string, number> {
+  const total = result.items.reduce((sum, i) => sum + i.allocation.cost_usd, 0)
+  const out = new Map<string, number>()
+  for (const item of result.items) out.set(of(item), (out.get(of(item)) ?? 0) + item.allocation.cost_usd / total)
+  return out
+}
+const isRemoval = (rr: string | undefined) => rr === 'impermanent_removal' || rr === 'long_duration_removal'
+const within = (share: number, cap: number) => share <= cap + 1e-9
+
+describe('the shortlist as a portfolio (credence-rank/2)', () => {
+  it('spreads a $1M brief with no preference over at least three types, none above 40% of the spend, no country above 50%', async () => {
+    const result = await recommend({ budget_usd: 1_000_000 })
+    expect(result.method.version).toBe('credence-rank/2')
+    expect(result.portfolio!.caps).toEqual({ max_share_per_type: 0.4, max_share_per_country: 0.5, min_removal_share: 0 })
+    const byType = shares(result, (i) => i.project.type)
+    expect([...byType.values()].filter((s) => s > 0).length).toBeGreaterThanOrEqual(3)
+    for (const share of byType.values()) expect(within(share, 0.4)).toBe(true)
+    for (const share of shares(result, (i) => i.project.country).values()) expect(within(share, 0.5)).toBe(true)
+    expect(result.totals.allocated_usd).toBeGreaterThan(500_000)
+  })
+
+  it('states the mix it came to, by type, region, country and reduction or removal, matching the items', async () => {
+    const result = await recommend({ budget_usd: 1_000_000 })
+    const { mix } = result.portfolio!
+    for (const dimension of [mix.type, mix.region, mix.country, mix.reduction_removal]) {
+      expect(dimension.reduce((sum, m) => sum + m.cost_usd, 0)).toBeCloseTo(result.totals.allocated_usd, 2)
+      expect(dimension.reduce((sum, m) => sum + m.share, 0)).toBeCloseTo(1, 3)
+    }
+    const byType = shares(result, (i) => i.project.type)
+    for (const m of mix.type) expect(m.share).toBeCloseTo(byType.get(m.value)!, 3)
+    for (const item of result.items) expect(item.project.reduction_removal).toBeDefined()
+  })
+
+  it('keeps a one-type brief to that type, with no type cap applied', async () => {
+    const facets = projectFacets.parse((await call(api, '/api/projects/facets?status=registered')).body)
+    const type = facets.facets.type[0].value
+    const result = await recommend({ budget_usd: 1_000_000, type })
+    expect(result.items.length).toBeGreaterThan(0)
+    for (const item of result.items) expect(item.project.type).toBe(type)
+    expect(result.portfolio!.caps.max_share_per_type).toBeNull()
+    expect(result.portfolio!.mix.type).toEqual([{ value: type, cost_usd: result.totals.allocated_usd, share: 1 }])
+  })
+
+  it('honours caps the brief sets', async () => {
+    const result = await recommend({ budget_usd: 2_000_000, shortlist_size: 12, max_share_per_type: 0.25, max_share_per_country: 0.3 })
+    expect(result.portfolio!.caps).toEqual({ max_share_per_type: 0.25, max_share_per_country: 0.3, min_removal_share: 0 })
+    for (const share of shares(result, (i) => i.project.type).values()) expect(within(share, 0.25)).toBe(true)
+    for (const share of shares(result, (i) => i.project.country).values()) expect(within(share, 0.3)).toBe(true)
+  })
+
+  it('gives removals at least the minimum share asked for when removals match the brief', async () => {
+    const result = await recommend({ budget_usd: 1_000_000, min_removal_share: 0.3 })
+    expect(result.portfolio!.caps.min_removal_share).toBe(0.3)
+    const total = result.totals.allocated_usd
+    const removals = result.items.filter((i) => isRemoval(i.project.reduction_removal)).reduce((sum, i) => sum + i.allocation.cost_usd, 0)
+    expect(total).toBeGreaterThan(0)
+    expect(removals / total).toBeGreaterThanOrEqual(0.3 - 1e-9)
+  })
+
+  it('says so in a note when no removal matches the brief', async () => {
+    const result = await recommend({ budget_usd: 100_000, type: 'Wind', min_removal_share: 0.5 })
+    expect(result.items.every((i) => !isRemoval(i.project.reduction_removal))).toBe(true)
+    expect(result.notes.join(' ')).toMatch(/minimum share of removals \(50%\) cannot be met/)
+  })
+
+  it('names the projects diversification left out, and says why a project was brought in or held down', async () => {
+    const result = await recommend({ budget_usd: 1_000_000, max_share_per_type: 0.1, max_share_per_country: 0.2 })
+    const leftOut = result.notes.find((n) => n.startsWith('Left out to diversify the portfolio'))
+    expect(leftOut).toBeDefined()
+    expect(leftOut).toMatch(/\(\d+(st|nd|rd|th) by score\): .*cap/)
+    const moved = result.items.flatMap((i) => i.reasons).filter((r) => /Brought into the shortlist to diversify|Allocation held down to diversify/.test(r))
+    expect(moved.length).toBeGreaterThan(0)
+  })
+
+  it('never allocates above the budget, in whole tonnes, within credits remaining, under any caps', async () => {
+    for (const brief of [
+      { budget_usd: 3_333.33, max_share_per_type: 0.34 },
+      { budget_usd: 1_000_000, max_share_per_country: 0.2, min_removal_share: 0.4 },
+      { budget_usd: 50_000_000, shortlist_size: 20 },
+    ]) {
+      const result = await recommend(brief)
+      expect(result.totals.allocated_usd).toBeLessThanOrEqual(brief.budget_usd)
+      for (const item of result.items) {
+        expect(Number.isInteger(item.allocation.tonnes)).toBe(true)
+        expect(Math.round(item.allocation.cost_usd * 100)).toBe(Math.round(item.allocation.tonnes * item.spot_price.value * 100))
+        expect(item.allocation.tonnes).toBeLessThanOrEqual(item.project.credits_remaining)
+      }
+    }
+  })
+
+  it('refuses caps out of range with 422 and the path of each field', async () => {
+    const answer = await post({ budget_usd: 1000, max_share_per_type: 0, max_share_per_country: 1.5, min_removal_share: -0.1 })
+    expect(answer.status).toBe(422)
+    const paths = answer.body.errors.map((e: { path: string }) => e.path).sort()
+    expect(paths).toEqual(['max_share_per_country', 'max_share_per_type', 'min_removal_share'])
+    const text = await post({ budget_usd: 1000, min_removal_share: 'half' })
+    expect(text.status).toBe(422)
+    expect(text.body.errors[0].path).toBe('min_removal_share')
+  })
+})
