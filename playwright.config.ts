@@ -52,6 +52,8 @@ export default defineConfig({
         API_PORT: String(apiPort),
         CREDENCE_DATA_DIR: dataDir,
         CREDENCE_SANDBOX_RATE_WINDOW_MS: '15000',
+        // The embedded API starts on generated data (quick, what the suites assume); a suite imports the real file.
+        CREDENCE_LIVE_DATA: process.env.E2E_LIVE_DATA ?? 'synthetic',
       },
     },
     {

@@ -76,7 +76,7 @@ function readRateLimit(headers: Headers) {
   for (const listener of rateLimitListeners) listener(info)
 }
 
-function retryAfterSeconds(headers: Headers): number | null {
+function retryAfterSeconds(headers: Pick<Headers, 'get'>): number | null {
   const value = headers.get('retry-after')
   if (!value) return null
   const seconds = Number(value)
@@ -87,6 +87,11 @@ function retryAfterSeconds(headers: Headers): number | null {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '')
+  return apiErrorFrom(response.status, response.statusText, text, response.headers)
+}
+
+/** An answer's status and body as an ApiError; shared with the uploads, which go through XMLHttpRequest. */
+export function apiErrorFrom(status: number, statusText: string, text: string, headers: Pick<Headers, 'get'>): ApiError {
   let body: Problem
   try {
     body = problem.parse(JSON.parse(text))
@@ -94,16 +99,19 @@ async function toApiError(response: Response): Promise<ApiError> {
     // Something in front of the API (the proxy, a gateway) answered without a problem document.
     body = {
       type: 'about:blank',
-      title: response.statusText || 'Request failed',
-      status: response.status,
+      title: statusText || 'Request failed',
+      status,
       detail:
-        response.status === 502 || response.status === 504
+        status === 502 || status === 504
           ? 'The Credence API cannot be reached right now.'
-          : `The server answered ${response.status} ${response.statusText}`.trim(),
+          : `The server answered ${status} ${statusText}`.trim(),
     }
   }
-  return new ApiError(response.status, body, retryAfterSeconds(response.headers))
+  return new ApiError(status, body, retryAfterSeconds(headers))
 }
+
+/** The URL of an API path, as the client sends it (relative in the browser, through the proxy). */
+export const apiUrl = (path: string) => `${baseUrl}${path}`
 
 export async function apiRequest<S extends z.ZodMiniType>(
   path: string,

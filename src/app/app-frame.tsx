@@ -3,13 +3,14 @@ import { useLocation } from 'react-router-dom'
 import { AppHeader } from './app-header'
 import { OutageBanner } from './outage-banner'
 import { QuotaBanner } from './quota-banner'
+import { SyntheticCatalogueNotice } from './synthetic-catalogue-notice'
 
 interface AppFrameProps {
   children: ReactNode
   busy?: boolean
 }
 
-/** The chrome every page shares: skip link, header, quota and outage notices and the main landmark. */
+/** The chrome every page shares: skip link, header, quota, outage and synthetic-data notices and the main landmark. */
 export function AppFrame({ children, busy = false }: AppFrameProps) {
   const main = useMainFocusOnNavigation()
   return (
@@ -21,6 +22,7 @@ export function AppFrame({ children, busy = false }: AppFrameProps) {
       <div className="app-notices">
         <QuotaBanner />
         <OutageBanner />
+        <SyntheticCatalogueNotice />
       </div>
       <main id="main" ref={main} tabIndex={-1} className="app-main" aria-busy={busy || undefined}>
         {children}

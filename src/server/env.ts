@@ -31,6 +31,9 @@ const envSchema = z.object({
   /** Pause between batches of a run, so its progress can be followed; 0 in tests. */
   CREDENCE_RUN_STEP_MS: z.coerce.number().int().min(0).max(10_000).default(40),
   CREDENCE_LOG: z.enum(['info', 'silent']).default('info'),
+  /** For `npm run import`: the running API to upload to, and the token to use (the first access token by default). */
+  CREDENCE_API_URL: z.string().url().optional(),
+  CREDENCE_API_TOKEN: z.string().optional(),
 })
 
 export type Env = z.infer<typeof envSchema> & {

@@ -22,7 +22,7 @@ describe('bar charts', () => {
     )
     const figure = screen.getByRole('figure', { name: 'Credits per year' })
     expect(figure).toHaveAccessibleDescription('Issued by vintage and retired in the year.')
-    const disclosure = screen.getByText('Numbers as a table')
+    const disclosure = screen.getByText('Show the numbers as a table')
     expect(disclosure.closest('details')).not.toHaveAttribute('open')
 
     await user.tab()
@@ -52,7 +52,7 @@ describe('bar charts', () => {
         ]}
       />,
     )
-    await user.click(screen.getByText('Numbers as a table'))
+    await user.click(screen.getByText('Show the numbers as a table'))
     const table = screen.getByRole('table', { name: 'Portfolio mix by type' })
     const cells = (name: string) => within(within(table).getByRole('row', { name: new RegExp(`^${name}`) })).getAllByRole('cell')
     expect(cells('Wind').map((cell) => cell.textContent)).toEqual(['750', '75.0%'])
@@ -63,6 +63,6 @@ describe('bar charts', () => {
   it('say there is nothing to chart rather than draw an empty frame', () => {
     render(<GroupedBarChart title="Credits per year" categoryLabel="Year" categories={[]} series={[]} emptyText="No credits issued or retired yet." />)
     expect(screen.getByRole('figure', { name: 'Credits per year' })).toHaveTextContent('No credits issued or retired yet.')
-    expect(screen.queryByText('Numbers as a table')).not.toBeInTheDocument()
+    expect(screen.queryByText('Show the numbers as a table')).not.toBeInTheDocument()
   })
 })

@@ -75,6 +75,8 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
       CREDENCE_DATA_DIR: dataDir,
       CREDENCE_SEED_PROJECTS: String(options.projects ?? 2000),
       CREDENCE_LOG: 'silent',
+      // Generated data is quick to seed and what most suites assume; a suite that wants Berkeley's file asks for vrod.
+      CREDENCE_LIVE_DATA: 'synthetic',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     },

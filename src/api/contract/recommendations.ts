@@ -90,6 +90,10 @@ export const shortlistItem = z
       quality_grade: z.nullable(qualityGrade),
       co_benefits: z.array(z.string()),
       credits_remaining: count(),
+      synthetic: described(
+        z.optional(z.boolean()),
+        'A generated project, not a real registry record; absent in recommendations stored before projects said so',
+      ),
     }),
     spot_price: spotPrice,
     allocation: z.object({

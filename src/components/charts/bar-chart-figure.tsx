@@ -74,7 +74,7 @@ export function BarChartFigure({ title, description, model, legend, table, heigh
             </div>
           )}
           <details className="chart-data" open={tableOpen || undefined}>
-            <summary>Numbers as a table</summary>
+            <summary>Show the numbers as a table</summary>
             {table}
           </details>
         </>

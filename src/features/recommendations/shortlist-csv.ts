@@ -5,6 +5,7 @@ const header = [
   'Rank',
   'Project key',
   'Project name',
+  'Synthetic',
   'Registry',
   'Type',
   'Region',
@@ -32,6 +33,8 @@ export function shortlistCsv(recommendation: Recommendation): string {
     item.rank,
     item.project.key,
     item.project.name,
+    // A generated project stays marked wherever the spreadsheet goes.
+    item.project.synthetic ? 'yes' : 'no',
     item.project.registry,
     item.project.type,
     item.project.region,

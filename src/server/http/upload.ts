@@ -52,7 +52,8 @@ async function collect(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> 
 
 /** A file's name as given, reduced to its last path segment and stripped of control characters. */
 function fileName(raw: string | undefined | null): string | null {
-  const name = (raw ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255)
+  const last = (raw ?? '').split(/[\\/]/).pop() ?? ''
+  const name = [...last].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f).join('').trim().slice(0, 255)
   return name === '' ? null : name
 }
 

@@ -20,6 +20,7 @@ export interface Candidate {
   qualityGrade: string | null
   coBenefits: string[]
   labels: string[]
+  synthetic: boolean
   price: { value: number; asOf: Date; source: string }
   /** Per covering source: when it last updated the project, and how often it should. */
   cells: { sourceName: string; lastSuccess: number; cadenceHours: number }[]
@@ -48,6 +49,7 @@ async function loadPool(db: Kysely<Database>, dataset: Dataset): Promise<Candida
       'projects.quality_grade',
       'projects.co_benefits',
       'projects.labels',
+      'projects.synthetic',
       'spot_prices.value as price',
       'spot_prices.as_of as price_as_of',
       'sources.name as price_source',
@@ -81,6 +83,7 @@ async function loadPool(db: Kysely<Database>, dataset: Dataset): Promise<Candida
     qualityGrade: r.quality_grade,
     coBenefits: r.co_benefits,
     labels: r.labels,
+    synthetic: r.synthetic,
     price: { value: r.price, asOf: new Date(r.price_as_of), source: r.price_source },
     cells: byProject.get(r.id) ?? [],
   }))

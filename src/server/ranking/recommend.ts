@@ -161,6 +161,7 @@ export function recommend(
         quality_grade: candidate.qualityGrade as QualityGrade | null,
         co_benefits: candidate.coBenefits,
         credits_remaining: candidate.remaining,
+        synthetic: candidate.synthetic,
       },
       spot_price: {
         key: candidate.key,

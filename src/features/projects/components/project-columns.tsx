@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-table'
 import { Link } from 'react-router-dom'
 import type { ProjectSummary } from '../../../api/contract/projects'
+import { SyntheticBadge } from '../../../components/synthetic-badge'
 import type { BrowserReturnState } from '../lib/browser-return'
 import { formatNumber, missingValue } from '../../../lib/format'
 import { FreshnessBadge } from './freshness-badge'
@@ -72,10 +73,16 @@ export const projectColumns = helper.columns([
   helper.accessor('name', {
     header: 'Name',
     enableHiding: false,
-    meta: { width: 15 },
-    cell: ({ getValue }) => <span className="cell-truncate" title={getValue()}>
-        {getValue()}
-      </span>,
+    // Room for the Synthetic badge beside a generated project's name.
+    meta: { width: 19 },
+    cell: ({ row, getValue }) => (
+      <span className="cell-name">
+        <span className="cell-truncate" title={getValue()}>
+          {getValue()}
+        </span>
+        {row.original.synthetic && <SyntheticBadge />}
+      </span>
+    ),
   }),
   helper.accessor('registry', { header: 'Registry', meta: { width: 6.5 } }),
   helper.accessor('type', {

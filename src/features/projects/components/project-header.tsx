@@ -1,4 +1,5 @@
 import type { ProjectDetail, ProjectSummary } from '../../../api/contract/projects'
+import { SyntheticBadge } from '../../../components/synthetic-badge'
 import { formatNumber, missingValue } from '../../../lib/format'
 import { reductionRemovalNames, registryNames, statusNames } from '../lib/labels'
 import { FreshnessBadge } from './freshness-badge'
@@ -45,7 +46,10 @@ export function ProjectHeader({ project, detail }: ProjectHeaderProps) {
 
   return (
     <header className="project-header">
-      <h1 className="project-title">{project.name}</h1>
+      <div className="project-title-row">
+        <h1 className="project-title">{project.name}</h1>
+        {project.synthetic && <SyntheticBadge />}
+      </div>
       <div className="project-header-badges">
         <QualityGrade grade={project.quality.grade} score={project.quality.score} />
         <FreshnessBadge state={project.freshness.state} updatedAt={project.freshness.updated_at} />

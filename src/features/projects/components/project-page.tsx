@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
 import { findCachedProject } from '../api/find-cached-project'
 import { browserReturnSearch } from '../lib/browser-return'
 import { ProjectCoverage } from './project-coverage'
+import { ProjectCreditHistory } from './project-credit-history'
 import { ProjectHeader } from './project-header'
 import { ProjectPrice } from './project-price'
 import { QualityBreakdown } from './quality-breakdown'
@@ -74,6 +75,16 @@ export function ProjectPage({ idOrKey, browserHref }: ProjectPageProps) {
           </div>
         </div>
       )}
+      {project &&
+        (detail.data ? (
+          <ProjectCreditHistory history={detail.data.credit_history} synthetic={detail.data.synthetic} />
+        ) : (
+          !detail.isError && (
+            <section className="card credit-history" aria-label="Credits per year">
+              <Skeleton lines={6} label="Loading the credits per year…" />
+            </section>
+          )
+        ))}
     </article>
   )
 }

@@ -4,6 +4,7 @@ import { toCsv } from '../../../lib/csv'
 const header = [
   'key',
   'name',
+  'synthetic',
   'registry',
   'status',
   'scope',
@@ -30,6 +31,8 @@ export function projectsToCsv(projects: readonly ProjectSummary[]): string {
     projects.map((p) => [
       p.key,
       p.name,
+      // As the API says it, so a generated record stays marked in whatever a spreadsheet does with it.
+      p.synthetic ? 'true' : 'false',
       p.registry,
       p.status,
       p.scope,

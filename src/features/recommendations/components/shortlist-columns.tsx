@@ -2,6 +2,7 @@ import { createColumnHelper, metaHelper, tableFeatures } from '@tanstack/react-t
 import { Link } from 'react-router-dom'
 import type { ShortlistItem } from '../../../api/contract/recommendations'
 import { paths } from '../../../app/paths'
+import { SyntheticBadge } from '../../../components/synthetic-badge'
 import { formatDate, formatNumber, formatPercent, formatUsd, missingValue } from '../../../lib/format'
 import { describeRankChange, type RankChange } from '../refine-diff'
 import { ScoreBars } from './score-bars'
@@ -69,6 +70,12 @@ export const shortlistColumns = column.columns([
     cell: ({ row }) => (
       <>
         <Link to={paths.project(row.original.project.key)}>{row.original.project.name}</Link>
+        {row.original.project.synthetic && (
+          <>
+            {' '}
+            <SyntheticBadge />
+          </>
+        )}
         <span className="project-key">{row.original.project.key}</span>
       </>
     ),

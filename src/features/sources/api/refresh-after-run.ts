@@ -1,5 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query'
 import type { SourceRun } from '../../../api/contract/sources'
+import { catalogueQueries } from '../../../api/queries/catalogue'
 import { coverageQueries } from '../../../api/queries/coverage'
 import { projectQueries } from '../../../api/queries/projects'
 import { sourceQueries, sourceRunQueries } from '../../../api/queries/sources'
@@ -34,6 +35,8 @@ export function refreshAfterRun(queryClient: QueryClient, run: SourceRun): Promi
   if (run.simulated || run.state !== 'succeeded') return Promise.all(work)
 
   work.push(queryClient.invalidateQueries({ queryKey: coverageQueries.all() }))
+  // An import may have replaced a synthetic catalogue with real projects: the shell's notice asks again.
+  work.push(queryClient.invalidateQueries({ queryKey: catalogueQueries.all() }))
   const keys = run.project_keys?.length ? new Set(run.project_keys.map((key) => key.toUpperCase())) : null
   if (keys) {
     work.push(

@@ -63,8 +63,9 @@ export function RunForm({ sources, starter, onStarted, defaultSource = '' }: Run
           <select {...control} {...register('source')}>
             <option value="">Choose a source…</option>
             {sources.map((source) => (
-              <option key={source.id} value={source.id}>
-                {source.name} ({source.connector})
+              // A source with nothing real behind it cannot run (the API refuses with 409): it is listed, not offered.
+              <option key={source.id} value={source.id} disabled={!source.connected}>
+                {source.name} ({source.connector}){source.connected ? '' : ', not connected'}
               </option>
             ))}
           </select>

@@ -11,6 +11,7 @@ import {
 import type { Source } from '../../../api/contract/sources'
 import { formatAge, formatDateTime, formatNumber } from '../../../lib/format'
 import { formatCadence, sourceKindLabels, sourceStateLabels, sourceStateTones } from '../lib/labels'
+import { SourceNameCell } from './source-name-cell'
 import { StateBadge } from './state-badge'
 
 export interface CatalogColumnMeta {
@@ -33,12 +34,7 @@ export const catalogColumns = helper.columns([
     id: 'name',
     header: 'Source',
     sortFn: 'text',
-    cell: ({ row }) => (
-      <>
-        <span className="catalog-name">{row.original.name}</span>
-        <span className="catalog-description muted">{row.original.description}</span>
-      </>
-    ),
+    cell: ({ row }) => <SourceNameCell source={row.original} />,
   }),
   helper.accessor('kind', {
     id: 'kind',

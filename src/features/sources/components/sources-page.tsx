@@ -9,10 +9,12 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useStartSourceRun } from '../api/use-start-source-run'
 import type { SourcesLinks } from '../lib/links'
 import { readSourcesSearch, sortingToSort, sortToSorting } from '../lib/sources-search'
+import { FileImportForm } from './file-import-form'
 import { FollowedRun } from './followed-run'
 import { RecentRuns } from './recent-runs'
 import { RunForm } from './run-form'
 import { SourceCatalog } from './source-catalog'
+import { SourceTraitsNote } from './source-traits-note'
 import './sources.css'
 
 /** The data behind the app: where it comes from, how fresh each source is, and runs to refresh it. */
@@ -23,6 +25,7 @@ export function SourcesPage({ links }: { links: SourcesLinks }) {
   const sources = useQuery(sourceQueries.list())
   const starter = useStartSourceRun()
   const sorting = sortToSorting(search.sort)
+  const importers = (sources.data?.data ?? []).filter((source) => source.accepts_files && source.connected)
 
   const update = (changes: Record<string, string | null>, replace: boolean) =>
     setParams(
@@ -48,7 +51,7 @@ export function SourcesPage({ links }: { links: SourcesLinks }) {
         <h1>Sources</h1>
         <p className="muted">
           Where the project data, ratings and prices come from, how often each source should refresh, and when it
-          last did. Start a run to refresh a source now.
+          last did. Start a run to refresh a source now, or import a file you have.
         </p>
       </header>
 
@@ -60,7 +63,10 @@ export function SourcesPage({ links }: { links: SourcesLinks }) {
         ) : sources.isError ? (
           <QueryError error={sources.error} what="the source catalog" onRetry={() => void sources.refetch()} />
         ) : (
-          <SourceCatalog sources={sources.data.data} sorting={sorting} onSortingChange={onSortingChange} />
+          <>
+            <SourceTraitsNote sources={sources.data.data} />
+            <SourceCatalog sources={sources.data.data} sorting={sorting} onSortingChange={onSortingChange} />
+          </>
         )}
       </section>
 
@@ -68,7 +74,10 @@ export function SourcesPage({ links }: { links: SourcesLinks }) {
         {sources.isPending ? (
           <Skeleton lines={5} className="run-form-skeleton" label="Loading the run form…" />
         ) : (
-          <RunForm sources={sources.data?.data ?? []} starter={starter} onStarted={onStarted} />
+          <div className="sources-forms">
+            {importers.length > 0 && <FileImportForm sources={importers} starter={starter} onStarted={onStarted} />}
+            <RunForm sources={sources.data?.data ?? []} starter={starter} onStarted={onStarted} />
+          </div>
         )}
         {search.run ? (
           <FollowedRun key={search.run} runId={search.run} links={links} />

@@ -1,0 +1,136 @@
+import { useId, useState, type FormEvent } from 'react'
+import { ApiError } from '../../../api/client'
+import { maxFileBytes } from '../../../api/contract/files'
+import type { Source, SourceRun } from '../../../api/contract/sources'
+import { Field } from '../../../components/field'
+import { describeError } from '../../../lib/error-message'
+import { formatBytes } from '../../../lib/format'
+import { useFileImport } from '../api/use-file-import'
+import type { RunStarter } from '../api/use-start-source-run'
+import { FileDropZone } from './file-drop-zone'
+import { UploadProgressBar } from './upload-progress-bar'
+
+interface FileImportFormProps {
+  /** The sources whose connectors import files; at least one. */
+  sources: Source[]
+  starter: RunStarter
+  onStarted: (run: SourceRun) => void
+}
+
+interface ImportErrors {
+  file?: string
+  asOf?: string
+  form?: string
+}
+
+/** Where an error belongs: the file (too large, unreadable), the date, or the form as a whole. */
+function placeError(error: unknown): ImportErrors {
+  if (error instanceof DOMException && error.name === 'AbortError') return { form: 'The upload was cancelled. The file is still chosen.' }
+  if (error instanceof ApiError) {
+    if (error.status === 413) return { file: error.problem.detail || `The file is larger than the ${formatBytes(maxFileBytes)} the API accepts.` }
+    const onDate = error.fieldErrors.find((fieldError) => fieldError.path.startsWith('as_of'))
+    if (onDate) return { asOf: onDate.message }
+    const onFile = error.fieldErrors.find((fieldError) => fieldError.path.startsWith('file'))
+    if (onFile) return { file: onFile.message }
+  }
+  const { title, detail } = describeError(error)
+  return { form: `${title}. ${detail}` }
+}
+
+/**
+ * Imports a file (Berkeley's workbook or parquet, a registry's export) with a source's connector: the file is
+ * uploaded with its progress shown, then the run starts and is followed like any other. On an error the file
+ * stays chosen and the message sits by the control it concerns.
+ */
+export function FileImportForm({ sources, starter, onStarted }: FileImportFormProps) {
+  const titleId = useId()
+  const [source, setSource] = useState(sources[0]?.id ?? '')
+  const [file, setFile] = useState<File | null>(null)
+  const [asOf, setAsOf] = useState('')
+  const [errors, setErrors] = useState<ImportErrors>({})
+  const { importFile, cancel, phase, progress } = useFileImport(starter)
+  const busy = phase !== 'idle'
+  const chosenSource = sources.find((candidate) => candidate.id === source)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    if (!file) return setErrors({ file: 'Choose the file to import.' })
+    if (file.size > maxFileBytes) {
+      return setErrors({ file: `${file.name} is ${formatBytes(file.size)}; the API takes files up to ${formatBytes(maxFileBytes)}.` })
+    }
+    setErrors({})
+    try {
+      const run = await importFile({ source, file, asOf })
+      setFile(null)
+      setAsOf('')
+      onStarted(run)
+    } catch (error) {
+      setErrors(placeError(error))
+    }
+  }
+
+  return (
+    <form className="file-import card" onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId}>Import a file</h2>
+      <p className="muted">
+        Bring in data as analysts get it: Berkeley’s database as published (the Excel workbook, or the parquet), or a
+        CSV export. A file that is not what it claims fails its run and changes nothing.
+      </p>
+      {sources.length > 1 ? (
+        <Field label="Import with">
+          {(control) => (
+            <select {...control} value={source} onChange={(event) => setSource(event.target.value)} disabled={busy}>
+              {sources.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.name} ({candidate.connector})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : (
+        <p className="file-import-source">
+          Imported with <strong>{chosenSource?.name}</strong> (<code>{chosenSource?.connector}</code>).
+        </p>
+      )}
+      <FileDropZone
+        file={file}
+        error={errors.file}
+        disabled={busy}
+        onChoose={(chosen) => {
+          setFile(chosen)
+          setErrors({})
+        }}
+      />
+      <Field
+        label="Data as of (optional)"
+        hint="The date the file’s figures describe. Left empty, it is read from the file’s name or contents."
+        error={errors.asOf}
+      >
+        {(control) => (
+          <input {...control} type="date" value={asOf} onChange={(event) => setAsOf(event.target.value)} disabled={busy} />
+        )}
+      </Field>
+      {errors.form && (
+        <p role="alert" className="alert alert-error">
+          {errors.form}
+        </p>
+      )}
+      {phase === 'uploading' && progress && file && <UploadProgressBar fileName={file.name} progress={progress} />}
+      <div className="run-form-actions">
+        <button type="submit" disabled={busy}>
+          Import
+        </button>
+        {phase === 'uploading' && (
+          <button type="button" onClick={cancel}>
+            Cancel upload
+          </button>
+        )}
+        <span className="muted" role="status">
+          {phase === 'uploading' ? 'Uploading the file…' : phase === 'starting' ? 'Starting the import…' : ''}
+        </span>
+      </div>
+    </form>
+  )
+}

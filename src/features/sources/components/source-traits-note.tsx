@@ -1,0 +1,25 @@
+import type { Source } from '../../../api/contract/sources'
+
+/** What the catalog's "Simulated" and "Not connected" mean, said once above it rather than on every row. */
+export function SourceTraitsNote({ sources }: { sources: Source[] }) {
+  const simulated = sources.some((source) => source.simulated)
+  const disconnected = sources.some((source) => !source.connected)
+  const importers = sources.filter((source) => source.accepts_files && source.connected)
+  if (!simulated && !disconnected) return null
+  return (
+    <ul className="source-traits-note">
+      {simulated && (
+        <li>
+          <strong>Simulated</strong> sources generate their data on this machine (prices, ratings); it is not read from a
+          real market or rating agency, and it never changes the facts imported from a file.
+        </li>
+      )}
+      {disconnected && (
+        <li>
+          <strong>Not connected</strong> sources have no registry to call from here, so they cannot be run; their
+          projects come in with {importers.length > 0 ? importers.map((source) => source.name).join(', ') : 'an imported file'}.
+        </li>
+      )}
+    </ul>
+  )
+}

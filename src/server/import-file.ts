@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises'
+import { basename } from 'node:path'
+import { parseArgs } from 'node:util'
+import { readEnv } from './env'
+
+/**
+ * `npm run import -- <file> [--as-of YYYY-MM-DD]`: uploads a file to the running API and imports it with a
+ * vrod run, printing its progress until it ends. It goes through the API because the embedded database has
+ * one owning process, and so that the import is the same as one made from /sources.
+ */
+const usage = 'Usage: npm run import -- <file> [--as-of YYYY-MM-DD]'
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'as-of': { type: 'string' }, help: { type: 'boolean' } } })
+  if (values.help || positionals.length !== 1) {
+    console.error(usage)
+    return values.help ? 0 : 2
+  }
+  const asOf = values['as-of']
+  if (asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) {
+    console.error(`--as-of takes a date as YYYY-MM-DD, not "${asOf}".\n${usage}`)
+    return 2
+  }
+  const env = readEnv()
+  const api = (env.CREDENCE_API_URL ?? `http://127.0.0.1:${env.API_PORT}`).replace(/\/$/, '')
+  const token = env.CREDENCE_API_TOKEN ?? env.CREDENCE_ACCESS_TOKENS[0]
+  const headers = { authorization: `Bearer ${token}` }
+  const path = positionals[0]
+  const bytes = await readFile(path).catch((error: Error) => {
+    throw new Error(`Cannot read ${path}: ${error.message}`)
+  })
+
+  const ask = async (url: string, init: RequestInit = {}) => {
+    const response = await fetch(`${api}${url}`, { ...init, headers: { ...headers, ...init.headers } }).catch((error: Error) => {
+      throw new Error(`The API at ${api} did not answer (${error.message}); start it with npm run api, or set CREDENCE_API_URL.`)
+    })
+    const body = await response.json().catch(() => null)
+    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${body?.detail ?? response.statusText}`)
+    return body
+  }
+
+  console.log(`Uploading ${basename(path)} (${(bytes.byteLength / 1024 / 1024).toFixed(1)} MiB) to ${api}…`)
+  const file = await ask(`/api/files?name=${encodeURIComponent(basename(path))}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream' },
+    body: new Blob([bytes]),
+  })
+  console.log(`Uploaded as ${file.id} (sha256 ${file.sha256.slice(0, 12)}…)`)
+  let run = await ask('/api/source-runs', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ source: 'src_vrod', file_id: file.id, ...(asOf ? { as_of: asOf } : {}) }),
+  })
+  console.log(`Run ${run.id} queued`)
+  let last = ''
+  while (run.state === 'queued' || run.state === 'running') {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    run = await ask(`/api/source-runs/${run.id}`)
+    const line = `${run.state}: ${run.progress.processed}${run.progress.total === null ? '' : ` of ${run.progress.total}`} projects`
+    if (line !== last) console.log(line)
+    last = line
+  }
+  if (run.state === 'failed') {
+    console.error(`Run ${run.id} failed (${run.error?.code}): ${run.error?.message}`)
+    return 1
+  }
+  const c = run.counts
+  console.log(`Run ${run.id} succeeded, as of ${run.as_of?.slice(0, 10) ?? 'unknown'}: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.skipped} skipped`)
+  return 0
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(error.message)
+    process.exit(1)
+  },
+)

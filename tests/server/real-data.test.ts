@@ -1,0 +1,253 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import * as XLSX from '@e965/xlsx'
+import { parquetReadObjects } from 'hyparquet'
+import { compressors } from 'hyparquet-compressors'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { catalogue } from '../../src/api/contract/catalogue'
+import { uploadedFile } from '../../src/api/contract/files'
+import { projectDetail, type CreditYear } from '../../src/api/contract/projects'
+import { sourceList, sourceRun, type SourceRun } from '../../src/api/contract/sources'
+import { startApiServer, type ApiServer } from '../support/api-server'
+import { call, tokens, waitFor } from '../support/http'
+
+const realFile = resolve('../shared/data/vrod/Voluntary-Registry-Offsets-Database--v2025-12-year-end.parquet')
+const haveRealFile = existsSync(realFile)
+const releaseAsOf = '2025-12-31T00:00:00.000Z'
+const reason = `Berkeley's file is not at ${realFile}`
+
+/** The file's rows as hyparquet gives them, read here independently of the server's reader. */
+let fileRows: Record<string, unknown>[] = []
+const rowOf = (key: string) => fileRows.find((r) => r['Project ID'] === key)!
+
+/** The history a project should show, from the four blocks exactly as the README beside the file names them. */
+function historyInFile(key: string): CreditYear[] {
+  const row = rowOf(key)
+  const n = (column: string) => Number(row[column] ?? 0)
+  const years: CreditYear[] = []
+  for (let year = 1996; year <= 2025; year++) {
+    const entry = {
+      year,
+      issued_by_vintage: n(`${year}`),
+      retired_in_year: n(`${year}.1`),
+      retired_by_vintage: n(`${year}.2`),
+      issued_in_year: n(`${year}.3`),
+    }
+    if (entry.issued_by_vintage || entry.retired_in_year || entry.retired_by_vintage || entry.issued_in_year) years.push(entry)
+  }
+  return years
+}
+
+async function upload(server: ApiServer, name: string, bytes: Uint8Array, token = tokens.live) {
+  const response = await fetch(`${server.url}/api/files?name=${encodeURIComponent(name)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+    body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
+  })
+  return { status: response.status, location: response.headers.get('location'), body: await response.json() }
+}
+
+async function uploadMultipart(server: ApiServer, name: string, bytes: Uint8Array) {
+  const form = new FormData()
+  form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name)
+  const response = await fetch(`${server.url}/api/files`, { method: 'POST', headers: { authorization: `Bearer ${tokens.live}` }, body: form })
+  return { status: response.status, body: await response.json() }
+}
+
+async function runToEnd(server: ApiServer, request: object, token = tokens.live): Promise<SourceRun> {
+  const started = await call(server.url, '/api/source-runs', { json: request, token })
+  expect(started.status).toBe(202)
+  return waitFor(async () => {
+    const run = sourceRun.parse((await call(server.url, `/api/source-runs/${started.body.id}`, { token })).body)
+    return run.state === 'succeeded' || run.state === 'failed' ? run : undefined
+  }, 240_000, 250)
+}
+
+const project = async (server: ApiServer, key: string) => projectDetail.parse((await call(server.url, `/api/projects/${key}`)).body)
+const projectCount = async (server: ApiServer) => (await call(server.url, '/api/projects?per_page=1')).body.total as number
+
+/** A workbook as Berkeley publishes it: a read-me sheet first, a title row above the projects' header. */
+function workbookOf(rows: Record<string, unknown>[], columns: string[]): Uint8Array {
+  // The workbook repeats the bare year in each block; pandas' `.1`, `.2`, `.3` are the parquet's.
+  const header = columns.map((c) => c.replace(/^(\d{4})\.\d$/, '$1'))
+  const body = rows.map((row) => columns.map((c) => (typeof row[c] === 'bigint' ? Number(row[c]) : (row[c] ?? null))))
+  const book = XLSX.utils.book_new()
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['About this database'], ['Project ID is the registry key.']]), 'Read me')
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Voluntary Registry Offsets Database, test extract'], [], header, ...body]), 'PROJECTS')
+  return new Uint8Array(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }))
+}
+
+/** Rewrites the expanded size every central-directory entry declares: a zip that claims to inflate hugely. */
+function declaredBomb(zip: Uint8Array, declared: number): Uint8Array {
+  const bytes = zip.slice()
+  const view = new DataView(bytes.buffer)
+  for (let i = 0; i + 46 <= bytes.length; i++) if (view.getUint32(i, true) === 0x02014b50) view.setUint32(i + 24, declared, true)
+  return bytes
+}
+
+describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (${haveRealFile ? 'present' : reason})`, () => {
+  let server: ApiServer
+  let columns: string[] = []
+  beforeAll(async () => {
+    fileRows = await parquetReadObjects({ file: readFileSync(realFile).buffer as ArrayBuffer, compressors })
+    columns = Object.keys(fileRows[0]).filter((c) => !/^Unnamed/.test(c))
+    server = await startApiServer({ env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: realFile, CREDENCE_RUN_STEP_MS: '0' } })
+  }, 300_000)
+  afterAll(() => server?.stop())
+
+  it('holds all 10,975 real projects and nothing generated, as of the release date', async () => {
+    const made = catalogue.parse((await call(server.url, '/api/catalogue')).body)
+    expect(made).toMatchObject({ dataset: 'live', projects: 10_975, synthetic_projects: 0, as_of: releaseAsOf })
+    expect(made.attribution).toMatch(/Berkeley.*CC BY-SA 4\.0/)
+    expect(await projectCount(server)).toBe(10_975)
+    const page = (await call(server.url, '/api/projects?per_page=200')).body
+    expect(page.data.every((p: { synthetic: boolean }) => p.synthetic === false)).toBe(true)
+    const vcs934 = await project(server, 'VCS934')
+    expect(vcs934.name).toBe(rowOf('VCS934')['Project Name'])
+    expect(vcs934.updated_at).toBe(releaseAsOf)
+    expect(vcs934.freshness.updated_at).toBe(releaseAsOf)
+    const vrod = sourceList.parse((await call(server.url, '/api/sources')).body).data.find((s) => s.id === 'src_vrod')!
+    expect(vrod).toMatchObject({ last_success_at: releaseAsOf, projects_covered: 10_975, simulated: false, connected: true, accepts_files: true })
+  })
+
+  it('keeps the sandbox key on its fixed generated dataset', async () => {
+    const made = catalogue.parse((await call(server.url, '/api/catalogue', { token: tokens.sandbox })).body)
+    expect(made.dataset).toBe('sandbox')
+    expect(made.synthetic_projects).toBe(made.projects)
+    expect(made.attribution).toBeNull()
+  })
+
+  it('gives each project its yearly history exactly as the file has it, negative entries included', async () => {
+    for (const key of ['VCS934', 'CAR101', 'GS337', 'ACR102', 'ART101']) {
+      if (!rowOf(key)) continue
+      const detail = await project(server, key)
+      expect(detail.credit_history.years, key).toEqual(historyInFile(key))
+      expect(detail.credit_history).toMatchObject({ source: 'src_vrod', as_of: releaseAsOf })
+    }
+    const car101 = (await project(server, 'CAR101')).credit_history.years.find((y) => y.year === 2007)
+    expect(car101?.retired_by_vintage).toBeLessThan(0)
+    const vcs934 = (await project(server, 'VCS934')).credit_history.years
+    expect(vcs934.reduce((sum, y) => sum + y.issued_by_vintage, 0)).toBe(Number(rowOf('VCS934')['Total Credits \nIssued']))
+  })
+
+  it('refuses a registry run with 409, and the registry never changes a real project', async () => {
+    const before = await project(server, 'VCS934')
+    const refused = await call(server.url, '/api/source-runs', { json: { source: 'src_verra' } })
+    expect(refused.status).toBe(409)
+    expect(refused.headers.get('content-type')).toMatch(/problem\+json/)
+    expect(refused.body.type).toMatch(/\/not-connected$/)
+    expect(refused.body.detail).toMatch(/not connected.*src_vrod/s)
+    const verra = sourceList.parse((await call(server.url, '/api/sources')).body).data.find((s) => s.id === 'src_verra')!
+    expect(verra).toMatchObject({ connected: false, accepts_files: false, simulated: false })
+    expect((await project(server, 'VCS934')).credits).toEqual(before.credits)
+  })
+
+  it('fails the run of a file that is not what it claims, with what was wrong, and changes nothing', async () => {
+    const before = await project(server, 'VCS934')
+    const book = workbookOf(fileRows.slice(0, 5), columns)
+    const noHeader = XLSX.utils.book_new()
+    XLSX.utils.book_append_sheet(noHeader, XLSX.utils.aoa_to_sheet([['Key', 'Title'], ['VCS934', 'Not a project']]), 'Sheet1')
+    const cases: [string, Uint8Array, RegExp][] = [
+      ['random.xlsx', crypto.getRandomValues(new Uint8Array(50_000)), /random\.xlsx: .*(zip|workbook)/],
+      ['random.parquet', crypto.getRandomValues(new Uint8Array(50_000)), /not a readable parquet/],
+      ['random.csv', crypto.getRandomValues(new Uint8Array(50_000)), /neither a parquet file, a workbook nor UTF-8 CSV/],
+      ['other.csv', new TextEncoder().encode('key,title,tonnes\nVCS934,Not it,1\n'), /no "Project ID", "Project Name", "Voluntary Registry" column/],
+      ['no-header.xlsx', new Uint8Array(XLSX.write(noHeader, { type: 'buffer', bookType: 'xlsx' })), /no sheet of the workbook has a header row/],
+      ['bomb.xlsx', declaredBomb(book, 0x7fffffff), /expand to more than \d+ MiB/],
+    ]
+    for (const [name, bytes, message] of cases) {
+      const file = await upload(server, name, bytes)
+      expect(file.status, name).toBe(201)
+      const run = await runToEnd(server, { source: 'src_vrod', file_id: file.body.id })
+      expect(run.state, name).toBe('failed')
+      expect(run.error?.code, name).toBe('file_not_vrod')
+      expect(run.error?.message, name).toMatch(message)
+    }
+    expect(await projectCount(server)).toBe(10_975)
+    expect(await project(server, 'VCS934')).toEqual(before)
+  }, 240_000)
+
+  it('refuses an upload over 64 MiB with 413 while it streams in', async () => {
+    const big = new Uint8Array(64 * 1024 * 1024 + 1)
+    const declared = await upload(server, 'big.parquet', big)
+    expect(declared.status).toBe(413)
+    // Without a declared length the limit is checked on the bytes as they arrive.
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 65; i++) controller.enqueue(new Uint8Array(1024 * 1024))
+        controller.close()
+      },
+    })
+    const streamed = await fetch(`${server.url}/api/files?name=big.parquet`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.live}` },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
+    expect(streamed.status).toBe(413)
+    expect(await projectCount(server)).toBe(10_975)
+  }, 120_000)
+
+  it('imports the real parquet uploaded over HTTP, as of its release', async () => {
+    const file = await uploadMultipart(server, 'Voluntary-Registry-Offsets-Database--v2025-12-year-end.parquet', readFileSync(realFile))
+    expect(file.status).toBe(201)
+    const described = uploadedFile.parse(file.body)
+    expect(described.bytes).toBe(2_438_258)
+    expect(uploadedFile.parse((await call(server.url, `/api/files/${described.id}`)).body)).toEqual(described)
+    const run = await runToEnd(server, { source: 'src_vrod', file_id: described.id })
+    expect(run).toMatchObject({ state: 'succeeded', as_of: releaseAsOf, file: { id: described.id } })
+    expect(run.counts).toMatchObject({ created: 0, unchanged: 10_975 })
+    expect(await projectCount(server)).toBe(10_975)
+  }, 240_000)
+
+  it('imports a workbook built from the file\'s rows, finding the projects sheet below its title row', async () => {
+    const rows = fileRows.filter((r) => ['VCS934', 'CAR101'].includes(r['Project ID'] as string) || fileRows.indexOf(r) < 200)
+    const file = await upload(server, 'Voluntary-Registry-Offsets-Database--v2024-06.xlsx', workbookOf(rows, columns))
+    expect(file.status).toBe(201)
+    const run = await runToEnd(server, { source: 'src_vrod', file_id: file.body.id })
+    expect(run.error).toBeNull()
+    // The as-of date follows the release the file name states: v2024-06 → 2024-06-30.
+    expect(run).toMatchObject({ state: 'succeeded', as_of: '2024-06-30T00:00:00.000Z' })
+    expect(run.counts.created + run.counts.updated + run.counts.unchanged).toBe(rows.length)
+    const car101 = await project(server, 'CAR101')
+    expect(car101.updated_at).toBe('2024-06-30T00:00:00.000Z')
+    expect(car101.credit_history.years).toEqual(historyInFile('CAR101'))
+    expect(car101.credits.issued).toBe(Number(rowOf('CAR101')['Total Credits \nIssued']))
+  }, 240_000)
+
+  it('keeps a sandbox upload to the sandbox key, and its run changes nothing live', async () => {
+    const file = await upload(server, 'sandbox.parquet', readFileSync(realFile), tokens.sandbox)
+    expect(file.status).toBe(201)
+    expect((await call(server.url, `/api/files/${file.body.id}`, { token: tokens.sandbox })).status).toBe(200)
+    expect((await call(server.url, `/api/files/${file.body.id}`)).status).toBe(404)
+    expect((await call(server.url, '/api/source-runs', { json: { source: 'src_vrod', file_id: file.body.id } })).status).toBe(422)
+    const run = await runToEnd(server, { source: 'src_vrod', file_id: file.body.id }, tokens.sandbox)
+    expect(run).toMatchObject({ state: 'succeeded', simulated: true })
+    const sandbox = catalogue.parse((await call(server.url, '/api/catalogue', { token: tokens.sandbox })).body)
+    expect(sandbox.synthetic_projects).toBe(sandbox.projects)
+  }, 240_000)
+})
+
+describe.skipIf(!haveRealFile)(`importing real data into a synthetic live catalogue (${haveRealFile ? 'present' : reason})`, () => {
+  let server: ApiServer
+  beforeAll(async () => {
+    server = await startApiServer({ projects: 300, env: { CREDENCE_LIVE_DATA: 'synthetic', CREDENCE_RUN_STEP_MS: '0' } })
+  }, 300_000)
+  afterAll(() => server?.stop())
+
+  it('replaces the synthetic projects, while stored recommendations stay fetchable', async () => {
+    const before = catalogue.parse((await call(server.url, '/api/catalogue')).body)
+    expect(before).toMatchObject({ projects: 300, synthetic_projects: 300, as_of: null, attribution: null })
+    const recommendation = await call(server.url, '/api/recommendations', { json: { budget_usd: 50_000 } })
+    expect(recommendation.status).toBe(201)
+    expect(recommendation.body.items.every((item: { project: { synthetic: boolean } }) => item.project.synthetic)).toBe(true)
+
+    const file = await upload(server, 'berkeley.parquet', readFileSync(realFile))
+    const run = await runToEnd(server, { source: 'src_vrod', file_id: file.body.id, as_of: '2025-12-31' })
+    expect(run).toMatchObject({ state: 'succeeded', as_of: releaseAsOf })
+    expect(run.counts.created).toBe(10_975)
+    const after = catalogue.parse((await call(server.url, '/api/catalogue')).body)
+    expect(after).toMatchObject({ projects: 10_975, synthetic_projects: 0, as_of: releaseAsOf })
+    expect((await call(server.url, `/api/recommendations/${recommendation.body.id}`)).body).toEqual(recommendation.body)
+  }, 300_000)
+})
