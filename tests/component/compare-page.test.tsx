@@ -5,7 +5,9 @@ import { projectDetail, projectPage, type ProjectDetail } from '../../src/api/co
 import { formatNumber } from '../../src/lib/format'
 import { renderApp } from './render-app'
 
-const comparison = () => screen.findByRole('table', { name: /projects compared/ }, { timeout: 15_000 })
+/** The comparison once all `count` projects are in (the table shows the first as soon as it arrives). */
+const comparison = (count = 3) =>
+  screen.findByRole('table', { name: new RegExp(`^${count} projects? compared`) }, { timeout: 15_000 })
 // The section headings of the body are column-group headers too; the projects head the columns of the first row.
 const columnHeaders = (table: HTMLElement) => within(table.querySelector('thead')!).getAllByRole('columnheader')
 const rowNamed = (table: HTMLElement, name: RegExp) => within(table).getByRole('row', { name })
@@ -56,8 +58,12 @@ describe('the compare page', () => {
   it('shows each quality signal with its value, the facts it used and its citations', async () => {
     renderApp(`/compare?keys=${projects.map((p) => p.key).join(',')}`)
     const table = await comparison()
+    // Signals have a section of their own ("Labels" is a fact as well as a signal).
+    const quality = within(table)
+      .getAllByRole('rowgroup')
+      .find((group) => within(group).queryByRole('columnheader', { name: 'Quality signals' }))!
     for (const signal of projects[0].quality_breakdown.signals) {
-      const row = rowNamed(table, new RegExp(`^${signal.label}`))
+      const row = rowNamed(quality, new RegExp(`^${signal.label}`))
       const cell = within(row).getAllByRole('cell')[0]
       expect(cell).toHaveTextContent(signal.value === null ? 'Missing' : formatNumber(signal.value, 2))
       for (const fact of signal.facts) expect(cell).toHaveTextContent(fact.name)
@@ -79,7 +85,7 @@ describe('the compare page', () => {
     renderApp(`/compare?keys=${projects[0].key}`)
     expect(await screen.findByText(/A comparison needs at least 2 projects; only .* is named/)).toBeInTheDocument()
     // The one project named is still shown.
-    expect(columnHeaders(await comparison())).toHaveLength(1)
+    expect(columnHeaders(await comparison(1))).toHaveLength(1)
   })
 
   it('keeps the first six of seven keys and says which were left out', async () => {
@@ -87,14 +93,14 @@ describe('the compare page', () => {
     const keys = page.data.map((p) => p.key)
     renderApp(`/compare?keys=${keys.join(',')}`)
     expect(await screen.findByText(`At most 6 projects can be compared at once; ${keys[6]} is left out.`)).toBeInTheDocument()
-    expect(columnHeaders(await comparison())).toHaveLength(6)
+    expect(columnHeaders(await comparison(6))).toHaveLength(6)
   })
 
   it('names an unknown or malformed key and compares the rest', async () => {
     renderApp(`/compare?keys=${projects[0].key},NOPE999,${projects[1].key},bad key!`)
     expect(await screen.findByText('No project has the key NOPE999; it is left out.')).toBeInTheDocument()
     expect(screen.getByText(/“bad key!” is not a project key/)).toBeInTheDocument()
-    expect(columnHeaders(await comparison())).toHaveLength(2)
+    expect(columnHeaders(await comparison(2))).toHaveLength(2)
   })
 
   it('removes a project from the comparison through the URL', async () => {
@@ -102,7 +108,7 @@ describe('the compare page', () => {
     await comparison()
     await user.click(screen.getByRole('link', { name: `Remove ${projects[1].key} from the comparison` }))
     expect(router.state.location.search).toBe(`?keys=${projects[0].key},${projects[2].key}`)
-    expect(columnHeaders(await comparison())).toHaveLength(2)
+    expect(columnHeaders(await comparison(2))).toHaveLength(2)
   })
 })
 
@@ -142,7 +148,7 @@ describe('comparing from the project browser', () => {
     await user.click(compare)
     expect(router.state.location.pathname).toBe('/compare')
     expect(router.state.location.search).toBe(`?keys=${keys.join(',')}`)
-    expect(columnHeaders(await comparison())).toHaveLength(2)
+    expect(columnHeaders(await comparison(2))).toHaveLength(2)
   })
 
   it('ticks the focused row with Space, so the keyboard alone can choose projects', async () => {

@@ -7,7 +7,12 @@ export function CompareCellContent({ cell, best }: { cell: CompareCell; best: bo
   return (
     <>
       <span className="compare-value">{cell.text}</span>
-      {best && <span className="compare-best-mark">best</span>}
+      {best && (
+        <>
+          {' '}
+          <span className="compare-best-mark">best</span>
+        </>
+      )}
       {cell.notes && cell.notes.length > 0 && (
         <ul className="compare-notes">
           {cell.notes.map((note) => (

@@ -27,7 +27,8 @@ export function CompareTable({ projects, keys }: CompareTableProps) {
       <div className="table-wrap compare-scroll" tabIndex={0} role="region" aria-labelledby="compare-caption">
         <table className="compare-table">
           <caption id="compare-caption">
-            {projects.length} projects compared; {differing} rows differ
+            {projects.length} {projects.length === 1 ? 'project' : 'projects'} compared; {differing}{' '}
+            {differing === 1 ? 'row differs' : 'rows differ'}
           </caption>
           <thead>
             <tr>
@@ -75,7 +76,12 @@ function CompareRowView({ row }: { row: JudgedRow }) {
     <tr className={row.differs ? 'compare-row compare-differs' : 'compare-row'}>
       <th scope="row">
         {row.label}
-        {row.differs && <span className="compare-differs-mark">differs</span>}
+        {row.differs && (
+          <>
+            {' '}
+            <span className="compare-differs-mark">differs</span>
+          </>
+        )}
       </th>
       {row.cells.map((cell, index) => (
         <td key={index} className={row.best.includes(index) ? 'compare-best' : undefined}>
