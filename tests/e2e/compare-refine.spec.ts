@@ -89,7 +89,7 @@ test.describe('comparing real projects and refining a brief', () => {
     await page.getByRole('link', { name: 'Refine brief' }).click()
     await expect(page.getByLabel('Budget (USD)')).toHaveValue('250000')
     await page.getByLabel('Budget (USD)').fill('600000')
-    await page.getByLabel('Largest share per project type (%)').fill('25')
+    await page.getByLabel('Largest share per project type (%)').fill('35')
     await page.getByRole('button', { name: 'Get recommendations' }).click()
 
     const comparison = page.getByRole('region', { name: 'Compared with the previous shortlist' })
@@ -97,7 +97,7 @@ test.describe('comparing real projects and refining a brief', () => {
     await expect(page).toHaveURL(new RegExp(`/recommendations/rec_[^?]+\\?vs=${firstId}$`))
     await expect(comparison).toContainText(/\d+ new, \d+ dropped, \d+ moved\./)
     await expect(comparison).toContainText('The brief changed its budget, largest share per type.')
-    await expect(page.getByRole('list', { name: 'Caps applied' })).toContainText('No project type takes more than 25%')
+    await expect(page.getByRole('list', { name: 'Caps applied' })).toContainText('No project type takes more than 35%')
     await expect(page.getByRole('figure', { name: 'Money allocated by project type' })).toBeVisible()
     await expectNoAxeViolations(page)
   })

@@ -163,6 +163,13 @@ describe('the caps in the brief', () => {
     expect(formValuesFromSearchParams(params)).toMatchObject({ max_share_per_type: '35', max_share_per_country: '', min_removal_share: '10' })
   })
 
+  it('says when a cap asked for could not hold with the few types in the shortlist', () => {
+    const mix = { type: [1, 2, 3].map((n) => ({ value: `T${n}`, cost_usd: 1, share: 1 / 3 })), region: [], country: [], reduction_removal: [] }
+    expect(describeCaps({ max_share_per_type: 0.3334, max_share_per_country: 0.5, min_removal_share: 0 }, { budget_usd: 1, max_share_per_type: 0.25 }, mix)[0]).toBe(
+      'No project type takes more than 33% of the money allocated (the brief asks for 25%, which cannot hold with 3 types in the shortlist).',
+    )
+  })
+
   it('states the caps applied in words, and where each came from', () => {
     expect(describeCaps({ max_share_per_type: 0.4, max_share_per_country: null, min_removal_share: 0.2 }, { budget_usd: 1, region: 'Asia', min_removal_share: 0.2 })).toEqual([
       'No project type takes more than 40% of the money allocated (the default).',

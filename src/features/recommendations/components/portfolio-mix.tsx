@@ -40,7 +40,7 @@ export function PortfolioMix({ portfolio, brief }: { portfolio: Portfolio; brief
       </div>
       <h3 id="caps-title">Caps applied</h3>
       <ul aria-labelledby="caps-title" className="caps-applied">
-        {describeCaps(portfolio.caps, brief).map((sentence) => (
+        {describeCaps(portfolio.caps, brief, portfolio.mix).map((sentence) => (
           <li key={sentence}>{sentence}</li>
         ))}
       </ul>
