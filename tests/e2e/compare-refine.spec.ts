@@ -22,10 +22,13 @@ test.describe('comparing real projects and refining a brief', () => {
 
   test.beforeAll(async () => {
     api = await startApiServer({ projects: 300, env: { CREDENCE_VROD_FILE: vrodFile, CREDENCE_RUN_STEP_MS: '0' } })
-    const started = sourceRun.parse((await call(api.url, '/api/source-runs', { json: { source: 'vrod', project_keys: realKeys } })).body)
+    // On a busy machine a connection can be reset while the API reads Berkeley's file; the idempotency key
+    // makes retrying the request safe (the same run comes back), and polling retries a reset read.
+    const request = { json: { source: 'vrod', project_keys: realKeys }, headers: { 'idempotency-key': 'e2e-compare-real' } }
+    const started = await waitFor(() => call(api!.url, '/api/source-runs', request).then((r) => sourceRun.parse(r.body), () => undefined), 60_000, 1000)
     const run = await waitFor(async () => {
-      const current = sourceRun.parse((await call(api!.url, `/api/source-runs/${started.id}`)).body)
-      return current.state === 'succeeded' || current.state === 'failed' ? current : undefined
+      const current = await call(api!.url, `/api/source-runs/${started.id}`).then((r) => sourceRun.parse(r.body), () => undefined)
+      return current?.state === 'succeeded' || current?.state === 'failed' ? current : undefined
     }, 180_000, 500)
     expect(run.state, JSON.stringify(run.error)).toBe('succeeded')
     expect(run.counts.skipped).toBe(0)
