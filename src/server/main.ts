@@ -25,7 +25,7 @@ if (!env.DATABASE_URL && env.CREDENCE_DATA_DIR !== 'memory://') mkdirSync(env.CR
 const database = await connectDatabase({ url: env.DATABASE_URL, dataDir: env.CREDENCE_DATA_DIR })
 await migrate(database.db)
 const liveFrom = env.liveData === 'vrod' && env.vrodFile ? { kind: 'vrod' as const, file: env.vrodFile } : { kind: 'synthetic' as const }
-const seeded = await ensureSeeded(database.db, { projects: env.CREDENCE_SEED_PROJECTS, seed: env.CREDENCE_SEED, now: new Date() }, liveFrom)
+const seeded = await ensureSeeded(database.db, { projects: env.CREDENCE_SEED_PROJECTS, seed: env.CREDENCE_SEED, now: new Date() }, liveFrom, log)
 // Fresh statistics after a bulk load, so the planner uses the key and filter indexes from the first query.
 if (seeded) await sql`analyze`.execute(database.db)
 log(`${database.engine} ready${seeded ? `, seeded (live: ${env.liveData})` : ''} in ${Math.round(performance.now() - started)} ms`)

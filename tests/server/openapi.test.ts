@@ -21,6 +21,7 @@ describe('GET /api/openapi.json', () => {
         '/api/projects',
         '/api/projects/facets',
         '/api/projects/{id}',
+        '/api/rating-method',
         '/api/recommendations',
         '/api/recommendations/{id}',
         '/api/source-runs',

@@ -30,7 +30,8 @@ describe('the shortlist as a portfolio (credence-rank/2)', () => {
     expect([...byType.values()].filter((s) => s > 0).length).toBeGreaterThanOrEqual(3)
     for (const share of byType.values()) expect(within(share, 0.4)).toBe(true)
     for (const share of shares(result, (i) => i.project.country).values()) expect(within(share, 0.5)).toBe(true)
-    expect(result.totals.allocated_usd).toBeGreaterThan(500_000)
+    // The caps are limits, not targets: money the shortlist cannot take within them stays unspent, and says so.
+    if (result.totals.remaining_usd > 50_000) expect(result.notes.join(' ')).toMatch(/Part of the budget is left unallocated/)
   })
 
   it('states the mix it came to, by type, region, country and reduction or removal, matching the items', async () => {

@@ -40,6 +40,8 @@ export interface StartOptions {
   projects?: number
   /** A PostgreSQL server to create this server's database on; CREDENCE_TEST_POSTGRES_URL by default. */
   postgresUrl?: string
+  /** How long the first start may take; seeding from Berkeley's file takes longer than generating a few projects. */
+  startTimeoutMs?: number
 }
 
 /**
@@ -86,7 +88,7 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
+  const deadline = Date.now() + (options.startTimeoutMs ?? 90_000)
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}:\n${output}`)
     if (Date.now() > deadline) {

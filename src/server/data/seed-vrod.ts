@@ -17,12 +17,14 @@ import { sourceCatalog } from './sources-catalog'
  * then the import a vrod run would apply (real facts and yearly history dated by the file's as-of date, quality
  * signals computed from them, simulated prices for tradable projects).
  */
-export async function seedLiveFromVrod(db: Kysely<Database>, file: string, seed: number): Promise<void> {
+export async function seedLiveFromVrod(db: Kysely<Database>, file: string, seed: number, log: (message: string) => void = () => {}): Promise<void> {
+  const started = performance.now()
   const read = await readVrodBytes(await readFile(file), basename(file))
   const { asOf } = resolveAsOf({ requested: null, fileName: basename(file), contentAsOf: read.contentAsOf, fallback: (await stat(file)).mtime })
   const projects = normaliseVrodRows(read.rows, asOf)
   const live = scoped(db, 'live')
   const plan = await planVrodImport(live, 'live', { read: projects, asOf, sourceId: 'src_vrod', projectKeys: null, rng: createRng(seed) })
+  const planned = performance.now()
   await db.transaction().execute(async (trx) => {
     await skipReferenceChecks(trx)
     const inLive = scoped(trx, 'live')
@@ -31,4 +33,6 @@ export async function seedLiveFromVrod(db: Kysely<Database>, file: string, seed:
     await recordImportedAsOf(inLive, asOf)
     await markSeeded(trx, 'live', plan.processed)
   })
+  const ms = (from: number, to = performance.now()) => Math.round(to - from)
+  log(`live seeded from ${basename(file)} as of ${asOf.toISOString().slice(0, 10)}: read and planned in ${ms(started, planned)} ms, written in ${ms(planned)} ms`)
 }

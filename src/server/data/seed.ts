@@ -89,13 +89,18 @@ async function isSeeded(db: Kysely<Database>, schema: Dataset): Promise<boolean>
  * sandbox starts as the same fixed data. A restart finds the markers and generates nothing. Returns whether
  * anything was seeded.
  */
-export async function ensureSeeded(db: Kysely<Database>, options: GeneratorOptions, liveFrom: LiveSeed = { kind: 'synthetic' }): Promise<boolean> {
+export async function ensureSeeded(
+  db: Kysely<Database>,
+  options: GeneratorOptions,
+  liveFrom: LiveSeed = { kind: 'synthetic' },
+  log: (message: string) => void = () => {},
+): Promise<boolean> {
   let pending: Dataset[] = []
   for (const schema of datasets) if (!(await isSeeded(db, schema))) pending.push(schema)
   if (pending.length === 0) return false
   if (liveFrom.kind === 'vrod' && pending.includes('live')) {
     // The live catalogue is Berkeley's real projects and nothing generated; the sandbox stays generated.
-    await seedLiveFromVrod(db, liveFrom.file, options.seed)
+    await seedLiveFromVrod(db, liveFrom.file, options.seed, log)
     pending = pending.filter((d) => d !== 'live')
     if (pending.length === 0) return true
   }

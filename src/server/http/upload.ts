@@ -5,8 +5,11 @@ import { HttpProblem, validationFailed } from './problem'
 /** Room for a multipart body's boundaries and part headers around a file of the largest size. */
 const multipartOverhead = 64 * 1024
 
+/** The rest of the body is not read, so the connection cannot carry another request: the client is told to close it. */
 const tooLarge = () =>
-  new HttpProblem(413, 'payload-too-large', 'File too large', `Files are limited to ${maxFileBytes / 1024 / 1024} MiB.`)
+  new HttpProblem(413, 'payload-too-large', 'File too large', `Files are limited to ${maxFileBytes / 1024 / 1024} MiB.`, {
+    headers: { Connection: 'close' },
+  })
 
 class BodyTooLarge extends Error {}
 

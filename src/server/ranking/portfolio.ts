@@ -36,6 +36,8 @@ export interface Selection {
   leftOut: { index: number; rank: number; why: string }[]
   /** Projects shortlisted to diversify that the score alone would not have: their rank by score. */
   broughtIn: Map<number, number>
+  /** Whether the walk filled the shortlist within the caps, without falling back on passed-over projects. */
+  complete: boolean
 }
 
 /**
@@ -85,6 +87,7 @@ export function selectShortlist(
     byCountry.set(c.country, countryCount + 1)
     if (removal) removals++
   }
+  const complete = chosen.length >= size
   // Too few projects pass the caps: the best of the passed-over ones fill the shortlist after all.
   for (const p of passed) {
     if (chosen.length >= size) break
@@ -96,7 +99,7 @@ export function selectShortlist(
   const broughtIn = new Map<number, number>()
   for (const index of chosen) if (rankOf.get(index)! >= size) broughtIn.set(index, rankOf.get(index)! + 1)
   const leftOut = passed.filter((p) => p.rank < size && !taken.has(p.index))
-  return { chosen, leftOut, broughtIn }
+  return { chosen, leftOut, broughtIn, complete }
 }
 
 /**

@@ -44,18 +44,18 @@ function explainEmpty(brief: Brief): string {
 const depthFor = (size: number) => size * 4 + 40
 
 /**
- * Candidate indices in score order: the best few dozen, plus the best of every type and country and, when the
- * brief asks for removals, the best removals, so a crowded top never hides what diversification needs. One
- * pass over the pool, no object per candidate.
+ * The best of every type and country and, when the brief asks for removals, the best removals, added to the
+ * score order's first few dozen, so a crowded top never hides what diversification needs. One pass over the
+ * pool, no object per candidate.
  */
-function scoreOrder(
+function widenOrder(
   candidates: readonly Candidate[],
   size: number,
+  top: readonly number[],
   compare: (a: number, b: number) => number,
   removal: ((c: Candidate) => boolean) | null,
-): { order: number[]; depth: number } {
+): number[] {
   const n = candidates.length
-  const top = topIndices(n, Math.min(n, depthFor(size)), compare)
   const bestByType = new Map<string, number>()
   const bestByCountry = new Map<string, number>()
   for (let i = 0; i < n; i++) {
@@ -72,7 +72,7 @@ function scoreOrder(
     const removalFirst = (a: number, b: number) => Number(!removal(candidates[a])) - Number(!removal(candidates[b])) || compare(a, b)
     for (const i of topIndices(n, Math.min(n, size), removalFirst)) merged.add(i)
   }
-  return { order: [...merged].sort(compare), depth: top.length }
+  return [...merged].sort(compare)
 }
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`
@@ -103,8 +103,15 @@ export function recommend(
 
   const asked = capsFor(brief)
   const carriesShare = asked.min_removal_share > 0 ? removalCarrier(asked, size, brief.budget_usd) : null
-  const { order, depth } = scoreOrder(candidates, size, compare, carriesShare)
-  const selection = selectShortlist(order, candidates, size, asked, brief.budget_usd)
+  // The first few dozen by score usually fill a diversified shortlist; they are a prefix of the full order, so
+  // when they do, reading further could not change it. Removals need the whole order: the walk keeps places
+  // for them only while some remain further down.
+  const top = topIndices(candidates.length, Math.min(candidates.length, depthFor(size)), compare)
+  const depth = top.length
+  let selection = selectShortlist(top, candidates, size, asked, brief.budget_usd)
+  if (carriesShare || (!selection.complete && candidates.length > depth)) {
+    selection = selectShortlist(widenOrder(candidates, size, top, compare, carriesShare), candidates, size, asked, brief.budget_usd)
+  }
   const chosen = selection.chosen.map((i) => candidates[i])
   const caps: PortfolioCaps = {
     max_share_per_type: feasibleCap(asked.max_share_per_type, new Set(chosen.map((c) => c.type)).size),

@@ -17,6 +17,7 @@ import type { VrodProjects } from '../importers/vrod-normalise'
 import { compositeScore } from '../quality/composite'
 import { rateProject } from '../quality/rules'
 import type { RunPlan } from './connector'
+import { breathe } from './write'
 
 const comparable = (p: Record<string, unknown>) =>
   JSON.stringify([p.name, p.registry, p.status, p.type, p.region, p.country, Number(p.issued), Number(p.retired), Number(p.remaining), p.vintage, p.labels])
@@ -68,7 +69,10 @@ export async function planVrodImport(db: ScopedDb, dataset: Dataset, input: Vrod
     list.push({ year: y.year, issued })
     issuances.set(y.project_id, list)
   }
-  const rows = projects.map((project) => {
+  const rows: object[] = []
+  for (const [index, project] of projects.entries()) {
+    // Rating ten thousand projects takes a while: requests in between are served, not left waiting.
+    if (index % 500 === 499) await breathe()
     const before = existing.get(project.key)
     // A synthetic project with a real key is replaced, not updated: it was never this project.
     if (before === undefined || before.synthetic) created++
@@ -84,8 +88,8 @@ export async function planVrodImport(db: ScopedDb, dataset: Dataset, input: Vrod
       prices.push({ project_id: project.id, value: priceFor(graded, rng.fork(`price:${project.key}`)), as_of: asOfText, source_id: marketSource })
       coverage.push({ project_id: project.id, source_id: marketSource, last_success_at: asOfText })
     }
-    return { ...graded, updated_at: asOfText }
-  })
+    rows.push({ ...graded, updated_at: asOfText })
+  }
   const skipped = read.skipped.length + (wanted ? wanted.size - projects.length : 0)
   return {
     processed: projects.length,

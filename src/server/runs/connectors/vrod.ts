@@ -7,6 +7,7 @@ import { normaliseVrodRows } from '../../importers/vrod-normalise'
 import { readVrodBytes, VrodFileError } from '../../importers/vrod-read'
 import { ConnectorError, type Connector, type ConnectorContext } from '../connector'
 import { planVrodImport } from '../vrod-import'
+import { breathe } from '../write'
 
 /** The bytes to import: the run's uploaded file, or else the file CREDENCE_VROD_FILE names. */
 async function fileOf(context: ConnectorContext): Promise<{ bytes: Uint8Array; name: string; fallbackDate: Date }> {
@@ -37,7 +38,9 @@ export const vrodConnector: Connector = async (context) => {
     throw new ConnectorError('source_unreadable', `${file.name} could not be read: ${error.message}`)
   })
   const { asOf } = resolveAsOf({ requested: context.requestedAsOf, fileName: file.name, contentAsOf: read.contentAsOf, fallback: file.fallbackDate })
+  await breathe()
   const projects = normaliseVrodRows(read.rows, asOf)
+  await breathe()
   if (projects.projects.length === 0) {
     const why = projects.skipped[0] ? ` (row ${projects.skipped[0].row}: ${projects.skipped[0].reason})` : ''
     throw new ConnectorError('file_not_vrod', `${file.name} holds no project Credence can import${why}; nothing was changed.`)
