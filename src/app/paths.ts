@@ -8,4 +8,11 @@ export const paths = {
   sources: () => '/sources',
   sourceRun: (id: string) => `/sources/runs/${encodeURIComponent(id)}`,
   coverage: () => '/coverage',
+  /** `/compare?keys=VCS934,GS337`: the commas stay readable in a shared link. */
+  compare: (keys: readonly string[]) => `/compare?keys=${keys.map(encodeURIComponent).join(',')}`,
+  /** A shortlist compared with the one before it. */
+  refinedRecommendation: (id: string, previousId: string) =>
+    `/recommendations/${encodeURIComponent(id)}?vs=${encodeURIComponent(previousId)}`,
+  ratingMethod: () => '/rating-method',
+  ratingCitation: (citationId: string) => `/rating-method#citation-${encodeURIComponent(citationId)}`,
 } as const

@@ -10,6 +10,8 @@ const titles: [pattern: string, title: string][] = [
   ['/sources', 'Sources'],
   ['/sources/runs/:id', 'Source run'],
   ['/coverage', 'Coverage'],
+  ['/compare', 'Compare projects'],
+  ['/rating-method', 'Rating method'],
 ]
 
 export function routeTitle(pathname: string): string {

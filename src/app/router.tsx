@@ -18,6 +18,8 @@ const PricesRoute = page(() => import('./routes/prices'), 'PricesRoute')
 const SourcesRoute = page(() => import('./routes/sources'), 'SourcesRoute')
 const SourceRunRoute = page(() => import('./routes/source-run'), 'SourceRunRoute')
 const CoverageRoute = page(() => import('./routes/coverage'), 'CoverageRoute')
+const CompareRoute = page(() => import('./routes/compare'), 'CompareRoute')
+const RatingMethodRoute = page(() => import('./routes/rating-method'), 'RatingMethodRoute')
 const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute')
 
 export function AppRoutes() {
@@ -32,6 +34,8 @@ export function AppRoutes() {
         <Route path="sources" element={<SourcesRoute />} />
         <Route path="sources/runs/:id" element={<SourceRunRoute />} />
         <Route path="coverage" element={<CoverageRoute />} />
+        <Route path="compare" element={<CompareRoute />} />
+        <Route path="rating-method" element={<RatingMethodRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

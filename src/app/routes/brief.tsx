@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { BriefSection } from '../../features/recommendations/components/brief-section'
 import { formValuesFromSearchParams } from '../../features/recommendations/brief-search-params'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -8,6 +8,8 @@ export function BriefRoute() {
   useDocumentTitle('Recommend')
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
+  // Refining a shortlist: the new one opens compared with it.
+  const refining = searchParams.get('refine')
   return (
     <>
       <header className="page-header">
@@ -17,13 +19,21 @@ export function BriefRoute() {
             Describe what you want to buy. Credence ranks the projects that fit by quality, co-benefits, price and
             data freshness, and explains every choice in a shortlist you can share.
           </p>
+          {refining && (
+            <p className="muted">
+              Refining <Link to={paths.recommendation(refining)}>shortlist {refining}</Link>: the new shortlist will show
+              what changed against it.
+            </p>
+          )}
         </div>
       </header>
       {/* A new brief in the URL (Refine brief, or Recommend in the header) starts the form over. */}
       <BriefSection
         key={searchParams.toString()}
         defaultValues={formValuesFromSearchParams(searchParams)}
-        onCreated={(recommendation) => navigate(paths.recommendation(recommendation.id))}
+        onCreated={(recommendation) =>
+          navigate(refining ? paths.refinedRecommendation(recommendation.id, refining) : paths.recommendation(recommendation.id))
+        }
       />
     </>
   )

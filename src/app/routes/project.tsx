@@ -5,5 +5,5 @@ import { paths } from '../paths'
 export function ProjectRoute() {
   const { id = '' } = useParams()
   // Keyed by the ID, so going from one project to another starts the page afresh.
-  return <ProjectPage key={id} idOrKey={id} browserHref={paths.projects()} />
+  return <ProjectPage key={id} idOrKey={id} browserHref={paths.projects()} links={paths} />
 }

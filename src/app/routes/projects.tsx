@@ -2,5 +2,5 @@ import { ProjectBrowser } from '../../features/projects/components/project-brows
 import { paths } from '../paths'
 
 export function ProjectsRoute() {
-  return <ProjectBrowser projectHref={paths.project} />
+  return <ProjectBrowser projectHref={paths.project} compareHref={paths.compare} />
 }

@@ -1,5 +1,14 @@
-import type { Brief } from '../../api/contract/recommendations'
-import { emptyBriefForm, type BriefFormValues } from './brief-form-schema'
+import type { Brief, Recommendation } from '../../api/contract/recommendations'
+import { emptyBriefForm, fractionToPercentText, type BriefFormValues } from './brief-form-schema'
+
+const capFields = ['max_share_per_type', 'max_share_per_country', 'min_removal_share'] as const
+
+/** A cap from the URL as a percentage; text that is no number is kept as it is, for the form to reject. */
+function capText(raw: string | null): string {
+  if (raw === null || raw.trim() === '') return ''
+  const fraction = Number(raw)
+  return Number.isFinite(fraction) ? fractionToPercentText(fraction) : raw
+}
 
 /**
  * A brief travels in the home URL (`/?type=REDD%2B&budget_usd=250000&co_benefit=biodiversity`) so "Refine
@@ -12,6 +21,8 @@ export function briefSearchParams(value: Brief): URLSearchParams {
   params.set('budget_usd', String(value.budget_usd))
   if (value.vintage_min !== undefined) params.set('vintage_min', String(value.vintage_min))
   for (const benefit of value.co_benefits ?? []) params.append('co_benefit', benefit)
+  // Caps travel as the API's fractions; the form shows them as percentages.
+  for (const cap of capFields) if (value[cap] !== undefined) params.set(cap, String(value[cap]))
   return params
 }
 
@@ -23,5 +34,13 @@ export function formValuesFromSearchParams(params: URLSearchParams): BriefFormVa
     budget_usd: params.get('budget_usd') ?? '',
     vintage_min: params.get('vintage_min') ?? '',
     co_benefits: params.getAll('co_benefit'),
+    ...Object.fromEntries(capFields.map((cap) => [cap, capText(params.get(cap))])),
   }
+}
+
+/** The brief of a shortlist, and the shortlist itself as `refine`, so the new one is compared with it. */
+export function refineSearchParams(recommendation: Recommendation): URLSearchParams {
+  const params = briefSearchParams(recommendation.brief)
+  params.set('refine', recommendation.id)
+  return params
 }

@@ -58,7 +58,7 @@ export function toQualityBreakdown(signals: Selectable<QualitySignalTable>[]): P
         contribution: null,
         source: null,
         as_of: null,
-        evidence: `No source has assessed ${d.label.toLowerCase()} for this project yet; the composite leaves it out.`,
+        evidence: `No public fact or published finding supports a rating of ${d.label.toLowerCase()} for this project; the composite leaves it out.`,
         facts: [],
         citations: [],
       }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { catalogueQueries } from '../../../api/queries/catalogue'
 import { projectQueries } from '../../../api/queries/projects'
 import { DataAttribution } from '../../../components/data-attribution'
@@ -10,6 +10,7 @@ import { formatNumber } from '../../../lib/format'
 import { usePagePrices } from '../api/use-page-prices'
 import { useBrowserSearch } from '../api/use-browser-search'
 import { hasFilters, toListQuery, toProjectFilters } from '../browser-search'
+import { CompareSelection } from './compare-selection'
 import { ExportProjects } from './export-projects'
 import { ProjectFilters } from './project-filters'
 import { ProjectSearchBox } from './project-search-box'
@@ -18,9 +19,10 @@ import './project-browser.css'
 
 interface ProjectBrowserProps {
   projectHref: (key: string) => string
+  compareHref: (keys: readonly string[]) => string
 }
 
-export function ProjectBrowser({ projectHref }: ProjectBrowserProps) {
+export function ProjectBrowser({ projectHref, compareHref }: ProjectBrowserProps) {
   const { search, update, clearFilters } = useBrowserSearch()
   const filters = useMemo(() => toProjectFilters(search), [search])
   // The previous rows stay on screen while the next ones load, so a filter change never blanks the table.
@@ -30,6 +32,12 @@ export function ProjectBrowser({ projectHref }: ProjectBrowserProps) {
   // Berkeley's data carries its credit wherever it is listed (CC BY-SA 4.0); generated data has none to give.
   const catalogue = useQuery(catalogueQueries.summary()).data
   const attribution = catalogue && catalogue.synthetic_projects < catalogue.projects ? catalogue.attribution : null
+  // The ticked rows are the reader's working set, not a view to share: they live here, across pages and filters.
+  const [selectedKeys, setSelectedKeys] = useState<string[]>([])
+  const toggleSelected = useCallback(
+    (key: string) => setSelectedKeys((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key])),
+    [],
+  )
 
   return (
     <div className="project-browser">
@@ -67,7 +75,14 @@ export function ProjectBrowser({ projectHref }: ProjectBrowserProps) {
               onSearchChange={update}
               projectHref={projectHref}
               busy={list.isPlaceholderData}
-              toolbar={<ExportProjects filters={filters} sort={search.sort} total={list.data.total} />}
+              selectedKeys={selectedKeys}
+              onToggleSelected={toggleSelected}
+              toolbar={
+                <>
+                  <CompareSelection selectedKeys={selectedKeys} compareHref={compareHref} onClear={() => setSelectedKeys([])} />
+                  <ExportProjects filters={filters} sort={search.sort} total={list.data.total} />
+                </>
+              }
             />
           )}
           {attribution && <DataAttribution attribution={attribution} />}

@@ -24,6 +24,9 @@ export interface ProjectColumnMeta {
 export interface ProjectTableMeta {
   projectHref: (key: string) => string
   returnState: BrowserReturnState
+  /** Rows ticked for comparison, by key, kept across pages. */
+  isSelected: (key: string) => boolean
+  toggleSelected: (key: string) => void
 }
 
 /** Sorting, paging and filtering are the server's; the table holds their state and the column layout. */
@@ -39,6 +42,23 @@ const helper = createColumnHelper<typeof projectTableFeatures, ProjectSummary>()
 
 /** Column ids of sortable columns are the API's sort keys, so the sort maps to the URL one to one. */
 export const projectColumns = helper.columns([
+  helper.display({
+    id: 'select',
+    header: 'Compare',
+    enableHiding: false,
+    enableSorting: false,
+    meta: { width: 5.5 },
+    cell: ({ row, table }) => (
+      // Out of the tab order like the key's link: Space on the focused row ticks it.
+      <input
+        type="checkbox"
+        tabIndex={-1}
+        checked={table.options.meta!.isSelected(row.original.key)}
+        onChange={() => table.options.meta!.toggleSelected(row.original.key)}
+        aria-label={`Compare ${row.original.key}`}
+      />
+    ),
+  }),
   helper.accessor('key', {
     header: 'Key',
     enableHiding: false,

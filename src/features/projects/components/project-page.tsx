@@ -15,14 +15,16 @@ import { ProjectHeader } from './project-header'
 import { ProjectPrice } from './project-price'
 import { QualityBreakdown } from './quality-breakdown'
 import './project-page.css'
+import type { ProjectLinks } from '../lib/links'
 
 interface ProjectPageProps {
   /** The project's ID or registry key, as in the URL. */
   idOrKey: string
   browserHref: string
+  links: ProjectLinks
 }
 
-export function ProjectPage({ idOrKey, browserHref }: ProjectPageProps) {
+export function ProjectPage({ idOrKey, browserHref, links }: ProjectPageProps) {
   const queryClient = useQueryClient()
   const backHref = browserHref + browserReturnSearch(useLocation().state)
   const detail = useQuery(projectQueries.detail(idOrKey))
@@ -61,7 +63,7 @@ export function ProjectPage({ idOrKey, browserHref }: ProjectPageProps) {
       {project && (
         <div className="project-sections">
           {detail.data ? (
-            <QualityBreakdown breakdown={detail.data.quality_breakdown} />
+            <QualityBreakdown breakdown={detail.data.quality_breakdown} links={links} />
           ) : detail.isError ? (
             <QueryError error={detail.error} what="the quality breakdown" onRetry={() => void detail.refetch()} />
           ) : (

@@ -11,16 +11,18 @@ interface ProjectTableRowProps {
   tabbable: boolean
   /** Changes when columns are shown or hidden, so a memoized row renders its new cells. */
   columnsKey: string
+  /** Ticked for comparison; a prop so the memoized row renders its checkbox anew. */
+  selected: boolean
 }
 
 /** Memoized: while scrolling, only rows entering the window render, not every visible row on every frame. */
-export const ProjectTableRow = memo(function ProjectTableRow({ row, index, tabbable }: ProjectTableRowProps) {
+export const ProjectTableRow = memo(function ProjectTableRow({ row, index, tabbable, selected }: ProjectTableRowProps) {
   return (
     <tr
       data-index={index}
       aria-rowindex={index + 2}
       tabIndex={tabbable ? 0 : -1}
-      className="project-row"
+      className={selected ? 'project-row project-row-selected' : 'project-row'}
       style={{ height: rowHeight }}
     >
       {row.getVisibleCells().map((cell) => (

@@ -23,10 +23,21 @@ interface ProjectTableProps {
   /** New rows are on their way; the current ones stay on screen meanwhile. */
   busy: boolean
   toolbar?: React.ReactNode
+  selectedKeys: readonly string[]
+  onToggleSelected: (key: string) => void
 }
 
 /** The one owner of the table instance: the URL holds sort and page, the server does the work. */
-export function ProjectTable({ page, search, onSearchChange, projectHref, busy, toolbar }: ProjectTableProps) {
+export function ProjectTable({
+  page,
+  search,
+  onSearchChange,
+  projectHref,
+  busy,
+  toolbar,
+  selectedKeys,
+  onToggleSelected,
+}: ProjectTableProps) {
   const navigate = useNavigate()
   const location = useLocation()
   const [columnVisibility, setColumnVisibility] = useColumnVisibility()
@@ -36,8 +47,13 @@ export function ProjectTable({ page, search, onSearchChange, projectHref, busy, 
     [search.page, search.per_page],
   )
   const meta = useMemo(
-    () => ({ projectHref, returnState: { browserSearch: location.search } satisfies BrowserReturnState }),
-    [projectHref, location.search],
+    () => ({
+      projectHref,
+      returnState: { browserSearch: location.search } satisfies BrowserReturnState,
+      isSelected: (key: string) => selectedKeys.includes(key),
+      toggleSelected: onToggleSelected,
+    }),
+    [projectHref, location.search, selectedKeys, onToggleSelected],
   )
 
   const table = useTable({
@@ -78,6 +94,7 @@ export function ProjectTable({ page, search, onSearchChange, projectHref, busy, 
     rowsPerScreen: () => Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 440) - headerHeight) / rowHeight)),
     scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
     onOpen: (index) => navigate(projectHref(rows[index].original.key), { state: meta.returnState }),
+    onToggle: (index) => onToggleSelected(rows[index].original.key),
     container: scrollRef,
   })
 
@@ -103,7 +120,7 @@ export function ProjectTable({ page, search, onSearchChange, projectHref, busy, 
         <ColumnVisibilityMenu columns={table.getAllLeafColumns()} />
       </div>
       <p className="visually-hidden" id="project-table-help">
-        Use the up and down arrow keys to move between projects and Enter to open one.
+        Use the up and down arrow keys to move between projects, Enter to open one and Space to tick it for comparison.
       </p>
       <div className="project-table-scroll" ref={scrollRef}>
         <table
@@ -136,6 +153,7 @@ export function ProjectTable({ page, search, onSearchChange, projectHref, busy, 
                 index={item.index}
                 tabbable={item.index === tabbable}
                 columnsKey={columnsKey}
+                selected={selectedKeys.includes(rows[item.index].original.key)}
               />
             ))}
             {paddingBottom > 0 && (

@@ -1,5 +1,7 @@
+import { Link } from 'react-router-dom'
 import type { QualityBreakdown as Breakdown } from '../../../api/contract/projects'
 import { formatNumber } from '../../../lib/format'
+import type { ProjectLinks } from '../lib/links'
 import './project-badges.css'
 import { QualitySignalBar } from './quality-signal-bar'
 import { QualitySignalTable } from './quality-signal-table'
@@ -9,7 +11,7 @@ import { QualitySignalTable } from './quality-signal-table'
  * signal's value, so the filled length is what the signal adds to the composite; a missing signal is drawn
  * empty and said to be missing, never shown as zero.
  */
-export function QualityBreakdown({ breakdown }: { breakdown: Breakdown }) {
+export function QualityBreakdown({ breakdown, links }: { breakdown: Breakdown; links: ProjectLinks }) {
   const maxWeight = Math.max(...breakdown.signals.map((signal) => signal.weight), Number.EPSILON)
   return (
     <section className="card quality-breakdown" aria-labelledby="quality-heading">
@@ -28,13 +30,17 @@ export function QualityBreakdown({ breakdown }: { breakdown: Breakdown }) {
           </p>
         )}
         <p className="muted">{breakdown.method}</p>
+        <p>
+          <Link to={links.ratingMethod()}>How the rating is formed</Link>: every signal's rules, weights and the
+          published evidence they cite.
+        </p>
       </div>
       <p className="quality-legend muted">
         Each bar is as long as the signal’s weight; the filled part is its value (0 = high risk, 1 = low risk).
       </p>
       <ul className="signal-chart">
         {breakdown.signals.map((signal) => (
-          <QualitySignalBar key={signal.key} signal={signal} maxWeight={maxWeight} />
+          <QualitySignalBar key={signal.key} signal={signal} maxWeight={maxWeight} links={links} />
         ))}
       </ul>
       <details className="quality-table-toggle">

@@ -1,12 +1,15 @@
 import type { QualitySignal } from '../../../api/contract/projects'
 import { formatDate, formatNumber, formatPercent } from '../../../lib/format'
+import type { ProjectLinks } from '../lib/links'
+import { SignalCitations, SignalFacts } from './signal-facts'
 
 interface QualitySignalBarProps {
   signal: QualitySignal
   maxWeight: number
+  links: ProjectLinks
 }
 
-export function QualitySignalBar({ signal, maxWeight }: QualitySignalBarProps) {
+export function QualitySignalBar({ signal, maxWeight, links }: QualitySignalBarProps) {
   const missing = signal.status === 'missing' || signal.value === null
   return (
     <li className={missing ? 'signal signal-missing' : 'signal'}>
@@ -39,6 +42,8 @@ export function QualitySignalBar({ signal, maxWeight }: QualitySignalBarProps) {
         )}
         {signal.evidence}
       </p>
+      <SignalFacts facts={signal.facts} />
+      <SignalCitations citations={signal.citations} links={links} />
     </li>
   )
 }

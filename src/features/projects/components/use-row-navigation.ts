@@ -6,6 +6,8 @@ interface RowNavigationOptions {
   rowsPerScreen: () => number
   scrollToIndex: (index: number) => void
   onOpen: (index: number) => void
+  /** Space on a row: tick or untick it for comparison. */
+  onToggle: (index: number) => void
   container: React.RefObject<HTMLElement | null>
 }
 
@@ -16,9 +18,10 @@ const indexOf = (target: EventTarget) => {
 
 /**
  * Roving focus over virtualized rows: one row is in the tab order, the arrow keys, Home, End and Page Up/Down
- * move it (scrolling the row into the window first, since it may not be rendered yet) and Enter opens it.
+ * move it (scrolling the row into the window first, since it may not be rendered yet), Enter opens it and
+ * Space ticks it for comparison.
  */
-export function useRowNavigation({ count, rowsPerScreen, scrollToIndex, onOpen, container }: RowNavigationOptions) {
+export function useRowNavigation({ count, rowsPerScreen, scrollToIndex, onOpen, onToggle, container }: RowNavigationOptions) {
   const [active, setActive] = useState(0)
   const pendingFocus = useRef<number | null>(null)
 
@@ -56,6 +59,9 @@ export function useRowNavigation({ count, rowsPerScreen, scrollToIndex, onOpen, 
     } else if (event.key === 'Enter' && (event.target as HTMLElement).matches('tr')) {
       event.preventDefault()
       onOpen(current)
+    } else if (event.key === ' ' && (event.target as HTMLElement).matches('tr')) {
+      event.preventDefault()
+      onToggle(current)
     }
   }
 
@@ -66,8 +72,10 @@ export function useRowNavigation({ count, rowsPerScreen, scrollToIndex, onOpen, 
 
   function onClick(event: MouseEvent) {
     const index = indexOf(event.target)
-    // A click on the key's link navigates by itself; selecting text in a row is not a request to open it.
-    if (index === null || (event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return
+    // A click on the key's link navigates by itself, one on the checkbox ticks the row; selecting text in a
+    // row is not a request to open it.
+    const target = event.target as HTMLElement
+    if (index === null || target.closest('a, input') || window.getSelection()?.toString()) return
     onOpen(index)
   }
 

@@ -1,6 +1,7 @@
 import type { ProjectStatus, RegistryCode } from '../../../api/contract/common'
 import type { ProjectSummary } from '../../../api/contract/projects'
 import { coBenefitLabel } from '../../../api/contract/vocabulary'
+import { reductionRemovalNames as sharedReductionRemovalNames } from '../../../lib/reduction-removal'
 
 export const registryNames: Record<RegistryCode, string> = {
   VCS: 'Verra (VCS)',
@@ -19,12 +20,7 @@ export const statusNames: Record<ProjectStatus, string> = {
   inactive: 'Inactive',
 }
 
-export const reductionRemovalNames: Record<ProjectSummary['reduction_removal'], string> = {
-  reduction: 'Reduction',
-  mixed: 'Mixed reduction and removal',
-  impermanent_removal: 'Impermanent removal',
-  long_duration_removal: 'Long-duration removal',
-}
+export const reductionRemovalNames: Record<ProjectSummary['reduction_removal'], string> = sharedReductionRemovalNames
 
 /** How a filter's raw value reads to a person; values with no special wording read as they are. */
 export function facetValueLabel(filter: string, value: string): string {

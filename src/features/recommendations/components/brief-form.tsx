@@ -8,6 +8,7 @@ import { useCreateRecommendation } from '../api/use-create-recommendation'
 import type { BriefVocabulary } from '../api/use-brief-vocabulary'
 import { briefFieldOf, briefFormSchema, type BriefFormValues } from '../brief-form-schema'
 import { CoBenefitChoices } from './co-benefit-choices'
+import { DiversificationFields } from './diversification-fields'
 import { FacetOptions } from './facet-options'
 import { SubmitError } from './submit-error'
 
@@ -78,6 +79,7 @@ export function BriefForm({ vocabulary, defaultValues, onCreated }: BriefFormPro
         </Field>
       </div>
       <CoBenefitChoices values={vocabulary.coBenefits} registration={register('co_benefits')} error={coBenefitError} />
+      <DiversificationFields register={register} errors={errors} />
       <div className="form-actions">
         <button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined}>
           Get recommendations

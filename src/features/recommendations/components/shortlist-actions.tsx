@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Recommendation } from '../../../api/contract/recommendations'
 import { downloadCsv } from '../../../lib/csv'
-import { briefSearchParams } from '../brief-search-params'
+import { refineSearchParams } from '../brief-search-params'
 import type { ShortlistLinks } from '../lib/links'
 import { shortlistCsv, shortlistCsvFilename } from '../shortlist-csv'
 
@@ -47,7 +47,7 @@ export function ShortlistActions({ recommendation, links }: { recommendation: Re
         <button type="button" onClick={() => window.print()}>
           Print
         </button>
-        <Link className="button" to={`${links.home()}?${briefSearchParams(recommendation.brief)}`}>
+        <Link className="button" to={`${links.home()}?${refineSearchParams(recommendation)}`}>
           Refine brief
         </Link>
         <span role="status" className="action-status">

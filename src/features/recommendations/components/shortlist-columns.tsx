@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import type { ShortlistItem } from '../../../api/contract/recommendations'
 import { SyntheticBadge } from '../../../components/synthetic-badge'
 import { formatDate, formatNumber, formatPercent, formatUsd, missingValue } from '../../../lib/format'
+import { describeRankChange, type RankChange } from '../refine-diff'
 import { ScoreBars } from './score-bars'
 
 export interface ShortlistColumnMeta {
@@ -16,14 +17,52 @@ export interface ShortlistColumnMeta {
 
 export interface ShortlistTableMeta {
   projectHref: (key: string) => string
+  /** Projects ticked for comparison, by key. */
+  isSelected: (key: string) => boolean
+  toggleSelected: (key: string) => void
+  /** Against the shortlist before a refined brief, when there is one. */
+  changeOf?: (key: string) => RankChange | undefined
 }
 
 /** The shortlist keeps the API's ranking: no sorting or filtering, so no feature beyond the core. */
-export const shortlistFeatures = tableFeatures({ columnMeta: metaHelper<ShortlistColumnMeta>(), tableMeta: metaHelper<ShortlistTableMeta>() })
+export const shortlistFeatures = tableFeatures({
+  columnMeta: metaHelper<ShortlistColumnMeta>(),
+  tableMeta: metaHelper<ShortlistTableMeta>(),
+})
 const column = createColumnHelper<typeof shortlistFeatures, ShortlistItem>()
 
 export const shortlistColumns = column.columns([
-  column.accessor('rank', { header: 'Rank', meta: { numeric: true } }),
+  column.display({
+    id: 'select',
+    header: 'Compare',
+    cell: ({ row, table }) => (
+      <input
+        type="checkbox"
+        checked={table.options.meta!.isSelected(row.original.project.key)}
+        onChange={() => table.options.meta!.toggleSelected(row.original.project.key)}
+        aria-label={`Compare ${row.original.project.key}`}
+      />
+    ),
+  }),
+  column.accessor('rank', {
+    header: 'Rank',
+    meta: { numeric: true },
+    cell: ({ row, table }) => {
+      const change = table.options.meta?.changeOf?.(row.original.project.key)
+      return (
+        <>
+          {row.original.rank}
+          {change && (
+            <span className={`change-mark change-${change.kind}`}>
+              {(change.kind === 'up' || change.kind === 'down') && <span aria-hidden="true">{change.kind === 'up' ? '▲ ' : '▼ '}</span>}
+              {describeRankChange(change)}
+              {change.kind !== 'new' && <span className="visually-hidden">, was {change.previousRank}</span>}
+            </span>
+          )}
+        </>
+      )
+    },
+  }),
   column.accessor((item) => item.project.name, {
     id: 'project',
     header: 'Project',

@@ -1,3 +1,4 @@
+import { useMemo, useState, type ReactNode } from 'react'
 import type { Recommendation } from '../../../api/contract/recommendations'
 import { formatDateTime } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -8,10 +9,35 @@ import { ShortlistTable } from './shortlist-table'
 import { ShortlistTotals } from './shortlist-totals'
 import { EmptyState } from '../../../components/empty-state'
 import type { ShortlistLinks } from '../lib/links'
+import { refineDiff } from '../refine-diff'
+import { PortfolioMix } from './portfolio-mix'
+import { RefineComparison } from './refine-comparison'
+import { ShortlistCompare } from './shortlist-compare'
+
+interface ShortlistReportProps {
+  recommendation: Recommendation
+  /** The shortlist this one refines, once loaded: each project is marked new or moved, and the dropped listed. */
+  previous?: Recommendation
+  /** Why the previous shortlist is not compared (yet), when it was asked for. */
+  previousNotice?: ReactNode
+  links: ShortlistLinks
+}
 
 /** A recommendation in full: the brief, the ranked projects and why, the totals, and how it was ranked. */
-export function ShortlistReport({ recommendation, links }: { recommendation: Recommendation; links: ShortlistLinks }) {
+export function ShortlistReport({ recommendation, previous, previousNotice, links }: ShortlistReportProps) {
   const { items, brief, notes } = recommendation
+  const diff = useMemo(() => (previous ? refineDiff(recommendation, previous) : undefined), [recommendation, previous])
+  // The top three are ticked to begin with, so "Compare" works at once; the buyer changes the choice freely.
+  const [selectedKeys, setSelectedKeys] = useState(() => items.slice(0, 3).map((item) => item.project.key))
+  const selection = useMemo(
+    () => ({
+      isSelected: (key: string) => selectedKeys.includes(key),
+      toggleSelected: (key: string) =>
+        setSelectedKeys((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key])),
+      changeOf: diff ? (key: string) => diff.changes.get(key) : undefined,
+    }),
+    [selectedKeys, diff],
+  )
   useDocumentTitle(`Shortlist of ${items.length} project${items.length === 1 ? '' : 's'}`)
   return (
     <article className="shortlist">
@@ -34,10 +60,13 @@ export function ShortlistReport({ recommendation, links }: { recommendation: Rec
         </p>
       )}
       <ShortlistActions recommendation={recommendation} links={links} />
+      {previousNotice}
+      {diff && previous && <RefineComparison links={links} diff={diff} previous={previous} current={recommendation} />}
       <div className="shortlist-summary">
         <BriefSummary brief={brief} shortlistSize={recommendation.shortlist_size} />
         <ShortlistTotals totals={recommendation.totals} />
       </div>
+      {recommendation.portfolio && items.length > 0 && <PortfolioMix portfolio={recommendation.portfolio} brief={brief} />}
       {notes.length > 0 && (
         <section className="alert alert-info" aria-labelledby="notes-title">
           <h2 id="notes-title" className="alert-title">
@@ -53,7 +82,10 @@ export function ShortlistReport({ recommendation, links }: { recommendation: Rec
       <section aria-labelledby="ranked-title">
         <h2 id="ranked-title">Ranked projects</h2>
         {items.length > 0 ? (
-          <ShortlistTable items={items} projectHref={links.project} />
+          <>
+            {items.length >= 2 && <ShortlistCompare selectedKeys={selectedKeys} links={links} />}
+            <ShortlistTable items={items} selection={{ ...selection, projectHref: links.project }} />
+          </>
         ) : (
           <EmptyState title="No project fits this brief">
             <p>Widen the brief (another region, an earlier vintage, fewer co-benefits) and try again.</p>

@@ -1,13 +1,13 @@
 import { useTable } from '@tanstack/react-table'
 import type { ShortlistItem } from '../../../api/contract/recommendations'
-import { shortlistColumns, shortlistFeatures } from './shortlist-columns'
+import { shortlistColumns, shortlistFeatures, type ShortlistTableMeta } from './shortlist-columns'
 
 /**
  * One row of figures per project, and under it a line with its score components and the reasons it
  * ranks where it does; each pair is its own tbody so the two stay together.
  */
-export function ShortlistTable({ items, projectHref }: { items: ShortlistItem[]; projectHref: (key: string) => string }) {
-  const table = useTable({ features: shortlistFeatures, columns: shortlistColumns, data: items, meta: { projectHref } })
+export function ShortlistTable({ items, selection }: { items: ShortlistItem[]; selection: ShortlistTableMeta }) {
+  const table = useTable({ features: shortlistFeatures, columns: shortlistColumns, data: items, meta: selection })
   const inRow = table.getAllLeafColumns().filter((column) => !column.columnDef.meta?.detail)
   return (
     <div className="table-wrap shortlist-table">

@@ -1,4 +1,7 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import type { Recommendation } from '../../../api/contract/recommendations'
 import { Link } from 'react-router-dom'
+import { recommendationQueries } from '../../../api/queries/recommendations'
 import { EmptyState } from '../../../components/empty-state'
 import { QueryError } from '../../../components/query-error'
 import { isNotFoundError } from '../../../api/error-message'
@@ -9,9 +12,17 @@ import { ShortlistReport } from './shortlist-report'
 import { ShortlistSkeleton } from './shortlist-skeleton'
 import './shortlist.css'
 
+interface ShortlistViewProps {
+  id: string
+  /** The shortlist this one refines (`?vs=`), to mark what changed. */
+  previousId?: string
+  links: ShortlistLinks
+}
+
 /** The shortlist behind a shareable link: fetched by ID, so a pasted link shows the same result anywhere. */
-export function ShortlistView({ id, links }: { id: string; links: ShortlistLinks }) {
+export function ShortlistView({ id, previousId, links }: ShortlistViewProps) {
   const recommendation = useRecommendation(id)
+  const previous = useQuery({ ...recommendationQueries.detail(previousId ?? ''), enabled: Boolean(previousId) })
   if (recommendation.isPending) return <ShortlistSkeleton />
   if (recommendation.isError) {
     if (isNotFoundError(recommendation.error)) return <UnknownRecommendation id={id} links={links} />
@@ -22,7 +33,33 @@ export function ShortlistView({ id, links }: { id: string; links: ShortlistLinks
       </>
     )
   }
-  return <ShortlistReport recommendation={recommendation.data} links={links} />
+  return (
+    <ShortlistReport
+      recommendation={recommendation.data}
+      previous={previous.data}
+      links={links}
+      previousNotice={previousId && !previous.data ? <PreviousNotice previousId={previousId} previous={previous} /> : undefined}
+    />
+  )
+}
+
+/** Why the comparison with the previous shortlist is not shown (yet); the shortlist itself shows regardless. */
+function PreviousNotice({ previousId, previous }: { previousId: string; previous: UseQueryResult<Recommendation> }) {
+  if (previous.isError && isNotFoundError(previous.error)) {
+    return (
+      <p className="alert alert-warning">
+        There is no shortlist with the ID <code>{previousId}</code> to compare with; this one is shown on its own.
+      </p>
+    )
+  }
+  if (previous.isError) {
+    return <QueryError error={previous.error} what="the previous shortlist" onRetry={() => void previous.refetch()} />
+  }
+  return (
+    <p role="status" className="muted">
+      Loading the previous shortlist to compare…
+    </p>
+  )
 }
 
 function UnknownRecommendation({ id, links }: { id: string; links: ShortlistLinks }) {

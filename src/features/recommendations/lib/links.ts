@@ -6,4 +6,8 @@ export interface ShortlistLinks {
   home: () => string
   recommendation: (id: string) => string
   project: (key: string) => string
+  /** Projects side by side. */
+  compare: (keys: readonly string[]) => string
+  /** A shortlist compared with the one before it. */
+  refinedRecommendation: (id: string, previousId: string) => string
 }

@@ -1,0 +1,8 @@
+import { useSearchParams } from 'react-router-dom'
+import { ComparePage } from '../../features/projects/components/compare-page'
+import { paths } from '../paths'
+
+export function CompareRoute() {
+  const [searchParams] = useSearchParams()
+  return <ComparePage rawKeys={searchParams.get('keys')} links={paths} />
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom'
+import type { ProjectLinks } from '../lib/links'
+import type { CompareCell } from '../lib/compare-rows'
+
+/** A value, "best" in words beside it when it is, and the facts and citations behind it. */
+export function CompareCellContent({ cell, best, links }: { cell: CompareCell; best: boolean; links: ProjectLinks }) {
+  return (
+    <>
+      <span className="compare-value">{cell.text}</span>
+      {best && (
+        <>
+          {' '}
+          <span className="compare-best-mark">best</span>
+        </>
+      )}
+      {cell.notes && cell.notes.length > 0 && (
+        <ul className="compare-notes">
+          {cell.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+      {cell.citations && cell.citations.length > 0 && (
+        <p className="compare-citations">
+          Sources:{' '}
+          {cell.citations.map((citation, index) => (
+            <span key={citation}>
+              {index > 0 && ', '}
+              <Link to={links.ratingCitation(citation)}>{citation}</Link>
+            </span>
+          ))}
+        </p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,177 @@
+import type { ProjectDetail } from '../../../api/contract/projects'
+import type { SpotPrice } from '../../../api/contract/prices'
+import { coBenefitLabel } from '../../../api/contract/vocabulary'
+import { formatDate, formatNumber, formatUsd, missingValue } from '../../../lib/format'
+import { reductionRemovalNames, registryNames, statusNames } from './labels'
+
+/** One project in the comparison: its record, and its spot price (null: not quoted; undefined: not in yet). */
+export interface ComparedProject {
+  project: ProjectDetail
+  price: SpotPrice | null | undefined
+}
+
+export interface CompareCell {
+  text: string
+  /** The number the row is judged by, when it has one. */
+  value?: number | null
+  /** Lines under the value: the facts a signal used, the source of a price. */
+  notes?: string[]
+  citations?: string[]
+}
+
+export interface CompareRow {
+  id: string
+  label: string
+  cells: CompareCell[]
+  /** Which way is better, for rows where one is: the best cell is marked. */
+  better?: 'higher' | 'lower'
+}
+
+export interface CompareSection {
+  id: string
+  title: string
+  rows: JudgedRow[]
+}
+
+export interface JudgedRow extends CompareRow {
+  /** The projects do not all read the same on this row. */
+  differs: boolean
+  /** Columns holding the best value, when the row has a better direction and its values differ. */
+  best: number[]
+}
+
+/** Marks a row: it differs when its texts do; the best is the highest (or lowest) of the known values. */
+export function judgeRow(row: CompareRow): JudgedRow {
+  const differs = new Set(row.cells.map((cell) => cell.text)).size > 1
+  const known = row.cells.flatMap((cell, index) => (typeof cell.value === 'number' ? [{ value: cell.value, index }] : []))
+  if (!row.better || !differs || known.length < 2) return { ...row, differs, best: [] }
+  const pick = row.better === 'higher' ? Math.max : Math.min
+  const bestValue = pick(...known.map((entry) => entry.value))
+  // When every known value ties, none is better; the row differs only by a missing value.
+  const best = known.every((entry) => entry.value === bestValue) ? [] : known.filter((entry) => entry.value === bestValue).map((entry) => entry.index)
+  return { ...row, differs, best }
+}
+
+const listText = (values: string[]) => (values.length > 0 ? values.join(', ') : 'None')
+const numberCell = (value: number | null, text = formatNumber(value)): CompareCell => ({ text, value })
+
+function factRows(projects: ComparedProject[]): CompareRow[] {
+  const row = (id: string, label: string, read: (p: ProjectDetail) => CompareCell | string, better?: 'higher' | 'lower'): CompareRow => ({
+    id,
+    label,
+    better,
+    cells: projects.map(({ project }) => {
+      const cell = read(project)
+      return typeof cell === 'string' ? { text: cell } : cell
+    }),
+  })
+  return [
+    row('data', 'Data', (p) => (p.synthetic ? 'Synthetic (generated, not a registry record)' : 'Real registry record')),
+    row('registry', 'Registry', (p) => registryNames[p.registry]),
+    row('status', 'Status', (p) => statusNames[p.status]),
+    row('type', 'Type', (p) => p.type),
+    row('reduction_removal', 'Reduction or removal', (p) => reductionRemovalNames[p.reduction_removal]),
+    row('scope', 'Scope', (p) => p.scope),
+    row('methodology', 'Methodology', (p) => p.methodology ?? missingValue),
+    row('region', 'Region', (p) => p.region),
+    row('country', 'Country', (p) => p.country),
+    row('developer', 'Developer', (p) => p.developer ?? missingValue),
+    row('vintage', 'First vintage', (p) => numberCell(p.vintage, p.vintage === null ? missingValue : String(p.vintage))),
+    row('registered_at', 'Registered', (p) => (p.registered_at ? formatDate(p.registered_at) : missingValue)),
+    row('credits_issued', 'Credits issued', (p) => numberCell(p.credits.issued)),
+    row('credits_retired', 'Credits retired', (p) => numberCell(p.credits.retired)),
+    row('credits_remaining', 'Credits remaining', (p) => numberCell(p.credits.remaining), 'higher'),
+    row('buffer', 'Buffer pool', (p) => numberCell(p.credits.buffer)),
+    row('labels', 'Labels', (p) => listText(p.labels)),
+    row('co_benefits', 'Co-benefits', (p) => listText(p.co_benefits.map(coBenefitLabel))),
+  ]
+}
+
+function qualityRows(projects: ComparedProject[]): CompareRow[] {
+  const composite: CompareRow = {
+    id: 'quality_score',
+    label: 'Composite score (0–100)',
+    better: 'higher',
+    cells: projects.map(({ project: { quality_breakdown: q } }) => ({
+      text: q.score === null ? 'Not rated' : `${formatNumber(q.score, 1)} (${q.grade})`,
+      value: q.score,
+    })),
+  }
+  // Every project carries the same eight signals, in the same order; the first names the rows.
+  const signals = projects[0]?.project.quality_breakdown.signals ?? []
+  const signalRows = signals.map(
+    (first): CompareRow => ({
+      id: `signal_${first.key}`,
+      label: first.label,
+      better: 'higher',
+      cells: projects.map(({ project }) => {
+        const signal = project.quality_breakdown.signals.find((s) => s.key === first.key)
+        if (!signal || signal.status === 'missing' || signal.value === null) return { text: 'Missing', value: null, notes: signal ? [signal.evidence] : [] }
+        // The facts the value was computed from, then the evidence note; the citations link to the method.
+        const facts = signal.facts.map((fact) => `${fact.name}: ${typeof fact.value === 'number' ? formatNumber(fact.value, 2) : fact.value}`)
+        return { text: formatNumber(signal.value, 2), value: signal.value, notes: [...facts, signal.evidence], citations: signal.citations }
+      }),
+    }),
+  )
+  return [composite, ...signalRows]
+}
+
+function priceRows(projects: ComparedProject[]): CompareRow[] {
+  return [
+    {
+      id: 'spot_price',
+      label: 'Spot price (USD per tCO2e)',
+      better: 'lower',
+      cells: projects.map(({ price }) => {
+        if (price === undefined) return { text: 'Loading…' }
+        if (price === null) return { text: 'Not quoted', value: null }
+        return {
+          text: formatUsd(price.value),
+          value: price.value,
+          notes: [`${price.source}, as of ${formatDate(price.as_of)}${price.simulated ? ' (simulated)' : ''}`],
+        }
+      }),
+    },
+  ]
+}
+
+function historyRows(projects: ComparedProject[]): CompareRow[] {
+  const histories = projects.map(({ project }) => project.credit_history.years)
+  const issuing = histories.map((years) => years.filter((year) => year.issued_in_year > 0).map((year) => year.year))
+  const yearCell = (years: number[], pick: (...values: number[]) => number): CompareCell =>
+    years.length > 0 ? { text: String(pick(...years)), value: pick(...years) } : { text: 'None recorded', value: null }
+  const allYears = [...new Set(histories.flatMap((years) => years.map((year) => year.year)))].sort((a, b) => b - a)
+  return [
+    { id: 'first_issuance', label: 'First issuance', cells: issuing.map((years) => yearCell(years, Math.min)) },
+    // A project still issuing is still monitored and verified; one that stopped years ago is not.
+    { id: 'last_issuance', label: 'Last issuance', better: 'higher', cells: issuing.map((years) => yearCell(years, Math.max)) },
+    {
+      id: 'history_source',
+      label: 'History from',
+      cells: projects.map(({ project: { credit_history: h } }) => ({
+        text: h.source ? `${h.source}${h.as_of ? `, as of ${formatDate(h.as_of)}` : ''}` : 'No source',
+      })),
+    },
+    ...allYears.map(
+      (year): CompareRow => ({
+        id: `year_${year}`,
+        label: `${year}: issued / retired`,
+        cells: histories.map((years) => {
+          const entry = years.find((y) => y.year === year)
+          return { text: entry ? `${formatNumber(entry.issued_in_year)} / ${formatNumber(entry.retired_in_year)}` : '0 / 0' }
+        }),
+      }),
+    ),
+  ]
+}
+
+/** The comparison, section by section, each row judged for differences and its best value. */
+export function compareSections(projects: ComparedProject[]): CompareSection[] {
+  const sections = [
+    { id: 'facts', title: 'Facts', rows: factRows(projects) },
+    { id: 'quality', title: 'Quality signals', rows: qualityRows(projects) },
+    { id: 'price', title: 'Price', rows: priceRows(projects) },
+    { id: 'history', title: 'Credit history (credits issued and retired in each year)', rows: historyRows(projects) },
+  ]
+  return sections.map((section) => ({ ...section, rows: section.rows.map(judgeRow) }))
+}

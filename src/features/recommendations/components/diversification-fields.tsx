@@ -1,0 +1,46 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import { defaultMaxSharePerCountry, defaultMaxSharePerType } from '../../../api/contract/recommendations'
+import { Field } from '../../../components/field'
+import { FieldGroup } from '../../../components/field-group'
+import { formatPercent } from '../../../lib/format'
+import type { BriefFormValues } from '../brief-form-schema'
+
+interface DiversificationFieldsProps {
+  register: UseFormRegister<BriefFormValues>
+  errors: FieldErrors<BriefFormValues>
+}
+
+/** The portfolio's caps, in percent of the allocated budget; empty keeps the defaults the API applies. */
+export function DiversificationFields({ register, errors }: DiversificationFieldsProps) {
+  return (
+    <FieldGroup
+      legend="Diversification"
+      className="diversification"
+      hint="Optional, in percent of the money allocated. Leave a field empty for the default."
+    >
+      <div className="brief-grid">
+        <Field
+          label="Largest share per project type (%)"
+          hint={`Default ${formatPercent(defaultMaxSharePerType)}; not applied when you choose a project type.`}
+          error={errors.max_share_per_type?.message}
+        >
+          {(control) => <input {...control} {...register('max_share_per_type')} inputMode="decimal" autoComplete="off" />}
+        </Field>
+        <Field
+          label="Largest share per country (%)"
+          hint={`Default ${formatPercent(defaultMaxSharePerCountry)}; not applied when you choose a region.`}
+          error={errors.max_share_per_country?.message}
+        >
+          {(control) => <input {...control} {...register('max_share_per_country')} inputMode="decimal" autoComplete="off" />}
+        </Field>
+        <Field
+          label="Smallest share of removals (%)"
+          hint="Default 0%: reductions and removals alike."
+          error={errors.min_removal_share?.message}
+        >
+          {(control) => <input {...control} {...register('min_removal_share')} inputMode="decimal" autoComplete="off" />}
+        </Field>
+      </div>
+    </FieldGroup>
+  )
+}

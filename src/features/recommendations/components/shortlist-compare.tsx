@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom'
+import type { ShortlistLinks } from '../lib/links'
+
+/** The same bounds as the compare page's, which says so in words when a link breaks them. */
+export const minCompared = 2
+export const maxCompared = 6
+
+/** Compare the ticked projects of the shortlist (its top three to begin with) side by side. */
+export function ShortlistCompare({ selectedKeys, links }: { selectedKeys: readonly string[]; links: ShortlistLinks }) {
+  const count = selectedKeys.length
+  const ready = count >= minCompared && count <= maxCompared
+  return (
+    <div className="shortlist-compare no-print">
+      {ready ? (
+        <Link className="button" to={links.compare(selectedKeys)}>
+          Compare {count} selected
+        </Link>
+      ) : (
+        <button type="button" disabled aria-describedby="shortlist-compare-status">
+          Compare selected
+        </button>
+      )}
+      <span id="shortlist-compare-status" role="status" className="muted">
+        {ready
+          ? `${selectedKeys.join(', ')}`
+          : count < minCompared
+            ? `Tick ${minCompared} to ${maxCompared} projects to compare them.`
+            : `At most ${maxCompared} projects can be compared; untick ${count - maxCompared}.`}
+      </span>
+    </div>
+  )
+}

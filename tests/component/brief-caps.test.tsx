@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { apiGet } from '../../src/api/client'
+import { recommendation as recommendationSchema } from '../../src/api/contract/recommendations'
+import { renderApp } from './render-app'
+
+describe('the diversification caps of the brief', () => {
+  it('offers the three caps, optional, in percent, in a labelled group', async () => {
+    renderApp('/')
+    const group = await screen.findByRole('group', { name: 'Diversification' })
+    for (const label of ['Largest share per project type (%)', 'Largest share per country (%)', 'Smallest share of removals (%)']) {
+      const field = within(group).getByLabelText(label)
+      expect(field).toHaveValue('')
+      expect(field).not.toBeRequired()
+    }
+    expect(within(group).getByLabelText('Largest share per project type (%)')).toHaveAccessibleDescription(/Default 40%/)
+  })
+
+  it("shows the contract's message next to a cap out of range and keeps what was typed", async () => {
+    const { user } = renderApp('/')
+    await user.type(await screen.findByLabelText('Budget (USD)'), '100000')
+    const perType = screen.getByLabelText('Largest share per project type (%)')
+    const removals = screen.getByLabelText('Smallest share of removals (%)')
+    await user.type(perType, '0')
+    await user.type(removals, '120')
+    await user.click(screen.getByRole('button', { name: 'Get recommendations' }))
+    expect(await screen.findByText('The largest share per type must be more than 0')).toBeInTheDocument()
+    expect(perType).toHaveAttribute('aria-invalid', 'true')
+    expect(perType).toHaveAccessibleDescription(expect.stringContaining('The largest share per type must be more than 0'))
+    expect(removals).toHaveAccessibleDescription(expect.stringContaining('The minimum share of removals is at most 1 (100%)'))
+    expect(perType).toHaveValue('0')
+    expect(removals).toHaveValue('120')
+  })
+
+  it('sends the caps as fractions, and the shortlist states the caps it applied in words', async () => {
+    const { user, router } = renderApp('/')
+    await user.type(await screen.findByLabelText('Budget (USD)'), '1000000')
+    await user.type(screen.getByLabelText('Largest share per project type (%)'), '30')
+    await user.type(screen.getByLabelText('Largest share per country (%)'), '45')
+    await user.click(screen.getByRole('button', { name: 'Get recommendations' }))
+    const caps = await screen.findByRole('list', { name: 'Caps applied' }, { timeout: 20_000 })
+    expect(caps).toHaveTextContent('No project type takes more than 30% of the money allocated (as the brief asks).')
+    expect(caps).toHaveTextContent('No country takes more than 45% of the money allocated (as the brief asks).')
+    expect(caps).toHaveTextContent('No minimum share of removals.')
+    const made = await apiGet(router.state.location.pathname.replace('/recommendations', '/api/recommendations'), recommendationSchema)
+    expect(made.brief).toMatchObject({ max_share_per_type: 0.3, max_share_per_country: 0.45 })
+    expect(made.brief.min_removal_share).toBeUndefined()
+  })
+
+  it('shows the mix by type, region and reduction or removal with its shares as text', async () => {
+    const { user, router } = renderApp('/')
+    await user.type(await screen.findByLabelText('Budget (USD)'), '1000000')
+    await user.click(screen.getByRole('button', { name: 'Get recommendations' }))
+    const mix = await screen.findByRole('region', { name: 'The mix' }, { timeout: 20_000 })
+    const made = await apiGet(router.state.location.pathname.replace('/recommendations', '/api/recommendations'), recommendationSchema)
+    const byType = within(mix).getByRole('figure', { name: 'Money allocated by project type' })
+    for (const share of made.portfolio!.mix.type) expect(byType).toHaveTextContent(share.value)
+    expect(within(byType).getByRole('table', { name: 'Money allocated by project type' })).toBeInTheDocument()
+    expect(within(mix).getByRole('figure', { name: 'Money allocated by region' })).toBeInTheDocument()
+    expect(within(mix).getByRole('figure', { name: 'Money allocated to reductions and removals' })).toBeInTheDocument()
+  })
+})
