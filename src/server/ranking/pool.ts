@@ -83,6 +83,8 @@ export function candidatePool(catalogue: Catalogue): CandidatePool {
       synthetic: catalogue.synthetic[row] === 1,
       price: { value: catalogue.price[row], asOf: new Date(catalogue.priceAsOf[row]), source: priceSource >= 0 ? sources[priceSource].name : 'marketsource' },
       cells,
+      // Present from the start, so every candidate keeps one shape when ranking first fills it in.
+      freshness: undefined,
     }
   })
   return {

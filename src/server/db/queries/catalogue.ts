@@ -1,8 +1,11 @@
 import { sql } from 'kysely'
 import type { ScopedDb } from './scoped'
 
-/** Epoch milliseconds as a plain number: the catalogue keeps times in typed arrays, never as Date objects. */
-const epochMs = (column: string) => sql<number>`(extract(epoch from ${sql.ref(column)}) * 1000)::float8`
+/**
+ * Epoch milliseconds as a plain number: the catalogue keeps times in typed arrays, never as Date objects. Whole
+ * milliseconds, as a Date read from the database has them, so orders and ages are the ones a Date would give.
+ */
+const epochMs = (column: string) => sql<number>`floor(extract(epoch from ${sql.ref(column)}) * 1000)::float8`
 
 /** The catalogue's sources, in the order the catalog and the coverage matrix list them. */
 export async function catalogueSources(db: ScopedDb) {
