@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
 import { Suspense, useLayoutEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { catalogueQueries } from '../api/queries/catalogue'
 import { Skeleton } from '../components/skeleton'
 import { documentTitle } from '../lib/use-document-title'
 import { AppFrame } from './app-frame'
@@ -12,11 +14,15 @@ export function Layout() {
   const { pathname } = useLocation()
   useRouteTitle(pathname)
   useScrollRestoration()
+  // The synthetic-data notice sits above the page: the page waits for the catalogue's first answer (or first
+  // failure, so an outage never holds it) and the notice never pushes a drawn page down.
+  const catalogue = useQuery(catalogueQueries.summary())
+  const settled = !catalogue.isPending || catalogue.failureCount > 0
   return (
     <AppFrame>
       <RouteErrorBoundary resetKey={pathname}>
         <Suspense fallback={<Skeleton lines={6} label="Loading the page…" />}>
-          <Outlet />
+          {settled && <Outlet />}
         </Suspense>
       </RouteErrorBoundary>
     </AppFrame>

@@ -109,6 +109,8 @@ test('selecting the stale cells of a source starts a run for exactly those proje
 test('shift-click adds cells to the selection of their source', async ({ page }) => {
   await page.goto('/coverage?rows=24')
   await expect(page.locator('canvas[data-draw-ms]')).toBeVisible()
+  // Below the notices the map may start under the fold: clicks land only on what is in view.
+  await page.getByRole('application', { name: /Coverage heatmap/ }).scrollIntoViewIfNeeded()
   const box = (await page.getByRole('application', { name: /Coverage heatmap/ }).boundingBox())!
   // The first column is the dataset, which covers every project.
   await page.keyboard.down('Shift')

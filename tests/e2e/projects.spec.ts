@@ -107,7 +107,7 @@ test('a project opens by key from the first row, with its breakdown, price and s
   await expect(page.getByText(/Composite score/)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Spot price' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Data sources' }).getByRole('listitem').first()).toBeVisible()
-  await page.getByText('Show the numbers as a table').click()
+  await page.getByRole('region', { name: 'Quality' }).getByText('Show the numbers as a table').click()
   await expect(page.getByRole('table', { name: /Quality signals/ }).getByRole('row')).toHaveCount(10)
   expect(batches(apiRequests)).toHaveLength(pricesBefore)
 
@@ -129,7 +129,7 @@ test('exports the whole filtered result as CSV', async ({ page }) => {
   await page.getByRole('button', { name: 'Export CSV' }).click()
   const file = await (await download).path()
   const lines = (await readFile(file, 'utf8')).trim().split('\r\n')
-  expect(lines[0].replace(/^\uFEFF/, '')).toMatch(/^key,name,registry,/)
+  expect(lines[0].replace(/^\uFEFF/, '')).toMatch(/^key,name,synthetic,registry,/)
   expect(lines).toHaveLength(total + 1)
   expect(lines.slice(1).every((line) => line.startsWith('ACR'))).toBe(true)
   await expect(page.getByText(`Exported ${total.toLocaleString('en-US')} projects.`)).toBeVisible()
@@ -144,7 +144,7 @@ test('the browser and a project page pass axe, in light and dark', async ({ page
     await expectNoAxeViolations(page)
     await page.goto(`/projects/${key}`)
     await expect(page.getByText(/Composite score/)).toBeVisible()
-    await page.getByText('Show the numbers as a table').click()
+    await page.getByRole('region', { name: 'Quality' }).getByText('Show the numbers as a table').click()
     await expectNoAxeViolations(page)
   }
 })
