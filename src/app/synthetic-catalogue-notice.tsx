@@ -20,7 +20,7 @@ export function SyntheticCatalogueNotice() {
           ? 'The sandbox key sees a fixed, generated catalogue, so evaluations can be repeated; its keys, names and figures look real but describe no real project. '
           : 'Their keys, names and figures look like a registry’s but describe no real project. '}
         To work with real projects, import Berkeley’s Voluntary Registry Offsets Database
-        {data.dataset === 'sandbox' ? ' with an access token' : ''}: on the <Link to={paths.sources()}>Sources</Link> page,
+        {data.dataset === 'sandbox' ? ' with an access token' : ''}: on the <Link to={paths.sources()}>Sources page</Link>,
         or from a terminal with <code>npm run import -- &lt;file&gt;</code>.
       </p>
     </section>

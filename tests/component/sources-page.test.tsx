@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, inject, it } from 'vitest'
 import type { Source, SourceRun, SourceRunPage } from '../../src/api/contract/sources'
@@ -45,7 +45,7 @@ describe('the run form', () => {
     await screen.findByRole('table', { name: /Source catalog/ })
     await user.click(screen.getByRole('button', { name: 'Start run' }))
     expect(await screen.findByText('Choose the source to run.')).toBeInTheDocument()
-    await user.selectOptions(screen.getByLabelText('Source'), 'src_verra')
+    await user.selectOptions(screen.getByLabelText('Source'), 'src_ratings')
     const keys = screen.getByLabelText(/Project keys/)
     await user.type(keys, 'VCS191, <bad>')
     await user.click(screen.getByRole('button', { name: 'Start run' }))
@@ -76,7 +76,7 @@ describe('the run form', () => {
 
   it('puts the server’s objection on the field it concerns', async () => {
     const user = userEvent.setup()
-    const unknown = { id: 'src_retired', name: 'Retired feed', connector: 'retired' } as Source
+    const unknown = { id: 'src_retired', name: 'Retired feed', connector: 'retired', connected: true } as Source
     const started: SourceRun[] = []
     function Harness() {
       const starter = useStartSourceRun()
@@ -93,6 +93,43 @@ describe('the run form', () => {
     await waitFor(() => expect(source).toHaveAttribute('aria-invalid', 'true'))
     expect(screen.getByText(/No source "src_retired"/)).toBeInTheDocument()
     expect(started).toEqual([])
+  })
+
+  it('lists a source that is not connected without offering it, and shows the API’s words if a stale list offers it', async () => {
+    const user = userEvent.setup()
+    renderApp('/sources')
+    await screen.findByRole('table', { name: /Source catalog/ })
+    const verraOption = screen.getByRole('option', { name: /Verra Registry \(verra\), not connected/ })
+    expect(verraOption).toBeDisabled()
+    const table = screen.getByRole('table', { name: /Source catalog/ })
+    expect(within(within(table).getByRole('row', { name: /Verra Registry/ })).getByText('Not connected')).toBeInTheDocument()
+    expect(screen.getByText(/sources have no registry to call from here, so they cannot be run/)).toBeInTheDocument()
+
+    // A list read before the source was disconnected still offers it: the 409 is shown in the API's words.
+    const sources = (await api<{ data: Source[] }>('/api/sources')).data
+    const verra = { ...sources.find((source) => source.id === 'src_verra')!, connected: true }
+    function Harness() {
+      const starter = useStartSourceRun()
+      return <RunForm sources={[verra]} starter={starter} onStarted={() => {}} />
+    }
+    cleanup()
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+        <Harness />
+      </QueryClientProvider>,
+    )
+    await user.selectOptions(screen.getByLabelText('Source'), 'src_verra')
+    await user.click(screen.getByRole('button', { name: 'Start run' }))
+    const refusal = await screen.findByRole('alert')
+    const problem = await (
+      await fetch(`${inject('proxyUrl')}/api/source-runs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ source: 'src_verra' }),
+      })
+    ).json()
+    expect(problem.status).toBe(409)
+    expect(refusal).toHaveTextContent(problem.detail)
   })
 })
 

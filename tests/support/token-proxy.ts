@@ -7,6 +7,18 @@ import { createServer, request, type Server } from 'node:http'
 export async function startTokenProxy(upstream: string, token: string): Promise<{ url: string; server: Server }> {
   const target = new URL(upstream)
   const server = createServer((incoming, outgoing) => {
+    // The app's proxy shares the page's origin; this one does not, so it answers the browser's CORS preflight
+    // itself (jsdom sends one for an upload whose progress is followed, as the spec says).
+    if (incoming.method === 'OPTIONS' && incoming.headers['access-control-request-method']) {
+      outgoing.writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'GET, POST',
+        'access-control-allow-headers': incoming.headers['access-control-request-headers'] ?? '*',
+        'access-control-max-age': '600',
+      })
+      outgoing.end()
+      return
+    }
     const headers = { ...incoming.headers, host: target.host, authorization: `Bearer ${token}` }
     const forward = request(
       { hostname: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers },

@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
+import { catalogueQueries } from '../../../api/queries/catalogue'
 import { projectQueries } from '../../../api/queries/projects'
+import { DataAttribution } from '../../../components/data-attribution'
 import { EmptyState } from '../../../components/empty-state'
 import { QueryError } from '../../../components/query-error'
 import { TableSkeleton } from '../../../components/skeleton'
@@ -33,6 +35,9 @@ export function ProjectBrowser({ projectHref, compareHref }: ProjectBrowserProps
     (key: string) => setSelectedKeys((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key])),
     [],
   )
+  // Berkeley's data carries its credit wherever it is listed (CC BY-SA 4.0); generated data has none to give.
+  const catalogue = useQuery(catalogueQueries.summary()).data
+  const attribution = catalogue && catalogue.synthetic_projects < catalogue.projects ? catalogue.attribution : null
 
   return (
     <div className="project-browser">
@@ -80,6 +85,7 @@ export function ProjectBrowser({ projectHref, compareHref }: ProjectBrowserProps
               }
             />
           )}
+          {attribution && <DataAttribution attribution={attribution} />}
         </section>
       </div>
     </div>

@@ -33,7 +33,8 @@ export function useStartSourceRun(): RunStarter {
       queryClient.setQueryData(sourceRunQueries.detail(run.id).queryKey, run)
       // A run that is over by the time it is answered (a replayed request) is never seen ending by the poll.
       if (isFinalRunState(run.state)) return refreshAfterRun(queryClient, run)
-      return Promise.all([
+      // Not awaited: the run is followed at once, while an import keeps the API busy and these lists wait their turn.
+      void Promise.all([
         queryClient.invalidateQueries({
           queryKey: sourceRunQueries.all(),
           predicate: (query) => query.queryKey[1] !== 'detail',

@@ -4,7 +4,7 @@ import { maxFileBytes } from '../../../api/contract/files'
 import type { Source, SourceRun } from '../../../api/contract/sources'
 import { Field } from '../../../components/field'
 import { describeError } from '../../../lib/error-message'
-import { formatBytes } from '../../../lib/format'
+import { formatBytes, formatNumber } from '../../../lib/format'
 import { useFileImport } from '../api/use-file-import'
 import type { RunStarter } from '../api/use-start-source-run'
 import { FileDropZone } from './file-drop-zone'
@@ -57,7 +57,9 @@ export function FileImportForm({ sources, starter, onStarted }: FileImportFormPr
     if (busy) return
     if (!file) return setErrors({ file: 'Choose the file to import.' })
     if (file.size > maxFileBytes) {
-      return setErrors({ file: `${file.name} is ${formatBytes(file.size)}; the API takes files up to ${formatBytes(maxFileBytes)}.` })
+      return setErrors({
+        file: `${file.name} is ${formatNumber(file.size)} bytes, more than the ${formatBytes(maxFileBytes)} (${formatNumber(maxFileBytes)} bytes) the API takes.`,
+      })
     }
     setErrors({})
     try {

@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { ProjectDetail } from '../../src/api/contract/projects'
+import { formatDate, formatNumber } from '../../src/lib/format'
+import { startApiServer, type ApiServer } from '../support/api-server'
+import { call } from '../support/http'
+import { startPreview, type PreviewServer } from '../support/preview-server'
+import { expect, expectNoAxeViolations, test } from './fixtures'
+
+/**
+ * An analyst brings in Berkeley's real file from the sources page. The import replaces a synthetic catalogue,
+ * so this suite runs on an API and preview of its own, leaving the shared one generated for the other suites.
+ */
+const vrodFile = resolve('../shared/data/vrod/Voluntary-Registry-Offsets-Database--v2025-12-year-end.parquet')
+
+test.describe('importing Berkeley’s file from the sources page', () => {
+  test.skip(!existsSync(vrodFile), `needs Berkeley's file at ${vrodFile}`)
+  test.describe.configure({ mode: 'serial', timeout: 180_000 })
+  let api: ApiServer | undefined
+  let preview: PreviewServer | undefined
+
+  test.beforeAll(async () => {
+    api = await startApiServer({ projects: 300, env: { CREDENCE_LIVE_DATA: 'synthetic', CREDENCE_RUN_STEP_MS: '0' } })
+    preview = await startPreview(api.url)
+  })
+  test.afterAll(async () => {
+    await preview?.stop()
+    await api?.stop()
+  })
+
+  test('the analyst chooses the file, watches the upload and the run finish, and the catalogue stops saying it is synthetic', async ({ page }) => {
+    await page.goto(`${preview!.url}/sources`)
+    await expect(page.getByRole('region', { name: 'Synthetic catalogue' })).toContainText('The 300 projects here are generated')
+    const form = page.getByRole('form', { name: 'Import a file' })
+    const chooser = page.waitForEvent('filechooser')
+    await form.getByLabel('File to import').click()
+    await (await chooser).setFiles(vrodFile)
+    await expect(form.getByText(/^Chosen:/)).toContainText('Voluntary-Registry-Offsets-Database--v2025-12-year-end.parquet (2.3 MB)')
+    await expectNoAxeViolations(page)
+
+    const uploads: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/files') uploads.push(request.method())
+    })
+    await form.getByRole('button', { name: 'Import', exact: true }).press('Enter')
+    await expect(page).toHaveURL(/[?&]run=run_/, { timeout: 30_000 })
+    expect(uploads).toEqual(['POST'])
+    const runId = new URL(page.url()).searchParams.get('run')!
+    const followed = page.getByRole('region', { name: new RegExp(runId) })
+    await expect(followed.getByText('Succeeded', { exact: true })).toBeVisible({ timeout: 120_000 })
+    await expect(followed.getByText('10,975 of 10,975 projects processed (100%)')).toBeVisible()
+
+    // The catalogue is real now: the notice goes, on this view and the next.
+    await expect(page.getByRole('region', { name: 'Synthetic catalogue' })).toHaveCount(0)
+    const catalogue = (await call(api!.url, '/api/catalogue')).body
+    expect(catalogue).toMatchObject({ projects: 10_975, synthetic_projects: 0 })
+    await expectNoAxeViolations(page)
+  })
+
+  test('the project page then shows the real VCS934 with its chart and the same numbers as text, with Berkeley’s credit', async ({ page }) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') violations.push(message.text())
+    })
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP ${event.effectiveDirective} ${event.blockedURI}`))
+    })
+    const project = (await call<ProjectDetail>(api!.url, '/api/projects/VCS934')).body
+    expect(project.synthetic).toBe(false)
+
+    await page.goto(`${preview!.url}/projects/VCS934`)
+    await expect(page.getByRole('heading', { level: 1, name: 'The Mai Ndombe REDD+ Project' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Synthetic catalogue' })).toHaveCount(0)
+    await expect(page.locator('.project-title-row').getByText('Synthetic')).toHaveCount(0)
+
+    const credits = page.getByRole('region', { name: 'Credits per year' })
+    const figure = credits.getByRole('figure', { name: 'Credits issued and retired per year' })
+    await expect(figure.getByRole('img', { name: /Credits issued and retired per year: bar chart/ })).toBeVisible()
+    // uPlot has drawn: its canvas holds pixels.
+    await expect
+      .poll(() => figure.locator('canvas').first().evaluate((canvas: HTMLCanvasElement) => canvas.width * canvas.height))
+      .toBeGreaterThan(0)
+    await expect(credits).toContainText(`data as of ${formatDate(project.credit_history.as_of)}`)
+    await expect(credits).toContainText('From Berkeley Voluntary Registry Offsets Database')
+    await expect(credits.getByText(/^Data: Voluntary Registry Offsets Database, Berkeley Carbon Trading Project/)).toBeVisible()
+    await expect(credits).toContainText('CC BY-SA 4.0')
+
+    // The table is one keypress away.
+    await figure.getByText('Show the numbers as a table').focus()
+    await page.keyboard.press('Enter')
+    const table = figure.getByRole('table', { name: 'Credits issued and retired per year' })
+    await expect(table).toBeVisible()
+    const byYear = new Map(project.credit_history.years.map((year) => [String(year.year), year]))
+    const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)))
+    expect(rows.length).toBeGreaterThan(5)
+    for (const [year, issued, retired] of rows) {
+      const fact = byYear.get(year!)
+      expect(issued, year!).toBe(formatNumber(fact?.issued_in_year ?? 0))
+      expect(retired, year!).toBe(formatNumber(fact?.retired_in_year ?? 0))
+    }
+    // Berkeley's file has VCS934's issuances in 2012, 2017, 2022, 2024 and 2025 (its README), retirements each year 2013–2025.
+    expect(rows.filter(([, issued]) => issued !== '0').map(([year]) => year)).toEqual(['2012', '2017', '2022', '2024', '2025'])
+    expect(rows.filter(([, , retired]) => retired !== '0').map(([year]) => Number(year))).toEqual(
+      Array.from({ length: 13 }, (_, i) => 2013 + i),
+    )
+    const total = project.credit_history.years.reduce((sum, year) => sum + year.issued_in_year, 0)
+    expect(total).toBe(project.credits.issued)
+    await expect(table.locator('tfoot')).toContainText(formatNumber(total))
+
+    // By vintage: the same table, the other two series.
+    await credits.getByRole('radio', { name: 'Vintage' }).check()
+    const vintageTable = credits.getByRole('table', { name: 'Credits issued and retired per vintage' })
+    await expect(vintageTable).toBeVisible()
+    await expect(vintageTable.getByRole('row', { name: /^2011/ })).toContainText(formatNumber(byYear.get('2011')!.issued_by_vintage))
+    await expect(page).toHaveURL(/[?&]credits=vintage/)
+
+    await expectNoAxeViolations(page)
+    expect(violations.filter((text) => text.startsWith('CSP'))).toEqual([])
+  })
+
+  test('the project browser credits Berkeley for the data it lists', async ({ page }) => {
+    await page.goto(`${preview!.url}/projects`)
+    await expect(page.getByText(/^10,975 projects$/)).toBeVisible()
+    await expect(page.getByText(/^Data: Voluntary Registry Offsets Database, Berkeley Carbon Trading Project/)).toBeVisible()
+    await expect(page.locator('.badge-synthetic')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+  })
+})
