@@ -29,15 +29,15 @@ export function ProjectBrowser({ projectHref, compareHref }: ProjectBrowserProps
   const list = useQuery({ ...projectQueries.list(toListQuery(search)), placeholderData: keepPreviousData })
   usePagePrices(list.data?.data)
   const commitSearch = useCallback((q: string) => update({ q }), [update])
-  // Berkeley's data carries its credit wherever it is listed (CC BY-SA 4.0); generated data has none to give.
-  const catalogue = useQuery(catalogueQueries.summary()).data
-  const attribution = catalogue && catalogue.synthetic_projects < catalogue.projects ? catalogue.attribution : null
   // The ticked rows are the reader's working set, not a view to share: they live here, across pages and filters.
   const [selectedKeys, setSelectedKeys] = useState<string[]>([])
   const toggleSelected = useCallback(
     (key: string) => setSelectedKeys((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key])),
     [],
   )
+  // Berkeley's data carries its credit wherever it is listed (CC BY-SA 4.0); generated data has none to give.
+  const catalogue = useQuery(catalogueQueries.summary()).data
+  const attribution = catalogue && catalogue.synthetic_projects < catalogue.projects ? catalogue.attribution : null
 
   return (
     <div className="project-browser">
