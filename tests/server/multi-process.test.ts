@@ -80,7 +80,7 @@ const pricesOf = async (server: ApiServer, keys: string[]) =>
 describe.skipIf(unavailable)(`three API processes on one PostgreSQL${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => {
   it('all come up when started together on an empty database, and the dataset is generated once', async () => {
     expect(servers).toHaveLength(3)
-    const generated = servers.filter((s) => s.output().includes('dataset generated'))
+    const generated = servers.filter((s) => s.output().includes(', seeded (live: '))
     expect(generated).toHaveLength(1)
     const { rows } = await admin.query<{ n: string }>('select count(*) as n from live.projects')
     expect(Number(rows[0].n)).toBe(projects)
@@ -235,13 +235,14 @@ describe.skipIf(unavailable)(`three API processes on one PostgreSQL${unavailable
     await answered
     await waitFor(async () => ((await call(alive[0].url, `/api/projects/${keys[0]}`)).status === 200 ? true : undefined), 30_000, 200)
 
-    // Market coverage is fresh everywhere after the runs above; Verra's is as old as the seed made it.
+    // Market coverage is fresh everywhere after the runs above; the rating's is as old as the seed made it, but
+    // for the two projects re-rated above.
     const vcs = projectPage.parse((await call(alive[0].url, '/api/projects?registry=VCS&per_page=200')).body).data.map((p) => p.key)
-    const verraAges = await sourceAges(alive[0], vcs, 'src_verra')
-    const stale = vcs.filter((k) => verraAges.get(k) !== 0).slice(0, 3)
+    const ratingAges = await sourceAges(alive[0], vcs, 'src_ratings')
+    const stale = vcs.filter((k) => ratingAges.get(k) !== 0).slice(0, 3)
     expect(stale).toHaveLength(3)
-    for (const server of alive) await sourceAges(server, stale, 'src_verra')
-    const run = await runOn(alive[0], { source: 'src_verra', project_keys: stale })
+    for (const server of alive) await sourceAges(server, stale, 'src_ratings')
+    const run = await runOn(alive[0], { source: 'src_ratings', project_keys: stale })
     const done = await waitFor(async () => {
       const r = await runState(alive[0], run.id)
       return r.state === 'succeeded' || r.state === 'failed' ? r : undefined
@@ -251,7 +252,7 @@ describe.skipIf(unavailable)(`three API processes on one PostgreSQL${unavailable
     await Promise.all(
       alive.map((server) =>
         waitFor(async () => {
-          const ages = await sourceAges(server, stale, 'src_verra')
+          const ages = await sourceAges(server, stale, 'src_ratings')
           return stale.every((k) => ages.get(k) === 0) ? true : undefined
         }, 10_000, 50),
       ),
