@@ -3,6 +3,7 @@ import { apiGet, queryString } from '../client'
 import {
   projectDetail,
   projectFacets,
+  projectCreditHistory,
   projectPage,
   type ProjectFilters,
   type ProjectListQuery,
@@ -20,6 +21,13 @@ export const projectQueries = {
     queryOptions({
       queryKey: [...projectQueries.all(), 'facets', filters] as const,
       queryFn: ({ signal }) => apiGet(`/api/projects/facets${queryString(filters)}`, projectFacets, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  /** Credits issued and retired per year, summed over the projects the filters leave. */
+  creditHistory: (filters: ProjectFilters = {}) =>
+    queryOptions({
+      queryKey: [...projectQueries.all(), 'credit-history', filters] as const,
+      queryFn: ({ signal }) => apiGet(`/api/projects/credit-history${queryString(filters)}`, projectCreditHistory, { signal }),
       staleTime: 5 * 60_000,
     }),
   detail: (idOrKey: string) =>

@@ -25,6 +25,7 @@ export function useBrowserSearch() {
       // The requests leave now, while the router and React are still busy with the new URL.
       void queryClient.prefetchQuery(projectQueries.list(toListQuery(next)))
       void queryClient.prefetchQuery(projectQueries.facets(toProjectFilters(next)))
+      void queryClient.prefetchQuery(projectQueries.creditHistory(toProjectFilters(next)))
       setParams(serializeBrowserSearch(next))
     },
     [queryClient, setParams],

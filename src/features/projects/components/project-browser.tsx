@@ -11,6 +11,7 @@ import { usePagePrices } from '../api/use-page-prices'
 import { useBrowserSearch } from '../api/use-browser-search'
 import { hasFilters, toListQuery, toProjectFilters } from '../browser-search'
 import { CompareSelection } from './compare-selection'
+import { FilteredCreditTotals } from './filtered-credit-totals'
 import { ExportProjects } from './export-projects'
 import { ProjectFilters } from './project-filters'
 import { ProjectSearchBox } from './project-search-box'
@@ -48,6 +49,7 @@ export function ProjectBrowser({ projectHref, compareHref }: ProjectBrowserProps
         </p>
       </div>
       <ProjectSearchBox value={search.q} onCommit={commitSearch} />
+      <FilteredCreditTotals filters={filters} />
       <div className="project-browser-layout">
         <ProjectFilters search={search} onChange={update} onClear={clearFilters} />
         <section className="project-results" aria-label="Results">

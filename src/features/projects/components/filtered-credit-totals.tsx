@@ -1,0 +1,32 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { ProjectFilters } from '../../../api/contract/projects'
+import { projectQueries } from '../../../api/queries/projects'
+import { GroupedBarChart } from '../../../components/charts/grouped-bar-chart'
+import { formatNumber } from '../../../lib/format'
+import { creditSeries } from '../lib/credit-series'
+
+/**
+ * Credits issued and retired per year over every project the filters leave, not just the page shown: the
+ * market's volume for the slice an analyst is looking at. Folded by default so the table stays where it was.
+ */
+export function FilteredCreditTotals({ filters }: { filters: ProjectFilters }) {
+  // The previous totals stay while the next load, as the table's rows do.
+  const totals = useQuery({ ...projectQueries.creditHistory(filters), placeholderData: keepPreviousData })
+  if (!totals.data) return null
+  const { years, series } = creditSeries(totals.data.years, 'transaction')
+  const projects = totals.data.projects
+  const summary = `Credits per year, ${formatNumber(projects)} ${projects === 1 ? 'project' : 'projects'}`
+  return (
+    <details className="card filtered-credit-totals" aria-busy={totals.isPlaceholderData}>
+      <summary>{summary}</summary>
+      <GroupedBarChart
+        title={`Credits issued and retired per year, over the ${formatNumber(projects)} ${projects === 1 ? 'project' : 'projects'} these filters leave`}
+        categoryLabel="Year"
+        categories={years}
+        series={series}
+        height={180}
+        emptyText="None of these projects has credits per year on record: generated projects carry no yearly history."
+      />
+    </details>
+  )
+}

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, inject, it } from 'vitest'
+import type { ProjectCreditHistory, ProjectPage } from '../../src/api/contract/projects'
+import { renderApp } from './render-app'
+
+const api = async <T,>(path: string): Promise<T> => (await fetch(`${inject('proxyUrl')}${path}`)).json() as Promise<T>
+
+describe('the credits per year above the project browser', () => {
+  it('counts every project the filters leave, not just the page shown', async () => {
+    const gold = await api<ProjectPage>('/api/projects?registry=GS&per_page=1')
+    const totals = await api<ProjectCreditHistory>('/api/projects/credit-history?registry=GS')
+    expect(totals.projects).toBe(gold.total)
+    renderApp('/projects?registry=GS')
+    expect(await screen.findByText(`Credits per year, ${gold.total.toLocaleString('en-US')} projects`)).toBeInTheDocument()
+  })
+
+  it('opens from the keyboard to a chart whose numbers are also a table, or says why there is none', async () => {
+    const { user } = renderApp('/projects')
+    const summary = await screen.findByText(/^Credits per year, /)
+    summary.focus()
+    await user.keyboard('{Enter}')
+    const history = await api<ProjectCreditHistory>('/api/projects/credit-history')
+    if (history.years.length === 0) {
+      expect(await screen.findByText(/generated projects carry no yearly history/)).toBeVisible()
+    } else {
+      expect(await screen.findByRole('table', { name: /Credits issued and retired per year/ })).toBeInTheDocument()
+    }
+  })
+})
