@@ -17,7 +17,7 @@ test('a brief filled in by its labels gives a shortlist that a fresh browser ope
 }) => {
   await page.goto('/')
   await expect(page).toHaveTitle('Recommend · Credence')
-  await page.getByLabel('Project type').selectOption({ index: 0 })
+  await page.getByLabel('Project type', { exact: true }).selectOption({ index: 0 })
   const region = page.getByLabel('Region')
   await region.selectOption({ index: 1 })
   const regionName = (await region.inputValue()).trim()

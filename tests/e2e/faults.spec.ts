@@ -97,8 +97,8 @@ test.describe('the database unavailable', () => {
     // A project's breakdown is read from the database: the 503 reaches the browser through the proxy intact.
     const refused = page.waitForResponse((response) => /^\/api\/projects\/(?!facets$)[^/]+$/.test(new URL(response.url()).pathname))
     const first = page.locator('tbody tr[data-index]').first()
-    const name = await first.locator('td').nth(1).innerText()
-    await first.locator('td').first().getByRole('link').click()
+    const name = await first.locator('td').nth(2).locator('.cell-truncate').innerText()
+    await first.locator('td').nth(1).getByRole('link').click()
     const answer = await refused
     expect(answer.status()).toBe(503)
     expect(answer.headers()['content-type']).toContain('application/problem+json')

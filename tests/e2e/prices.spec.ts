@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures'
 /** The batch price lookup. */
 const firstKeys = async (page: Page, count: number) => {
   await page.goto('/projects')
-  const keys = page.locator('tbody tr[data-index] td:first-child a')
+  const keys = page.locator('tbody tr[data-index] td:nth-child(2) a')
   await expect(keys.first()).toBeVisible()
   return (await keys.allInnerTexts()).slice(0, count)
 }

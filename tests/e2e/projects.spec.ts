@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures'
 const dataRows = (page: Page) => page.locator('tbody tr[data-index]')
 const keysShown = async (page: Page, count = 3) => {
   await expect(dataRows(page).first()).toBeVisible()
-  return (await dataRows(page).locator('td:first-child a').allInnerTexts()).slice(0, count)
+  return (await dataRows(page).locator('td:nth-child(2) a').allInnerTexts()).slice(0, count)
 }
 const batches = (requests: { url: URL }[]) => requests.filter((r) => r.url.pathname === '/api/connectors/marketsource/market/batch')
 
@@ -85,7 +85,7 @@ test('a page of 200 rows renders only the rows in view and is walked with the ke
   await expect(page.locator('tbody tr[data-index="0"]')).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await expect(page.locator('tbody tr[data-index="1"]')).toBeFocused()
-  const key = await page.locator('tbody tr[data-index="1"] td:first-child a').innerText()
+  const key = await page.locator('tbody tr[data-index="1"] td:nth-child(2) a').innerText()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/projects/${key}$`))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -99,7 +99,7 @@ test('a project opens by key from the first row, with its breakdown, price and s
 }) => {
   await page.goto('/projects')
   const [key] = await keysShown(page, 1)
-  const name = await dataRows(page).first().locator('td').nth(1).innerText()
+  const name = await dataRows(page).first().locator('td').nth(2).locator('.cell-truncate').innerText()
   await page.waitForLoadState('networkidle')
   const pricesBefore = batches(apiRequests).length
   await page.getByRole('link', { name: key, exact: true }).click()
