@@ -157,15 +157,18 @@ function readCsv(bytes: Uint8Array): VrodRow[] {
   const [header = [], ...data] = records
   const keys = keysOf(header)
   requireHeaders(keys, 'The CSV file')
-  return data.map((record) => {
-    const out: VrodRow = {}
-    keys.forEach((key, index) => {
-      if (key === null) return
-      const cell = record[index]
-      out[key] = cell === undefined || cell === '' ? null : cell
-    })
-    return out
+  return data.map((record) => rowOf(keys, record))
+}
+
+/** One record keyed by the header's names; a column left out (null key) is dropped, an empty cell is null. */
+function rowOf(keys: readonly (string | null)[], record: readonly unknown[]): VrodRow {
+  const out: VrodRow = {}
+  keys.forEach((key, index) => {
+    if (key === null) return
+    const cell = record[index]
+    out[key] = cell === undefined || cell === '' ? null : cell
   })
+  return out
 }
 
 /**
@@ -195,15 +198,7 @@ function readWorkbook(bytes: Uint8Array): { rows: VrodRow[]; contentAsOf: Date |
     })
     if (headerAt < 0) continue
     const keys = keysOf(table[headerAt].map((c) => (c === null || c === undefined ? '' : String(c))))
-    const rows = table.slice(headerAt + 1).map((record) => {
-      const out: VrodRow = {}
-      keys.forEach((key, index) => {
-        if (key === null) return
-        const cell = record[index]
-        out[key] = cell === undefined || cell === '' ? null : cell
-      })
-      return out
-    })
+    const rows = table.slice(headerAt + 1).map((record) => rowOf(keys, record))
     return { rows, contentAsOf: asOfInText(table.slice(0, headerAt).flat().filter((c) => typeof c === 'string').join(' ')) }
   }
   throw new VrodFileError(
