@@ -78,7 +78,7 @@ test('a double click on "Start run" starts one run', async ({ page, request, api
 
 test('each run has its own address, which follows it like the sources page does', async ({ page, browser }) => {
   await page.goto('/sources')
-  await page.getByLabel('Source', { exact: true }).selectOption({ label: 'Credence quality ratings (simulated) (ratings)' })
+  await page.getByLabel('Source', { exact: true }).selectOption({ label: 'Credence open rating (credence-rating/2) (ratings)' })
   await page.getByRole('button', { name: 'Start run' }).click()
   await expect(page).toHaveURL(/\?run=run_/)
   const runId = new URL(page.url()).searchParams.get('run')!
@@ -87,7 +87,7 @@ test('each run has its own address, which follows it like the sources page does'
   const context = await browser.newContext({ baseURL: new URL(page.url()).origin })
   const colleague = await context.newPage()
   await colleague.goto(`/sources/runs/${runId}`)
-  await expect(colleague.getByRole('heading', { level: 1, name: new RegExp(`Credence quality ratings \\(simulated\\) run ${runId}`) })).toBeVisible()
+  await expect(colleague.getByRole('heading', { level: 1, name: new RegExp(`Credence open rating \\(credence-rating/2\\) run ${runId}`) })).toBeVisible()
   await expect(colleague.getByText('Succeeded', { exact: true })).toBeVisible({ timeout: 30_000 })
   await expect(colleague.getByText('Every project the source covers')).toBeVisible()
   await expectNoAxeViolations(colleague)
