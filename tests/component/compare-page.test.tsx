@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { apiGet } from '../../src/api/client'
 import { projectDetail, projectPage, type ProjectDetail } from '../../src/api/contract/projects'
 import { formatNumber } from '../../src/lib/format'
 import { renderApp } from './render-app'
+import { giveProjectTableHeight } from './project-table-height'
 
 /** The comparison once all `count` projects are in (the table shows the first as soon as it arrives). */
 const comparison = (count = 3) =>
@@ -113,19 +114,7 @@ describe('the compare page', () => {
 })
 
 describe('comparing from the project browser', () => {
-  // jsdom lays nothing out: the virtualized table gets the height a browser would give it, so it renders rows.
-  const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!
-  beforeAll(() => {
-    Object.defineProperty(Element.prototype, 'clientHeight', {
-      configurable: true,
-      get(this: Element) {
-        return this.matches('.project-table-scroll') ? 600 : clientHeight.get!.call(this)
-      },
-    })
-  })
-  afterAll(() => {
-    Object.defineProperty(Element.prototype, 'clientHeight', clientHeight)
-  })
+  giveProjectTableHeight()
   const tickBoxes = async (table: HTMLElement) => {
     await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(7))
     return within(table).getAllByRole('checkbox', { name: /^Compare / })

@@ -1,25 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { describe, expect, inject, it, vi } from 'vitest'
 import type { ProjectPage } from '../../src/api/contract/projects'
 import { renderApp } from './render-app'
+import { giveProjectTableHeight } from './project-table-height'
 
-/**
- * jsdom lays nothing out, so the virtualized table would see a zero-height window and render no rows: give its
- * scrolling element the height a browser would.
- */
-const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!
-beforeAll(() => {
-  Object.defineProperty(Element.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: Element) {
-      return this.matches('.project-table-scroll') ? 600 : clientHeight.get!.call(this)
-    },
-  })
-})
-afterAll(() => {
-  Object.defineProperty(Element.prototype, 'clientHeight', clientHeight)
-})
+giveProjectTableHeight()
 
 const api = async <T,>(path: string): Promise<T> => (await fetch(`${inject('proxyUrl')}${path}`)).json() as Promise<T>
 const firstKey = () => within(screen.getAllByRole('row')[1]).getAllByRole('link')[0].textContent

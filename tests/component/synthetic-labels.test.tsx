@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Catalogue } from '../../src/api/contract/catalogue'
 import type { ProjectPage } from '../../src/api/contract/projects'
 import type { Recommendation } from '../../src/api/contract/recommendations'
@@ -7,6 +7,7 @@ import { createRecommendation } from '../../src/api/queries/recommendations'
 import { projectsToCsv } from '../../src/features/projects/lib/project-csv'
 import { shortlistCsv } from '../../src/features/recommendations/shortlist-csv'
 import { formatNumber } from '../../src/lib/format'
+import { giveProjectTableHeight } from './project-table-height'
 import { renderApp } from './render-app'
 
 /** The shared test API starts on generated data, as a first start without Berkeley's file does. */
@@ -16,17 +17,7 @@ const notice = () => screen.findByRole('region', { name: 'Synthetic catalogue' }
 const csvCells = (line: string) =>
   [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell]) => cell.replace(/^"|"$/g, '').replace(/""/g, '"'))
 
-// jsdom lays nothing out: the virtualized project table gets the height a browser would give it.
-const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!
-beforeAll(() => {
-  Object.defineProperty(Element.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: Element) {
-      return this.matches('.project-table-scroll') ? 600 : clientHeight.get!.call(this)
-    },
-  })
-})
-afterAll(() => Object.defineProperty(Element.prototype, 'clientHeight', clientHeight))
+giveProjectTableHeight()
 
 describe('a synthetic catalogue', () => {
   let catalogue: Catalogue

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { formatNumber } from '../../lib/format'
 import { BarChartFigure } from './bar-chart-figure'
 import { maxSeries, type BarSeries } from './chart-model'
+import { ChartTable } from './chart-table'
 
 interface GroupedBarChartProps {
   title: string
@@ -40,43 +41,13 @@ export function GroupedBarChart({
       emptyText={emptyText}
       tableOpen={tableOpen}
       table={
-        <div className="table-wrap chart-table-wrap" tabIndex={0} role="region" aria-label={`${title}, as a table`}>
-          <table className="chart-table">
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{categoryLabel}</th>
-                {shown.map((s) => (
-                  <th key={s.label} scope="col" className="numeric">
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {categories.map((category, index) => (
-                <tr key={category}>
-                  <th scope="row">{category}</th>
-                  {shown.map((s) => (
-                    <td key={s.label} className="numeric">
-                      {formatValue(s.values[index] ?? 0)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Total</th>
-                {shown.map((s) => (
-                  <td key={s.label} className="numeric">
-                    {formatValue(s.values.reduce((sum, value) => sum + value, 0))}
-                  </td>
-                ))}
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <ChartTable
+          title={title}
+          categoryLabel={categoryLabel}
+          columns={shown.map((s) => s.label)}
+          rows={categories.map((category, index) => ({ label: category, cells: shown.map((s) => formatValue(s.values[index] ?? 0)) }))}
+          totals={shown.map((s) => formatValue(s.values.reduce((sum, value) => sum + value, 0)))}
+        />
       }
     />
   )

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatNumber, formatPercent } from '../../lib/format'
 import { BarChartFigure } from './bar-chart-figure'
+import { ChartTable } from './chart-table'
 
 export interface HorizontalBar {
   label: string
@@ -46,38 +47,16 @@ export function HorizontalBarChart({
       emptyText={emptyText}
       tableOpen={tableOpen}
       table={
-        <div className="table-wrap chart-table-wrap" tabIndex={0} role="region" aria-label={`${title}, as a table`}>
-          <table className="chart-table">
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{categoryLabel}</th>
-                <th scope="col" className="numeric">
-                  {valueLabel}
-                </th>
-                <th scope="col" className="numeric">
-                  Share
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bars.map((bar) => (
-                <tr key={bar.label}>
-                  <th scope="row">{bar.label}</th>
-                  <td className="numeric">{formatValue(bar.value)}</td>
-                  <td className="numeric">{total > 0 ? formatPercent(bar.value / total, 1) : formatPercent(0, 1)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Total</th>
-                <td className="numeric">{formatValue(total)}</td>
-                <td className="numeric">{formatPercent(total > 0 ? 1 : 0, 1)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <ChartTable
+          title={title}
+          categoryLabel={categoryLabel}
+          columns={[valueLabel, 'Share']}
+          rows={bars.map((bar) => ({
+            label: bar.label,
+            cells: [formatValue(bar.value), formatPercent(total > 0 ? bar.value / total : 0, 1)],
+          }))}
+          totals={[formatValue(total), formatPercent(total > 0 ? 1 : 0, 1)]}
+        />
       }
     />
   )

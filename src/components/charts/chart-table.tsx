@@ -1,0 +1,59 @@
+export interface ChartTableRow {
+  label: string
+  /** Already formatted, one per value column. */
+  cells: readonly string[]
+}
+
+interface ChartTableProps {
+  title: string
+  /** The header of the categories' column ("Year", "Type"). */
+  categoryLabel: string
+  /** The headers of the value columns. */
+  columns: readonly string[]
+  rows: readonly ChartTableRow[]
+  /** The totals row's cells, one per value column. */
+  totals: readonly string[]
+}
+
+/** A chart's numbers as a table: scrollable, named after the chart, a row per category and a totals row. */
+export function ChartTable({ title, categoryLabel, columns, rows, totals }: ChartTableProps) {
+  return (
+    <div className="table-wrap chart-table-wrap" tabIndex={0} role="region" aria-label={`${title}, as a table`}>
+      <table className="chart-table">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{categoryLabel}</th>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="numeric">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {row.cells.map((cell, index) => (
+                <td key={index} className="numeric">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            {totals.map((cell, index) => (
+              <td key={index} className="numeric">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  )
+}
