@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { appliesTo, cellState, type CoverageQuery } from '../../src/api/contract/coverage'
 import type { RegistryCode } from '../../src/api/contract/common'
-import { applicableRows, computeMatrix, type CoverageView } from '../../src/server/coverage/matrix'
+import { computeMatrix, withApplicableCells, type CoverageView } from '../../src/server/coverage/matrix'
 
 /** A small world as rows of projects, each with its sources' update times (NaN: never). */
 interface CoverageSnapshot {
@@ -22,7 +22,7 @@ function columnsOf(data: CoverageSnapshot): CoverageView {
     synthetic: new Uint8Array(data.projects.length).fill(1),
     updated: data.sources.map((_, j) => Float64Array.from(data.projects, (p) => p.updated[j])),
   }
-  return { ...view, applies: applicableRows(view) }
+  return withApplicableCells(view)
 }
 
 /** A small random world: registry sources and global ones, cells never updated, fresh, stale and in the future. */
@@ -92,5 +92,43 @@ describe('the coverage matrix', () => {
     expect(matrix.total).toBe(expected.total)
     expect(matrix.sources.map((s) => ({ id: s.id, summary: s.summary }))).toEqual(expected.sources)
     expect(matrix.rows.map((row) => ({ key: row.key, ages: row.ages }))).toEqual(expected.rows)
+  })
+})
+
+describe('the coverage matrix without filters, read from the cell index', () => {
+  const data = randomSnapshot(11, 600)
+  const view = columnsOf(data)
+  // Instants on, just before and just after whole hours, and hours and weeks later, when every order has moved.
+  const start = Date.UTC(2026, 10, 22)
+  const instants = [start, start - 1, start + 1, start + 1_799_999, start + 3_600_000, start + 30 * 3_600_000 + 7, start + 400 * 3_600_000, start + 9_000 * 3_600_000]
+  const pages: Partial<CoverageQuery>[] = [
+    { sort: 'stalest' },
+    { sort: 'stalest', per_page: 50, page: 3 },
+    { sort: 'stalest', per_page: 97, page: 6 },
+    { sort: 'stalest', per_page: 100, page: 7 },
+    { per_page: 25, page: 2 },
+  ]
+  it.each(instants)('counts and orders as the full pass does at %d', (at) => {
+    const now = new Date(at)
+    for (const partial of pages) {
+      const query: CoverageQuery = { sort: 'key', page: 1, per_page: 1000, ...partial }
+      const matrix = computeMatrix(view, query, now)
+      const expected = reference(data, query, now)
+      expect(matrix.total).toBe(expected.total)
+      expect(matrix.sources.map((s) => ({ id: s.id, summary: s.summary }))).toEqual(expected.sources)
+      expect(matrix.rows.map((row) => ({ key: row.key, ages: row.ages }))).toEqual(expected.rows)
+    }
+  })
+
+  // Two registry sources: the other registries' projects have no cell at all. Two hours before the updates
+  // end, some cells are 0 hours old and tie with them; five hours after, none is.
+  it.each([start - 2 * 3_600_000, start + 5 * 3_600_000])('places projects no source applies to among the freshest, in key order, at %d', (at) => {
+    const registryOnly: CoverageSnapshot = { sources: data.sources.slice(0, 2), projects: data.projects.map((p) => ({ ...p, updated: p.updated.slice(0, 2) })) }
+    const now = new Date(at)
+    const query: CoverageQuery = { sort: 'stalest', page: 1, per_page: 1000 }
+    const matrix = computeMatrix(columnsOf(registryOnly), query, now)
+    const expected = reference(registryOnly, query, now)
+    expect(matrix.rows.map((row) => row.key)).toEqual(expected.rows.map((row) => row.key))
+    expect(matrix.sources.map((s) => s.summary)).toEqual(expected.sources.map((s) => s.summary))
   })
 })

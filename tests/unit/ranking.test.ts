@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { allocateBudget } from '../../src/server/ranking/allocate'
 import { topIndices } from '../../src/server/ranking/recommend'
-import { cellFreshness, priceFit, totalScore } from '../../src/server/ranking/score'
+import { freshnessCredit } from '../../src/server/catalogue/freshness'
+import { priceFit, totalScore } from '../../src/server/ranking/score'
 
 describe('topIndices', () => {
   it('returns the best k in order, the same as a full sort would', () => {
@@ -20,9 +21,9 @@ describe('the score', () => {
   })
 
   it('counts freshness fully within one cadence and not at all from four', () => {
-    expect(cellFreshness(20, 24)).toBe(1)
-    expect(cellFreshness(48, 24)).toBeCloseTo(2 / 3)
-    expect(cellFreshness(96, 24)).toBe(0)
+    expect(freshnessCredit(20, 24)).toBe(1)
+    expect(freshnessCredit(48, 24)).toBeCloseTo(2 / 3)
+    expect(freshnessCredit(96, 24)).toBe(0)
   })
 
   it('fits the cheapest candidate best, on a log scale', () => {

@@ -3,7 +3,7 @@ import type { RegistryCode } from '../../api/contract/common'
 import type { Catalogue } from '../catalogue/catalogue'
 import type { Catalogues } from '../catalogue/catalogues'
 import type { Dataset } from '../db/schema'
-import { applicableRows, computeMatrix, type CoverageView } from './matrix'
+import { computeMatrix, withApplicableCells, type CoverageView } from './matrix'
 
 /** The catalogue as the coverage matrix reads it: its coverage columns, with each source's applicable rows. */
 export function coverageView(catalogue: Catalogue): CoverageView {
@@ -20,7 +20,7 @@ export function coverageView(catalogue: Catalogue): CoverageView {
     synthetic: catalogue.synthetic,
     updated: catalogue.coverage,
   }
-  return { ...view, applies: applicableRows(view) }
+  return withApplicableCells(view)
 }
 
 /** Each request computes its ages, states, summaries and order from the catalogue, against the request time. */

@@ -1,7 +1,8 @@
 import type { CoverageMatrix, CoverageQuery, CoverageRow } from '../../api/contract/coverage'
 import type { RegistryCode } from '../../api/contract/common'
-import { ageHours, hourMs } from '../catalogue/freshness'
-import { stalestFirst } from './stalest-first'
+import { ageHours } from '../catalogue/freshness'
+import { cellIndex, indexedStalest, indexedSummary, type CellIndex } from './cell-index'
+import { rangeOf, rowFilter, scanMatrix, stateBits } from './matrix-scan'
 
 /**
  * What the coverage matrix reads, by column: the catalogue's projects in key order and, per source, when it
@@ -20,6 +21,14 @@ export interface CoverageView {
   updated: Float64Array[]
   /** Per source: the rows it applies to (its registry's projects), or null for a source that applies to all. */
   applies: (Int32Array | null)[]
+  /** The cells by source, oldest first: what the matrix without filters reads (cell-index.ts). */
+  index: CellIndex
+}
+
+/** A view's derived parts: the rows each source applies to, and its cell index. */
+export function withApplicableCells(view: Omit<CoverageView, 'applies' | 'index'>): CoverageView {
+  const applies = applicableRows(view)
+  return { ...view, applies, index: cellIndex({ ...view, applies }) }
 }
 
 /** The rows each source applies to: a registry source only to its registry's projects (the contract's appliesTo). */
@@ -32,88 +41,19 @@ export function applicableRows(view: Pick<CoverageView, 'sources' | 'size' | 're
   })
 }
 
-const fresh = 1
-const stale = 2
-const missing = 4
-const stateBits = { fresh, stale, missing } as const
-
 /**
- * The matrix of one request. It runs on every heatmap load over every applicable cell (four per project,
- * 400,000 at 100,000 projects), so the pass goes source by source over typed arrays and allocates nothing per
- * cell; only the rows of the page asked for become objects. States follow the contract's cellState on whole-hour
- * ages (inlined here: `age <= cadence` is fresh; the unit test holds the matrix to the contract's functions).
+ * The matrix of one request: only the rows of the page asked for become objects. Rows keep key order, or go
+ * stalest first (most cadences overdue, never-updated cells first, key order within a tie).
  */
 export function computeMatrix(view: CoverageView, query: CoverageQuery, now: Date): Omit<CoverageMatrix, 'object'> {
   const wanted = query.source?.length ? new Set(query.source) : null
   const columns = view.sources.map((source, i) => ({ source, i })).filter(({ source }) => !wanted || wanted.has(source.id))
   const nowMs = now.getTime()
-  const size = view.size
-
-  // Rows the project, type and region filters leave (null: all of them).
-  let passes: Uint8Array | null = null
-  if (query.project?.length || query.type?.length || query.region?.length) {
-    const keys = query.project?.length ? new Set(query.project.map((k) => k.toUpperCase())) : null
-    const types = query.type?.length ? new Set(query.type) : null
-    const regions = query.region?.length ? new Set(query.region) : null
-    passes = new Uint8Array(size)
-    for (let r = 0; r < size; r++) {
-      passes[r] = (!keys || keys.has(view.key[r].toUpperCase())) && (!types || types.has(view.type[r])) && (!regions || regions.has(view.region[r])) ? 1 : 0
-    }
-  }
-
-  // Per row: which states its applicable cells are in, and how many cadences overdue its worst cell is
-  // (never updated counts as the most overdue). Per column: its summary, over the rows passing the row filters.
-  const states = new Uint8Array(size)
-  const overdue = new Float64Array(size)
-  const summaries = columns.map(() => ({ fresh: 0, stale: 0, missing: 0 }))
-  // ageHours and the contract's cellState, inlined in this loop (the unit test holds the matrix to them).
-  columns.forEach(({ source, i }, j) => {
-    const updated = view.updated[i]
-    const applies = view.applies[i]
-    const cadence = source.cadence_hours
-    const count = applies === null ? size : applies.length
-    let freshCells = 0
-    let staleCells = 0
-    let missingCells = 0
-    for (let k = 0; k < count; k++) {
-      const r = applies === null ? k : applies[k]
-      if (passes !== null && passes[r] === 0) continue
-      const at = updated[r]
-      if (at !== at) {
-        // NaN: never updated.
-        states[r] |= missing
-        overdue[r] = Number.MAX_SAFE_INTEGER
-        missingCells++
-        continue
-      }
-      const age = Math.max(0, Math.floor((nowMs - at) / hourMs))
-      if (age <= cadence) {
-        states[r] |= fresh
-        freshCells++
-      } else {
-        states[r] |= stale
-        staleCells++
-      }
-      const cadences = age / cadence
-      if (cadences > overdue[r]) overdue[r] = cadences
-    }
-    summaries[j] = { fresh: freshCells, stale: staleCells, missing: missingCells }
-  })
-
+  const passes = rowFilter(view, query)
   const wantedState = query.state ? stateBits[query.state] : 0
-  const kept: number[] = []
-  for (let r = 0; r < size; r++) {
-    if (passes !== null && passes[r] === 0) continue
-    if (wantedState && !(states[r] & wantedState)) continue
-    kept.push(r)
-  }
-  if (wantedState) recountOverKept(view, columns, kept, summaries, nowMs)
-
-  const start = (query.page - 1) * query.per_page
-  const page =
-    query.sort === 'stalest'
-      ? stalestFirst(Float64Array.from(kept, (r) => overdue[r]), start + query.per_page).slice(start).map((k) => kept[k])
-      : kept.slice(start, start + query.per_page)
+  // The heatmap as it opens (every row, every source) is read from the index; a filtered one by a full pass.
+  const { summaries, total, page } =
+    passes === null && !wantedState && wanted === null ? indexedMatrix(view, query, nowMs) : scanMatrix(view, columns, passes, wantedState, query, nowMs)
   const rows: CoverageRow[] = page.map((r) => ({
     key: view.key[r],
     name: view.name[r],
@@ -129,30 +69,23 @@ export function computeMatrix(view: CoverageView, query: CoverageQuery, now: Dat
   return {
     as_of: now.toISOString(),
     sources: columns.map(({ source }, j) => ({ ...source, summary: summaries[j] })),
-    total: kept.length,
+    total,
     page: query.page,
     per_page: query.per_page,
     rows,
   }
 }
 
-/** The summaries again, over the rows a state filter kept. */
-function recountOverKept(
-  view: CoverageView,
-  columns: { source: CoverageView['sources'][number]; i: number }[],
-  kept: number[],
-  summaries: { fresh: number; stale: number; missing: number }[],
-  nowMs: number,
-) {
-  columns.forEach(({ source, i }, j) => {
-    const summary = (summaries[j] = { fresh: 0, stale: 0, missing: 0 })
-    const updated = view.updated[i]
-    for (const r of kept) {
-      if (source.registry !== null && source.registry !== view.registry[r]) continue
-      const at = updated[r]
-      if (Number.isNaN(at)) summary.missing++
-      else if (ageHours(at, nowMs) <= source.cadence_hours) summary.fresh++
-      else summary.stale++
-    }
-  })
+/** Every row and every source, from the cell index: summaries by binary search, the stalest rows by a merge. */
+function indexedMatrix(view: CoverageView, query: CoverageQuery, nowMs: number) {
+  const start = (query.page - 1) * query.per_page
+  const end = Math.min(view.size, start + query.per_page)
+  return {
+    summaries: view.sources.map((source, i) => indexedSummary(view.index, i, source.cadence_hours, nowMs)),
+    total: view.size,
+    page:
+      query.sort === 'stalest'
+        ? indexedStalest(view.index, view.sources.map((s) => s.cadence_hours), view.size, nowMs, start + query.per_page).slice(start)
+        : rangeOf(start, end),
+  }
 }

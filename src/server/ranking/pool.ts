@@ -2,8 +2,36 @@ import type { Brief } from '../../api/contract/recommendations'
 import type { Catalogue } from '../catalogue/catalogue'
 import type { Catalogues } from '../catalogue/catalogues'
 import type { Dataset } from '../db/schema'
+import { isRemoval } from './portfolio'
 
-/** What ranking needs of a project that may be recommended, taken from the catalogue once per dataset version. */
+/**
+ * The projects that can deliver credits now (registered or completed, credits remaining, a quoted price), by
+ * column, taken from the catalogue once per dataset version. A brief is ranked with typed-array reads over
+ * these columns; only the shortlist's few dozen candidates become objects (candidateAt).
+ */
+export interface CandidatePool {
+  catalogue: Catalogue
+  size: number
+  /** The candidate's row in the catalogue. */
+  row: Int32Array
+  /** Facet codes of the candidate's type, region and country (the catalogue's numbering). */
+  type: Int32Array
+  region: Int32Array
+  country: Int32Array
+  /** NaN for none. */
+  vintage: Float64Array
+  price: Float64Array
+  logPrice: Float64Array
+  /** The quality score, 0 for none: what the score and its tie-break count. */
+  quality: Float64Array
+  remaining: Float64Array
+  /** 1 for a removal project. */
+  removal: Uint8Array
+  /** Each candidate's freshness, and the time it was computed for (see freshnessAt in score.ts). */
+  freshness: { at: number; values: Float64Array }
+}
+
+/** A candidate as an object, with what its shortlist item and reasons need. */
 export interface Candidate {
   id: string
   key: string
@@ -23,25 +51,59 @@ export interface Candidate {
   price: { value: number; asOf: Date; source: string }
   /** Per covering source: when it last updated the project, and how often it should. */
   cells: { sourceName: string; lastSuccess: number; cadenceHours: number }[]
-  /** The freshness last computed from the cells, and for when (see freshnessOf). */
-  freshness?: { at: number; value: number }
-}
-
-/**
- * The projects that can deliver credits now (registered or completed, credits remaining, a quoted price), with
- * the facet codes of their type and region and their vintage by column, so a brief's type, region and minimum
- * vintage narrow the pool with typed-array reads before ranking looks at a candidate.
- */
-export interface CandidatePool {
-  candidates: Candidate[]
-  type: Int32Array
-  region: Int32Array
-  vintage: Float64Array
-  typeCode: Map<string, number>
-  regionCode: Map<string, number>
 }
 
 const deliverable = new Set(['registered', 'completed'])
+
+type SingleFacet = 'type' | 'region' | 'registry' | 'country' | 'status'
+const codeOf = (catalogue: Catalogue, name: SingleFacet, row: number) => catalogue.facets[name].codes[catalogue.facets[name].starts[row]]
+
+export function candidatePool(catalogue: Catalogue): CandidatePool {
+  const rows: number[] = []
+  for (let row = 0; row < catalogue.size; row++) {
+    if (!deliverable.has(catalogue.facets.status.values[codeOf(catalogue, 'status', row)])) continue
+    if (!(catalogue.remaining[row] > 0) || Number.isNaN(catalogue.price[row])) continue
+    rows.push(row)
+  }
+  const column = (name: SingleFacet) => Int32Array.from(rows, (row) => codeOf(catalogue, name, row))
+  return {
+    catalogue,
+    size: rows.length,
+    row: Int32Array.from(rows),
+    type: column('type'),
+    region: column('region'),
+    country: column('country'),
+    vintage: Float64Array.from(rows, (row) => catalogue.vintage[row]),
+    price: Float64Array.from(rows, (row) => catalogue.price[row]),
+    logPrice: Float64Array.from(rows, (row) => Math.log(catalogue.price[row])),
+    quality: Float64Array.from(rows, (row) => (Number.isNaN(catalogue.qualityScore[row]) ? 0 : catalogue.qualityScore[row])),
+    remaining: Float64Array.from(rows, (row) => catalogue.remaining[row]),
+    removal: Uint8Array.from(rows, (row) => (isRemoval(catalogue.reductionRemoval[row]) ? 1 : 0)),
+    freshness: { at: NaN, values: new Float64Array(rows.length) },
+  }
+}
+
+/**
+ * The positions of the candidates that pass a brief's hard filters: its type and region, its minimum vintage (a
+ * project without a vintage fails any minimum) and a price within the whole budget.
+ */
+export function passingHardFilters(pool: CandidatePool, brief: Pick<Brief, 'type' | 'region' | 'vintage_min' | 'budget_usd'>): Int32Array {
+  const { facets } = pool.catalogue
+  const type = brief.type === undefined ? -1 : (facets.type.codeOf.get(brief.type) ?? -2)
+  const region = brief.region === undefined ? -1 : (facets.region.codeOf.get(brief.region) ?? -2)
+  const vintageMin = brief.vintage_min ?? -Infinity
+  const budget = brief.budget_usd
+  const passing = new Int32Array(pool.size)
+  let n = 0
+  for (let i = 0; i < pool.size; i++) {
+    if (type !== -1 && pool.type[i] !== type) continue
+    if (region !== -1 && pool.region[i] !== region) continue
+    if (vintageMin !== -Infinity && !(pool.vintage[i] >= vintageMin)) continue
+    if (!(pool.price[i] <= budget)) continue
+    passing[n++] = i
+  }
+  return passing.subarray(0, n)
+}
 
 function valuesOf(column: Catalogue['facets'][keyof Catalogue['facets']], row: number): string[] {
   const values: string[] = []
@@ -49,68 +111,36 @@ function valuesOf(column: Catalogue['facets'][keyof Catalogue['facets']], row: n
   return values
 }
 
-export function candidatePool(catalogue: Catalogue): CandidatePool {
+/** The candidate at a pool position, as an object. */
+export function candidateAt(pool: CandidatePool, i: number): Candidate {
+  const { catalogue } = pool
   const { facets, sources } = catalogue
-  const single = (name: 'type' | 'region' | 'registry' | 'country' | 'status', row: number) => facets[name].codes[facets[name].starts[row]]
-  const rows: number[] = []
-  for (let row = 0; row < catalogue.size; row++) {
-    if (!deliverable.has(facets.status.values[single('status', row)])) continue
-    if (!(catalogue.remaining[row] > 0) || Number.isNaN(catalogue.price[row])) continue
-    rows.push(row)
-  }
-  const candidates = rows.map((row): Candidate => {
-    const cells: Candidate['cells'] = []
-    sources.forEach((source, j) => {
-      const lastSuccess = catalogue.coverage[j][row]
-      if (!Number.isNaN(lastSuccess)) cells.push({ sourceName: source.name, lastSuccess, cadenceHours: source.cadence_hours })
-    })
-    const priceSource = catalogue.priceSource[row]
-    return {
-      id: catalogue.id[row],
-      key: catalogue.key[row],
-      name: catalogue.name[row],
-      registry: facets.registry.values[single('registry', row)],
-      type: facets.type.values[single('type', row)],
-      reductionRemoval: catalogue.reductionRemoval[row],
-      region: facets.region.values[single('region', row)],
-      country: facets.country.values[single('country', row)],
-      vintage: Number.isNaN(catalogue.vintage[row]) ? null : catalogue.vintage[row],
-      remaining: catalogue.remaining[row],
-      qualityScore: Number.isNaN(catalogue.qualityScore[row]) ? null : catalogue.qualityScore[row],
-      qualityGrade: catalogue.qualityGrade[row],
-      coBenefits: valuesOf(facets.co_benefit, row),
-      labels: valuesOf(facets.label, row),
-      synthetic: catalogue.synthetic[row] === 1,
-      price: { value: catalogue.price[row], asOf: new Date(catalogue.priceAsOf[row]), source: priceSource >= 0 ? sources[priceSource].name : 'marketsource' },
-      cells,
-      // Present from the start, so every candidate keeps one shape when ranking first fills it in.
-      freshness: undefined,
-    }
+  const row = pool.row[i]
+  const cells: Candidate['cells'] = []
+  sources.forEach((source, j) => {
+    const lastSuccess = catalogue.coverage[j][row]
+    if (!Number.isNaN(lastSuccess)) cells.push({ sourceName: source.name, lastSuccess, cadenceHours: source.cadence_hours })
   })
+  const priceSource = catalogue.priceSource[row]
   return {
-    candidates,
-    type: Int32Array.from(rows, (row) => single('type', row)),
-    region: Int32Array.from(rows, (row) => single('region', row)),
-    vintage: Float64Array.from(rows, (row) => catalogue.vintage[row]),
-    typeCode: facets.type.codeOf,
-    regionCode: facets.region.codeOf,
+    id: catalogue.id[row],
+    key: catalogue.key[row],
+    name: catalogue.name[row],
+    registry: facets.registry.values[codeOf(catalogue, 'registry', row)],
+    type: facets.type.values[pool.type[i]],
+    reductionRemoval: catalogue.reductionRemoval[row],
+    region: facets.region.values[pool.region[i]],
+    country: facets.country.values[pool.country[i]],
+    vintage: Number.isNaN(pool.vintage[i]) ? null : pool.vintage[i],
+    remaining: pool.remaining[i],
+    qualityScore: Number.isNaN(catalogue.qualityScore[row]) ? null : catalogue.qualityScore[row],
+    qualityGrade: catalogue.qualityGrade[row],
+    coBenefits: valuesOf(facets.co_benefit, row),
+    labels: valuesOf(facets.label, row),
+    synthetic: catalogue.synthetic[row] === 1,
+    price: { value: pool.price[i], asOf: new Date(catalogue.priceAsOf[row]), source: priceSource >= 0 ? sources[priceSource].name : 'marketsource' },
+    cells,
   }
-}
-
-/** The candidates of a brief's type, region and minimum vintage (a project without a vintage fails any minimum). */
-export function narrowPool(pool: CandidatePool, brief: Pick<Brief, 'type' | 'region' | 'vintage_min'>): Candidate[] {
-  const type = brief.type === undefined ? -1 : (pool.typeCode.get(brief.type) ?? -2)
-  const region = brief.region === undefined ? -1 : (pool.regionCode.get(brief.region) ?? -2)
-  const vintageMin = brief.vintage_min
-  if (type === -1 && region === -1 && vintageMin === undefined) return pool.candidates
-  const narrowed: Candidate[] = []
-  for (let i = 0; i < pool.candidates.length; i++) {
-    if (type !== -1 && pool.type[i] !== type) continue
-    if (region !== -1 && pool.region[i] !== region) continue
-    if (vintageMin !== undefined && !(pool.vintage[i] >= vintageMin)) continue
-    narrowed.push(pool.candidates[i])
-  }
-  return narrowed
 }
 
 /** The candidate pool of a dataset's current catalogue, built when first asked for and kept beside it. */

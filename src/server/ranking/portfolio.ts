@@ -47,7 +47,7 @@ export interface Selection {
  */
 export function selectShortlist(
   order: readonly number[],
-  candidates: readonly Candidate[],
+  candidateOf: (index: number) => Candidate,
   size: number,
   caps: PortfolioCaps,
   budgetUsd: number,
@@ -57,7 +57,7 @@ export function selectShortlist(
   const removalPlaces = Math.ceil(caps.min_removal_share * size - 1e-9)
   const carriesShare = removalCarrier(caps, size, budgetUsd)
   let removalsLeft = 0
-  for (const i of order) if (carriesShare(candidates[i])) removalsLeft++
+  for (const i of order) if (carriesShare(candidateOf(i))) removalsLeft++
   const byType = new Map<string, number>()
   const byCountry = new Map<string, number>()
   const chosen: number[] = []
@@ -65,7 +65,7 @@ export function selectShortlist(
   let removals = 0
   for (let rank = 0; rank < order.length && chosen.length < size; rank++) {
     const index = order[rank]
-    const c = candidates[index]
+    const c = candidateOf(index)
     const removal = carriesShare(c)
     if (removal) removalsLeft--
     const typeCount = byType.get(c.type) ?? 0
@@ -107,9 +107,14 @@ export function selectShortlist(
  * its price): the places kept for removals go to these, not to a removal with two tonnes left.
  */
 export function removalCarrier(caps: PortfolioCaps, size: number, budgetUsd: number): (c: Candidate) => boolean {
-  const places = Math.max(1, Math.ceil(caps.min_removal_share * size - 1e-9))
-  const part = (caps.min_removal_share * budgetUsd) / places
+  const part = removalPart(caps, size, budgetUsd)
   return (c) => isRemoval(c.reductionRemoval) && c.remaining * c.price.value >= part
+}
+
+/** The removals' share of the budget, per place kept for them: what a removal must be able to carry. */
+export function removalPart(caps: PortfolioCaps, size: number, budgetUsd: number): number {
+  const places = Math.max(1, Math.ceil(caps.min_removal_share * size - 1e-9))
+  return (caps.min_removal_share * budgetUsd) / places
 }
 
 /**

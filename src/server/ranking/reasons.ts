@@ -1,7 +1,7 @@
 import type { ScoreComponents } from '../../api/contract/recommendations'
 import { coBenefitLabel, labelNames } from '../../api/contract/vocabulary'
 import type { Candidate } from './pool'
-import { cellFreshness } from './score'
+import { freshnessCredit, hoursSince } from '../catalogue/freshness'
 
 // One formatter for every reason: building an Intl formatter per call costs more than ranking a project.
 const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
@@ -36,7 +36,7 @@ export function reasonsFor(
       ? `${usd(price)}/tCO2e, at the median of matching projects.`
       : `${usd(price)}/tCO2e, ${Math.abs(difference)}% ${difference < 0 ? 'below' : 'above'} the median of matching projects (${usd(context.medianPrice)}).`,
   )
-  const stale = candidate.cells.filter((c) => cellFreshness((context.now - c.lastSuccess) / 3_600_000, c.cadenceHours) < 1)
+  const stale = candidate.cells.filter((c) => freshnessCredit(hoursSince(c.lastSuccess, context.now), c.cadenceHours) < 1)
   reasons.push(
     candidate.cells.length === 0
       ? 'No source has reported on this project, so its data cannot be called fresh.'

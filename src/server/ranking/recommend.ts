@@ -1,17 +1,12 @@
 import type { Brief, Recommendation, ShortlistItem } from '../../api/contract/recommendations'
 import type { QualityGrade } from '../../api/contract/common'
+import { median } from '../../lib/select'
 import { allocateBudget, groupIds } from './allocate'
-import { capsFor, feasibleCap, isRemoval, mixOf, removalCarrier, selectShortlist, type PortfolioCaps, type Selection } from './portfolio'
+import { capsFor, feasibleCap, isRemoval, mixOf, removalPart, selectShortlist, type PortfolioCaps, type Selection } from './portfolio'
 import { defaultShortlistSize, hardFilters, rankingDescription, rankingVersion, rankingWeights } from './method'
-import type { Candidate } from './pool'
+import { candidateAt, passingHardFilters, type Candidate, type CandidatePool } from './pool'
 import { reasonsFor } from './reasons'
-import { candidateScore, scoreComponents } from './score'
-
-const median = (values: Float64Array) => {
-  const sorted = values.slice().sort()
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
+import { freshnessAt, scoreAll, scoreComponents, wantedCoBenefits, type ScoringContext } from './score'
 
 /** The best `k` of `n` by `compare`, in order: a shortlist of 10 from thousands needs no full sort. */
 export function topIndices(n: number, k: number, compare: (a: number, b: number) => number): number[] {
@@ -26,13 +21,6 @@ export function topIndices(n: number, k: number, compare: (a: number, b: number)
   return best
 }
 
-export function passesHardFilters(candidate: Candidate, brief: Brief): boolean {
-  if (brief.type && candidate.type !== brief.type) return false
-  if (brief.region && candidate.region !== brief.region) return false
-  if (brief.vintage_min !== undefined && (candidate.vintage === null || candidate.vintage < brief.vintage_min)) return false
-  return candidate.price.value <= brief.budget_usd
-}
-
 function explainEmpty(brief: Brief): string {
   const asked = [brief.type && `type ${brief.type}`, brief.region && `region ${brief.region}`, brief.vintage_min && `vintage ${brief.vintage_min} or later`]
     .filter(Boolean)
@@ -44,75 +32,90 @@ function explainEmpty(brief: Brief): string {
 const depthFor = (size: number) => size * 4 + 40
 
 /**
- * The best of every type and country and, when the brief asks for removals, the best removals, added to the
- * score order's first few dozen, so a crowded top never hides what diversification needs. One pass over the
- * pool, no object per candidate.
+ * The best of every type and country and, when the brief asks for removals, the best removals that can carry
+ * their part, added to the score order's first few dozen, so a crowded top never hides what diversification
+ * needs. One pass over the passing candidates' columns.
  */
 function widenOrder(
-  candidates: readonly Candidate[],
+  pool: CandidatePool,
+  positions: Int32Array,
   size: number,
   top: readonly number[],
   compare: (a: number, b: number) => number,
-  removal: ((c: Candidate) => boolean) | null,
+  removalCarries: number | null,
 ): number[] {
-  const n = candidates.length
-  const bestByType = new Map<string, number>()
-  const bestByCountry = new Map<string, number>()
-  for (let i = 0; i < n; i++) {
-    const c = candidates[i]
-    const t = bestByType.get(c.type)
-    if (t === undefined || compare(i, t) < 0) bestByType.set(c.type, i)
-    const k = bestByCountry.get(c.country)
-    if (k === undefined || compare(i, k) < 0) bestByCountry.set(c.country, i)
+  const n = positions.length
+  const bestByType = new Int32Array(pool.catalogue.facets.type.values.length).fill(-1)
+  const bestByCountry = new Int32Array(pool.catalogue.facets.country.values.length).fill(-1)
+  for (let k = 0; k < n; k++) {
+    const t = pool.type[positions[k]]
+    if (bestByType[t] === -1 || compare(k, bestByType[t]) < 0) bestByType[t] = k
+    const c = pool.country[positions[k]]
+    if (bestByCountry[c] === -1 || compare(k, bestByCountry[c]) < 0) bestByCountry[c] = k
   }
   const merged = new Set(top)
-  for (const i of bestByType.values()) merged.add(i)
-  for (const i of bestByCountry.values()) merged.add(i)
-  if (removal) {
-    const removalFirst = (a: number, b: number) => Number(!removal(candidates[a])) - Number(!removal(candidates[b])) || compare(a, b)
-    for (const i of topIndices(n, Math.min(n, size), removalFirst)) merged.add(i)
+  for (const k of bestByType) if (k !== -1) merged.add(k)
+  for (const k of bestByCountry) if (k !== -1) merged.add(k)
+  if (removalCarries !== null) {
+    const carries = (k: number) => {
+      const i = positions[k]
+      return pool.removal[i] === 1 && pool.remaining[i] * pool.price[i] >= removalCarries ? 0 : 1
+    }
+    const removalFirst = (a: number, b: number) => carries(a) - carries(b) || compare(a, b)
+    for (const k of topIndices(n, Math.min(n, size), removalFirst)) merged.add(k)
   }
   return [...merged].sort(compare)
 }
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`
 
+/**
+ * A brief's shortlist from the candidate pool. Every candidate that passes the hard filters is scored from the
+ * pool's columns; indices below (k) number those candidates, and only the ones the shortlist walk reads become
+ * objects.
+ */
 export function recommend(
-  pool: Candidate[],
+  pool: CandidatePool,
   brief: Brief,
   context: { id: string; now: Date; simulated: boolean },
 ): Recommendation {
   const size = brief.shortlist_size ?? defaultShortlistSize
   const now = context.now.getTime()
-  const candidates = pool.filter((c) => passesHardFilters(c, brief))
-  const prices = new Float64Array(candidates.length)
+  const positions = passingHardFilters(pool, brief)
+  const n = positions.length
+  const prices = new Float64Array(n)
   const range = { min: Infinity, max: -Infinity }
-  candidates.forEach((candidate, i) => {
-    prices[i] = candidate.price.value
-    range.min = Math.min(range.min, prices[i])
-    range.max = Math.max(range.max, prices[i])
-  })
-  const wanted = new Set<string>(brief.co_benefits ?? [])
-  // Every candidate gets a score; only the shortlist needs its components kept and explained.
-  const scores = new Float64Array(candidates.length)
-  for (let i = 0; i < candidates.length; i++) scores[i] = candidateScore(candidates[i], wanted, range, now)
+  for (let k = 0; k < n; k++) {
+    prices[k] = pool.price[positions[k]]
+    if (prices[k] < range.min) range.min = prices[k]
+    if (prices[k] > range.max) range.max = prices[k]
+  }
+  const scoring: ScoringContext = { wanted: wantedCoBenefits(pool.catalogue, brief.co_benefits ?? []), range, freshness: freshnessAt(pool, now) }
+  const scores = scoreAll(pool, positions, scoring)
+  const { key } = pool.catalogue
   const compare = (a: number, b: number) =>
     scores[b] - scores[a] ||
-    (candidates[b].qualityScore ?? 0) - (candidates[a].qualityScore ?? 0) ||
-    (candidates[a].key < candidates[b].key ? -1 : 1)
+    pool.quality[positions[b]] - pool.quality[positions[a]] ||
+    (key[pool.row[positions[a]]] < key[pool.row[positions[b]]] ? -1 : 1)
+  const objects = new Map<number, Candidate>()
+  const candidateOf = (k: number) => {
+    let candidate = objects.get(k)
+    if (!candidate) objects.set(k, (candidate = candidateAt(pool, positions[k])))
+    return candidate
+  }
 
   const asked = capsFor(brief)
-  const carriesShare = asked.min_removal_share > 0 ? removalCarrier(asked, size, brief.budget_usd) : null
+  const removalCarries = asked.min_removal_share > 0 ? removalPart(asked, size, brief.budget_usd) : null
   // The first few dozen by score usually fill a diversified shortlist; they are a prefix of the full order, so
   // when they do, reading further could not change it. Removals need the whole order: the walk keeps places
   // for them only while some remain further down.
-  const top = topIndices(candidates.length, Math.min(candidates.length, depthFor(size)), compare)
+  const top = topIndices(n, Math.min(n, depthFor(size)), compare)
   const depth = top.length
-  let selection = selectShortlist(top, candidates, size, asked, brief.budget_usd)
-  if (carriesShare || (!selection.complete && candidates.length > depth)) {
-    selection = selectShortlist(widenOrder(candidates, size, top, compare, carriesShare), candidates, size, asked, brief.budget_usd)
+  let selection = selectShortlist(top, candidateOf, size, asked, brief.budget_usd)
+  if (removalCarries !== null || (!selection.complete && n > depth)) {
+    selection = selectShortlist(widenOrder(pool, positions, size, top, compare, removalCarries), candidateOf, size, asked, brief.budget_usd)
   }
-  const chosen = selection.chosen.map((i) => candidates[i])
+  const chosen = selection.chosen.map(candidateOf)
   const caps: PortfolioCaps = {
     max_share_per_type: feasibleCap(asked.max_share_per_type, new Set(chosen.map((c) => c.type)).size),
     max_share_per_country: feasibleCap(asked.max_share_per_country, new Set(chosen.map((c) => c.country)).size),
@@ -122,22 +125,22 @@ export function recommend(
   const countryIds = groupIds(chosen.map((c) => c.country))
   const allocation = allocateBudget(
     brief.budget_usd,
-    selection.chosen.map((i, k) => ({
-      score: scores[i],
-      priceCents: Math.round(candidates[i].price.value * 100),
-      remaining: candidates[i].remaining,
-      type: typeIds[k],
-      country: countryIds[k],
-      removal: isRemoval(candidates[i].reductionRemoval),
+    selection.chosen.map((k, j) => ({
+      score: scores[k],
+      priceCents: Math.round(chosen[j].price.value * 100),
+      remaining: chosen[j].remaining,
+      type: typeIds[j],
+      country: countryIds[j],
+      removal: isRemoval(chosen[j].reductionRemoval),
     })),
     { perType: caps.max_share_per_type, perCountry: caps.max_share_per_country, minRemoval: caps.min_removal_share },
   )
-  const medianPrice = prices.length ? median(prices) : 0
-  const items: ShortlistItem[] = selection.chosen.map((index, i) => {
-    const candidate = candidates[index]
-    const components = scoreComponents(candidate, wanted, range, now)
+  const medianPrice = median(prices)
+  const items: ShortlistItem[] = selection.chosen.map((k, i) => {
+    const candidate = chosen[i]
+    const components = scoreComponents(pool, positions[k], scoring)
     const reasons = reasonsFor(candidate, components, { wanted: brief.co_benefits ?? [], medianPrice, now })
-    const broughtIn = selection.broughtIn.get(index)
+    const broughtIn = selection.broughtIn.get(k)
     if (broughtIn !== undefined) {
       const where = broughtIn <= depth ? `${ordinal(broughtIn)} by score alone` : `beyond the first ${depth} by score alone`
       reasons.push(`Brought into the shortlist to diversify the portfolio: ${where}.`)
@@ -146,7 +149,7 @@ export function recommend(
     if (held) reasons.push(heldReason(held, candidate, caps))
     return {
       rank: i + 1,
-      score: Math.round(scores[index] * 1000) / 1000,
+      score: Math.round(scores[k] * 1000) / 1000,
       components: {
         quality: round3(components.quality),
         co_benefits: components.co_benefits === null ? null : round3(components.co_benefits),
@@ -186,8 +189,8 @@ export function recommend(
   const allocatedCents = costs.reduce((sum, c) => sum + c, 0)
   const notes: string[] = []
   if (items.length === 0) notes.push(explainEmpty(brief))
-  else if (candidates.length < size) notes.push(`Only ${candidates.length} projects pass the hard filters, so the shortlist is shorter than ${size}.`)
-  notes.push(...portfolioNotes(selection, candidates, asked, caps, chosen, costs))
+  else if (n < size) notes.push(`Only ${n} projects pass the hard filters, so the shortlist is shorter than ${size}.`)
+  notes.push(...portfolioNotes(selection, (k) => key[pool.row[positions[k]]], asked, caps, chosen, costs))
   const unspent = brief.budget_usd - allocatedCents / 100
   if (items.length > 0 && unspent > brief.budget_usd * 0.05) {
     notes.push('Part of the budget is left unallocated: the shortlisted projects have too few credits remaining, a tonne costs more than what is left, or the portfolio caps hold the rest back.')
@@ -200,7 +203,7 @@ export function recommend(
     simulated: context.simulated,
     method: { version: rankingVersion, description: rankingDescription, weights: { ...rankingWeights }, hard_filters: hardFilters },
     shortlist_size: size,
-    candidates_considered: candidates.length,
+    candidates_considered: n,
     items,
     portfolio: {
       caps,
@@ -231,7 +234,7 @@ function heldReason(held: 'type' | 'country' | 'removal', candidate: Candidate, 
 
 function portfolioNotes(
   selection: Selection,
-  candidates: readonly Candidate[],
+  keyOf: (index: number) => string,
   asked: PortfolioCaps,
   caps: PortfolioCaps,
   chosen: readonly Candidate[],
@@ -239,7 +242,7 @@ function portfolioNotes(
 ): string[] {
   const notes: string[] = []
   if (selection.leftOut.length > 0) {
-    const list = selection.leftOut.map((p) => `${candidates[p.index].key} (${ordinal(p.rank + 1)} by score): ${p.why}`)
+    const list = selection.leftOut.map((p) => `${keyOf(p.index)} (${ordinal(p.rank + 1)} by score): ${p.why}`)
     notes.push(`Left out to diversify the portfolio: ${list.join('; ')}.`)
   }
   if (asked.max_share_per_type !== null && caps.max_share_per_type !== asked.max_share_per_type) {

@@ -1,36 +1,59 @@
 import type { ScoreComponents } from '../../api/contract/recommendations'
+import type { Catalogue } from '../catalogue/catalogue'
+import { freshnessCredit, hoursSince } from '../catalogue/freshness'
 import { rankingWeights } from './method'
-import type { Candidate } from './pool'
-
-/** A source's contribution to freshness: full within its cadence, fading to nothing at four cadences old. */
-export function cellFreshness(ageHours: number, cadenceHours: number): number {
-  const cadences = ageHours / cadenceHours
-  if (cadences <= 1) return 1
-  return Math.max(0, 1 - (cadences - 1) / 3)
-}
+import type { CandidatePool } from './pool'
 
 /**
- * Freshness moves on the scale of a source's cadence (hours to days); a value computed within the last minute
- * is kept with the candidate, so the brief after a brief does not walk every source of every project again.
+ * Freshness moves on the scale of a source's cadence (hours to days): the pool's freshness column is computed
+ * in one pass over every candidate's sources and kept for a minute, so the brief after a brief reads it.
  */
 const freshnessReuseMs = 60_000
 
-export function freshnessOf(candidate: Candidate, now: number): number {
-  const kept = candidate.freshness
-  if (kept && Math.abs(now - kept.at) < freshnessReuseMs) return kept.value
-  let value = 0
-  if (candidate.cells.length > 0) {
-    for (const cell of candidate.cells) value += cellFreshness((now - cell.lastSuccess) / 3_600_000, cell.cadenceHours)
-    value /= candidate.cells.length
-  }
-  candidate.freshness = { at: now, value }
-  return value
+/** Every candidate's freshness as of `now`: the mean of its covering sources' credits, 0 when none covers it. */
+export function freshnessAt(pool: CandidatePool, now: number): Float64Array {
+  const kept = pool.freshness
+  if (Math.abs(now - kept.at) < freshnessReuseMs) return kept.values
+  const { coverage, sources } = pool.catalogue
+  const sum = new Float64Array(pool.size)
+  const count = new Uint8Array(pool.size)
+  sources.forEach((source, j) => {
+    const updated = coverage[j]
+    for (let i = 0; i < pool.size; i++) {
+      const at = updated[pool.row[i]]
+      if (at !== at) continue // NaN: this source never updated the project
+      sum[i] += freshnessCredit(hoursSince(at, now), source.cadence_hours)
+      count[i]++
+    }
+  })
+  for (let i = 0; i < pool.size; i++) kept.values[i] = count[i] > 0 ? sum[i] / count[i] : 0
+  kept.at = now
+  return kept.values
 }
 
-export function coBenefitMatch(candidate: Candidate, wanted: ReadonlySet<string>): number | null {
+/** The co-benefits a brief asks for, as flags over the catalogue's co-benefit codes. */
+export interface WantedCoBenefits {
+  size: number
+  flags: Uint8Array
+}
+
+export function wantedCoBenefits(catalogue: Catalogue, wanted: readonly string[]): WantedCoBenefits {
+  const column = catalogue.facets.co_benefit
+  const flags = new Uint8Array(column.values.length)
+  const distinct = new Set(wanted)
+  for (const value of distinct) {
+    const code = column.codeOf.get(value)
+    if (code !== undefined) flags[code] = 1
+  }
+  return { size: distinct.size, flags }
+}
+
+/** The share of the wanted co-benefits a catalogue row delivers; null when the brief asks for none. */
+export function coBenefitMatch(catalogue: Catalogue, row: number, wanted: WantedCoBenefits): number | null {
   if (wanted.size === 0) return null
+  const { starts, codes } = catalogue.facets.co_benefit
   let met = 0
-  for (const delivered of candidate.coBenefits) if (wanted.has(delivered)) met++
+  for (let k = starts[row]; k < starts[row + 1]; k++) met += wanted.flags[codes[k]]
   return met / wanted.size
 }
 
@@ -40,17 +63,18 @@ export function priceFit(price: number, range: { min: number; max: number }): nu
   return (Math.log(range.max) - Math.log(price)) / (Math.log(range.max) - Math.log(range.min))
 }
 
-export function scoreComponents(
-  candidate: Candidate,
-  wanted: ReadonlySet<string>,
-  range: { min: number; max: number },
-  now: number,
-): ScoreComponents {
+export interface ScoringContext {
+  wanted: WantedCoBenefits
+  range: { min: number; max: number }
+  freshness: Float64Array
+}
+
+export function scoreComponents(pool: CandidatePool, i: number, context: ScoringContext): ScoreComponents {
   return {
-    quality: (candidate.qualityScore ?? 0) / 100,
-    co_benefits: coBenefitMatch(candidate, wanted),
-    price_fit: priceFit(candidate.price.value, range),
-    freshness: freshnessOf(candidate, now),
+    quality: pool.quality[i] / 100,
+    co_benefits: coBenefitMatch(pool.catalogue, pool.row[i], context.wanted),
+    price_fit: priceFit(pool.price[i], context.range),
+    freshness: context.freshness[i],
   }
 }
 
@@ -60,16 +84,20 @@ export function totalScore(components: ScoreComponents): number {
 }
 
 /**
- * A candidate's score without its components as an object: it runs for every candidate of every brief, and
- * thousands of short-lived objects a brief kept the collector busy under load. Only the shortlist keeps them.
+ * The scores of the candidates at `positions`, read from the pool's columns: it runs for every candidate of
+ * every brief, so nothing is allocated per candidate. Equal, to the last bit, to totalScore of scoreComponents.
  */
-export function candidateScore(candidate: Candidate, wanted: ReadonlySet<string>, range: { min: number; max: number }, now: number): number {
-  return weightedMean(
-    (candidate.qualityScore ?? 0) / 100,
-    coBenefitMatch(candidate, wanted),
-    priceFit(candidate.price.value, range),
-    freshnessOf(candidate, now),
-  )
+export function scoreAll(pool: CandidatePool, positions: Int32Array, context: ScoringContext): Float64Array {
+  const { range, wanted, freshness } = context
+  const logMax = Math.log(range.max)
+  const logSpan = Math.log(range.max) - Math.log(range.min)
+  const scores = new Float64Array(positions.length)
+  for (let k = 0; k < positions.length; k++) {
+    const i = positions[k]
+    const fit = range.max <= range.min ? 1 : (logMax - pool.logPrice[i]) / logSpan
+    scores[k] = weightedMean(pool.quality[i] / 100, coBenefitMatch(pool.catalogue, pool.row[i], wanted), fit, freshness[i])
+  }
+  return scores
 }
 
 function weightedMean(quality: number, coBenefits: number | null, priceFitValue: number, freshness: number): number {

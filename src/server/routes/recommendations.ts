@@ -8,7 +8,7 @@ import { readJsonBody } from '../http/input'
 import { notFound, validationFailed } from '../http/problem'
 import type { ProjectViews } from '../projects/project-views'
 import { unknownVocabulary } from '../projects/vocabulary'
-import { narrowPool, type CandidatePools } from '../ranking/pool'
+import type { CandidatePools } from '../ranking/pool'
 import { recommend } from '../ranking/recommend'
 
 export function recommendationRoutes(deps: Deps, pools: CandidatePools, projects: ProjectViews) {
@@ -19,7 +19,7 @@ export function recommendationRoutes(deps: Deps, pools: CandidatePools, projects
       const { dataset } = c.get('credential')
       const unknown = unknownVocabulary(await projects.vocabulary(dataset), request)
       if (unknown.length) throw validationFailed(unknown, 'The brief')
-      const result = recommend(narrowPool(await pools.get(dataset), request), request, {
+      const result = recommend(await pools.get(dataset), request, {
         id: newId('rec'),
         now: deps.now(),
         simulated: dataset === 'sandbox',
