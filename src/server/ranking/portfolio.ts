@@ -5,7 +5,6 @@ import {
   type MixShare,
   type Portfolio,
 } from '../../api/contract/recommendations'
-import type { Candidate } from './pool'
 
 export type PortfolioCaps = Portfolio['caps']
 
@@ -45,19 +44,20 @@ export interface Selection {
  * the places, or the places left are kept for removals. A short walk is filled with the passed-over projects,
  * so the caps never shorten a shortlist; the allocation then holds the money to the caps.
  */
-export function selectShortlist(
-  order: readonly number[],
-  candidateOf: (index: number) => Candidate,
-  size: number,
-  caps: PortfolioCaps,
-  budgetUsd: number,
-): Selection {
+/** What the shortlist walk reads of a candidate, by its index. */
+export interface ShortlistFacts {
+  typeOf(index: number): string
+  countryOf(index: number): string
+  /** A removal that can carry its part of the removals' share (see removalPart). */
+  carriesShare(index: number): boolean
+}
+
+export function selectShortlist(order: readonly number[], facts: ShortlistFacts, size: number, caps: PortfolioCaps): Selection {
   const perType = placesFor(caps.max_share_per_type, size)
   const perCountry = placesFor(caps.max_share_per_country, size)
   const removalPlaces = Math.ceil(caps.min_removal_share * size - 1e-9)
-  const carriesShare = removalCarrier(caps, size, budgetUsd)
   let removalsLeft = 0
-  for (const i of order) if (carriesShare(candidateOf(i))) removalsLeft++
+  for (const i of order) if (facts.carriesShare(i)) removalsLeft++
   const byType = new Map<string, number>()
   const byCountry = new Map<string, number>()
   const chosen: number[] = []
@@ -65,16 +65,17 @@ export function selectShortlist(
   let removals = 0
   for (let rank = 0; rank < order.length && chosen.length < size; rank++) {
     const index = order[rank]
-    const c = candidateOf(index)
-    const removal = carriesShare(c)
+    const type = facts.typeOf(index)
+    const country = facts.countryOf(index)
+    const removal = facts.carriesShare(index)
     if (removal) removalsLeft--
-    const typeCount = byType.get(c.type) ?? 0
-    const countryCount = byCountry.get(c.country) ?? 0
+    const typeCount = byType.get(type) ?? 0
+    const countryCount = byCountry.get(country) ?? 0
     let why: string | null = null
     if (typeCount >= perType) {
-      why = `${c.type} already held ${typeCount} of the ${size} places (type cap ${percent(caps.max_share_per_type!)})`
+      why = `${type} already held ${typeCount} of the ${size} places (type cap ${percent(caps.max_share_per_type!)})`
     } else if (countryCount >= perCountry) {
-      why = `${c.country} already held ${countryCount} of the ${size} places (country cap ${percent(caps.max_share_per_country!)})`
+      why = `${country} already held ${countryCount} of the ${size} places (country cap ${percent(caps.max_share_per_country!)})`
     } else if (!removal && removalsLeft > 0 && size - chosen.length <= removalPlaces - removals) {
       why = `the places left were kept for removals (at least ${percent(caps.min_removal_share)} of the spend)`
     }
@@ -83,8 +84,8 @@ export function selectShortlist(
       continue
     }
     chosen.push(index)
-    byType.set(c.type, typeCount + 1)
-    byCountry.set(c.country, countryCount + 1)
+    byType.set(type, typeCount + 1)
+    byCountry.set(country, countryCount + 1)
     if (removal) removals++
   }
   const complete = chosen.length >= size
@@ -103,15 +104,10 @@ export function selectShortlist(
 }
 
 /**
- * A removal that can carry its part of the removals' share (its credits remaining worth at least that part at
- * its price): the places kept for removals go to these, not to a removal with two tonnes left.
+ * The removals' share of the budget, per place kept for them. A removal carries its share when its credits
+ * remaining are worth at least this at its price: the places kept for removals go to these, not to a removal
+ * with two tonnes left.
  */
-export function removalCarrier(caps: PortfolioCaps, size: number, budgetUsd: number): (c: Candidate) => boolean {
-  const part = removalPart(caps, size, budgetUsd)
-  return (c) => isRemoval(c.reductionRemoval) && c.remaining * c.price.value >= part
-}
-
-/** The removals' share of the budget, per place kept for them: what a removal must be able to carry. */
 export function removalPart(caps: PortfolioCaps, size: number, budgetUsd: number): number {
   const places = Math.max(1, Math.ceil(caps.min_removal_share * size - 1e-9))
   return (caps.min_removal_share * budgetUsd) / places

@@ -2,7 +2,7 @@ import type { Brief, Recommendation, ShortlistItem } from '../../api/contract/re
 import type { QualityGrade } from '../../api/contract/common'
 import { median } from '../../lib/select'
 import { allocateBudget, groupIds } from './allocate'
-import { capsFor, feasibleCap, isRemoval, mixOf, removalPart, selectShortlist, type PortfolioCaps, type Selection } from './portfolio'
+import { capsFor, feasibleCap, isRemoval, mixOf, removalPart, selectShortlist, type PortfolioCaps, type Selection, type ShortlistFacts } from './portfolio'
 import { defaultShortlistSize, hardFilters, rankingDescription, rankingVersion, rankingWeights } from './method'
 import { candidateAt, passingHardFilters, type Candidate, type CandidatePool } from './pool'
 import { reasonsFor } from './reasons'
@@ -42,7 +42,7 @@ function widenOrder(
   size: number,
   top: readonly number[],
   compare: (a: number, b: number) => number,
-  removalCarries: number | null,
+  carriesShare: ((k: number) => boolean) | null,
 ): number[] {
   const n = positions.length
   const bestByType = new Int32Array(pool.catalogue.facets.type.values.length).fill(-1)
@@ -56,12 +56,8 @@ function widenOrder(
   const merged = new Set(top)
   for (const k of bestByType) if (k !== -1) merged.add(k)
   for (const k of bestByCountry) if (k !== -1) merged.add(k)
-  if (removalCarries !== null) {
-    const carries = (k: number) => {
-      const i = positions[k]
-      return pool.removal[i] === 1 && pool.remaining[i] * pool.price[i] >= removalCarries ? 0 : 1
-    }
-    const removalFirst = (a: number, b: number) => carries(a) - carries(b) || compare(a, b)
+  if (carriesShare !== null) {
+    const removalFirst = (a: number, b: number) => Number(!carriesShare(a)) - Number(!carriesShare(b)) || compare(a, b)
     for (const k of topIndices(n, Math.min(n, size), removalFirst)) merged.add(k)
   }
   return [...merged].sort(compare)
@@ -97,25 +93,26 @@ export function recommend(
     scores[b] - scores[a] ||
     pool.quality[positions[b]] - pool.quality[positions[a]] ||
     (key[pool.row[positions[a]]] < key[pool.row[positions[b]]] ? -1 : 1)
-  const objects = new Map<number, Candidate>()
-  const candidateOf = (k: number) => {
-    let candidate = objects.get(k)
-    if (!candidate) objects.set(k, (candidate = candidateAt(pool, positions[k])))
-    return candidate
-  }
 
   const asked = capsFor(brief)
-  const removalCarries = asked.min_removal_share > 0 ? removalPart(asked, size, brief.budget_usd) : null
+  const part = removalPart(asked, size, brief.budget_usd)
+  const { facets } = pool.catalogue
+  const facts: ShortlistFacts = {
+    typeOf: (k) => facets.type.values[pool.type[positions[k]]],
+    countryOf: (k) => facets.country.values[pool.country[positions[k]]],
+    carriesShare: (k) => pool.removal[positions[k]] === 1 && pool.remaining[positions[k]] * pool.price[positions[k]] >= part,
+  }
+  const asksForRemovals = asked.min_removal_share > 0
   // The first few dozen by score usually fill a diversified shortlist; they are a prefix of the full order, so
   // when they do, reading further could not change it. Removals need the whole order: the walk keeps places
   // for them only while some remain further down.
   const top = topIndices(n, Math.min(n, depthFor(size)), compare)
   const depth = top.length
-  let selection = selectShortlist(top, candidateOf, size, asked, brief.budget_usd)
-  if (removalCarries !== null || (!selection.complete && n > depth)) {
-    selection = selectShortlist(widenOrder(pool, positions, size, top, compare, removalCarries), candidateOf, size, asked, brief.budget_usd)
+  let selection = selectShortlist(top, facts, size, asked)
+  if (asksForRemovals || (!selection.complete && n > depth)) {
+    selection = selectShortlist(widenOrder(pool, positions, size, top, compare, asksForRemovals ? facts.carriesShare : null), facts, size, asked)
   }
-  const chosen = selection.chosen.map(candidateOf)
+  const chosen = selection.chosen.map((k) => candidateAt(pool, positions[k]))
   const caps: PortfolioCaps = {
     max_share_per_type: feasibleCap(asked.max_share_per_type, new Set(chosen.map((c) => c.type)).size),
     max_share_per_country: feasibleCap(asked.max_share_per_country, new Set(chosen.map((c) => c.country)).size),

@@ -24,10 +24,12 @@ export function recommendationRoutes(deps: Deps, pools: CandidatePools, projects
         now: deps.now(),
         simulated: dataset === 'sandbox',
       })
-      // Stored even for the sandbox key: a shared link must open the same shortlist.
-      await writer.save(dataset, result)
+      // Stored even for the sandbox key: a shared link must open the same shortlist. Serialised once, for the
+      // row and the response.
+      const body = JSON.stringify(result)
+      await writer.save(dataset, result, body)
       c.header('Location', `/api/recommendations/${result.id}`)
-      return c.json(result, 201)
+      return c.body(body, 201, { 'Content-Type': 'application/json' })
     })
     .get('/:id', async (c) => {
       const id = c.req.param('id')

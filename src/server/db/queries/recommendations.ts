@@ -5,7 +5,9 @@ import { scoped, type ScopedDb } from './scoped'
 
 interface PendingSave {
   dataset: Dataset
-  recommendation: Recommendation
+  recommendation: Pick<Recommendation, 'id' | 'created_at'>
+  /** The recommendation as JSON, as the response sends it. */
+  body: string
   done: (error?: unknown) => void
 }
 
@@ -22,9 +24,9 @@ export class RecommendationWriter {
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  save(dataset: Dataset, recommendation: Recommendation): Promise<void> {
+  save(dataset: Dataset, recommendation: Pick<Recommendation, 'id' | 'created_at'>, body: string): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ dataset, recommendation, done: (error) => (error === undefined ? resolve() : reject(error)) })
+      this.queue.push({ dataset, recommendation, body, done: (error) => (error === undefined ? resolve() : reject(error)) })
       if (!this.flushing) void this.flush()
     })
   }
@@ -40,11 +42,7 @@ export class RecommendationWriter {
             await scoped(this.db, dataset)
               .insertInto('recommendations')
               .values(
-                saves.map(({ recommendation }) => ({
-                  id: recommendation.id,
-                  created_at: recommendation.created_at,
-                  body: JSON.stringify(recommendation),
-                })),
+                saves.map(({ recommendation, body }) => ({ id: recommendation.id, created_at: recommendation.created_at, body })),
               )
               .execute()
             for (const pending of saves) pending.done()
