@@ -90,11 +90,12 @@ describe('POST /api/recommendations', () => {
 })
 
 describe('GET /api/recommendations/:id', () => {
-  it('returns the stored recommendation unchanged', async () => {
-    const created = (await post({ budget_usd: 80_000, co_benefits: ['water'] })).body
-    const fetched = await call(api, `/api/recommendations/${created.id}`)
+  it('returns the stored recommendation unchanged, byte for byte, key order included', async () => {
+    const created = await post({ budget_usd: 80_000, co_benefits: ['water'] })
+    const fetched = await call(api, `/api/recommendations/${created.body.id}`)
     expect(fetched.status).toBe(200)
-    expect(fetched.body).toEqual(created)
+    expect(fetched.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(fetched.text).toBe(created.text)
   })
 
   it('stores every one of many briefs sent at once, each under its own id, for both datasets', async () => {

@@ -4,6 +4,7 @@ import { realDataMigration } from './migrations/003-real-data'
 import { scaleOutMigration } from './migrations/004-scale-out'
 import { importsMigration } from './migrations/005-imports'
 import { openRatingMigration } from './migrations/006-open-rating'
+import { recommendationTextMigration } from './migrations/007-recommendation-text'
 
 export type Migration = { id: string; up: (db: Kysely<Database>) => Promise<void> }
 
@@ -145,6 +146,7 @@ const migrations: Migration[] = [
   scaleOutMigration,
   importsMigration,
   openRatingMigration,
+  recommendationTextMigration,
 ]
 
 /** Applies, in order and each in a transaction, the migrations this database has not seen yet. */

@@ -140,7 +140,8 @@ export interface FileTable {
 export interface RecommendationTable {
   id: string
   created_at: ColumnType<Date, Date | string, Date | string>
-  body: ColumnType<unknown, string, string>
+  /** The recommendation's JSON, as its creation answered (text, see migration 007). */
+  body: string
 }
 
 export interface MetaTable {

@@ -1,4 +1,5 @@
 import type { Brief } from '../../api/contract/recommendations'
+import { coBenefitVocabulary } from '../../api/contract/vocabulary'
 import type { Catalogue } from '../catalogue/catalogue'
 import type { Catalogues } from '../catalogue/catalogues'
 import type { Dataset } from '../db/schema'
@@ -27,6 +28,8 @@ export interface CandidatePool {
   remaining: Float64Array
   /** 1 for a removal project. */
   removal: Uint8Array
+  /** The co-benefits delivered, one bit per co-benefit of the contract's vocabulary (see coBenefitBit). */
+  coBenefits: Uint32Array
   /** Each candidate's freshness, and the time it was computed for (see freshnessAt in score.ts). */
   freshness: { at: number; values: Float64Array }
 }
@@ -55,6 +58,22 @@ export interface Candidate {
 
 const deliverable = new Set(['registered', 'completed'])
 
+/**
+ * A co-benefit's bit: its place in the contract's vocabulary (24 values, so a 32-bit word holds them all). A
+ * brief may only ask for these, so a value outside the vocabulary in the data never counts and has no bit.
+ */
+export const coBenefitBit = new Map<string, number>(coBenefitVocabulary.map((value, bit) => [value, 1 << bit]))
+
+function coBenefitBits(catalogue: Catalogue, rows: readonly number[]): Uint32Array {
+  const { starts, codes, values } = catalogue.facets.co_benefit
+  const bitOfCode = values.map((value) => coBenefitBit.get(value) ?? 0)
+  return Uint32Array.from(rows, (row) => {
+    let bits = 0
+    for (let k = starts[row]; k < starts[row + 1]; k++) bits |= bitOfCode[codes[k]]
+    return bits
+  })
+}
+
 type SingleFacet = 'type' | 'region' | 'registry' | 'country' | 'status'
 const codeOf = (catalogue: Catalogue, name: SingleFacet, row: number) => catalogue.facets[name].codes[catalogue.facets[name].starts[row]]
 
@@ -79,6 +98,7 @@ export function candidatePool(catalogue: Catalogue): CandidatePool {
     quality: Float64Array.from(rows, (row) => (Number.isNaN(catalogue.qualityScore[row]) ? 0 : catalogue.qualityScore[row])),
     remaining: Float64Array.from(rows, (row) => catalogue.remaining[row]),
     removal: Uint8Array.from(rows, (row) => (isRemoval(catalogue.reductionRemoval[row]) ? 1 : 0)),
+    coBenefits: coBenefitBits(catalogue, rows),
     freshness: { at: NaN, values: new Float64Array(rows.length) },
   }
 }

@@ -21,6 +21,24 @@ export function topIndices(n: number, k: number, compare: (a: number, b: number)
   return best
 }
 
+/**
+ * The best `k` by score, ties broken by `compare` (which orders by score first), in order. Most candidates
+ * score below the k-th best so far and are passed over on one comparison of numbers.
+ */
+function bestByScore(scores: Float64Array, k: number, compare: (a: number, b: number) => number): number[] {
+  const best: number[] = []
+  let kthScore = -Infinity
+  for (let i = 0; i < scores.length; i++) {
+    if (best.length === k && (scores[i] < kthScore || compare(i, best[k - 1]) >= 0)) continue
+    let at = best.length
+    while (at > 0 && compare(i, best[at - 1]) < 0) at--
+    best.splice(at, 0, i)
+    if (best.length > k) best.pop()
+    if (best.length === k) kthScore = scores[best[k - 1]]
+  }
+  return best
+}
+
 function explainEmpty(brief: Brief): string {
   const asked = [brief.type && `type ${brief.type}`, brief.region && `region ${brief.region}`, brief.vintage_min && `vintage ${brief.vintage_min} or later`]
     .filter(Boolean)
@@ -39,6 +57,7 @@ const depthFor = (size: number) => size * 4 + 40
 function widenOrder(
   pool: CandidatePool,
   positions: Int32Array,
+  scores: Float64Array,
   size: number,
   top: readonly number[],
   compare: (a: number, b: number) => number,
@@ -47,11 +66,13 @@ function widenOrder(
   const n = positions.length
   const bestByType = new Int32Array(pool.catalogue.facets.type.values.length).fill(-1)
   const bestByCountry = new Int32Array(pool.catalogue.facets.country.values.length).fill(-1)
+  // Better than the best so far: a higher score, or an equal one that wins the tie-break.
+  const beats = (k: number, best: number) => best === -1 || scores[k] > scores[best] || (scores[k] === scores[best] && compare(k, best) < 0)
   for (let k = 0; k < n; k++) {
     const t = pool.type[positions[k]]
-    if (bestByType[t] === -1 || compare(k, bestByType[t]) < 0) bestByType[t] = k
+    if (beats(k, bestByType[t])) bestByType[t] = k
     const c = pool.country[positions[k]]
-    if (bestByCountry[c] === -1 || compare(k, bestByCountry[c]) < 0) bestByCountry[c] = k
+    if (beats(k, bestByCountry[c])) bestByCountry[c] = k
   }
   const merged = new Set(top)
   for (const k of bestByType) if (k !== -1) merged.add(k)
@@ -61,6 +82,20 @@ function widenOrder(
     for (const k of topIndices(n, Math.min(n, size), removalFirst)) merged.add(k)
   }
   return [...merged].sort(compare)
+}
+
+/** The prices of the candidates at `positions`, and their range. */
+function pricesOf(pool: CandidatePool, positions: Int32Array) {
+  const prices = new Float64Array(positions.length)
+  let min = Infinity
+  let max = -Infinity
+  for (let k = 0; k < positions.length; k++) {
+    const price = pool.price[positions[k]]
+    prices[k] = price
+    if (price < min) min = price
+    if (price > max) max = price
+  }
+  return { prices, range: { min, max } }
 }
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`
@@ -79,14 +114,8 @@ export function recommend(
   const now = context.now.getTime()
   const positions = passingHardFilters(pool, brief)
   const n = positions.length
-  const prices = new Float64Array(n)
-  const range = { min: Infinity, max: -Infinity }
-  for (let k = 0; k < n; k++) {
-    prices[k] = pool.price[positions[k]]
-    if (prices[k] < range.min) range.min = prices[k]
-    if (prices[k] > range.max) range.max = prices[k]
-  }
-  const scoring: ScoringContext = { wanted: wantedCoBenefits(pool.catalogue, brief.co_benefits ?? []), range, freshness: freshnessAt(pool, now) }
+  const { prices, range } = pricesOf(pool, positions)
+  const scoring: ScoringContext = { wanted: wantedCoBenefits(brief.co_benefits ?? []), range, freshness: freshnessAt(pool, now) }
   const scores = scoreAll(pool, positions, scoring)
   const { key } = pool.catalogue
   const compare = (a: number, b: number) =>
@@ -106,11 +135,11 @@ export function recommend(
   // The first few dozen by score usually fill a diversified shortlist; they are a prefix of the full order, so
   // when they do, reading further could not change it. Removals need the whole order: the walk keeps places
   // for them only while some remain further down.
-  const top = topIndices(n, Math.min(n, depthFor(size)), compare)
+  const top = bestByScore(scores, Math.min(n, depthFor(size)), compare)
   const depth = top.length
   let selection = selectShortlist(top, facts, size, asked)
   if (asksForRemovals || (!selection.complete && n > depth)) {
-    selection = selectShortlist(widenOrder(pool, positions, size, top, compare, asksForRemovals ? facts.carriesShare : null), facts, size, asked)
+    selection = selectShortlist(widenOrder(pool, positions, scores, size, top, compare, asksForRemovals ? facts.carriesShare : null), facts, size, asked)
   }
   const chosen = selection.chosen.map((k) => candidateAt(pool, positions[k]))
   const caps: PortfolioCaps = {

@@ -1,8 +1,7 @@
 import type { ScoreComponents } from '../../api/contract/recommendations'
-import type { Catalogue } from '../catalogue/catalogue'
 import { freshnessCredit, hoursSince } from '../catalogue/freshness'
 import { rankingWeights } from './method'
-import type { CandidatePool } from './pool'
+import { coBenefitBit, type CandidatePool } from './pool'
 
 /**
  * Freshness moves on the scale of a source's cadence (hours to days): the pool's freshness column is computed
@@ -31,30 +30,31 @@ export function freshnessAt(pool: CandidatePool, now: number): Float64Array {
   return kept.values
 }
 
-/** The co-benefits a brief asks for, as flags over the catalogue's co-benefit codes. */
+/** The co-benefits a brief asks for: how many distinct ones, and their bits (see coBenefitBit). */
 export interface WantedCoBenefits {
   size: number
-  flags: Uint8Array
+  bits: number
 }
 
-export function wantedCoBenefits(catalogue: Catalogue, wanted: readonly string[]): WantedCoBenefits {
-  const column = catalogue.facets.co_benefit
-  const flags = new Uint8Array(column.values.length)
+export function wantedCoBenefits(wanted: readonly string[]): WantedCoBenefits {
   const distinct = new Set(wanted)
-  for (const value of distinct) {
-    const code = column.codeOf.get(value)
-    if (code !== undefined) flags[code] = 1
-  }
-  return { size: distinct.size, flags }
+  let bits = 0
+  for (const value of distinct) bits |= coBenefitBit.get(value) ?? 0
+  return { size: distinct.size, bits }
 }
 
-/** The share of the wanted co-benefits a catalogue row delivers; null when the brief asks for none. */
-export function coBenefitMatch(catalogue: Catalogue, row: number, wanted: WantedCoBenefits): number | null {
+/** Set bits of a 32-bit word. */
+function bitCount(word: number): number {
+  let x = word - ((word >>> 1) & 0x55555555)
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333)
+  x = (x + (x >>> 4)) & 0x0f0f0f0f
+  return Math.imul(x, 0x01010101) >>> 24
+}
+
+/** The share of the wanted co-benefits a candidate delivers; null when the brief asks for none. */
+export function coBenefitMatch(pool: CandidatePool, i: number, wanted: WantedCoBenefits): number | null {
   if (wanted.size === 0) return null
-  const { starts, codes } = catalogue.facets.co_benefit
-  let met = 0
-  for (let k = starts[row]; k < starts[row + 1]; k++) met += wanted.flags[codes[k]]
-  return met / wanted.size
+  return bitCount(pool.coBenefits[i] & wanted.bits) / wanted.size
 }
 
 /** Cheaper is better among the candidates, on a log scale: prices span $1 to $1,000 a tonne. */
@@ -72,7 +72,7 @@ export interface ScoringContext {
 export function scoreComponents(pool: CandidatePool, i: number, context: ScoringContext): ScoreComponents {
   return {
     quality: pool.quality[i] / 100,
-    co_benefits: coBenefitMatch(pool.catalogue, pool.row[i], context.wanted),
+    co_benefits: coBenefitMatch(pool, i, context.wanted),
     price_fit: priceFit(pool.price[i], context.range),
     freshness: context.freshness[i],
   }
@@ -91,7 +91,6 @@ export function totalScore(components: ScoreComponents): number {
 export function scoreAll(pool: CandidatePool, positions: Int32Array, context: ScoringContext): Float64Array {
   const { range, wanted, freshness } = context
   const w = rankingWeights
-  const { starts, codes } = pool.catalogue.facets.co_benefit
   const askedCoBenefits = wanted.size > 0
   const weights = askedCoBenefits ? w.quality + w.price_fit + w.freshness + w.co_benefits : w.quality + w.price_fit + w.freshness
   const flat = range.max <= range.min
@@ -102,12 +101,7 @@ export function scoreAll(pool: CandidatePool, positions: Int32Array, context: Sc
     const i = positions[k]
     const fit = flat ? 1 : (logMax - pool.logPrice[i]) / logSpan
     let weighted = w.quality * (pool.quality[i] / 100) + w.price_fit * fit + w.freshness * freshness[i]
-    if (askedCoBenefits) {
-      const row = pool.row[i]
-      let met = 0
-      for (let c = starts[row]; c < starts[row + 1]; c++) met += wanted.flags[codes[c]]
-      weighted += w.co_benefits * (met / wanted.size)
-    }
+    if (askedCoBenefits) weighted += w.co_benefits * (bitCount(pool.coBenefits[i] & wanted.bits) / wanted.size)
     scores[k] = weighted / weights
   }
   return scores

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { brief } from '../../api/contract/recommendations'
-import { findRecommendation, RecommendationWriter } from '../db/queries/recommendations'
+import { findRecommendationJson, RecommendationWriter } from '../db/queries/recommendations'
 import { scoped } from '../db/queries/scoped'
 import { newId } from '../data/ids'
 import type { AppEnv, Deps } from '../deps'
@@ -33,8 +33,8 @@ export function recommendationRoutes(deps: Deps, pools: CandidatePools, projects
     })
     .get('/:id', async (c) => {
       const id = c.req.param('id')
-      const found = await findRecommendation(scoped(deps.db, c.get('credential').dataset), id)
-      if (!found) throw notFound('recommendation', id)
-      return c.json(found, 200)
+      const found = await findRecommendationJson(scoped(deps.db, c.get('credential').dataset), id)
+      if (found === undefined) throw notFound('recommendation', id)
+      return c.body(found, 200, { 'Content-Type': 'application/json' })
     })
 }

@@ -57,8 +57,8 @@ export class RecommendationWriter {
   }
 }
 
-export async function findRecommendation(db: ScopedDb, id: string): Promise<Recommendation | undefined> {
+/** A stored recommendation as the JSON its creation answered with, byte for byte. */
+export async function findRecommendationJson(db: ScopedDb, id: string): Promise<string | undefined> {
   const row = await db.selectFrom('recommendations').select('body').where('id', '=', id).executeTakeFirst()
-  if (!row) return undefined
-  return (typeof row.body === 'string' ? JSON.parse(row.body) : row.body) as Recommendation
+  return row?.body
 }
