@@ -1,6 +1,6 @@
 /**
  * The value that would stand at `index` (from 0) were `values` sorted ascending, by quickselect in linear time:
- * a median or a page's cut-off of 100,000 numbers needs no full sort. Reorders `values`.
+ * a page's cut-off of 100,000 numbers needs no full sort. Reorders `values`.
  */
 export function selectInPlace(values: Float64Array, index: number): number {
   let low = 0
@@ -25,17 +25,4 @@ export function selectInPlace(values: Float64Array, index: number): number {
     else return values[index]
   }
   return values[index]
-}
-
-/** The median of numbers (0 for none); `values` is left as it was. */
-export function median(values: Float64Array): number {
-  if (values.length === 0) return 0
-  const copy = values.slice()
-  const middle = values.length >>> 1
-  const upper = selectInPlace(copy, middle)
-  if (values.length % 2) return upper
-  // After selecting `middle`, everything before it is no larger: the lower middle is their largest.
-  let lower = -Infinity
-  for (let k = 0; k < middle; k++) if (copy[k] > lower) lower = copy[k]
-  return (lower + upper) / 2
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, inject, it } from 'vitest'
 import type { CoverageMatrix } from '../../src/api/contract/coverage'
-import type { SourceRun } from '../../src/api/contract/sources'
+import type { SourceList, SourceRun } from '../../src/api/contract/sources'
 import { renderApp } from './render-app'
 
 const api = async <T,>(path: string) => (await (await fetch(`${inject('proxyUrl')}${path}`)).json()) as T
@@ -78,7 +78,8 @@ describe('the coverage heatmap', () => {
     const user = userEvent.setup()
     const { router } = renderApp('/coverage')
     const expected = await matrix()
-    const column = expected.sources.findIndex((source) => source.summary.stale > 0 && source.summary.stale <= 1000)
+    const connected = new Set((await api<SourceList>('/api/sources')).data.filter((source) => source.connected).map((source) => source.id))
+    const column = expected.sources.findIndex((source) => connected.has(source.id) && source.summary.stale > 0 && source.summary.stale <= 1000)
     const source = expected.sources[column]
     await screen.findByRole('application', { name: /Coverage heatmap/ })
     await user.click(screen.getByRole('button', { name: `Select stale cells of ${source.name}` }))
@@ -92,5 +93,19 @@ describe('the coverage heatmap', () => {
     expect(run.source_id).toBe(source.id)
     expect(run.project_keys).toHaveLength(count)
     expect(await screen.findByRole('heading', { level: 1, name: new RegExp(runId) })).toBeInTheDocument()
+  })
+
+  it('offers no run for the cells of a source that is not connected, and says where its data comes from', async () => {
+    const user = userEvent.setup()
+    renderApp('/coverage')
+    const expected = await matrix()
+    const disconnected = new Set((await api<SourceList>('/api/sources')).data.filter((source) => !source.connected).map((source) => source.id))
+    const source = expected.sources.find((candidate) => disconnected.has(candidate.id) && candidate.summary.stale > 0 && candidate.summary.stale <= 1000)!
+    await screen.findByRole('application', { name: /Coverage heatmap/ })
+    await user.click(screen.getByRole('button', { name: `Select stale cells of ${source.name}` }))
+    const bar = screen.getByRole('region', { name: new RegExp(`selected from ${escape(source.name)}$`) })
+    expect(within(bar).getByText(new RegExp(`${escape(source.name)} is not connected on this machine`))).toBeInTheDocument()
+    expect(within(bar).queryByRole('button', { name: /Start a run/ })).not.toBeInTheDocument()
+    expect(within(bar).getByRole('link', { name: 'Sources' })).toHaveAttribute('href', '/sources')
   })
 })

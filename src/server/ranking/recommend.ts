@@ -1,10 +1,9 @@
 import type { Brief, Recommendation, ShortlistItem } from '../../api/contract/recommendations'
 import type { QualityGrade } from '../../api/contract/common'
-import { median } from '../../lib/select'
 import { allocateBudget, groupIds } from './allocate'
 import { capsFor, feasibleCap, isRemoval, mixOf, removalPart, selectShortlist, type PortfolioCaps, type Selection, type ShortlistFacts } from './portfolio'
 import { defaultShortlistSize, hardFilters, rankingDescription, rankingVersion, rankingWeights } from './method'
-import { candidateAt, passingHardFilters, type Candidate, type CandidatePool } from './pool'
+import { candidateAt, passingHardFilters, passingPrices, type Candidate, type CandidatePool } from './pool'
 import { reasonsFor } from './reasons'
 import { freshnessAt, scoreAll, scoreComponents, wantedCoBenefits, type ScoringContext } from './score'
 
@@ -84,20 +83,6 @@ function widenOrder(
   return [...merged].sort(compare)
 }
 
-/** The prices of the candidates at `positions`, and their range. */
-function pricesOf(pool: CandidatePool, positions: Int32Array) {
-  const prices = new Float64Array(positions.length)
-  let min = Infinity
-  let max = -Infinity
-  for (let k = 0; k < positions.length; k++) {
-    const price = pool.price[positions[k]]
-    prices[k] = price
-    if (price < min) min = price
-    if (price > max) max = price
-  }
-  return { prices, range: { min, max } }
-}
-
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`
 
 /**
@@ -114,7 +99,8 @@ export function recommend(
   const now = context.now.getTime()
   const positions = passingHardFilters(pool, brief)
   const n = positions.length
-  const { prices, range } = pricesOf(pool, positions)
+  const { min, max, median: medianPrice } = passingPrices(pool, n)
+  const range = { min, max }
   const scoring: ScoringContext = { wanted: wantedCoBenefits(brief.co_benefits ?? []), range, freshness: freshnessAt(pool, now) }
   const scores = scoreAll(pool, positions, scoring)
   const { key } = pool.catalogue
@@ -161,7 +147,6 @@ export function recommend(
     })),
     { perType: caps.max_share_per_type, perCountry: caps.max_share_per_country, minRemoval: caps.min_removal_share },
   )
-  const medianPrice = median(prices)
   const items: ShortlistItem[] = selection.chosen.map((k, i) => {
     const candidate = chosen[i]
     const components = scoreComponents(pool, positions[k], scoring)

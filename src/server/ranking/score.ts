@@ -89,6 +89,8 @@ export function totalScore(components: ScoreComponents): number {
  * same sums in the same order as weightedMean: equal, to the last bit, to totalScore of scoreComponents.
  */
 export function scoreAll(pool: CandidatePool, positions: Int32Array, context: ScoringContext): Float64Array {
+  // Written to the pool's scratch space: valid until the next brief (see CandidatePool.scratch).
+  const scores = pool.scratch.scores.subarray(0, positions.length)
   const { range, wanted, freshness } = context
   const w = rankingWeights
   const askedCoBenefits = wanted.size > 0
@@ -96,7 +98,6 @@ export function scoreAll(pool: CandidatePool, positions: Int32Array, context: Sc
   const flat = range.max <= range.min
   const logMax = Math.log(range.max)
   const logSpan = Math.log(range.max) - Math.log(range.min)
-  const scores = new Float64Array(positions.length)
   for (let k = 0; k < positions.length; k++) {
     const i = positions[k]
     const fit = flat ? 1 : (logMax - pool.logPrice[i]) / logSpan

@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { appliesTo } from '../../../api/contract/coverage'
 import type { SourceRun } from '../../../api/contract/sources'
+import { sourceQueries } from '../../../api/queries/sources'
 import { EmptyState } from '../../../components/empty-state'
 import { QueryError } from '../../../components/query-error'
 import { Skeleton } from '../../../components/skeleton'
@@ -37,6 +39,9 @@ export function CoveragePage({ links, starter }: CoveragePageProps) {
   const search = readCoverageSearch(params)
   const { matrix, model } = useCoverageMatrix(search)
   const [selection, setSelection] = useState<Selection | null>(null)
+  // The catalog says which sources can run here; until it answers, the run is offered and the API decides.
+  const catalog = useQuery(sourceQueries.list())
+  const selectedConnected = catalog.data?.data.find((source) => source.id === selection?.sourceId)?.connected ?? true
 
   const staleCounts = useMemo(() => model?.sources.map((_, column) => staleKeys(model, column).length) ?? [], [model])
   const rowHeight = search.rows ?? defaultRowHeight(model?.rows.length ?? 0)
@@ -119,6 +124,8 @@ export function CoveragePage({ links, starter }: CoveragePageProps) {
             <SelectionBar
               sourceId={selection.sourceId}
               sourceName={selectedSourceName}
+              connected={selectedConnected}
+              sourcesPath={links.sources()}
               keys={selection.keys}
               starter={starter}
               onStarted={(run: SourceRun) => navigate(links.sourceRun(run.id))}

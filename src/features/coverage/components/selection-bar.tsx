@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Link } from 'react-router-dom'
 import { maxRunProjectKeys, type SourceRun, type SourceRunRequest } from '../../../api/contract/sources'
 import { describeError } from '../../../api/error-message'
 import { formatNumber } from '../../../lib/format'
@@ -12,6 +13,10 @@ export interface CoverageRunStarter {
 interface SelectionBarProps {
   sourceId: string
   sourceName: string
+  /** Whether a real source is behind it on this machine; a run of one that is not is refused, so none is offered. */
+  connected: boolean
+  /** Where files are imported: what refreshes a source that is not connected. */
+  sourcesPath: string
   keys: ReadonlySet<string>
   starter: CoverageRunStarter
   onStarted: (run: SourceRun) => void
@@ -19,7 +24,7 @@ interface SelectionBarProps {
 }
 
 /** The cells picked on the map, and the offer to refresh exactly those projects from their source. */
-export function SelectionBar({ sourceId, sourceName, keys, starter, onStarted, onClear }: SelectionBarProps) {
+export function SelectionBar({ sourceId, sourceName, connected, sourcesPath, keys, starter, onStarted, onClear }: SelectionBarProps) {
   const [failure, setFailure] = useState<string | null>(null)
   const count = keys.size
   const tooMany = count > maxRunProjectKeys
@@ -40,7 +45,13 @@ export function SelectionBar({ sourceId, sourceName, keys, starter, onStarted, o
       <h2 id="selection-title" className="selection-title">
         {projects} selected from {sourceName}
       </h2>
-      {tooMany ? (
+      {!connected ? (
+        <p className="muted">
+          {sourceName} is not connected on this machine, so a run would have nothing real to read. These cells come
+          from Berkeley&apos;s registry database: import a newer release of it on the <Link to={sourcesPath}>Sources</Link>{' '}
+          page to refresh them.
+        </p>
+      ) : tooMany ? (
         <p className="field-error">
           A run covers at most {formatNumber(maxRunProjectKeys)} projects. Narrow the map with the filters above, or
           select cells one by one with Shift+click.
@@ -49,9 +60,11 @@ export function SelectionBar({ sourceId, sourceName, keys, starter, onStarted, o
         <p className="muted">A run of {sourceName} for exactly these projects refreshes their cells.</p>
       )}
       <div className="selection-actions">
-        <button type="button" className="button-primary" disabled={tooMany} onClick={() => void start()}>
-          Start a run for {projects}
-        </button>
+        {connected && (
+          <button type="button" className="button-primary" disabled={tooMany} onClick={() => void start()}>
+            Start a run for {projects}
+          </button>
+        )}
         <button type="button" onClick={onClear}>
           Clear selection
         </button>
