@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Brief } from '../../src/api/contract/recommendations'
+import { loadCatalogue } from '../../src/server/catalogue/load'
+import { freshnessCredit, hoursSince } from '../../src/server/catalogue/freshness'
+import { ensureSeeded } from '../../src/server/data/seed'
+import { connectDatabase, type DatabaseHandle } from '../../src/server/db/connect'
+import { migrate } from '../../src/server/db/migrations'
+import { scoped } from '../../src/server/db/queries/scoped'
+import { candidateAt, candidatePool, type Candidate, type CandidatePool } from '../../src/server/ranking/pool'
+import { recommend } from '../../src/server/ranking/recommend'
+import { priceFit, totalScore } from '../../src/server/ranking/score'
+
+/**
+ * The ranking reads the candidate pool's columns with shortcuts (scores as numbers, the first few dozen by a
+ * comparison of scores, the median along the price order, working space reused between briefs). This holds it
+ * to the method as written, computed the plain way over one object per candidate, on a generated catalogue.
+ */
+const now = new Date(Date.UTC(2026, 10, 20, 9, 30))
+let database: DatabaseHandle
+let pool: CandidatePool
+let everyone: Candidate[]
+
+beforeAll(async () => {
+  database = await connectDatabase({ dataDir: 'memory://' })
+  await migrate(database.db)
+  await ensureSeeded(database.db, { projects: 3000, seed: 11, now })
+  pool = candidatePool(await loadCatalogue(scoped(database.db, 'live')))
+  everyone = Array.from({ length: pool.size }, (_, i) => candidateAt(pool, i))
+}, 120_000)
+
+afterAll(() => database?.close())
+
+/** The method as the README states it, one candidate at a time. */
+function plainRanking(brief: Brief, at: Date) {
+  const passing = everyone.filter(
+    (c) =>
+      (!brief.type || c.type === brief.type) &&
+      (!brief.region || c.region === brief.region) &&
+      (brief.vintage_min === undefined || (c.vintage !== null && c.vintage >= brief.vintage_min)) &&
+      c.price.value <= brief.budget_usd,
+  )
+  const prices = passing.map((c) => c.price.value).sort((a, b) => a - b)
+  const range = { min: prices[0], max: prices[prices.length - 1] }
+  const middle = Math.floor(prices.length / 2)
+  const median = prices.length % 2 ? prices[middle] : (prices[middle - 1] + prices[middle]) / 2
+  const wanted = new Set(brief.co_benefits ?? [])
+  const scored = passing.map((c) => {
+    const freshness = c.cells.length === 0 ? 0 : c.cells.reduce((sum, cell) => sum + freshnessCredit(hoursSince(cell.lastSuccess, at.getTime()), cell.cadenceHours), 0) / c.cells.length
+    const coBenefits = wanted.size === 0 ? null : c.coBenefits.filter((b) => wanted.has(b)).length / wanted.size
+    return { c, score: totalScore({ quality: (c.qualityScore ?? 0) / 100, co_benefits: coBenefits, price_fit: priceFit(c.price.value, range), freshness }) }
+  })
+  scored.sort((a, b) => b.score - a.score || (b.c.qualityScore ?? 0) - (a.c.qualityScore ?? 0) || (a.c.key < b.c.key ? -1 : 1))
+  return { considered: passing.length, median, order: scored }
+}
+
+const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+describe('the ranking against the method computed the plain way', () => {
+  // Caps of 1 let the score alone decide the shortlist, so it must be the plain order's first places.
+  const uncapped = { max_share_per_type: 1, max_share_per_country: 1 }
+  const briefs = (): Brief[] => {
+    const types = [...new Set(everyone.map((c) => c.type))].sort()
+    const regions = [...new Set(everyone.map((c) => c.region))].sort()
+    return [
+      { budget_usd: 250_000, co_benefits: ['biodiversity', 'community'], vintage_min: 2015, ...uncapped },
+      { budget_usd: 1_000_000, ...uncapped },
+      { budget_usd: 50_000, type: types[0], shortlist_size: 25, ...uncapped },
+      { budget_usd: 400, region: regions[1], co_benefits: ['water', 'water', 'sdg_5'], ...uncapped },
+      { budget_usd: 2_000_000, region: regions[0], vintage_min: 2019, shortlist_size: 50, ...uncapped },
+      { budget_usd: 5, ...uncapped },
+    ]
+  }
+
+  it('considers the same candidates, scores them alike and shortlists the plain order, brief after brief', () => {
+    // Twice over, and a day later: the working space and the kept freshness must not leak from one brief into the next.
+    for (const at of [now, now, new Date(now.getTime() + 86_400_000)]) {
+      for (const brief of briefs()) {
+        const result = recommend(pool, brief, { id: 'rec_reference', now: at, simulated: false })
+        const plain = plainRanking(brief, at)
+        expect(result.candidates_considered).toBe(plain.considered)
+        const size = Math.min(brief.shortlist_size ?? 10, plain.considered)
+        expect(result.items.map((item) => item.project.key)).toEqual(plain.order.slice(0, size).map((p) => p.c.key))
+        expect(result.items.map((item) => item.score)).toEqual(plain.order.slice(0, size).map((p) => Math.round(p.score * 1000) / 1000))
+        for (const item of result.items) {
+          const reason = item.reasons.find((r) => r.includes('median of matching projects'))!
+          if (!reason.includes('at the median')) expect(reason).toContain(`($${dollars.format(plain.median)})`)
+        }
+      }
+    }
+  })
+
+  it('shortlists under the default caps from candidates that pass the hard filters, in score order', () => {
+    for (const brief of briefs().map(({ max_share_per_type: _t, max_share_per_country: _c, ...rest }) => rest)) {
+      const result = recommend(pool, brief, { id: 'rec_reference', now, simulated: false })
+      const plain = plainRanking(brief, now)
+      const rank = new Map(plain.order.map((p, i) => [p.c.key, i]))
+      const ranks = result.items.map((item) => rank.get(item.project.key))
+      expect(ranks.every((r) => r !== undefined)).toBe(true)
+      expect(ranks).toEqual([...ranks].sort((a, b) => a! - b!))
+    }
+  })
+})
