@@ -43,7 +43,7 @@ function plainRanking(brief: Brief, at: Date) {
   const range = { min: prices[0], max: prices[prices.length - 1] }
   const middle = Math.floor(prices.length / 2)
   const median = prices.length % 2 ? prices[middle] : (prices[middle - 1] + prices[middle]) / 2
-  const wanted = new Set(brief.co_benefits ?? [])
+  const wanted = new Set<string>(brief.co_benefits ?? [])
   const scored = passing.map((c) => {
     const freshness = c.cells.length === 0 ? 0 : c.cells.reduce((sum, cell) => sum + freshnessCredit(hoursSince(cell.lastSuccess, at.getTime()), cell.cadenceHours), 0) / c.cells.length
     const coBenefits = wanted.size === 0 ? null : c.coBenefits.filter((b) => wanted.has(b)).length / wanted.size
