@@ -36,6 +36,8 @@ export interface VrodImport {
   /** Upper-cased keys the run is restricted to, or null for the whole file. */
   projectKeys: string[] | null
   rng: Rng
+  /** Told how many projects are rated so far, every few hundred, so a run's progress can be followed. */
+  progress?: (processed: number, total: number) => Promise<void>
 }
 
 /**
@@ -71,8 +73,12 @@ export async function planVrodImport(db: ScopedDb, dataset: Dataset, input: Vrod
   }
   const rows: object[] = []
   for (const [index, project] of projects.entries()) {
-    // Rating ten thousand projects takes a while: requests in between are served, not left waiting.
-    if (index % 500 === 499) await breathe()
+    // Rating ten thousand projects takes a while: requests in between are served, not left waiting, and the
+    // run's progress moves.
+    if (index % 500 === 499) {
+      await breathe()
+      await input.progress?.(index + 1, projects.length)
+    }
     const before = existing.get(project.key)
     // A synthetic project with a real key is replaced, not updated: it was never this project.
     if (before === undefined || before.synthetic) created++

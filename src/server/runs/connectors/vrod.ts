@@ -51,6 +51,7 @@ export const vrodConnector: Connector = async (context) => {
     sourceId: context.source.id,
     projectKeys: context.projectKeys,
     rng: context.rng,
+    progress: context.progress,
   })
   await context.progress(plan.processed, plan.processed)
   return { ...plan, asOf }
