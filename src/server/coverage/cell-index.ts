@@ -1,11 +1,11 @@
-import { hourMs } from '../catalogue/freshness'
+import { ageHours } from '../catalogue/freshness'
 
 /**
  * The coverage cells by source, oldest update first, built once per dataset version. An update's age grows
  * with time but the order of a source's updates does not, so the matrix without filters (the heatmap as it
  * opens) reads each source's summary by binary search and its stalest rows by merging the sources' oldest
  * cells, instead of passing over all 400,000 cells of 100,000 projects on every request. The ages, states and
- * order are the full pass's, to the bit: both use the same arithmetic (the unit test holds them together).
+ * order are the full pass's: both count whole hours as the contract's ageHours (the unit test holds them together).
  */
 export interface CellIndex {
   /** Per source: the applicable rows it has updated, oldest update first (key order among equal times). */
@@ -51,9 +51,6 @@ export function cellIndex(view: IndexedView): CellIndex {
   return { bySource, neverUpdated: rowsWhere(never, 1), uncovered: rowsWhere(covered, 0) }
 }
 
-/** Whole hours since an update, as the contract's ages: an update stamped ahead of now is 0 hours old. */
-const ageAt = (updatedMs: number, nowMs: number) => (nowMs > updatedMs ? Math.floor((nowMs - updatedMs) / hourMs) : 0)
-
 /** A source's fresh, stale and missing cells as of `nowMs`: its fresh cells are its newest, found by binary search. */
 export function indexedSummary(index: CellIndex, j: number, cadence: number, nowMs: number) {
   const { updated, missing } = index.bySource[j]
@@ -61,7 +58,7 @@ export function indexedSummary(index: CellIndex, j: number, cadence: number, now
   let high = updated.length
   while (low < high) {
     const middle = (low + high) >>> 1
-    if (ageAt(updated[middle], nowMs) <= cadence) high = middle
+    if (ageHours(updated[middle], nowMs) <= cadence) high = middle
     else low = middle + 1
   }
   return { fresh: updated.length - low, stale: low, missing }
@@ -81,7 +78,7 @@ export function indexedStalest(index: CellIndex, cadences: readonly number[], si
     taken[r] = 1
   }
   const heads = new Int32Array(cadences.length)
-  const overdueAt = (j: number, p: number) => ageAt(index.bySource[j].updated[p], nowMs) / cadences[j]
+  const overdueAt = (j: number, p: number) => ageHours(index.bySource[j].updated[p], nowMs) / cadences[j]
   while (out.length < count) {
     let worst = -1
     for (let j = 0; j < cadences.length; j++) {
