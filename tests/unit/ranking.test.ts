@@ -12,6 +12,14 @@ describe('topIndices', () => {
     expect(topIndices(values.length, 10, byValue)).toEqual(sorted)
     expect(topIndices(3, 10, byValue)).toEqual([0, 1, 2].sort(byValue))
   })
+
+  it('passes over on the leading values alone and still breaks their ties by compare', () => {
+    // Few distinct values: most of the best ten tie, and the tie-break decides which of them are in.
+    const values = Array.from({ length: 500 }, (_, i) => (i * 7919) % 7)
+    const byValue = (a: number, b: number) => values[b] - values[a] || b - a
+    const sorted = Array.from(values.keys()).sort(byValue).slice(0, 10)
+    expect(topIndices(values.length, 10, byValue, Float64Array.from(values))).toEqual(sorted)
+  })
 })
 
 describe('the score', () => {

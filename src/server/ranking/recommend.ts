@@ -7,33 +7,21 @@ import { candidateAt, passingHardFilters, passingPrices, type Candidate, type Ca
 import { reasonsFor } from './reasons'
 import { freshnessAt, scoreAll, scoreComponents, wantedCoBenefits, type ScoringContext } from './score'
 
-/** The best `k` of `n` by `compare`, in order: a shortlist of 10 from thousands needs no full sort. */
-export function topIndices(n: number, k: number, compare: (a: number, b: number) => number): number[] {
-  const best: number[] = []
-  for (let i = 0; i < n; i++) {
-    if (best.length === k && compare(i, best[k - 1]) >= 0) continue
-    let at = best.length
-    while (at > 0 && compare(i, best[at - 1]) < 0) at--
-    best.splice(at, 0, i)
-    if (best.length > k) best.pop()
-  }
-  return best
-}
-
 /**
- * The best `k` by score, ties broken by `compare` (which orders by score first), in order. Most candidates
- * score below the k-th best so far and are passed over on one comparison of numbers.
+ * The best `k` of `n` by `compare`, in order: a shortlist of 10 from thousands needs no full sort. When
+ * `compare` orders by `leading` first (highest first), a candidate below the k-th best's value is passed over
+ * on one comparison of numbers, without calling `compare`.
  */
-function bestByScore(scores: Float64Array, k: number, compare: (a: number, b: number) => number): number[] {
+export function topIndices(n: number, k: number, compare: (a: number, b: number) => number, leading?: Float64Array): number[] {
   const best: number[] = []
-  let kthScore = -Infinity
-  for (let i = 0; i < scores.length; i++) {
-    if (best.length === k && (scores[i] < kthScore || compare(i, best[k - 1]) >= 0)) continue
+  let kth = -Infinity
+  for (let i = 0; i < n; i++) {
+    if (best.length === k && ((leading !== undefined && leading[i] < kth) || compare(i, best[k - 1]) >= 0)) continue
     let at = best.length
     while (at > 0 && compare(i, best[at - 1]) < 0) at--
     best.splice(at, 0, i)
     if (best.length > k) best.pop()
-    if (best.length === k) kthScore = scores[best[k - 1]]
+    if (best.length === k && leading !== undefined) kth = leading[best[k - 1]]
   }
   return best
 }
@@ -121,7 +109,7 @@ export function recommend(
   // The first few dozen by score usually fill a diversified shortlist; they are a prefix of the full order, so
   // when they do, reading further could not change it. Removals need the whole order: the walk keeps places
   // for them only while some remain further down.
-  const top = bestByScore(scores, Math.min(n, depthFor(size)), compare)
+  const top = topIndices(n, Math.min(n, depthFor(size)), compare, scores)
   const depth = top.length
   let selection = selectShortlist(top, facts, size, asked)
   if (asksForRemovals || (!selection.complete && n > depth)) {
