@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { basename } from 'node:path'
-import { fileContent } from '../../db/queries/files'
+import { readUploadedFile } from '../../files/uploaded-files'
 import { resolveAsOf } from '../../importers/as-of'
 import { normaliseVrodRows } from '../../importers/vrod-normalise'
 import { readVrodBytes, VrodFileError } from '../../importers/vrod-read'
@@ -12,9 +12,9 @@ import { breathe } from '../write'
 /** The bytes to import: the run's uploaded file, or else the file CREDENCE_VROD_FILE names. */
 async function fileOf(context: ConnectorContext): Promise<{ bytes: Uint8Array; name: string; fallbackDate: Date }> {
   if (context.fileId) {
-    const file = await fileContent(context.db, context.fileId)
+    const file = await readUploadedFile(context.db, context.fileId)
     if (!file) throw new ConnectorError('file_not_found', `The uploaded file ${context.fileId} is gone; upload it again.`)
-    return { bytes: file.content, name: file.name, fallbackDate: new Date(file.created_at) }
+    return { bytes: file.bytes, name: file.name, fallbackDate: file.createdAt }
   }
   const path = context.env.vrodFile
   if (!path || !existsSync(path)) {
