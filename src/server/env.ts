@@ -36,6 +36,14 @@ const envSchema = z.object({
    * a run whose lease lapsed (its process died) is failed by the next sweep, so with the defaults a dead
    * process's run is failed within 20 s + 5 s, well inside a minute.
    */
+  /**
+   * Limits on an imported file, checked against what the file declares before anything is allocated: rows per
+   * import, characters per cell, the parsing worker's heap (MiB) and wall-clock time (seconds).
+   */
+  CREDENCE_IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(50_000_000).default(2_000_000),
+  CREDENCE_IMPORT_MAX_CELL_CHARS: z.coerce.number().int().min(16).max(100_000_000).default(32_767),
+  CREDENCE_IMPORT_WORKER_MIB: z.coerce.number().int().min(64).max(16_384).default(1024),
+  CREDENCE_IMPORT_TIMEOUT_S: z.coerce.number().int().min(1).max(86_400).default(300),
   CREDENCE_RUN_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(20_000),
   /** How often each process looks for runs whose lease lapsed. */
   CREDENCE_RUN_REAP_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),

@@ -35,6 +35,36 @@ export interface VrodRead {
   contentAsOf: Date | null
 }
 
+/**
+ * What a file may hold, checked against what it declares before anything is sized from it (CREDENCE_IMPORT_MAX_ROWS,
+ * CREDENCE_IMPORT_MAX_CELL_CHARS): a footer or a sheet dimension is a claim, not a measure.
+ */
+export interface ImportLimits {
+  maxRows: number
+  maxCellChars: number
+}
+export const defaultImportLimits: ImportLimits = { maxRows: 2_000_000, maxCellChars: 32_767 }
+
+/** A file beyond one of the import limits; the message names the limit. */
+export class ImportLimitExceeded extends Error {}
+
+function checkRows(declared: number, limits: ImportLimits, what: string) {
+  if (!(declared <= limits.maxRows)) {
+    throw new ImportLimitExceeded(
+      `${what} declares ${declared.toLocaleString('en')} rows, more than the ${limits.maxRows.toLocaleString('en')} an import may hold (CREDENCE_IMPORT_MAX_ROWS)`,
+    )
+  }
+}
+
+function checkCell(value: unknown, limits: ImportLimits): unknown {
+  if (typeof value === 'string' && value.length > limits.maxCellChars) {
+    throw new ImportLimitExceeded(
+      `a cell holds ${value.length.toLocaleString('en')} characters, more than the ${limits.maxCellChars.toLocaleString('en')} a cell may hold (CREDENCE_IMPORT_MAX_CELL_CHARS)`,
+    )
+  }
+  return value
+}
+
 /** The headers a projects table must have; without them a file is not Berkeley's database. */
 export const requiredHeaders = ['Project ID', 'Project Name', 'Voluntary Registry'] as const
 
@@ -47,12 +77,12 @@ export async function readVrodFile(path: string): Promise<VrodRow[]> {
  * Reads the database as Berkeley publishes it (`.xlsx`), as republished (`.parquet`), or as a CSV export of
  * either, told apart by magic bytes, then by the name's extension.
  */
-export async function readVrodBytes(bytes: Uint8Array, name: string): Promise<VrodRead> {
+export async function readVrodBytes(bytes: Uint8Array, name: string, limits: ImportLimits = defaultImportLimits): Promise<VrodRead> {
   const extension = extname(name).toLowerCase()
   if (bytes.length === 0) throw new VrodFileError('the file is empty')
-  if (hasParquetMagic(bytes) || extension === '.parquet') return { rows: await readParquet(bytes), format: 'parquet', contentAsOf: null }
-  if (isZip(bytes) || extension === '.xlsx' || extension === '.xls') return { ...readWorkbook(bytes), format: 'xlsx' }
-  return { rows: readCsv(bytes), format: 'csv', contentAsOf: null }
+  if (hasParquetMagic(bytes) || extension === '.parquet') return { rows: await readParquet(bytes, limits), format: 'parquet', contentAsOf: null }
+  if (isZip(bytes) || extension === '.xlsx' || extension === '.xls') return { ...readWorkbook(bytes, limits), format: 'xlsx' }
+  return { rows: readCsv(bytes, limits), format: 'csv', contentAsOf: null }
 }
 
 export function normaliseHeader(header: string): string {
@@ -101,7 +131,7 @@ const arrayBufferOf = (bytes: Uint8Array): ArrayBuffer =>
     ? bytes.buffer
     : (bytes.slice().buffer as ArrayBuffer)
 
-async function readParquet(bytes: Uint8Array): Promise<VrodRow[]> {
+async function readParquet(bytes: Uint8Array, limits: ImportLimits): Promise<VrodRow[]> {
   const file = arrayBufferOf(bytes)
   let metadata
   try {
@@ -113,6 +143,9 @@ async function readParquet(bytes: Uint8Array): Promise<VrodRow[]> {
   const keys = keysOf(names)
   requireHeaders(keys, 'The parquet file')
   const columns = names.flatMap((name, i) => (keys[i] === null ? [] : [{ name, key: keys[i]! }]))
+  // The footer's row count sizes the rows below: a few hundred bytes may declare 10^12 of them.
+  checkRows(Number(metadata.num_rows), limits, 'The parquet file')
+  for (const group of metadata.row_groups) checkRows(Number(group.num_rows), limits, 'A row group of the parquet file')
   const rows: VrodRow[] = Array.from({ length: Number(metadata.num_rows) }, () => ({}))
   // Column by column, yielding between columns: reading ten thousand rows of 168 columns whole holds the event
   // loop for seconds, long enough for the API's keep-alive connections to be cut while a run imports.
@@ -124,7 +157,7 @@ async function readParquet(bytes: Uint8Array): Promise<VrodRow[]> {
       throw new VrodFileError(`the parquet file is damaged (${(error as Error).message})`)
     }
     values.forEach((value, i) => {
-      if (rows[i]) rows[i][key] = fromParquet(value[name])
+      if (rows[i]) rows[i][key] = checkCell(fromParquet(value[name]), limits)
     })
     await new Promise((resolve) => setImmediate(resolve))
   }
@@ -141,7 +174,7 @@ function fromParquet(value: unknown): unknown {
   return value ?? null
 }
 
-function readCsv(bytes: Uint8Array): VrodRow[] {
+function readCsv(bytes: Uint8Array, limits: ImportLimits): VrodRow[] {
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
@@ -154,19 +187,21 @@ function readCsv(bytes: Uint8Array): VrodRow[] {
   } catch (error) {
     throw new VrodFileError(`it is not readable CSV: ${(error as Error).message}`)
   }
+  checkRows(records.length - 1, limits, 'The CSV file')
   const [header = [], ...data] = records
   const keys = keysOf(header)
   requireHeaders(keys, 'The CSV file')
-  return data.map((record) => rowOf(keys, record))
+  return data.map((record) => rowOf(keys, record, limits))
 }
 
 /** One record keyed by the header's names; a column left out (null key) is dropped, an empty cell is null. */
-function rowOf(keys: readonly (string | null)[], record: readonly unknown[]): VrodRow {
-  const out: VrodRow = {}
+function rowOf(keys: readonly (string | null)[], record: readonly unknown[], limits: ImportLimits): VrodRow {
+  // Keys come from the file's header: a null prototype keeps a `__proto__` column an ordinary key.
+  const out: VrodRow = Object.create(null) as VrodRow
   keys.forEach((key, index) => {
     if (key === null) return
     const cell = record[index]
-    out[key] = cell === undefined || cell === '' ? null : cell
+    out[key] = cell === undefined || cell === '' ? null : checkCell(cell, limits)
   })
   return out
 }
@@ -175,7 +210,7 @@ function rowOf(keys: readonly (string | null)[], record: readonly unknown[]): Vr
  * Berkeley's workbook has several sheets (a read-me, the projects, lookups); the projects sheet is the one whose
  * header row holds the required headers, wherever that row starts (title rows above it are allowed).
  */
-function readWorkbook(bytes: Uint8Array): { rows: VrodRow[]; contentAsOf: Date | null } {
+function readWorkbook(bytes: Uint8Array, limits: ImportLimits): { rows: VrodRow[]; contentAsOf: Date | null } {
   try {
     checkZipExpansion(bytes)
   } catch (error) {
@@ -184,13 +219,22 @@ function readWorkbook(bytes: Uint8Array): { rows: VrodRow[]; contentAsOf: Date |
   }
   let workbook: XLSX.WorkBook
   try {
-    workbook = XLSX.read(bytes, { type: 'buffer', cellDates: true, dense: true, cellHTML: false, cellFormula: false })
+    // sheetRows stops SheetJS at the row limit (and a few title rows) whatever a sheet's dimension declares.
+    workbook = XLSX.read(bytes, {
+      type: 'buffer',
+      cellDates: true,
+      dense: true,
+      cellHTML: false,
+      cellFormula: false,
+      sheetRows: limits.maxRows + titleRows + 1,
+    })
   } catch (error) {
     throw new VrodFileError(`it is not a readable workbook (${(error as Error).message})`)
   }
   for (const sheetName of workbook.SheetNames) {
     const sheet = workbook.Sheets[sheetName]
     if (!sheet) continue
+    fitRange(sheet, limits)
     const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: false })
     const headerAt = table.findIndex((row) => {
       const cells = row.map((c) => (typeof c === 'string' ? normaliseHeader(c) : ''))
@@ -198,12 +242,30 @@ function readWorkbook(bytes: Uint8Array): { rows: VrodRow[]; contentAsOf: Date |
     })
     if (headerAt < 0) continue
     const keys = keysOf(table[headerAt].map((c) => (c === null || c === undefined ? '' : String(c))))
-    const rows = table.slice(headerAt + 1).map((record) => rowOf(keys, record))
+    const rows = table.slice(headerAt + 1).map((record) => rowOf(keys, record, limits))
     return { rows, contentAsOf: asOfInText(table.slice(0, headerAt).flat().filter((c) => typeof c === 'string').join(' ')) }
   }
   throw new VrodFileError(
     `no sheet of the workbook has a header row with ${requiredHeaders.map((h) => `"${h}"`).join(', ')}: it is not Berkeley's projects table`,
   )
+}
+
+/** Rows a sheet may have above its header (Berkeley's title and notes). */
+const titleRows = 50
+
+/**
+ * A sheet's dimension (`!ref`) is what the file declares; SheetJS walks every cell it spans. The range is cut to
+ * the rows the sheet really holds, and a sheet that holds more than the limit fails the import.
+ */
+function fitRange(sheet: XLSX.WorkSheet, limits: ImportLimits) {
+  const declared = sheet['!fullref'] ?? sheet['!ref']
+  if (declared) checkRows(XLSX.utils.decode_range(declared).e.r - titleRows, limits, 'A sheet of the workbook')
+  const data = (sheet as { '!data'?: unknown[] })['!data']
+  if (!sheet['!ref'] || !data) return
+  const range = XLSX.utils.decode_range(sheet['!ref'])
+  range.e.r = Math.min(range.e.r, data.length - 1)
+  range.e.c = Math.min(range.e.c, 16_383)
+  sheet['!ref'] = XLSX.utils.encode_range(range)
 }
 
 /** The last day of the month a release names (`v2025-12` → 2025-12-31, `v2024-06` → 2024-06-30). */

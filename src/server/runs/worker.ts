@@ -13,6 +13,7 @@ import {
   renewLease,
 } from '../db/queries/source-runs'
 import { findSource } from '../db/queries/sources'
+import { releaseUploadedFile } from '../files/uploaded-files'
 import { scoped } from '../db/queries/scoped'
 import { datasets, type Database, type Dataset, type SourceRunRow } from '../db/schema'
 import type { DatasetVersions } from '../deps'
@@ -173,6 +174,10 @@ export class RunWorker {
       )
     } finally {
       clearInterval(renewal)
+      // An upload is held only as long as a run needs it, whatever became of the run.
+      if (run.file_id) {
+        await releaseUploadedFile(db, run.file_id).catch((e: Error) => this.log(`run ${run.id}: upload not released: ${e.message}`))
+      }
     }
   }
 }

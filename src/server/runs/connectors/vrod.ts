@@ -2,12 +2,9 @@ import { existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { readUploadedFile } from '../../files/uploaded-files'
-import { resolveAsOf } from '../../importers/as-of'
-import { normaliseVrodRows } from '../../importers/vrod-normalise'
-import { readVrodBytes, VrodFileError } from '../../importers/vrod-read'
 import { ConnectorError, type Connector, type ConnectorContext } from '../connector'
+import { runParseJob } from '../parse/run-parse-job'
 import { planVrodImport } from '../vrod-import'
-import { breathe } from '../write'
 
 /** The bytes to import: the run's uploaded file, or else the file CREDENCE_VROD_FILE names. */
 async function fileOf(context: ConnectorContext): Promise<{ bytes: Uint8Array; name: string; fallbackDate: Date }> {
@@ -33,14 +30,21 @@ async function fileOf(context: ConnectorContext): Promise<{ bytes: Uint8Array; n
 export const vrodConnector: Connector = async (context) => {
   await context.progress(0, null)
   const file = await fileOf(context)
-  const read = await readVrodBytes(file.bytes, file.name).catch((error: Error) => {
-    if (error instanceof VrodFileError) throw new ConnectorError('file_not_vrod', `${file.name}: ${error.message}.`)
-    throw new ConnectorError('source_unreadable', `${file.name} could not be read: ${error.message}`)
-  })
-  const { asOf } = resolveAsOf({ requested: context.requestedAsOf, fileName: file.name, contentAsOf: read.contentAsOf, fallback: file.fallbackDate })
-  await breathe()
-  const projects = normaliseVrodRows(read.rows, asOf)
-  await breathe()
+  // Reading and normalising run in the parsing worker: a hostile or huge file costs that thread, not the API's.
+  // The bytes are copied once into a buffer of their own, which is then moved to the worker, not cloned.
+  const bytes = file.bytes.slice().buffer as ArrayBuffer
+  const { env } = context
+  const { asOf, read: projects } = await runParseJob(
+    'vrod',
+    {
+      bytes,
+      name: file.name,
+      requestedAsOf: context.requestedAsOf,
+      fallbackDate: file.fallbackDate,
+      limits: { maxRows: env.CREDENCE_IMPORT_MAX_ROWS, maxCellChars: env.CREDENCE_IMPORT_MAX_CELL_CHARS },
+    },
+    { fileName: file.name, transfer: [bytes], limits: { memoryMib: env.CREDENCE_IMPORT_WORKER_MIB, timeoutS: env.CREDENCE_IMPORT_TIMEOUT_S } },
+  )
   if (projects.projects.length === 0) {
     const why = projects.skipped[0] ? ` (row ${projects.skipped[0].row}: ${projects.skipped[0].reason})` : ''
     throw new ConnectorError('file_not_vrod', `${file.name} holds no project Credence can import${why}; nothing was changed.`)
