@@ -1,4 +1,5 @@
 import { labelNames, type CoBenefit } from '../../api/contract/vocabulary'
+import { lookup } from './lookup'
 
 /**
  * A project's co-benefits, read off what registries publish: CCB and Social Carbon labels, the UN SDGs it
@@ -28,7 +29,7 @@ const sdgThemes: Partial<Record<number, CoBenefit>> = {
 }
 
 export function deriveCoBenefits(project: { type: string; labels: readonly string[]; sdgs: readonly number[] }): CoBenefit[] {
-  const found = new Set<CoBenefit>(byType[project.type] ?? [])
+  const found = new Set<CoBenefit>(lookup(byType, project.type) ?? [])
   const labels = new Set(project.labels)
   if (labels.has(labelNames.ccbBiodiversity)) found.add('biodiversity')
   if (labels.has(labelNames.ccbCommunity) || labels.has(labelNames.socialCarbon)) found.add('community')

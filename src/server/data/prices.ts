@@ -1,5 +1,6 @@
 import { labelNames } from '../../api/contract/vocabulary'
 import type { Rng } from './random'
+import { lookup } from './lookup'
 
 /**
  * Simulated spot prices in USD per tCO2e. Bands follow reported market ranges by type (renewables and
@@ -69,7 +70,7 @@ const bandsByType: Record<string, PriceBand> = {
 const defaultBand = band(2, 10, 4)
 
 export function priceBandFor(type: string): PriceBand {
-  return bandsByType[type] ?? defaultBand
+  return lookup(bandsByType, type) ?? defaultBand
 }
 
 /** The most any combination of labels and grade adds on top of a band, in USD. */

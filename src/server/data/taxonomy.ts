@@ -1,6 +1,7 @@
 import type { ProjectStatus, RegistryCode } from '../../api/contract/common'
 import { labelNames } from '../../api/contract/vocabulary'
 import { weightedTable, type Rng, type WeightedTable } from './random'
+import { lookup } from './lookup'
 
 /**
  * How the voluntary market is made up, after Berkeley's VROD v2025-12 (10,975 projects): registries, scopes,
@@ -402,8 +403,8 @@ export interface LabelContext {
 export function drawLabels(p: LabelContext, rng: Rng): string[] {
   const labels: string[] = []
   const issuing = p.status === 'registered' || p.status === 'completed'
-  if (issuing && rng.chance(ccpShareByType[p.type] ?? 0)) labels.push(labelNames.ccp)
-  if (p.registry === 'VCS' && rng.chance(ccbShareByType[p.type] ?? 0)) {
+  if (issuing && rng.chance(lookup(ccpShareByType, p.type) ?? 0)) labels.push(labelNames.ccp)
+  if (p.registry === 'VCS' && rng.chance(lookup(ccbShareByType, p.type) ?? 0)) {
     labels.push(rng.weighted(ccbVariants))
     if (rng.chance(0.25)) labels.push(labelNames.ccbGold)
   }
@@ -446,7 +447,7 @@ export function drawSdgs(p: { registry: RegistryCode; type: ProjectType }, rng: 
   if (p.registry !== 'GS') return []
   const { core, extra } = sdgsByScope[p.type.scope]
   const found = new Set<number>([13])
-  for (const sdg of sdgsByType[p.type.name] ?? core) if (rng.chance(0.9)) found.add(sdg)
+  for (const sdg of lookup(sdgsByType, p.type.name) ?? core) if (rng.chance(0.9)) found.add(sdg)
   for (const sdg of extra) if (rng.chance(0.3)) found.add(sdg)
   return [...found].sort((a, b) => a - b)
 }

@@ -5,6 +5,7 @@ import { deriveCoBenefits } from '../data/co-benefits'
 import { projectIdFor } from '../data/ids'
 import type { NewProject } from '../db/schema'
 import { creditBlocks, readVrodFile, type VrodRow } from './vrod-read'
+import { lookup } from '../data/lookup'
 
 type ReductionRemoval = z.infer<typeof reductionRemoval>
 
@@ -63,7 +64,13 @@ export function normaliseVrodRows(rows: VrodRow[], asOf: Date): VrodProjects {
   const firstRowOf = new Map<string, number>()
   for (const [index, source] of rows.entries()) {
     const row = index + 1
-    const result = normaliseVrodRow(source, asOf)
+    // One row that cannot be read is skipped and counted; it never sinks the rest of the file.
+    let result: VrodRowResult
+    try {
+      result = normaliseVrodRow(source, asOf)
+    } catch (error) {
+      result = { ok: false, reason: `unreadable (${(error as Error).message})` }
+    }
     if (!result.ok) {
       skipped.push({ row, reason: result.reason })
       continue
@@ -115,7 +122,7 @@ export function normaliseVrodRow(row: VrodRow, importedAt: Date): VrodRowResult 
   const rawKey = tidy(row[column.key])
   if (!rawKey) return { ok: false, reason: 'no Project ID' }
   const rawRegistry = tidy(row[column.registry])
-  const registry = rawRegistry ? registryCodes[rawRegistry.toUpperCase()] : registryFromKey(rawKey)
+  const registry = rawRegistry ? lookup(registryCodes, rawRegistry.toUpperCase()) : registryFromKey(rawKey)
   if (!registry) {
     const reason = rawRegistry ? `unknown Voluntary Registry "${rawRegistry}"` : `${rawKey} has no Voluntary Registry`
     return { ok: false, reason }
@@ -263,7 +270,7 @@ const statuses: Partial<Record<string, ProjectStatus>> = {
 
 function statusOf(wording: string | null, issued: number): ProjectStatus {
   const text = wording?.toLowerCase().replace(/[–—]/g, '-') ?? ''
-  const known = statuses[text]
+  const known = lookup(statuses, text)
   if (known) return known
   if (/denied|reject|withdraw|cancel|inactive|terminat|suspend|on hold/.test(text)) return 'inactive'
   if (/complete/.test(text)) return 'completed'

@@ -3,6 +3,7 @@ import type { NewQualitySignal } from '../db/schema'
 import { ratingSourceName } from '../data/sources-catalog'
 import type { CitationId } from './citations'
 import { kindOf, type Finding } from './evidence'
+import { lookup } from '../data/lookup'
 
 /**
  * The open rating, credence-rating/2: every signal is computed from public facts about a project (Berkeley's
@@ -243,7 +244,7 @@ const statusValue: Record<string, [value: number, wording: string]> = {
 }
 
 function governance(p: RatedProject): SignalDraft {
-  const [base, wording] = statusValue[p.status] ?? [0.45, capitalise(p.status)]
+  const [base, wording] = lookup(statusValue, p.status) ?? [0.45, capitalise(p.status)]
   const authorised = p.labels.find(isArticle6)
   return {
     key: 'governance',

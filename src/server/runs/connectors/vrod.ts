@@ -45,7 +45,8 @@ export const vrodConnector: Connector = async (context) => {
     },
     { fileName: file.name, transfer: [bytes], limits: { memoryMib: env.CREDENCE_IMPORT_WORKER_MIB, timeoutS: env.CREDENCE_IMPORT_TIMEOUT_S } },
   )
-  if (projects.projects.length === 0) {
+  // A file whose rows are mostly unreadable is not this format with a few bad rows: it is not this format.
+  if (projects.projects.length === 0 || projects.projects.length < projects.skipped.length) {
     const why = projects.skipped[0] ? ` (row ${projects.skipped[0].row}: ${projects.skipped[0].reason})` : ''
     throw new ConnectorError('file_not_vrod', `${file.name} holds no project Credence can import${why}; nothing was changed.`)
   }
