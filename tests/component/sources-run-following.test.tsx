@@ -22,6 +22,7 @@ const run = (changes: Partial<SourceRun> = {}): SourceRun => ({
   finished_at: null,
   progress: { processed: 10, total: 100 },
   counts: { created: 0, updated: 0, unchanged: 0, skipped: 0 },
+  skipped_rows: [],
   error: null,
   ...changes,
 })

@@ -10,7 +10,7 @@ import { call, tokens, waitFor } from '../support/http'
  */
 let server: ApiServer
 beforeAll(async () => {
-  server = await startApiServer({ projects: 200, env: { CREDENCE_RUN_STEP_MS: '0' } })
+  server = await startApiServer({ projects: 200, env: { CREDENCE_RUN_STEP_MS: '0', CREDENCE_SANDBOX_RATE_LIMIT: '100000' } })
 }, 120_000)
 afterAll(async () => {
   await server?.stop()
@@ -139,5 +139,7 @@ describe('hostile files', () => {
     expect(run.state).toBe('succeeded')
     expect(run.counts.skipped).toBeGreaterThanOrEqual(2)
     expect(run.counts.created + run.counts.updated + run.counts.unchanged).toBeGreaterThanOrEqual(9)
+    expect(run.skipped_rows.length).toBe(run.counts.skipped)
+    expect(run.skipped_rows[0]).toMatchObject({ row: 10, reason: expect.stringContaining('constructor') })
   }, 120_000)
 })

@@ -84,6 +84,10 @@ export const sourceRun = z
     finished_at: z.nullable(timestamp),
     progress: z.object({ processed: count(), total: z.nullable(count()) }),
     counts: z.object({ created: count(), updated: count(), unchanged: count(), skipped: count() }),
+    skipped_rows: described(
+      z.array(z.object({ row: count(), reason: z.string() })),
+      'The first rows the run skipped (at most 10), by their 1-based position among the data rows, with why',
+    ),
     error: z.nullable(z.object({ code: z.string(), message: z.string() })),
   })
   .check(z.meta({ id: 'SourceRun' }))

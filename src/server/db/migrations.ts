@@ -5,6 +5,7 @@ import { scaleOutMigration } from './migrations/004-scale-out'
 import { importsMigration } from './migrations/005-imports'
 import { openRatingMigration } from './migrations/006-open-rating'
 import { recommendationTextMigration } from './migrations/007-recommendation-text'
+import { runHardeningMigration } from './migrations/008-run-hardening'
 
 export type Migration = { id: string; up: (db: Kysely<Database>) => Promise<void> }
 
@@ -147,6 +148,7 @@ const migrations: Migration[] = [
   importsMigration,
   openRatingMigration,
   recommendationTextMigration,
+  runHardeningMigration,
 ]
 
 /** Applies, in order and each in a transaction, the migrations this database has not seen yet. */

@@ -124,6 +124,10 @@ export interface SourceRunTable {
   /** The as-of date of the data imported, once known; `requested_as_of` is the request's (YYYY-MM-DD). */
   as_of: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   requested_as_of: ColumnType<string | null, string | null | undefined, string | null>
+  /** How often the run was claimed: a run lost with its process twice is failed as poison, not claimed again. */
+  claims: Generated<number>
+  /** The first rows the run skipped, with why, as JSON (`[{ row, reason }]`). */
+  skipped_rows: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** An uploaded file's bytes, kept for runs to import; a dataset's files are seen only by its credentials. */

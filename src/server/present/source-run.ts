@@ -19,6 +19,7 @@ export function toSourceRun(row: SourceRunRow): SourceRun {
     finished_at: iso(row.finished_at),
     progress: { processed: row.processed, total: row.total },
     counts: { created: row.created, updated: row.updated, unchanged: row.unchanged, skipped: row.skipped },
+    skipped_rows: row.skipped_rows ? (JSON.parse(row.skipped_rows) as SourceRun['skipped_rows']) : [],
     error: row.error_code ? { code: row.error_code, message: row.error_message ?? '' } : null,
   }
 }

@@ -38,6 +38,8 @@ export interface RunPlan {
   processed: number
   /** The as-of date of the data applied, recorded on the run. */
   asOf?: Date
+  /** The first rows skipped, with why, kept on the run. */
+  skippedRows?: { row: number; reason: string }[]
   apply(trx: ScopedDb): Promise<void>
 }
 

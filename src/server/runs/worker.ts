@@ -144,7 +144,7 @@ export class RunWorker {
           if (!(await recordProgress(db, run.id, owner, processed, total))) throw new LeaseLost(run.id)
         },
       })
-      const outcome = { state: 'succeeded' as const, finishedAt: new Date(), processed: plan.processed, counts: plan.counts, asOf: plan.asOf }
+      const outcome = { state: 'succeeded' as const, finishedAt: new Date(), processed: plan.processed, counts: plan.counts, asOf: plan.asOf, skippedRows: plan.skippedRows }
       if (run.simulated) {
         // The sandbox key's writes have no side effects: the plan is reported, never applied.
         if (!(await finishRun(db, run.id, owner, outcome))) throw new LeaseLost(run.id)

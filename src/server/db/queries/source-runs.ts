@@ -50,7 +50,7 @@ export async function claimNextRun(db: Kysely<Database>, dataset: Dataset, lease
       const runs = scoped(trx, dataset)
       const next = await runs
         .selectFrom('source_runs')
-        .select('id')
+        .select(['id', 'claims'])
         .where('state', '=', 'queued')
         .where((eb) => eb.not(eb.exists(eb.selectFrom('source_runs as r').select('r.id').where('r.state', '=', 'running'))))
         .orderBy('created_at')
@@ -60,9 +60,24 @@ export async function claimNextRun(db: Kysely<Database>, dataset: Dataset, lease
         .skipLocked()
         .executeTakeFirst()
       if (!next) return undefined
+      if (next.claims >= maxClaims) {
+        // Lost with its process every time it ran: failed, so it cannot take the service down again.
+        await runs
+          .updateTable('source_runs')
+          .set({ state: 'failed', finished_at: lease.now, error_code: poison.code, error_message: poison.message })
+          .where('id', '=', next.id)
+          .execute()
+        return undefined
+      }
       return runs
         .updateTable('source_runs')
-        .set({ state: 'running', started_at: lease.now, lease_owner: lease.owner, lease_expires_at: leaseEnd(lease.ms) })
+        .set((eb) => ({
+          state: 'running',
+          started_at: lease.now,
+          lease_owner: lease.owner,
+          lease_expires_at: leaseEnd(lease.ms),
+          claims: eb('claims', '+', 1),
+        }))
         .where('id', '=', next.id)
         .returningAll()
         .executeTakeFirst()
@@ -73,6 +88,13 @@ export async function claimNextRun(db: Kysely<Database>, dataset: Dataset, lease
   }
 }
 const uniqueViolation = '23505'
+
+/** Claims after which a run that never finished is poison. */
+export const maxClaims = 2
+export const poison = {
+  code: 'poison',
+  message: 'This run was started twice and each time its process stopped before it finished; it will not be tried again.',
+}
 
 /** Extends our lease; false when the run is no longer ours (it was failed as interrupted). */
 export async function renewLease(db: ScopedDb, id: string, lease: { owner: string; ms: number }) {
@@ -122,6 +144,8 @@ export interface RunOutcome {
   asOf?: Date
   counts?: { created: number; updated: number; unchanged: number; skipped: number }
   error?: { code: string; message: string }
+  /** The first rows skipped, with why (at most ten are kept). */
+  skippedRows?: { row: number; reason: string }[]
 }
 
 /** Finishes a run we hold; false (and nothing written) when it is no longer ours. */
@@ -136,6 +160,7 @@ export async function finishRun(db: ScopedDb, id: string, owner: string, outcome
       ...(outcome.counts ?? {}),
       error_code: outcome.error?.code ?? null,
       error_message: outcome.error?.message ?? null,
+      ...(outcome.skippedRows ? { skipped_rows: JSON.stringify(outcome.skippedRows.slice(0, 10)) } : {}),
       lease_expires_at: null,
     })
     .where('id', '=', id)

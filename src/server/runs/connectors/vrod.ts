@@ -59,5 +59,5 @@ export const vrodConnector: Connector = async (context) => {
     progress: context.progress,
   })
   await context.progress(plan.processed, plan.processed)
-  return { ...plan, asOf }
+  return { ...plan, asOf, skippedRows: projects.skipped.slice(0, 10) }
 }
