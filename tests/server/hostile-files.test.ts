@@ -3,6 +3,7 @@ import * as XLSX from '@e965/xlsx'
 import { sourceRun, type SourceRun } from '../../src/api/contract/sources'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { call, tokens, waitFor } from '../support/http'
+import { workbookBomb } from '../support/workbook-bomb'
 
 /**
  * Files made to hurt the service, uploaded and run with the public sandbox key: each is read in the parsing
@@ -120,6 +121,16 @@ describe('hostile files', () => {
     expect(slowestMs).toBeLessThan(2000)
     expect(server.process.exitCode).toBeNull()
   }, 120_000)
+
+  it('a workbook of a few hundred KiB whose comment expands to 500 MiB fails, and the API keeps answering', async () => {
+    const bytes = await workbookBomb(500)
+    expect(bytes.length).toBeLessThan(2 * 1024 * 1024)
+    const { run, slowestMs } = await runWithHeartbeat('bomb.xlsx', bytes)
+    expect(run.state).toBe('failed')
+    expect(run.error?.message).toBeTruthy()
+    expect(slowestMs).toBeLessThan(2000)
+    expect(server.process.exitCode).toBeNull()
+  }, 240_000)
 
   it('a workbook declaring a million rows is read for the rows it holds and fails as not Berkeley\'s', async () => {
     const { run, slowestMs } = await runWithHeartbeat('million.xlsx', workbookDeclaringAMillionRows())
