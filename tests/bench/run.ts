@@ -5,7 +5,7 @@ import { routeWeights } from './bundle'
 
 /**
  * `npm run bench`: one run on this machine, printed and written to bench-results/latest.json.
- * BENCH_SECONDS (default 5) sets how long each load lasts; BENCH_SKIP=api,100k,processes,browser,lighthouse leaves parts out
+ * BENCH_SECONDS (default 5) sets how long each load lasts; BENCH_SKIP=api,100k,processes,stalls,browser,lighthouse leaves parts out
  * (`api` the 10,000-project loads, `100k` the 100,000-project ones, `processes` one and three processes on PostgreSQL).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
@@ -59,6 +59,14 @@ if (!skip.has('processes')) {
   if ('skipped' in scale) console.log(`  skipped: ${scale.skipped}`)
   else for (const r of scale.results) console.log(`  ${r.name.padEnd(36)} ${r.processes} process${r.processes > 1 ? 'es' : '  '}  ${r.rps} req/s  p95 ${r.p95} ms  errors ${r.errors}`)
   report.processes = scale
+}
+
+if (!skip.has('stalls')) {
+  const { measureStalls, stallBudgetMs } = await import('./stalls')
+  console.log(`\nLongest stall of a small read (every 20 ms) during a 64 MiB upload and a Berkeley import (budget ${stallBudgetMs} ms each)…`)
+  const stalls = await measureStalls()
+  console.log(`  ${JSON.stringify(stalls)}`)
+  report.stalls = stalls
 }
 
 if (!skip.has('browser')) {
