@@ -32,7 +32,7 @@ export function runParseJob<N extends ParseJobName>(
       workerData: { entry, job, input, fileName },
       transferList: options.transfer,
       execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMib, maxYoungGenerationSizeMb: Math.min(64, limits.memoryMib / 4) },
+      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMib },
       stdout: false,
       stderr: false,
     })

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { runParseJob } from '../../src/server/runs/parse/run-parse-job'
+
+/** The parsing worker as the server starts it, here from vitest's own process (TypeScript loaded in the thread). */
+const limits = { maxRows: 2_000_000, maxCellChars: 32_767 }
+const job = (text: string, name: string, options: { maxRows?: number; memoryMib?: number } = {}) => {
+  const bytes = new TextEncoder().encode(text).buffer as ArrayBuffer
+  return runParseJob(
+    'vrod',
+    { bytes, name, requestedAsOf: '2025-12-31', fallbackDate: new Date(), limits: { ...limits, maxRows: options.maxRows ?? limits.maxRows } },
+    { fileName: name, transfer: [bytes], limits: { memoryMib: options.memoryMib ?? 512, timeoutS: 60 } },
+  )
+}
+const header = 'Project ID,Project Name,Voluntary Registry'
+
+describe('the parsing worker', () => {
+  it('reads and normalises a CSV in its thread and answers plain data', async () => {
+    const { asOf, read } = await job(`${header}\nVCS1001,One,VCS\nVCS1002,Two,VCS\n,No key,VCS\n`, 'a.csv')
+    expect(asOf.toISOString().slice(0, 10)).toBe('2025-12-31')
+    expect(read.projects.map((p) => p.key)).toEqual(['VCS1001', 'VCS1002'])
+    expect(read.skipped).toEqual([{ row: 3, reason: 'no Project ID' }])
+  })
+
+  it('fails a file beyond the row limit as too large, naming the limit', async () => {
+    const rows = Array.from({ length: 20 }, (_, i) => `VCS${2000 + i},P,VCS`)
+    await expect(job([header, ...rows].join('\n'), 'b.csv', { maxRows: 10 })).rejects.toMatchObject({
+      code: 'file_too_large',
+      message: expect.stringContaining('CREDENCE_IMPORT_MAX_ROWS'),
+    })
+  })
+
+  it('fails a file that exhausts the worker\'s heap as too large, and this process goes on', async () => {
+    const row = `,${'x'.repeat(40)}`.repeat(30)
+    const text = [header + ',x'.repeat(30), ...Array.from({ length: 40_000 }, (_, i) => `VCS${i},P,VCS${row}`)].join('\n')
+    await expect(job(text, 'c.csv', { memoryMib: 64 })).rejects.toMatchObject({ code: 'file_too_large', message: expect.stringContaining('CREDENCE_IMPORT_WORKER_MIB') })
+    expect((await job(`${header}\nVCS1,One,VCS\n`, 'd.csv')).read.projects).toHaveLength(1)
+  }, 60_000)
+})
