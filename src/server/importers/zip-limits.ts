@@ -5,6 +5,13 @@
  */
 export const maxWorkbookExpandedBytes = 512 * 1024 * 1024
 
+/**
+ * Comments and their drawings carry nothing an import reads, yet SheetJS parses them whole: one comment of
+ * 500 MiB fits under the expansion limit. Beyond this size such an entry refuses the workbook.
+ */
+export const maxCommentEntryBytes = 16 * 1024 * 1024
+const commentEntry = /(?:^|\/)(?:comments\d*|threadedComment\d*|vmlDrawing\d*)\.(?:xml|vml)$/i
+
 const endOfDirectorySignature = 0x06054b50
 const directoryEntrySignature = 0x02014b50
 const zip64Marker = 0xffffffff
@@ -36,6 +43,13 @@ export function checkZipExpansion(bytes: Uint8Array, limit = maxWorkbookExpanded
     }
     const expanded = view.getUint32(offset + 24, true)
     if (expanded === zip64Marker) throw new ZipRefused('the zip archive declares an entry of 4 GiB or more')
+    const nameLength = view.getUint16(offset + 28, true)
+    const name = new TextDecoder().decode(bytes.subarray(offset + 46, offset + 46 + nameLength))
+    if (expanded > maxCommentEntryBytes && commentEntry.test(name)) {
+      throw new ZipRefused(
+        `its comments (${name}) would expand to ${Math.round(expanded / 1024 / 1024)} MiB, more than the ${maxCommentEntryBytes / 1024 / 1024} MiB comments may take`,
+      )
+    }
     total += expanded
     if (total > limit) {
       throw new ZipRefused(
