@@ -17,6 +17,12 @@ export class Catalogues {
 
   constructor(db: Kysely<Database>, versions: DatasetVersions) {
     this.cache = new VersionedCache(versions, (dataset) => loadCatalogue(scoped(db, dataset)))
+    // A run's changes come with their catalogue, read in the run's transaction: reading Berkeley's catalogue takes
+    // about a second, which requests would otherwise spend waiting after the commit.
+    versions.prepareWith(async (dataset, trx) => {
+      const catalogue = await loadCatalogue(trx)
+      return (version) => this.cache.put(dataset, version, catalogue)
+    })
   }
 
   get(dataset: Dataset): Promise<Catalogue> {

@@ -21,6 +21,9 @@ class PGliteConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.pg.query<R>(query.sql, query.parameters as unknown[], { rowMode: 'object' })
+    // PGlite runs in this thread and settles its promises as microtasks: without a turn of the event loop between
+    // statements, a run's transaction of a few hundred statements would hold every request for its whole length.
+    await new Promise((resolve) => setImmediate(resolve))
     const affected = result.affectedRows
     return {
       rows: result.rows,

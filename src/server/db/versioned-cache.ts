@@ -12,6 +12,12 @@ export class VersionedCache<T> {
     private readonly read: (dataset: Dataset) => Promise<T>,
   ) {}
 
+  /** A value already read for a version (inside the transaction that made it), kept unless a newer one is. */
+  put(dataset: Dataset, version: number, value: T) {
+    const hit = this.cache.get(dataset)
+    if (!hit || hit.version <= version) this.cache.set(dataset, { version, value: Promise.resolve(value) })
+  }
+
   get(dataset: Dataset): Promise<T> {
     const version = this.versions.get(dataset)
     const hit = this.cache.get(dataset)

@@ -150,13 +150,15 @@ export class RunWorker {
         if (!(await finishRun(db, run.id, owner, outcome))) throw new LeaseLost(run.id)
         return
       }
-      const version = await this.db.transaction().execute(async (trx) => {
+      const { version, install } = await this.db.transaction().execute(async (trx) => {
         const inDataset = scoped(trx, dataset)
         if (!(await holdsLease(inDataset, run.id, owner))) throw new LeaseLost(run.id)
         await plan.apply(inDataset)
         await finishRun(inDataset, run.id, owner, outcome)
-        return bumpDatasetVersion(trx, dataset)
+        const install = await this.versions.prepare(dataset, inDataset)
+        return { version: await bumpDatasetVersion(trx, dataset), install }
       })
+      install(version)
       this.versions.observe(dataset, version)
     } catch (error) {
       this.log(`run ${run.id} failed: ${(error as Error).message}`)

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Dataset, NewCoverage, NewQualitySignal, NewSpotPrice } from '../schema'
+import { cataloguePageRows, pages } from './catalogue'
 import type { ScopedDb } from './scoped'
 
 /** Where an import writes: the dataset's scoped database (or transaction), and the dataset's name. */
@@ -18,12 +19,21 @@ function chunked<T>(items: readonly T[], size = rowsPerStatement): T[][] {
   return out
 }
 
-/** The facts an import compares, to count created, updated and unchanged projects. */
-export async function projectFactsByKey(db: ScopedDb) {
-  return db
+/** A page of the facts an import compares, after `afterKey`, in key order. */
+function projectFactsAfter(db: ScopedDb, afterKey: string | null) {
+  const page = db
     .selectFrom('projects')
     .select(['id', 'key', 'name', 'registry', 'status', 'type', 'region', 'country', 'issued', 'retired', 'remaining', 'vintage', 'labels', 'synthetic'])
-    .execute()
+    .orderBy('key')
+    .limit(cataloguePageRows)
+  return (afterKey === null ? page : page.where('key', '>', afterKey)).execute()
+}
+
+/** The facts an import compares, to count created, updated and unchanged projects, read a page at a time. */
+export async function projectFactsByKey(db: ScopedDb) {
+  const facts: Awaited<ReturnType<typeof projectFactsAfter>> = []
+  for await (const page of pages((last: (typeof facts)[number] | null) => projectFactsAfter(db, last?.key ?? null))) facts.push(...page)
+  return facts
 }
 
 export async function countSyntheticProjects(db: ScopedDb) {
@@ -31,10 +41,21 @@ export async function countSyntheticProjects(db: ScopedDb) {
   return Number(row.n)
 }
 
-/** A live catalogue never mixes: generated projects go (with their signals, prices, coverage) when real ones come. */
+const syntheticDeletedPerStatement = 500
+
+/**
+ * A live catalogue never mixes: generated projects go (with their signals, prices, coverage) when real ones come.
+ * A few hundred at a time: each statement is short, so requests are answered between them.
+ */
 export async function deleteSyntheticProjects(db: ScopedDb) {
-  const result = await db.deleteFrom('projects').where('synthetic', '=', true).executeTakeFirst()
-  return Number(result.numDeletedRows ?? 0)
+  let deleted = 0
+  for (;;) {
+    const batch = db.selectFrom('projects').select('id').where('synthetic', '=', true).limit(syntheticDeletedPerStatement)
+    const result = await db.deleteFrom('projects').where('id', 'in', batch).executeTakeFirst()
+    const n = Number(result.numDeletedRows ?? 0)
+    deleted += n
+    if (n < syntheticDeletedPerStatement) return deleted
+  }
 }
 
 /**
