@@ -3,22 +3,31 @@ import { runParseJob } from '../../src/server/runs/parse/run-parse-job'
 
 /** The parsing worker as the server starts it, here from vitest's own process (TypeScript loaded in the thread). */
 const limits = { maxRows: 2_000_000, maxCellChars: 32_767 }
-const job = (text: string, name: string, options: { maxRows?: number; memoryMib?: number } = {}) => {
+const job = (text: string, name: string, options: { maxRows?: number; memoryMib?: number; projectKeys?: string[] } = {}) => {
   const bytes = new TextEncoder().encode(text).buffer as ArrayBuffer
   return runParseJob(
     'vrod',
-    { bytes, name, requestedAsOf: '2025-12-31', fallbackDate: new Date(), limits: { ...limits, maxRows: options.maxRows ?? limits.maxRows } },
+    { bytes, name, requestedAsOf: '2025-12-31', fallbackDate: new Date(), projectKeys: options.projectKeys ?? null, limits: { ...limits, maxRows: options.maxRows ?? limits.maxRows } },
     { fileName: name, transfer: [bytes], limits: { memoryMib: options.memoryMib ?? 512, timeoutS: 60 } },
   )
 }
 const header = 'Project ID,Project Name,Voluntary Registry'
 
 describe('the parsing worker', () => {
-  it('reads and normalises a CSV in its thread and answers plain data', async () => {
-    const { asOf, read } = await job(`${header}\nVCS1001,One,VCS\nVCS1002,Two,VCS\n,No key,VCS\n`, 'a.csv')
+  it('reads, normalises and rates a CSV in its thread and answers plain data', async () => {
+    const { asOf, rated } = await job(`${header}\nVCS1001,One,VCS\nVCS1002,Two,VCS\n,No key,VCS\n`, 'a.csv')
     expect(asOf.toISOString().slice(0, 10)).toBe('2025-12-31')
-    expect(read.projects.map((p) => p.key)).toEqual(['VCS1001', 'VCS1002'])
-    expect(read.skipped).toEqual([{ row: 3, reason: 'no Project ID' }])
+    expect(rated.projects.map((p) => p.key)).toEqual(['VCS1001', 'VCS1002'])
+    expect(rated.readable).toBe(2)
+    expect(rated.skipped).toEqual([{ row: 3, reason: 'no Project ID' }])
+    // The many small rows cross as JSON text, a statement's worth at a time.
+    for (const chunk of [...rated.signals.chunks, ...rated.creditYears.chunks]) expect(Array.isArray(JSON.parse(chunk))).toBe(true)
+  })
+
+  it('keeps only the keys a run is restricted to, and counts those the file lacks', async () => {
+    const { rated } = await job(`${header}\nVCS1001,One,VCS\nVCS1002,Two,VCS\n`, 'e.csv', { projectKeys: ['VCS1002', 'VCS9'] })
+    expect(rated.projects.map((p) => p.key)).toEqual(['VCS1002'])
+    expect(rated).toMatchObject({ readable: 2, missingKeys: 1 })
   })
 
   it('fails a file beyond the row limit as too large, naming the limit', async () => {
@@ -33,6 +42,6 @@ describe('the parsing worker', () => {
     const row = `,${'x'.repeat(40)}`.repeat(30)
     const text = [header + ',x'.repeat(30), ...Array.from({ length: 40_000 }, (_, i) => `VCS${i},P,VCS${row}`)].join('\n')
     await expect(job(text, 'c.csv', { memoryMib: 64 })).rejects.toMatchObject({ code: 'file_too_large', message: expect.stringContaining('CREDENCE_IMPORT_WORKER_MIB') })
-    expect((await job(`${header}\nVCS1,One,VCS\n`, 'd.csv')).read.projects).toHaveLength(1)
+    expect((await job(`${header}\nVCS1,One,VCS\n`, 'd.csv')).rated.projects).toHaveLength(1)
   }, 60_000)
 })

@@ -9,6 +9,7 @@ import { resolveAsOf } from '../importers/as-of'
 import { normaliseVrodRows } from '../importers/vrod-normalise'
 import { readVrodBytes } from '../importers/vrod-read'
 import { planVrodImport } from '../runs/vrod-import'
+import { rateVrod } from '../runs/vrod-rate'
 import { createRng } from './random'
 import { sourceCatalog } from './sources-catalog'
 
@@ -23,7 +24,7 @@ export async function seedLiveFromVrod(db: Kysely<Database>, file: string, seed:
   const { asOf } = resolveAsOf({ requested: null, fileName: basename(file), contentAsOf: read.contentAsOf, fallback: (await stat(file)).mtime })
   const projects = normaliseVrodRows(read.rows, asOf)
   const live = scoped(db, 'live')
-  const plan = await planVrodImport(live, 'live', { read: projects, asOf, sourceId: 'src_vrod', projectKeys: null, rng: createRng(seed) })
+  const plan = await planVrodImport(live, 'live', { rated: rateVrod(projects, asOf, null), asOf, sourceId: 'src_vrod', rng: createRng(seed) })
   const planned = performance.now()
   await db.transaction().execute(async (trx) => {
     await skipReferenceChecks(trx)

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
-import type { Dataset, NewCoverage, NewQualitySignal, NewSpotPrice } from '../schema'
+import type { Dataset, NewCoverage, NewSpotPrice } from '../schema'
 import { cataloguePageRows, pages } from './catalogue'
+import { rowsPerStatement, type JsonChunks } from './json-chunks'
 import type { ScopedDb } from './scoped'
 
 /** Where an import writes: the dataset's scoped database (or transaction), and the dataset's name. */
@@ -10,8 +11,6 @@ export interface ImportTarget {
 }
 
 /** Writes of an import of real projects: SQL kept here, called by the vrod connector and the first-start seed. */
-
-const rowsPerStatement = 1000
 
 function chunked<T>(items: readonly T[], size = rowsPerStatement): T[][] {
   const out: T[][] = []
@@ -59,23 +58,26 @@ export async function deleteSyntheticProjects(db: ScopedDb) {
 }
 
 /**
- * Inserts rows as one JSON parameter per chunk (far below PostgreSQL's bound-parameter limit, and quicker on
- * PGlite than binding every value); `conflict` says what a row whose key exists does.
+ * Inserts rows as JSON text, one parameter per chunk (far below PostgreSQL's bound-parameter limit, and quicker
+ * on PGlite than binding every value); rows given as objects are turned into text a chunk at a time, as they
+ * are written. `conflict` says what a row whose key exists does.
  */
 async function insertJson(
   { db, dataset }: ImportTarget,
   table: 'projects' | 'credit_years' | 'quality_signals' | 'spot_prices' | 'coverage',
-  rows: readonly object[],
+  rows: readonly object[] | JsonChunks,
   conflict: ReturnType<typeof sql>,
 ) {
-  if (rows.length === 0) return
-  const columns = Object.keys(rows[0])
+  const given = 'chunks' in rows ? rows : null
+  const objects = given ? [] : (rows as readonly object[])
+  const columns = given ? given.columns : objects.length > 0 ? Object.keys(objects[0]) : []
+  const texts = given ? given.chunks : chunked(objects).map((chunk) => () => JSON.stringify(chunk))
   const list = sql.join(columns.map((c) => sql.id(c)))
-  for (const chunk of chunked(rows)) {
+  for (const text of texts) {
     // Raw SQL is not scoped by withSchema: the dataset's schema is named here.
     const target = sql.table(`${dataset}.${table}`)
     await sql`insert into ${target} (${list})
-      select ${list} from json_populate_recordset(null::${target}, ${JSON.stringify(chunk)}::json) ${conflict}`.execute(db)
+      select ${list} from json_populate_recordset(null::${target}, ${typeof text === 'string' ? text : text()}::json) ${conflict}`.execute(db)
   }
 }
 
@@ -92,12 +94,12 @@ export async function upsertImportedProjects(target: ImportTarget, rows: readonl
 }
 
 /** The yearly history of these projects, replaced whole: a year the new file no longer has is gone. */
-export async function replaceCreditYears(target: ImportTarget, projectIds: readonly string[], rows: readonly object[]) {
+export async function replaceCreditYears(target: ImportTarget, projectIds: readonly string[], rows: JsonChunks) {
   for (const chunk of chunked(projectIds)) await target.db.deleteFrom('credit_years').where('project_id', 'in', chunk).execute()
   await insertJson(target, 'credit_years', rows, sql``)
 }
 
-export async function replaceQualitySignals(target: ImportTarget, projectIds: readonly string[], rows: readonly NewQualitySignal[]) {
+export async function replaceQualitySignals(target: ImportTarget, projectIds: readonly string[], rows: JsonChunks) {
   for (const chunk of chunked(projectIds)) await target.db.deleteFrom('quality_signals').where('project_id', 'in', chunk).execute()
   await insertJson(target, 'quality_signals', rows, sql``)
 }

@@ -30,34 +30,38 @@ async function fileOf(context: ConnectorContext): Promise<{ bytes: Uint8Array; n
 export const vrodConnector: Connector = async (context) => {
   await context.progress(0, null)
   const file = await fileOf(context)
-  // Reading and normalising run in the parsing worker: a hostile or huge file costs that thread, not the API's.
+  // Reading, normalising and rating run in the parsing worker: a hostile or huge file costs that thread, not the API's.
   // The bytes are copied once into a buffer of their own, which is then moved to the worker, not cloned.
   const bytes = file.bytes.slice().buffer as ArrayBuffer
   const { env } = context
-  const { asOf, read: projects } = await runParseJob(
+  const { asOf, rated } = await runParseJob(
     'vrod',
     {
       bytes,
       name: file.name,
       requestedAsOf: context.requestedAsOf,
       fallbackDate: file.fallbackDate,
+      projectKeys: context.projectKeys,
       limits: { maxRows: env.CREDENCE_IMPORT_MAX_ROWS, maxCellChars: env.CREDENCE_IMPORT_MAX_CELL_CHARS },
     },
-    { fileName: file.name, transfer: [bytes], limits: { memoryMib: env.CREDENCE_IMPORT_WORKER_MIB, timeoutS: env.CREDENCE_IMPORT_TIMEOUT_S } },
+    {
+      fileName: file.name,
+      transfer: [bytes],
+      limits: { memoryMib: env.CREDENCE_IMPORT_WORKER_MIB, timeoutS: env.CREDENCE_IMPORT_TIMEOUT_S },
+      onProgress: context.progress,
+    },
   )
   // A file whose rows are mostly unreadable is not this format with a few bad rows: it is not this format.
-  if (projects.projects.length === 0 || projects.projects.length < projects.skipped.length) {
-    const why = projects.skipped[0] ? ` (row ${projects.skipped[0].row}: ${projects.skipped[0].reason})` : ''
+  if (rated.readable === 0 || rated.readable < rated.skipped.length) {
+    const why = rated.skipped[0] ? ` (row ${rated.skipped[0].row}: ${rated.skipped[0].reason})` : ''
     throw new ConnectorError('file_not_vrod', `${file.name} holds no project Credence can import${why}; nothing was changed.`)
   }
   const plan = await planVrodImport(context.db, context.dataset, {
-    read: projects,
+    rated,
     asOf,
     sourceId: context.source.id,
-    projectKeys: context.projectKeys,
     rng: context.rng,
-    progress: context.progress,
   })
   await context.progress(plan.processed, plan.processed)
-  return { ...plan, asOf, skippedRows: projects.skipped.slice(0, 10) }
+  return { ...plan, asOf, skippedRows: rated.skipped.slice(0, 10) }
 }

@@ -1,6 +1,7 @@
 import { resolveAsOf } from '../../importers/as-of'
-import { normaliseVrodRows, type VrodProjects } from '../../importers/vrod-normalise'
+import { normaliseVrodRows } from '../../importers/vrod-normalise'
 import { ImportLimitExceeded, readVrodBytes, VrodFileError, type ImportLimits } from '../../importers/vrod-read'
+import { rateVrod, type RatedVrod } from '../vrod-rate'
 
 /**
  * The parse jobs a connector can hand to the parsing worker, by name. A job is CPU work on a file's bytes and
@@ -9,8 +10,17 @@ import { ImportLimitExceeded, readVrodBytes, VrodFileError, type ImportLimits } 
  */
 export interface ParseJobs {
   vrod: {
-    input: { bytes: ArrayBuffer; name: string; requestedAsOf: string | null; fallbackDate: Date; limits: ImportLimits }
-    output: { asOf: Date; read: VrodProjects }
+    input: {
+      bytes: ArrayBuffer
+      name: string
+      requestedAsOf: string | null
+      fallbackDate: Date
+      limits: ImportLimits
+      /** Upper-cased keys the run is restricted to, or null for the whole file. */
+      projectKeys: string[] | null
+    }
+    /** The file read, normalised and rated: all of an import's work that needs no database. */
+    output: { asOf: Date; rated: RatedVrod }
   }
 }
 export type ParseJobName = keyof ParseJobs
@@ -21,16 +31,19 @@ export interface ParseRefusal {
   message: string
 }
 
-const jobs: { [N in ParseJobName]: (input: ParseJobs[N]['input']) => Promise<ParseJobs[N]['output']> } = {
-  async vrod({ bytes, name, requestedAsOf, fallbackDate, limits }) {
+/** Told how far a job got, every so often, so a run's progress moves while its file is read. */
+export type JobProgress = (processed: number, total: number) => void
+
+const jobs: { [N in ParseJobName]: (input: ParseJobs[N]['input'], progress: JobProgress) => Promise<ParseJobs[N]['output']> } = {
+  async vrod({ bytes, name, requestedAsOf, fallbackDate, limits, projectKeys }, progress) {
     const read = await readVrodBytes(new Uint8Array(bytes), name, limits)
     const { asOf } = resolveAsOf({ requested: requestedAsOf, fileName: name, contentAsOf: read.contentAsOf, fallback: fallbackDate })
-    return { asOf, read: normaliseVrodRows(read.rows, asOf) }
+    return { asOf, rated: rateVrod(normaliseVrodRows(read.rows, asOf), asOf, projectKeys, progress) }
   },
 }
 
 export function jobNamed(name: string) {
-  return Object.hasOwn(jobs, name) ? (jobs[name as ParseJobName] as (input: unknown) => Promise<unknown>) : undefined
+  return Object.hasOwn(jobs, name) ? (jobs[name as ParseJobName] as (input: unknown, progress: JobProgress) => Promise<unknown>) : undefined
 }
 
 /** The refusal a job's error stands for, or null for an unexpected failure. */

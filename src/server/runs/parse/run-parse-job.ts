@@ -24,7 +24,13 @@ export class WorkerDied extends ConnectorError {}
 export function runParseJob<N extends ParseJobName>(
   job: N,
   input: ParseJobs[N]['input'],
-  options: { fileName: string; limits: ParseLimits; transfer?: ArrayBuffer[] },
+  options: {
+    fileName: string
+    limits: ParseLimits
+    transfer?: ArrayBuffer[]
+    /** Told the job's progress; a rejection (the run's lease lost) stops the job and fails it with that error. */
+    onProgress?: (processed: number, total: number) => Promise<void>
+  },
 ): Promise<ParseJobs[N]['output']> {
   const { fileName, limits } = options
   return new Promise((resolve, reject) => {
@@ -37,6 +43,8 @@ export function runParseJob<N extends ParseJobName>(
       stderr: false,
     })
     let settled = false
+    let reported: Promise<void> = Promise.resolve()
+    let answered = false
     const settle = (fn: () => void) => {
       if (settled) return
       settled = true
@@ -56,13 +64,21 @@ export function runParseJob<N extends ParseJobName>(
         ),
       limits.timeoutS * 1000,
     )
-    worker.on('message', (message: { output?: ParseJobs[N]['output']; refused?: ParseRefusal; failed?: string }) =>
-      settle(() => {
+    worker.on('message', (message: { output?: ParseJobs[N]['output']; refused?: ParseRefusal; failed?: string; progress?: { processed: number; total: number } }) => {
+      if (message.progress) {
+        const { processed, total } = message.progress
+        // One report at a time, in order, so a run's progress never moves back.
+        reported = reported.then(() => options.onProgress?.(processed, total)).catch((error: unknown) => settle(() => reject(error)))
+        return
+      }
+      // The answer comes after the progress reported before it; the thread may end meanwhile.
+      answered = true
+      void reported.then(() => settle(() => {
         if (message.refused) reject(new ConnectorError(message.refused.code, message.refused.message))
         else if (message.failed !== undefined) reject(new ConnectorError('source_unreadable', `${fileName} could not be read: ${message.failed}`))
         else resolve(message.output as ParseJobs[N]['output'])
-      }),
-    )
+      }))
+    })
     worker.on('error', (error: Error & { code?: string }) =>
       settle(() =>
         reject(
@@ -76,6 +92,7 @@ export function runParseJob<N extends ParseJobName>(
       ),
     )
     worker.on('exit', (code) =>
+      answered ||
       settle(() => reject(new WorkerDied('poison', `${fileName}: the worker reading the file stopped (exit ${code}) without an answer; the run will not be tried again.`))),
     )
   })

@@ -1,0 +1,71 @@
+import type { QualityGrade } from '../../api/contract/common'
+import type { VrodCreditYear, VrodProject, VrodProjects } from '../importers/vrod-normalise'
+import { compositeScore } from '../quality/composite'
+import { rateProject } from '../quality/rules'
+import { jsonChunks, type JsonChunks } from '../db/queries/json-chunks'
+
+export type RatedVrodProject = Omit<VrodProject, 'quality_score' | 'quality_grade'> & {
+  quality_score: number | null
+  quality_grade: QualityGrade | null
+  /** Whether the open rating found any signal for it (the ratings source covers it only then). */
+  rated: boolean
+}
+
+/**
+ * Berkeley's projects rated and ready to write: the CPU part of an import, done where the file was read (the
+ * parsing worker, or the start-up seed). The many small rows (yearly history, signals) travel as JSON text in
+ * statement-sized chunks, which crosses threads as a copy of bytes rather than a hundred thousand objects.
+ */
+export interface RatedVrod {
+  projects: RatedVrodProject[]
+  creditYears: JsonChunks
+  signals: JsonChunks
+  /** How many of the file's rows could be read, whatever the run is restricted to. */
+  readable: number
+  /** How many of the keys a run was restricted to the file does not hold. */
+  missingKeys: number
+  skipped: VrodProjects['skipped']
+}
+
+/**
+ * Rates the projects (restricted to `projectKeys`, upper-cased, when given) as of the data's own date, telling
+ * `progress` every 500 projects.
+ */
+export function rateVrod(
+  read: VrodProjects,
+  asOf: Date,
+  projectKeys: readonly string[] | null,
+  progress: (processed: number, total: number) => void = () => {},
+): RatedVrod {
+  const wanted = projectKeys ? new Set(projectKeys) : null
+  const projects = wanted ? read.projects.filter((p) => wanted.has(p.key.toUpperCase())) : read.projects
+  const ids = new Set(projects.map((p) => p.id))
+  const creditYears: VrodCreditYear[] = wanted ? read.creditYears.filter((y) => ids.has(y.project_id)) : read.creditYears
+  const issuances = new Map<string, { year: number; issued: number }[]>()
+  for (const y of creditYears) {
+    const issued = Number(y.issued_in_year)
+    if (!issued) continue
+    const list = issuances.get(y.project_id) ?? []
+    list.push({ year: y.year, issued })
+    issuances.set(y.project_id, list)
+  }
+  // Ages in the rating count to the year the data describes, not to the day of the import.
+  const asOfYear = asOf.getUTCFullYear()
+  const signals = []
+  const rated: RatedVrodProject[] = []
+  for (const [index, project] of projects.entries()) {
+    if (index % 500 === 499) progress(index + 1, projects.length)
+    const found = rateProject({ ...project, issuances: issuances.get(project.id) ?? [] }, { ratedAt: asOf, asOfYear })
+    for (const signal of found) signals.push(signal)
+    const quality = compositeScore(found.map((s) => ({ key: s.signal, value: s.value })))
+    rated.push({ ...project, quality_score: quality.score, quality_grade: quality.grade, rated: found.length > 0 })
+  }
+  return {
+    projects: rated,
+    creditYears: jsonChunks(creditYears),
+    signals: jsonChunks(signals),
+    readable: read.projects.length,
+    missingKeys: wanted ? wanted.size - projects.length : 0,
+    skipped: read.skipped,
+  }
+}
