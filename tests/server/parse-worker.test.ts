@@ -20,8 +20,10 @@ describe('the parsing worker', () => {
     expect(rated.projects.map((p) => p.key)).toEqual(['VCS1001', 'VCS1002'])
     expect(rated.readable).toBe(2)
     expect(rated.skipped).toEqual([{ row: 3, reason: 'no Project ID' }])
-    // The many small rows cross as JSON text, a statement's worth at a time.
-    for (const chunk of [...rated.signals.chunks, ...rated.creditYears.chunks]) expect(Array.isArray(JSON.parse(chunk))).toBe(true)
+    // The many small rows cross as JSON text in UTF-8, a statement's worth at a time.
+    for (const chunk of [...rated.signals.chunks, ...rated.creditYears.chunks, ...rated.rows.chunks]) {
+      expect(Array.isArray(JSON.parse(new TextDecoder().decode(chunk)))).toBe(true)
+    }
   })
 
   it('keeps only the keys a run is restricted to, and counts those the file lacks', async () => {

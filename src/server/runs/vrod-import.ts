@@ -14,17 +14,11 @@ import {
 import type { ScopedDb } from '../db/queries/scoped'
 import type { Dataset, NewCoverage, NewSpotPrice } from '../db/schema'
 import type { RunPlan } from './connector'
-import type { RatedVrod } from './vrod-rate'
+import { comparable, type RatedVrod } from './vrod-rate'
 import { breathe } from './write'
-
-const comparable = (p: Record<string, unknown>) =>
-  JSON.stringify([p.name, p.registry, p.status, p.type, p.region, p.country, Number(p.issued), Number(p.retired), Number(p.remaining), p.vintage, p.labels])
 
 const marketSource = 'src_marketsource'
 const ratingsSource = 'src_ratings'
-
-/** Projects a market would quote: issued credits on a project that is not in the pipeline or inactive. */
-const tradable = (p: { status: string; issued: number }) => p.issued > 0 && (p.status === 'registered' || p.status === 'completed')
 
 export interface VrodImport {
   /** The projects rated where the file was read (`rateVrod`), restricted to the run's keys if it has any. */
@@ -51,21 +45,19 @@ export async function planVrodImport(db: ScopedDb, dataset: Dataset, input: Vrod
   const prices: NewSpotPrice[] = []
   const coverage: NewCoverage[] = []
   const asOfText = asOf.toISOString()
-  const rows: object[] = []
-  for (const [index, { rated: hasSignals, ...project }] of projects.entries()) {
+  for (const [index, project] of projects.entries()) {
     // Requests in between are served, not left waiting.
     if (index % 2000 === 1999) await breathe()
     const before = existing.get(project.key)
     // A synthetic project with a real key is replaced, not updated: it was never this project.
     if (before === undefined || before.synthetic) created++
-    else if (comparable(before) !== comparable(project)) updated++
+    else if (comparable(before) !== project.facts) updated++
     coverage.push({ project_id: project.id, source_id: sourceId, last_success_at: asOfText })
-    if (hasSignals) coverage.push({ project_id: project.id, source_id: ratingsSource, last_success_at: asOfText })
-    if ((before?.synthetic || !priced.has(project.id)) && tradable(project)) {
+    if (project.rated) coverage.push({ project_id: project.id, source_id: ratingsSource, last_success_at: asOfText })
+    if ((before?.synthetic || !priced.has(project.id)) && project.tradable) {
       prices.push({ project_id: project.id, value: priceFor(project, rng.fork(`price:${project.key}`)), as_of: asOfText, source_id: marketSource })
       coverage.push({ project_id: project.id, source_id: marketSource, last_success_at: asOfText })
     }
-    rows.push({ ...project, updated_at: asOfText })
   }
   const skipped = rated.skipped.length + rated.missingKeys
   return {
@@ -74,7 +66,7 @@ export async function planVrodImport(db: ScopedDb, dataset: Dataset, input: Vrod
     async apply(trx) {
       const target: ImportTarget = { db: trx, dataset }
       if (projects.length > 0) await deleteSyntheticProjects(trx)
-      await upsertImportedProjects(target, rows)
+      await upsertImportedProjects(target, rated.rows)
       const projectIds = projects.map((p) => p.id)
       await replaceCreditYears(target, projectIds, rated.creditYears)
       await replaceQualitySignals(target, projectIds, rated.signals)

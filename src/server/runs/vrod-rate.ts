@@ -1,15 +1,30 @@
 import type { QualityGrade } from '../../api/contract/common'
-import type { VrodCreditYear, VrodProject, VrodProjects } from '../importers/vrod-normalise'
+import type { VrodCreditYear, VrodProjects } from '../importers/vrod-normalise'
 import { compositeScore } from '../quality/composite'
 import { rateProject } from '../quality/rules'
 import { jsonChunks, type JsonChunks } from '../db/queries/json-chunks'
 
-export type RatedVrodProject = Omit<VrodProject, 'quality_score' | 'quality_grade'> & {
-  quality_score: number | null
-  quality_grade: QualityGrade | null
+/** What planning needs of a rated project on the request thread; its full row travels as JSON text. */
+export interface RatedVrodProject {
+  id: string
+  key: string
+  /** Its facts as `comparable` puts them, to tell an updated project from an unchanged one. */
+  facts: string
   /** Whether the open rating found any signal for it (the ratings source covers it only then). */
   rated: boolean
+  /** Whether a market would quote it: issued credits, and neither in the pipeline nor inactive. */
+  tradable: boolean
+  type: string
+  vintage: number | null
+  labels: string[]
+  quality_grade: QualityGrade | null
 }
+
+/** The facts whose change makes an imported project count as updated. */
+export const comparable = (p: Record<string, unknown>) =>
+  JSON.stringify([p.name, p.registry, p.status, p.type, p.region, p.country, Number(p.issued), Number(p.retired), Number(p.remaining), p.vintage, p.labels])
+
+const tradable = (p: { status: string; issued: number }) => p.issued > 0 && (p.status === 'registered' || p.status === 'completed')
 
 /**
  * Berkeley's projects rated and ready to write: the CPU part of an import, done where the file was read (the
@@ -18,6 +33,8 @@ export type RatedVrodProject = Omit<VrodProject, 'quality_score' | 'quality_grad
  */
 export interface RatedVrod {
   projects: RatedVrodProject[]
+  /** The projects' rows as they are written, quality included, dated by the data's as-of date. */
+  rows: JsonChunks
   creditYears: JsonChunks
   signals: JsonChunks
   /** How many of the file's rows could be read, whatever the run is restricted to. */
@@ -53,15 +70,28 @@ export function rateVrod(
   const asOfYear = asOf.getUTCFullYear()
   const signals = []
   const rated: RatedVrodProject[] = []
+  const rows = []
   for (const [index, project] of projects.entries()) {
     if (index % 500 === 499) progress(index + 1, projects.length)
     const found = rateProject({ ...project, issuances: issuances.get(project.id) ?? [] }, { ratedAt: asOf, asOfYear })
     for (const signal of found) signals.push(signal)
     const quality = compositeScore(found.map((s) => ({ key: s.signal, value: s.value })))
-    rated.push({ ...project, quality_score: quality.score, quality_grade: quality.grade, rated: found.length > 0 })
+    rows.push({ ...project, quality_score: quality.score, quality_grade: quality.grade, updated_at: asOf })
+    rated.push({
+      id: project.id,
+      key: project.key,
+      facts: comparable(project),
+      rated: found.length > 0,
+      tradable: tradable(project),
+      type: project.type,
+      vintage: project.vintage,
+      labels: project.labels,
+      quality_grade: quality.grade,
+    })
   }
   return {
     projects: rated,
+    rows: jsonChunks(rows),
     creditYears: jsonChunks(creditYears),
     signals: jsonChunks(signals),
     readable: read.projects.length,

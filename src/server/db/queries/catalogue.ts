@@ -17,7 +17,7 @@ export async function catalogueSources(db: ScopedDb) {
  * as protocol bytes inside the embedded database and as objects here; pages keep the peak (and the memory the
  * process keeps after it) a fraction of that.
  */
-export const cataloguePageRows = 2000
+export const cataloguePageRows = 1000
 
 /** A page of projects' facts the catalogue keeps, after `afterKey`, in key order (the database's C collation). */
 export async function catalogueProjects(db: ScopedDb, afterKey: string | null) {

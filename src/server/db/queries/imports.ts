@@ -71,13 +71,14 @@ async function insertJson(
   const given = 'chunks' in rows ? rows : null
   const objects = given ? [] : (rows as readonly object[])
   const columns = given ? given.columns : objects.length > 0 ? Object.keys(objects[0]) : []
-  const texts = given ? given.chunks : chunked(objects).map((chunk) => () => JSON.stringify(chunk))
+  const decoder = new TextDecoder()
+  const texts = given ? given.chunks.map((chunk) => () => decoder.decode(chunk)) : chunked(objects).map((chunk) => () => JSON.stringify(chunk))
   const list = sql.join(columns.map((c) => sql.id(c)))
   for (const text of texts) {
     // Raw SQL is not scoped by withSchema: the dataset's schema is named here.
     const target = sql.table(`${dataset}.${table}`)
     await sql`insert into ${target} (${list})
-      select ${list} from json_populate_recordset(null::${target}, ${typeof text === 'string' ? text : text()}::json) ${conflict}`.execute(db)
+      select ${list} from json_populate_recordset(null::${target}, ${text()}::json) ${conflict}`.execute(db)
   }
 }
 
@@ -88,7 +89,7 @@ const factColumns = [
 ] as const
 
 /** Inserts new projects and rewrites every fact and the quality of known ones, by key. */
-export async function upsertImportedProjects(target: ImportTarget, rows: readonly object[]) {
+export async function upsertImportedProjects(target: ImportTarget, rows: JsonChunks) {
   const set = sql.join(factColumns.map((c) => sql`${sql.id(c)} = excluded.${sql.id(c)}`))
   await insertJson(target, 'projects', rows, sql`on conflict (key) do update set ${set}`)
 }

@@ -1,6 +1,18 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { jobNamed, refusalOf } from './jobs'
 
+/** The buffers of the byte arrays in a job's output, found in its objects and in arrays of byte arrays. */
+function buffersIn(value: unknown, found = new Set<ArrayBuffer>()): ArrayBuffer[] {
+  if (value instanceof Uint8Array) {
+    if (value.buffer instanceof ArrayBuffer) found.add(value.buffer)
+  } else if (Array.isArray(value)) {
+    if (value[0] instanceof Uint8Array) for (const item of value) buffersIn(item, found)
+  } else if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const item of Object.values(value)) buffersIn(item, found)
+  }
+  return [...found]
+}
+
 /**
  * The parsing worker: runs one named parse job on the data it was started with, posts its progress and then the
  * answer (or why the file was refused), and ends. It lives in a thread of its own with a heap ceiling, so a hostile file can exhaust
@@ -14,7 +26,8 @@ if (!run) {
   // A job tells how far it got; the run's progress follows it.
   const progress = (processed: number, total: number) => parentPort?.postMessage({ progress: { processed, total } })
   run(input, progress).then(
-    (output) => parentPort?.postMessage({ output }),
+    // The output's byte arrays are moved to the request thread, not copied.
+    (output) => parentPort?.postMessage({ output }, buffersIn(output)),
     (error: unknown) => {
       const refused = refusalOf(error, fileName)
       parentPort?.postMessage(refused ? { refused } : { failed: (error as Error)?.message ?? String(error) })
