@@ -3,12 +3,12 @@ import { runParseJob } from '../../src/server/runs/parse/run-parse-job'
 
 /** The parsing worker as the server starts it, here from vitest's own process (TypeScript loaded in the thread). */
 const limits = { maxRows: 2_000_000, maxCellChars: 32_767 }
-const job = (text: string, name: string, options: { maxRows?: number; memoryMib?: number; projectKeys?: string[] } = {}) => {
+const job = (text: string, name: string, options: { maxRows?: number; memoryMib?: number; timeoutS?: number; projectKeys?: string[] } = {}) => {
   const bytes = new TextEncoder().encode(text).buffer as ArrayBuffer
   return runParseJob(
     'vrod',
     { bytes, name, requestedAsOf: '2025-12-31', fallbackDate: new Date(), projectKeys: options.projectKeys ?? null, limits: { ...limits, maxRows: options.maxRows ?? limits.maxRows } },
-    { fileName: name, transfer: [bytes], limits: { memoryMib: options.memoryMib ?? 512, timeoutS: 60 } },
+    { fileName: name, transfer: [bytes], limits: { memoryMib: options.memoryMib ?? 512, timeoutS: options.timeoutS ?? 60 } },
   )
 }
 const header = 'Project ID,Project Name,Voluntary Registry'
@@ -37,6 +37,14 @@ describe('the parsing worker', () => {
     await expect(job([header, ...rows].join('\n'), 'b.csv', { maxRows: 10 })).rejects.toMatchObject({
       code: 'file_too_large',
       message: expect.stringContaining('CREDENCE_IMPORT_MAX_ROWS'),
+    })
+  })
+
+  it('stops a job that outlasts its wall-clock limit and fails it as timed out', async () => {
+    const rows = Array.from({ length: 50_000 }, (_, i) => `VCS${i},P,VCS`)
+    await expect(job([header, ...rows].join('\n'), 'slow.csv', { timeoutS: 0.05 })).rejects.toMatchObject({
+      code: 'import_timeout',
+      message: expect.stringContaining('CREDENCE_IMPORT_TIMEOUT_S'),
     })
   })
 
