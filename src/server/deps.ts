@@ -3,12 +3,15 @@ import type { ScopedDb } from './db/queries/scoped'
 import type { Database, Dataset } from './db/schema'
 import type { Env } from './env'
 import type { RateLimiter } from './http/rate-limit'
+import type { UploadedFiles } from './files/uploaded-files'
 
 /** What request handlers need, handed to createApp so tests can build an app around any database. */
 export interface Deps {
   db: Kysely<Database>
   env: Env
   limiter: RateLimiter
+  /** Uploads: received as streams, stored by dataset, read back by runs. */
+  files: UploadedFiles
   /** Tells the run worker a run was queued, so it need not wait for its next poll. */
   wakeWorker: () => void
   /** Each dataset's version as this process last learnt it; caches derived from the data key on it. */

@@ -44,6 +44,9 @@ const envSchema = z.object({
   CREDENCE_IMPORT_MAX_CELL_CHARS: z.coerce.number().int().min(16).max(100_000_000).default(32_767),
   CREDENCE_IMPORT_WORKER_MIB: z.coerce.number().int().min(64).max(16_384).default(1024),
   CREDENCE_IMPORT_TIMEOUT_S: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Sandbox uploads: how many MiB one key may hold at a time, and for how long at most (seconds). */
+  CREDENCE_SANDBOX_UPLOAD_MIB: z.coerce.number().int().min(1).max(65_536).default(128),
+  CREDENCE_SANDBOX_UPLOAD_HOLD_S: z.coerce.number().int().min(1).max(86_400).default(3600),
   CREDENCE_RUN_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(20_000),
   /** How often each process looks for runs whose lease lapsed. */
   CREDENCE_RUN_REAP_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),

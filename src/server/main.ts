@@ -11,6 +11,7 @@ import { underStartupLock } from './db/startup-lock'
 import { VersionFeed } from './db/version-feed'
 import { DatasetVersions, type Deps } from './deps'
 import { isLoopback, readEnv } from './env'
+import { UploadedFiles } from './files/uploaded-files'
 import { SharedWindowLimiter, SlidingWindowLimiter } from './http/rate-limit'
 import { RunWorker } from './runs/worker'
 
@@ -58,7 +59,13 @@ log(`${database.engine} ready${seeded ? `, seeded (live: ${env.liveData})` : ''}
 const versions = new DatasetVersions()
 for (const [dataset, version] of await readDatasetVersions(database.db)) versions.observe(dataset, version)
 const shared = database.engine === 'postgresql'
-const worker = new RunWorker(database.db, env, versions, log, !shared)
+const files = UploadedFiles.for(
+  database.db,
+  { engine: database.engine, dataDir: env.CREDENCE_DATA_DIR },
+  { bytesPerKey: env.CREDENCE_SANDBOX_UPLOAD_MIB * 1024 * 1024, holdMs: env.CREDENCE_SANDBOX_UPLOAD_HOLD_S * 1000 },
+)
+process.once('exit', () => files.close())
+const worker = new RunWorker(database.db, env, versions, log, !shared, files)
 const feed = shared && env.DATABASE_URL ? new VersionFeed(env.DATABASE_URL, database.db, versions, env.CREDENCE_VERSION_POLL_MS, log) : undefined
 const deps: Deps = {
   db: database.db,
@@ -68,6 +75,7 @@ const deps: Deps = {
   limiter: shared
     ? new SharedWindowLimiter(database.db, env.CREDENCE_SANDBOX_RATE_LIMIT, env.CREDENCE_SANDBOX_RATE_WINDOW_MS)
     : new SlidingWindowLimiter(env.CREDENCE_SANDBOX_RATE_LIMIT, env.CREDENCE_SANDBOX_RATE_WINDOW_MS),
+  files,
   wakeWorker: worker.wake,
   versions,
   now: () => new Date(),

@@ -6,6 +6,7 @@ import { importsMigration } from './migrations/005-imports'
 import { openRatingMigration } from './migrations/006-open-rating'
 import { recommendationTextMigration } from './migrations/007-recommendation-text'
 import { runHardeningMigration } from './migrations/008-run-hardening'
+import { uploadStorageMigration } from './migrations/009-upload-storage'
 
 export type Migration = { id: string; up: (db: Kysely<Database>) => Promise<void> }
 
@@ -149,6 +150,7 @@ const migrations: Migration[] = [
   openRatingMigration,
   recommendationTextMigration,
   runHardeningMigration,
+  uploadStorageMigration,
 ]
 
 /** Applies, in order and each in a transaction, the migrations this database has not seen yet. */

@@ -136,9 +136,18 @@ export interface FileTable {
   name: string
   bytes: number
   sha256: string
-  content: Uint8Array
+  /** Uploads stored before 009 only: later ones live in the data folder or in `file_chunks`. */
+  content: Uint8Array | null
   credential: string
   created_at: ColumnType<Date, Date | string, Date | string>
+}
+
+/** An upload's bytes on PostgreSQL, in order, a chunk per row. */
+export interface FileChunkTable {
+  file_id: string
+  seq: number
+  content: Uint8Array
+  created_at: ColumnType<Date, Date | string | undefined, never>
 }
 
 export interface RecommendationTable {
@@ -180,6 +189,7 @@ export interface Database {
   coverage: CoverageTable
   source_runs: SourceRunTable
   files: FileTable
+  file_chunks: FileChunkTable
   recommendations: RecommendationTable
   meta: MetaTable
   migrations: MigrationTable

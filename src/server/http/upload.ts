@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream'
+import busboy from 'busboy'
 import type { Context } from 'hono'
 import { maxFileBytes } from '../../api/contract/files'
 import { HttpProblem, validationFailed } from './problem'
@@ -12,10 +14,11 @@ const tooLarge = () =>
   })
 
 class BodyTooLarge extends Error {}
+class MalformedMultipart extends Error {}
 
 /**
  * The request body as a stream that errors as soon as more than `limit` bytes have arrived, so an oversize
- * upload is refused while it streams in, not after all of it was buffered.
+ * upload is refused while it streams in, whatever its Content-Length said.
  */
 function limitedBody(c: Context, limit: number): ReadableStream<Uint8Array> {
   const declared = Number(c.req.header('content-length') ?? 0)
@@ -34,25 +37,6 @@ function limitedBody(c: Context, limit: number): ReadableStream<Uint8Array> {
   )
 }
 
-async function collect(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = []
-  let length = 0
-  const reader = stream.getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    chunks.push(value)
-    length += value.byteLength
-  }
-  const out = new Uint8Array(length)
-  let at = 0
-  for (const chunk of chunks) {
-    out.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return out
-}
-
 /** A file's name as given, reduced to its last path segment and stripped of control characters. */
 function fileName(raw: string | undefined | null): string | null {
   const last = (raw ?? '').split(/[\\/]/).pop() ?? ''
@@ -60,42 +44,79 @@ function fileName(raw: string | undefined | null): string | null {
   return name === '' ? null : name
 }
 
+/** Where an upload's bytes go as they arrive, and how to undo it when the request turns out unusable after all. */
+export interface UploadSink<T> {
+  store(name: string, body: AsyncIterable<Uint8Array>, declaredBytes: number): Promise<T>
+  discard(stored: T): Promise<void>
+}
+
 /**
- * Reads one uploaded file: a raw body named by `?name=`, or `multipart/form-data` with exactly one file part,
- * parsed by the platform's (undici's) FormData reader, which Hono's own body parsing uses too.
+ * Streams one uploaded file into `sink`: a raw body named by `?name=`, or `multipart/form-data` with exactly one
+ * file part, parsed as it arrives (busboy). Nothing holds the whole body: each piece goes to storage as it comes.
  */
-export async function readUpload(c: Context, queryName: string | undefined): Promise<{ name: string; bytes: Uint8Array }> {
+export async function receiveUpload<T>(c: Context, queryName: string | undefined, sink: UploadSink<T>): Promise<T> {
   const type = c.req.header('content-type') ?? ''
+  const declared = Number(c.req.header('content-length') ?? 0) || 0
   try {
-    if (/^multipart\/form-data/i.test(type)) {
-      const request = new Request(c.req.url, {
-        method: 'POST',
-        headers: { 'content-type': type },
-        body: limitedBody(c, maxFileBytes + multipartOverhead),
-        duplex: 'half',
-      } as RequestInit)
-      let form: FormData
-      try {
-        form = await request.formData()
-      } catch (error) {
-        if (error instanceof BodyTooLarge || (error as { cause?: unknown }).cause instanceof BodyTooLarge) throw error
-        throw new HttpProblem(400, 'malformed-request', 'Malformed multipart body', 'The body is not readable multipart/form-data.')
-      }
-      const files = [...form.values()].filter((v): v is File => typeof v !== 'string')
-      if (files.length !== 1) {
-        throw validationFailed([{ path: 'file', message: `Send exactly one file part; this body has ${files.length}` }], 'The upload')
-      }
-      const [file] = files
-      if (file.size > maxFileBytes) throw tooLarge()
-      const name = fileName(file.name) ?? fileName(queryName)
-      if (!name) throw validationFailed([{ path: 'file', message: 'The file part has no file name' }], 'The upload')
-      return { name, bytes: new Uint8Array(await file.arrayBuffer()) }
-    }
+    if (/^multipart\/form-data/i.test(type)) return await receiveMultipart(c, type, queryName, sink)
     const name = fileName(queryName)
     if (!name) throw validationFailed([{ path: 'name', message: 'Name the file with ?name=, e.g. ?name=vrod.xlsx' }], 'The upload')
-    return { name, bytes: await collect(limitedBody(c, maxFileBytes)) }
+    return await sink.store(name, limitedBody(c, maxFileBytes), declared)
   } catch (error) {
     if (error instanceof BodyTooLarge || (error as { cause?: unknown }).cause instanceof BodyTooLarge) throw tooLarge()
+    if (error instanceof MalformedMultipart) {
+      throw new HttpProblem(400, 'malformed-request', 'Malformed multipart body', 'The body is not readable multipart/form-data.')
+    }
     throw error
   }
+}
+
+function receiveMultipart<T>(c: Context, type: string, queryName: string | undefined, sink: UploadSink<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let parser: busboy.Busboy
+    try {
+      parser = busboy({ headers: { 'content-type': type }, limits: { files: 1, fileSize: maxFileBytes, fields: 20, fieldSize: 64 * 1024, parts: 40 } })
+    } catch {
+      reject(new MalformedMultipart())
+      return
+    }
+    let files = 0
+    let stored: Promise<T> | undefined
+    let failed: unknown
+    const fail = (error: unknown) => (failed ??= error)
+    parser.on('file', (_field, stream, info) => {
+      files++
+      const name = fileName(info.filename) ?? fileName(queryName)
+      if (files > 1 || !name) {
+        stream.resume()
+        if (!name) fail(validationFailed([{ path: 'file', message: 'The file part has no file name' }], 'The upload'))
+        return
+      }
+      stream.on('limit', () => stream.destroy(new BodyTooLarge()))
+      stored = sink.store(name, stream, 0)
+      stored.catch(fail)
+    })
+    // busboy stops at `files: 1` and says so: a second file part makes the body unusable.
+    parser.on('filesLimit', () => {
+      files++
+    })
+    parser.on('error', () => fail(new MalformedMultipart()))
+    parser.on('close', async () => {
+      const outcome = await stored?.then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      )
+      if (outcome && 'value' in outcome && (failed || files !== 1)) await sink.discard(outcome.value).catch(() => undefined)
+      if (failed) reject(failed)
+      else if (files !== 1) reject(validationFailed([{ path: 'file', message: `Send exactly one file part; this body has ${files}` }], 'The upload'))
+      else if (outcome && 'value' in outcome) resolve(outcome.value)
+      else reject(outcome?.error ?? new MalformedMultipart())
+    })
+    const body = Readable.fromWeb(limitedBody(c, maxFileBytes + multipartOverhead) as import('node:stream/web').ReadableStream<Uint8Array>)
+    body.on('error', (error) => {
+      fail(error)
+      parser.destroy(error)
+    })
+    body.pipe(parser)
+  })
 }

@@ -1,49 +1,53 @@
-import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import { fileUploadQuery, type UploadedFile } from '../../api/contract/files'
-import { newId } from '../data/ids'
-import { findFile, insertFile } from '../db/queries/files'
-import { scoped } from '../db/queries/scoped'
 import type { AppEnv, Deps } from '../deps'
+import { EmptyUpload, SandboxUploadsFull, type UploadedFileDescription } from '../files/uploaded-files'
 import { readQuery } from '../http/input'
-import { notFound, validationFailed } from '../http/problem'
-import { readUpload } from '../http/upload'
+import { HttpProblem, notFound, validationFailed } from '../http/problem'
+import { receiveUpload } from '../http/upload'
 
-const toFile = (row: { id: string; name: string; bytes: number; sha256: string; created_at: Date | string }): UploadedFile => ({
+const toFile = (file: UploadedFileDescription): UploadedFile => ({
   object: 'file',
-  id: row.id,
-  name: row.name,
-  bytes: row.bytes,
-  sha256: row.sha256,
-  created_at: new Date(row.created_at).toISOString(),
+  id: file.id,
+  name: file.name,
+  bytes: file.bytes,
+  sha256: file.sha256,
+  created_at: file.created_at.toISOString(),
 })
 
 /**
- * Uploaded files, kept in the caller's dataset (so every API process sees them, and a sandbox upload is seen
- * only with the sandbox key) until a run imports one with `file_id`.
+ * Uploaded files, kept in the caller's dataset until a run imports one with `file_id`: live uploads where every
+ * API process can read them, sandbox uploads only as long as their run needs them (see UploadedFiles).
  */
 export const fileRoutes = (deps: Deps) =>
   new Hono<AppEnv>()
     .post('/', async (c) => {
       const { name } = readQuery(c, fileUploadQuery)
-      const upload = await readUpload(c, name)
-      if (upload.bytes.byteLength === 0) throw validationFailed([{ path: 'file', message: 'The file is empty' }], 'The upload')
       const credential = c.get('credential')
-      const row = await insertFile(scoped(deps.db, credential.dataset), {
-        id: newId('file'),
-        name: upload.name,
-        bytes: upload.bytes.byteLength,
-        sha256: createHash('sha256').update(upload.bytes).digest('hex'),
-        content: upload.bytes,
-        credential: credential.id,
-        created_at: deps.now(),
-      })
-      c.header('Location', `/api/files/${row.id}`)
-      return c.json(toFile(row), 201)
+      try {
+        const file = await receiveUpload(c, name, {
+          store: (fileName, body, declared) => deps.files.receive(credential, fileName, body, declared),
+          discard: (stored) => deps.files.release(credential.dataset, stored.id),
+        })
+        c.header('Location', `/api/files/${file.id}`)
+        return c.json(toFile(file), 201)
+      } catch (error) {
+        if (error instanceof EmptyUpload) throw validationFailed([{ path: 'file', message: 'The file is empty' }], 'The upload')
+        if (error instanceof SandboxUploadsFull) {
+          throw new HttpProblem(
+            429,
+            'sandbox-uploads-full',
+            'Sandbox uploads full',
+            `The sandbox holds at most ${error.limitBytes / 1024 / 1024} MiB of uploads per key at a time; each is let go when its run ends, or after an hour. Retry after ${error.retryAfterS} s, or run or use the uploads you have.`,
+            { headers: { 'Retry-After': String(error.retryAfterS), Connection: 'close' } },
+          )
+        }
+        throw error
+      }
     })
     .get('/:id', async (c) => {
       const id = c.req.param('id')
-      const row = await findFile(scoped(deps.db, c.get('credential').dataset), id)
-      if (!row) throw notFound('file', id)
-      return c.json(toFile(row), 200)
+      const file = await deps.files.describe(c.get('credential').dataset, id)
+      if (!file) throw notFound('file', id)
+      return c.json(toFile(file), 200)
     })

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import { sourceRunListQuery, sourceRunRequest, type SourceRunPage } from '../../api/contract/sources'
 import { sourceTraits } from '../data/sources-catalog'
-import { findFile } from '../db/queries/files'
 import { findRun, findRunByIdempotencyKey, insertRun, listRuns } from '../db/queries/source-runs'
 import { findSource } from '../db/queries/sources'
 import { scoped } from '../db/queries/scoped'
@@ -57,7 +56,7 @@ export const sourceRunRoutes = (deps: Deps) =>
           `${source.name} is not connected: there is no ${source.name} to call from this machine, so a run would have nothing real to read. Berkeley's Voluntary Registry Offsets Database (src_vrod) carries this registry's projects: import its file with a src_vrod run.`,
         )
       }
-      const file = request.file_id ? await findFile(db, request.file_id) : undefined
+      const file = request.file_id ? await deps.files.describe(credential.dataset, request.file_id) : undefined
       if (request.file_id && !traits.acceptsFiles) {
         throw validationFailed([{ path: 'file_id', message: `${source.name} does not import files; src_vrod does` }], 'The run request')
       }

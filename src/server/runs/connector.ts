@@ -3,6 +3,7 @@ import type { Rng } from '../data/random'
 import type { ScopedDb } from '../db/queries/scoped'
 import type { Dataset, SourceTable } from '../db/schema'
 import type { Env } from '../env'
+import type { UploadedFiles } from '../files/uploaded-files'
 
 export interface RunCounts {
   created: number
@@ -18,6 +19,8 @@ export interface ConnectorContext {
   dataset: Dataset
   /** The uploaded file the run imports (`file_id`), or null to read the source itself. */
   fileId: string | null
+  /** Where uploads are read from (`read`): runs reach an upload's bytes through it alone. */
+  files: Pick<UploadedFiles, 'read'>
   /** The run request's as-of date (YYYY-MM-DD), which wins over anything the file says. */
   requestedAsOf: string | null
   /** Upper-cased keys the run is restricted to, or null for every project the source covers. */

@@ -13,7 +13,7 @@ import {
   renewLease,
 } from '../db/queries/source-runs'
 import { findSource } from '../db/queries/sources'
-import { releaseUploadedFile } from '../files/uploaded-files'
+import type { UploadedFiles } from '../files/uploaded-files'
 import { scoped } from '../db/queries/scoped'
 import { datasets, type Database, type Dataset, type SourceRunRow } from '../db/schema'
 import type { DatasetVersions } from '../deps'
@@ -56,6 +56,7 @@ export class RunWorker {
     private readonly log: (message: string) => void,
     /** This process alone owns the store (embedded, under the data-folder lock): whatever is running was cut off. */
     private readonly ownsStore: boolean,
+    private readonly files: UploadedFiles,
   ) {}
 
   async start() {
@@ -135,6 +136,7 @@ export class RunWorker {
         source,
         dataset,
         fileId: run.file_id,
+        files: this.files,
         requestedAsOf: run.requested_as_of,
         projectKeys: run.project_keys,
         now: new Date(),
@@ -178,7 +180,7 @@ export class RunWorker {
       clearInterval(renewal)
       // An upload is held only as long as a run needs it, whatever became of the run.
       if (run.file_id) {
-        await releaseUploadedFile(db, run.file_id).catch((e: Error) => this.log(`run ${run.id}: upload not released: ${e.message}`))
+        await this.files.release(dataset, run.file_id).catch((e: Error) => this.log(`run ${run.id}: upload not released: ${e.message}`))
       }
     }
   }

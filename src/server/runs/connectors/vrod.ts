@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { basename } from 'node:path'
-import { readUploadedFile } from '../../files/uploaded-files'
 import { ConnectorError, type Connector, type ConnectorContext } from '../connector'
 import { runParseJob } from '../parse/run-parse-job'
 import { planVrodImport } from '../vrod-import'
@@ -9,8 +8,13 @@ import { planVrodImport } from '../vrod-import'
 /** The bytes to import: the run's uploaded file, or else the file CREDENCE_VROD_FILE names. */
 async function fileOf(context: ConnectorContext): Promise<{ bytes: Uint8Array; name: string; fallbackDate: Date }> {
   if (context.fileId) {
-    const file = await readUploadedFile(context.db, context.fileId)
-    if (!file) throw new ConnectorError('file_not_found', `The uploaded file ${context.fileId} is gone; upload it again.`)
+    const file = await context.files.read(context.dataset, context.fileId)
+    if (!file) throw new ConnectorError(
+        'file_not_found',
+        context.dataset === 'sandbox'
+          ? `The sandbox upload ${context.fileId} is gone: sandbox uploads are held for an hour at most, by the API process that received them, and a restart forgets them; upload it again.`
+          : `The uploaded file ${context.fileId} is gone; upload it again.`,
+      )
     return { bytes: file.bytes, name: file.name, fallbackDate: file.createdAt }
   }
   const path = context.env.vrodFile

@@ -1,0 +1,94 @@
+import { createWriteStream } from 'node:fs'
+import { mkdir, readFile, rename, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { deleteFileChunks, fileChunks, insertFileChunk } from '../db/queries/files'
+import type { ScopedDb } from '../db/queries/scoped'
+
+/** Where an upload's bytes are kept, written as they arrive and read whole by the run that imports them. */
+export interface ContentStore {
+  /** Writes the bytes as they come; if they fail part way, what was written is removed. */
+  write(id: string, body: AsyncIterable<Uint8Array>): Promise<void>
+  read(id: string): Promise<Uint8Array | null>
+  remove(id: string): Promise<void>
+}
+
+/** Ids are made by the API (`file_…`), never taken from a client; checked again before they name a path. */
+const safeId = (id: string) => {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw new Error(`not a file id: ${id.slice(0, 80)}`)
+  return id
+}
+
+/**
+ * Files in a folder: for the embedded store (the data folder has one owner process) and for the sandbox's
+ * uploads (a temporary folder of the process that received them). Disk writes leave the request thread free.
+ */
+export class FolderStore implements ContentStore {
+  constructor(readonly dir: string) {}
+
+  async write(id: string, body: AsyncIterable<Uint8Array>) {
+    await mkdir(this.dir, { recursive: true })
+    const part = join(this.dir, `${safeId(id)}.part`)
+    try {
+      await pipeline(Readable.from(body), createWriteStream(part))
+      await rename(part, join(this.dir, id))
+    } catch (error) {
+      await rm(part, { force: true })
+      throw error
+    }
+  }
+
+  async read(id: string) {
+    try {
+      return new Uint8Array(await readFile(join(this.dir, safeId(id))))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+      throw error
+    }
+  }
+
+  async remove(id: string) {
+    await rm(join(this.dir, safeId(id)), { force: true })
+  }
+}
+
+/** Bytes per chunk row: a megabyte keeps rows small for PostgreSQL and statements few. */
+const chunkBytes = 1024 * 1024
+
+/** Chunks in a table, for PostgreSQL, where every API process must read an upload whichever received it. */
+export class ChunkTableStore implements ContentStore {
+  constructor(private readonly db: ScopedDb) {}
+
+  async write(id: string, body: AsyncIterable<Uint8Array>) {
+    let seq = 0
+    let pending: Uint8Array[] = []
+    let size = 0
+    const flush = async () => {
+      if (size === 0) return
+      await insertFileChunk(this.db, id, seq++, Buffer.concat(pending, size))
+      pending = []
+      size = 0
+    }
+    try {
+      for await (const piece of body) {
+        pending.push(piece)
+        size += piece.byteLength
+        if (size >= chunkBytes) await flush()
+      }
+      await flush()
+    } catch (error) {
+      await deleteFileChunks(this.db, id)
+      throw error
+    }
+  }
+
+  async read(id: string) {
+    const chunks = await fileChunks(this.db, id)
+    return chunks.length === 0 ? null : new Uint8Array(Buffer.concat(chunks))
+  }
+
+  async remove(id: string) {
+    await deleteFileChunks(this.db, id)
+  }
+}
