@@ -41,6 +41,8 @@ export async function measureStalls(options: { port?: number } = {}) {
     env: { CREDENCE_LOG: 'silent', CREDENCE_LIVE_DATA: 'synthetic', ...(existsSync(vrodFile) ? { CREDENCE_VROD_FILE: vrodFile } : {}) },
   })
   try {
+    // The first read after a start waits for the catalogue to be read; that is the start's cost, not the upload's.
+    await (await fetch(`${server.url}/api/projects?per_page=1`, { headers: auth })).arrayBuffer()
     const body = randomBytes(64 * 1024 * 1024)
     const upload = await withHeartbeat(server.url, async () => {
       const response = await fetch(`${server.url}/api/files?name=noise.bin`, {
