@@ -22,8 +22,11 @@ import { recommendationRoutes } from './routes/recommendations'
 import { sourceRunRoutes } from './routes/source-runs'
 import { sourceRoutes } from './routes/sources'
 
-/** PostgreSQL refusing a value (a NUL byte in text, a number out of range): the client's input, so a 400. */
-const unstorableCodes = new Set(['22021', '22P05', '22P02', '22003', '22001', '54000', '2201B'])
+/**
+ * PostgreSQL refusing a value (a NUL byte in text, a number or a date out of range, a malformed date): the
+ * client's input, so a 400.
+ */
+const unstorableCodes = new Set(['22021', '22P05', '22P02', '22003', '22001', '54000', '2201B', '22008', '22007'])
 const isUnstorableInput = (error: unknown) => unstorableCodes.has(String((error as { code?: unknown })?.code))
 
 /** Request id, logging, auth, the sandbox quota and error handling, set once for every resource. */
@@ -40,7 +43,8 @@ export function createApp(deps: Deps) {
   const tokens = { access: deps.env.CREDENCE_ACCESS_TOKENS, sandbox: deps.env.CREDENCE_SANDBOX_KEY }
 
   const app = new Hono<AppEnv>()
-  app.use(requestId({ headerName: 'X-Request-Id' }))
+  // A client's own id is kept only when short and plain (letters, digits, - _ =); else one is made.
+  app.use(requestId({ headerName: 'X-Request-Id', limitLength: 64 }))
   if (deps.env.CREDENCE_LOG === 'info') {
     app.use(async (c, next) => {
       const started = performance.now()

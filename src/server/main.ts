@@ -12,6 +12,7 @@ import { VersionFeed } from './db/version-feed'
 import { DatasetVersions, type Deps } from './deps'
 import { isLoopback, readEnv } from './env'
 import { UploadedFiles } from './files/uploaded-files'
+import { answerClientErrors } from './http/client-errors'
 import { SharedWindowLimiter, SlidingWindowLimiter } from './http/rate-limit'
 import { RunWorker } from './runs/worker'
 
@@ -95,6 +96,7 @@ const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_P
 // A large import's commit can hold the embedded database's thread for seconds; with Node's 5 s keep-alive a client's
 // next request on an idle connection would meet a closed socket just after. Clients drop idle sockets first (undici: 4 s).
 ;(server as import('node:http').Server).keepAliveTimeout = 65_000
+answerClientErrors(server as import('node:http').Server)
 
 let stopping = false
 async function shutdown() {

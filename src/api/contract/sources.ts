@@ -42,6 +42,15 @@ export type SourceList = z.infer<typeof sourceList>
 
 export const maxRunProjectKeys = 1000
 
+/** No registry export describes credits before the voluntary market's first registries. */
+export const earliestAsOf = '1990-01-01'
+
+/**
+ * Today's date where it is latest (UTC+14), so a date that is already today somewhere is never refused; later
+ * dates are: data cannot be as of a day that has not come, and would read as fresh for ever.
+ */
+export const latestToday = (now = Date.now()) => new Date(now + 14 * 3600_000).toISOString().slice(0, 10)
+
 export const sourceRunRequest = z
   .strictObject({
     source: described(
@@ -61,8 +70,12 @@ export const sourceRunRequest = z
       'An uploaded file (POST /api/files) to import with the source\'s connector',
     ),
     as_of: described(
-      z.optional(z.iso.date()),
-      'The as-of date of the data (YYYY-MM-DD); absent: from the file name, else its contents, else the upload date',
+      z.optional(
+        z.iso.date('A calendar date, YYYY-MM-DD').check(
+          z.refine((date) => date >= earliestAsOf && date <= latestToday(), `A date from ${earliestAsOf} to today`),
+        ),
+      ),
+      `The as-of date of the data (YYYY-MM-DD), from ${earliestAsOf} to today; absent: from the file name, else its contents, else the upload date`,
     ),
   })
   .check(z.meta({ id: 'SourceRunRequest' }))

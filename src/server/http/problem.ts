@@ -21,7 +21,8 @@ export function problemBody(c: Context, p: HttpProblem): Problem {
     title: p.title,
     status: p.status,
     detail: p.detail,
-    instance: c.req.path,
+    // The path as asked, cut short: a problem never echoes an unbounded input back.
+    instance: c.req.path.length > 200 ? `${c.req.path.slice(0, 200)}…` : c.req.path,
     request_id: c.get('requestId' as never) as string | undefined,
     ...(p.extra.errors ? { errors: p.extra.errors } : {}),
   }
