@@ -1,18 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
+import { refuseCrossSite, stripCorsHeaders } from './proxy/cross-site-guard'
 
 /**
  * The browser only ever talks to this origin. `/api` is forwarded to CREDENCE_API_URL, or, when that is unset,
- * to the embedded sandbox API this config starts; either way the proxy sets the bearer token, so the token
- * never reaches the browser.
+ * to the embedded sandbox API this config starts; either way the proxy sets the bearer token (CREDENCE_API_TOKEN,
+ * else the first of CREDENCE_ACCESS_TOKENS, else the default access token), so the token never reaches the
+ * browser. Because the proxy holds that authority, it forwards changes only from the app's own pages and lets no
+ * other origin read what it answers (proxy/cross-site-guard.ts).
  */
 const upstreamUrl = process.env.CREDENCE_API_URL?.replace(/\/$/, '')
 const apiPort = Number(process.env.API_PORT ?? 8787)
 const target = upstreamUrl ?? `http://127.0.0.1:${apiPort}`
-const token =
-  process.env.CREDENCE_API_TOKEN ??
-  (upstreamUrl ? undefined : (process.env.CREDENCE_ACCESS_TOKENS ?? 'dev-access-token').split(',')[0].trim())
+const token = process.env.CREDENCE_API_TOKEN ?? (process.env.CREDENCE_ACCESS_TOKENS ?? 'dev-access-token').split(',')[0].trim()
 const appPort = Number(process.env.PORT ?? 5173)
 
 const securityHeaders = {
@@ -29,6 +30,7 @@ const apiProxy: Record<string, ProxyOptions> = {
     changeOrigin: true,
     xfwd: false,
     configure(proxy) {
+      proxy.on('proxyRes', (response) => stripCorsHeaders(response.headers))
       proxy.on('proxyReq', (request) => {
         // Whatever the browser sent is replaced: the proxy is the only holder of the credential.
         request.removeHeader('authorization')
@@ -79,6 +81,19 @@ function waitForApi(url: string, child: ChildProcess) {
   })
 }
 
+/** Refuses cross-site changes before the proxy adds the token (see proxy/cross-site-guard.ts). */
+function crossSiteGuard(): Plugin {
+  return {
+    name: 'credence-cross-site-guard',
+    configureServer(server) {
+      server.middlewares.use(refuseCrossSite)
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(refuseCrossSite)
+    },
+  }
+}
+
 /** Starts the embedded sandbox API next to the dev or preview server and stops it with them. */
 function sandboxApi(): Plugin {
   let child: ChildProcess | undefined
@@ -112,8 +127,9 @@ function sandboxApi(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), sandboxApi()],
-  server: { port: appPort, strictPort: true, proxy: apiProxy },
-  preview: { port: appPort, strictPort: true, proxy: apiProxy, headers: securityHeaders },
+  plugins: [react(), crossSiteGuard(), sandboxApi()],
+  // No CORS: the app's pages are same-origin with the proxy, and no other origin may read through it.
+  server: { port: appPort, strictPort: true, proxy: apiProxy, cors: false },
+  preview: { port: appPort, strictPort: true, proxy: apiProxy, headers: securityHeaders, cors: false },
   build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 400 },
 })
