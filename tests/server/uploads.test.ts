@@ -73,9 +73,10 @@ describe('uploads', () => {
     expect(answer.body).toMatchObject({ bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') })
     expect(reads).toBeGreaterThan(0)
     expect(slowestMs).toBeLessThan(2000)
-    // A live upload is described to every later request, and kept in the data folder, not in the database.
+    // A live upload is described to every later request; on the embedded store its bytes are a file in the data
+    // folder, not a value in the database (on PostgreSQL they are chunks of a table every process reads).
     expect((await call(server.url, `/api/files/${answer.body.id}`)).body.sha256).toBe(answer.body.sha256)
-    expect(statSync(join(dataDir, 'uploads', answer.body.id)).size).toBe(bytes.length)
+    if (!server.databaseUrl) expect(statSync(join(dataDir, 'uploads', answer.body.id)).size).toBe(bytes.length)
   }, 120_000)
 
   it('takes one multipart file part, streamed, and refuses two parts, a nameless part and a broken body', async () => {
