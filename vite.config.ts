@@ -13,7 +13,7 @@ import { refuseCrossSite, stripCorsHeaders } from './proxy/cross-site-guard'
 const upstreamUrl = process.env.CREDENCE_API_URL?.replace(/\/$/, '')
 const apiPort = Number(process.env.API_PORT ?? 8787)
 const target = upstreamUrl ?? `http://127.0.0.1:${apiPort}`
-const token = process.env.CREDENCE_API_TOKEN ?? (process.env.CREDENCE_ACCESS_TOKENS ?? 'dev-access-token').split(',')[0].trim()
+const token = process.env.CREDENCE_API_TOKEN || (process.env.CREDENCE_ACCESS_TOKENS || 'dev-access-token').split(',')[0].trim()
 const appPort = Number(process.env.PORT ?? 5173)
 
 const securityHeaders = {

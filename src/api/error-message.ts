@@ -3,13 +3,15 @@ import { ApiError, NetworkError } from './client'
 export interface ErrorMessage {
   title: string
   detail: string
-  kind: 'quota' | 'network' | 'unavailable' | 'not-found' | 'validation' | 'other'
+  kind: 'quota' | 'network' | 'unavailable' | 'credential' | 'not-found' | 'validation' | 'other'
   /** Seconds until the API accepts requests again (quota, outage), when it said. */
   retryAfter: number | null
 }
 
 export const isQuotaError = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 429
 export const isNotFoundError = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 404
+/** The API refused the app's credential: asking again gets the same answer until someone changes the token. */
+export const isCredentialRefused = (error: unknown): boolean => error instanceof ApiError && (error.status === 401 || error.status === 403)
 
 /**
  * The API, or the proxy in front of it, answered that it cannot serve for now (503: its database is away;
@@ -50,6 +52,17 @@ export function describeError(error: unknown): ErrorMessage {
         title: 'Credence is temporarily unavailable',
         detail: fromApi ? error.problem.detail : 'The Credence API cannot answer right now. Try again in a moment.',
         retryAfter: error.retryAfter,
+      }
+    }
+    if (error.status === 401 || error.status === 403) {
+      return {
+        kind: 'credential',
+        title: 'The Credence API refused this app\'s credential',
+        detail:
+          error.status === 401
+            ? 'The token the app sends was not accepted. Whoever runs this app: set CREDENCE_API_TOKEN to one of the API\'s CREDENCE_ACCESS_TOKENS (or its sandbox key) and restart the app. Nothing will load until then.'
+            : 'The token the app sends may not do this. Whoever runs this app: give it a token with access (CREDENCE_API_TOKEN) and restart the app.',
+        retryAfter: null,
       }
     }
     if (error.status === 502 || error.status === 504) {

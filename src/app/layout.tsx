@@ -17,7 +17,9 @@ export function Layout() {
   // The synthetic-data notice sits above the page: the page waits for the catalogue's first answer (or first
   // failure, so an outage never holds it) and the notice never pushes a drawn page down.
   const catalogue = useQuery(catalogueQueries.summary())
-  const settled = !catalogue.isPending || catalogue.failureCount > 0
+  // Once answered or failed it stays settled: a failed query with no data reads as pending again while a page's
+  // own observer refetches it, and unmounting the page then would mount it again, and refetch, without end.
+  const settled = !catalogue.isPending || catalogue.failureCount > 0 || catalogue.errorUpdatedAt > 0
   return (
     <AppFrame>
       <RouteErrorBoundary resetKey={pathname}>

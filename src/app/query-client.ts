@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError, NetworkError } from '../api/client'
-import { describeError, isTemporarilyUnavailable } from '../api/error-message'
+import { describeError, isCredentialRefused, isTemporarilyUnavailable } from '../api/error-message'
 import { reportRateLimited } from '../api/rate-limit-status'
 import { showToast } from '../lib/toast'
 
@@ -22,6 +22,8 @@ function isTransient(error: unknown) {
 
 /** 429, outages and unreachable-API failures are worth another try; any other 4xx will answer the same again. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
+  // A refused credential answers the same until someone changes the token: never asked again.
+  if (isCredentialRefused(error)) return false
   if (error instanceof ApiError && error.status === 429) {
     return failureCount < maxQuotaRetries && (error.retryAfter ?? 0) <= maxRetryAfterSeconds
   }

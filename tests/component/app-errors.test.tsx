@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError, apiGet, NetworkError } from '../../src/api/client'
+import { describeError } from '../../src/api/error-message'
 import { recommendation } from '../../src/api/contract/recommendations'
 import { OutageBanner } from '../../src/app/outage-banner'
 import { createQueryClient, maxRetryAfterSeconds, maxUnavailableRetries, retryDelay, shouldRetry } from '../../src/app/query-client'
@@ -37,9 +38,15 @@ describe('the retry policy', () => {
     expect(shouldRetry(0, new NetworkError('down'))).toBe(true)
     expect(retryDelay(1, new NetworkError('down'))).toBe(2000)
     expect(shouldRetry(0, new ApiError(502, problem(502, 'Bad Gateway', 'down'), null))).toBe(true)
-    for (const status of [400, 401, 404, 409, 422]) {
+    for (const status of [400, 401, 403, 404, 409, 422]) {
       expect(shouldRetry(0, new ApiError(status, problem(status, 'No', 'no'), null))).toBe(false)
     }
+  })
+
+  it('says a refused credential is the app\'s token, and what to set', () => {
+    const refused = describeError(new ApiError(401, problem(401, 'Unauthorized', 'Unknown token'), null))
+    expect(refused.kind).toBe('credential')
+    expect(refused.detail).toMatch(/CREDENCE_API_TOKEN/)
   })
 
   it('keeps retrying an outage for minutes, never sooner than its Retry-After and less often as it lasts', () => {

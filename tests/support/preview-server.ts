@@ -15,6 +15,11 @@ export function startPreview(upstreamUrl: string, token = 'dev-access-token'): P
   return launch({ CREDENCE_API_URL: upstreamUrl, CREDENCE_API_TOKEN: token }, '/')
 }
 
+/** The preview in front of an API with no token configured: the proxy sends its default, the first access token. */
+export function startPreviewWithDefaultToken(upstreamUrl: string): Promise<PreviewServer> {
+  return launch({ CREDENCE_API_URL: upstreamUrl, CREDENCE_API_TOKEN: '', CREDENCE_ACCESS_TOKENS: '' }, '/')
+}
+
 /** The preview with the embedded API it starts itself, on a fresh database; ready once the API answers. */
 export async function startPreviewWithApi(env: Record<string, string> = {}): Promise<PreviewServer> {
   const apiPort = await freePort()
