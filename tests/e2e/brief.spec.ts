@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { apiUrl, expect, expectNoAxeViolations, sandboxAppUrl, test, tokens } from './fixtures'
+import { apiUrl, expect, expectNoAxeViolations, sandboxAppUrl, sandboxRateWindowMs, test, tokens } from './fixtures'
 
 const firstProjectLink = (page: Page) => page.getByRole('table').getByRole('rowheader').first().getByRole('link')
 
@@ -152,6 +152,9 @@ test('when the sandbox quota is used up the app says so and when, keeps the brie
 })
 
 test('a page opened while the sandbox quota is used up says so, waits for it, and then loads', async ({ page, request }) => {
+  // The window slides: hits left from earlier tests would free slots while the page loads. Let them all age out,
+  // then use the quota at once, so it stays used up for a whole window (15 s here).
+  await page.waitForTimeout(sandboxRateWindowMs + 500)
   for (let i = 0; i < 80; i++) {
     const answer = await request.get(`${apiUrl}/api/sources`, { headers: { authorization: `Bearer ${tokens.sandbox}` } })
     if (answer.status() === 429) break

@@ -87,7 +87,8 @@ test('each run has its own address, which follows it like the sources page does'
   const context = await browser.newContext({ baseURL: new URL(page.url()).origin })
   const colleague = await context.newPage()
   await colleague.goto(`/sources/runs/${runId}`)
-  await expect(colleague.getByRole('heading', { level: 1, name: new RegExp(`Credence open rating \\(credence-rating/2\\) run ${runId}`) })).toBeVisible()
+  // A re-rate of every project holds the embedded store for a few seconds as it commits; the page waits with it.
+  await expect(colleague.getByRole('heading', { level: 1, name: new RegExp(`Credence open rating \\(credence-rating/2\\) run ${runId}`) })).toBeVisible({ timeout: 30_000 })
   await expect(colleague.getByText('Succeeded', { exact: true })).toBeVisible({ timeout: 30_000 })
   await expect(colleague.getByText('Every project the source covers')).toBeVisible()
   await expectNoAxeViolations(colleague)

@@ -61,9 +61,7 @@ export async function storeRatings(
   for (let i = 0; i < projectIds.length; i += chunkSize) {
     await db.deleteFrom('quality_signals').where('project_id', 'in', projectIds.slice(i, i + chunkSize)).execute()
   }
-  // A jsonb parameter goes as JSON text; an array would be sent as a PostgreSQL array literal.
-  const rows = signals.map((s) => ({ ...s, facts: typeof s.facts === 'string' ? s.facts : JSON.stringify(s.facts ?? []) }))
-  for (let i = 0; i < rows.length; i += chunkSize) await db.insertInto('quality_signals').values(rows.slice(i, i + chunkSize)).execute()
+  for (let i = 0; i < signals.length; i += signalChunkSize) await insertSignals(db, signals.slice(i, i + signalChunkSize))
   // One statement per chunk rather than per project: an import re-rates thousands inside its transaction.
   for (let i = 0; i < scores.length; i += chunkSize) {
     const chunk = scores.slice(i, i + chunkSize)
@@ -78,4 +76,26 @@ export async function storeRatings(
       .where('id', 'in', ids)
       .execute()
   }
+}
+
+/** Signals go as one array per column: thousands of rows per statement cost eight parameters, not eight each. */
+const signalChunkSize = 5000
+
+async function insertSignals(db: ScopedDb, signals: readonly NewQualitySignal[]) {
+  const column = <T>(pick: (s: NewQualitySignal) => T) => signals.map(pick)
+  // jsonb and ragged text arrays travel as JSON text and are unpacked by the database.
+  const json = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? []))
+  const rows = sql`unnest(
+    ${column((s) => s.project_id)}::text[], ${column((s) => s.signal)}::text[], ${column((s) => s.value)}::real[],
+    ${column((s) => s.source)}::text[], ${column((s) => new Date(s.as_of).toISOString())}::timestamptz[],
+    ${column((s) => s.evidence)}::text[], ${column((s) => json(s.facts))}::text[], ${column((s) => json(s.citations))}::text[]
+  ) as t(project_id, signal, value, source, as_of, evidence, facts, citations)`
+  await db
+    .insertInto('quality_signals')
+    .columns(['project_id', 'signal', 'value', 'source', 'as_of', 'evidence', 'facts', 'citations'])
+    .expression(
+      sql`select project_id, signal, value, source, as_of, evidence, facts::jsonb,
+        array(select jsonb_array_elements_text(citations::jsonb)) from ${rows}`,
+    )
+    .execute()
 }
