@@ -48,7 +48,7 @@ export async function measureBrowser() {
   try {
     const key = ((await (await fetch(`${base}/api/projects?per_page=1&status=registered`)).json()) as { data: { key: string }[] }).data[0].key
     const recommendation = (await (
-      await fetch(`${base}/api/recommendations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ budget_usd: 250000 }) })
+      await fetch(`${base}/api/recommendations`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ budget_usd: 250000 }) })
     ).json()) as { id: string; items: unknown[] }
     if (!recommendation.items?.length) throw new Error(`No shortlist to measure: ${JSON.stringify(recommendation).slice(0, 300)}`)
 

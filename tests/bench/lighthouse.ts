@@ -19,7 +19,7 @@ export async function measureLighthouse() {
   try {
     const key = ((await (await fetch(`${preview.url}/api/projects?per_page=1`)).json()) as { data: { key: string }[] }).data[0].key
     const recommendation = (await (
-      await fetch(`${preview.url}/api/recommendations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ budget_usd: 100000 }) })
+      await fetch(`${preview.url}/api/recommendations`, { method: 'POST', headers: { 'content-type': 'application/json', origin: preview.url }, body: JSON.stringify({ budget_usd: 100000 }) })
     ).json()) as { id: string }
     const routes = ['/', `/recommendations/${recommendation.id}`, '/projects', `/projects/${key}`, `/prices?keys=${key}`, '/sources', '/coverage']
     const results = []

@@ -5,7 +5,7 @@ import { routeWeights } from './bundle'
 
 /**
  * `npm run bench`: one run on this machine, printed and written to bench-results/latest.json.
- * BENCH_SECONDS (default 5) sets how long each load lasts; BENCH_SKIP=api,100k,processes,stalls,browser,lighthouse leaves parts out
+ * BENCH_SECONDS (default 5) sets how long each load lasts; BENCH_SKIP=api,100k,processes,stalls,browser,lighthouse,screenshots leaves parts out
  * (`api` the 10,000-project loads, `100k` the 100,000-project ones, `processes` one and three processes on PostgreSQL).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
@@ -76,6 +76,13 @@ if (!skip.has('browser')) {
 if (!skip.has('lighthouse')) {
   const { measureLighthouse } = await import('./lighthouse')
   report.lighthouse = await measureLighthouse()
+}
+if (!skip.has('screenshots')) {
+  const { writeScreenshots } = await import('./screenshots')
+  console.log('\nEvery route at 1280 and 412 px (screenshots in bench-results/screenshots/)…')
+  const fits = await writeScreenshots()
+  for (const f of fits) console.log(`  ${f.route.padEnd(14)} ${String(f.width).padStart(4)} px  page ${f.scrollWidth} px wide: ${f.fits ? 'fits' : `TOO WIDE (${f.overflowing})`}`)
+  report.screenshots = fits
 }
 
 mkdirSync('bench-results', { recursive: true })

@@ -66,11 +66,24 @@ describe('the project table', () => {
     const user = userEvent.setup()
     renderApp('/projects')
     await screen.findByRole('columnheader', { name: /Country/ })
-    await user.click(screen.getByText('Columns', { selector: 'summary' }))
+    await user.click(screen.getByText(/^Columns/, { selector: 'summary' }))
     await user.click(screen.getByRole('checkbox', { name: 'Country' }))
     expect(screen.queryByRole('columnheader', { name: /Country/ })).not.toBeInTheDocument()
     await user.click(screen.getByRole('checkbox', { name: 'Country' }))
     expect(screen.getByRole('columnheader', { name: /Country/ })).toBeInTheDocument()
+  })
+
+  it('leaves registry, region, vintage and freshness out by default, says so, and shows one on request', async () => {
+    localStorage.clear()
+    const user = userEvent.setup()
+    renderApp('/projects')
+    await screen.findByRole('columnheader', { name: /Quality/ })
+    expect(screen.queryByRole('columnheader', { name: /Freshness/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('columnheader', { name: /Registry/ })).not.toBeInTheDocument()
+    await user.click(screen.getByText('Columns (4 hidden)', { selector: 'summary' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Freshness' }))
+    expect(screen.getByRole('columnheader', { name: /Freshness/ })).toBeInTheDocument()
+    expect(screen.getByText('Columns (3 hidden)', { selector: 'summary' })).toBeInTheDocument()
   })
 
   it('moves between rows with the arrow keys and opens one with Enter', async () => {

@@ -1,17 +1,21 @@
 import { useState } from 'react'
+import { defaultHiddenColumns } from '../components/project-columns'
 
 const storageKey = 'credence.projects.columns'
 
+const defaults: Record<string, boolean> = Object.fromEntries(defaultHiddenColumns.map((id) => [id, false]))
+
+/** The reader's own choices over the defaults: a column they showed or hid stays so. */
 function read(): Record<string, boolean> {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(storageKey) ?? '{}')
     if (stored && typeof stored === 'object' && !Array.isArray(stored)) {
-      return Object.fromEntries(Object.entries(stored).filter(([, v]) => typeof v === 'boolean'))
+      return { ...defaults, ...Object.fromEntries(Object.entries(stored).filter(([, v]) => typeof v === 'boolean')) }
     }
   } catch {
     // A corrupt or unavailable store only costs the reader their column choice.
   }
-  return {}
+  return { ...defaults }
 }
 
 /** Which columns the reader hid; a preference of theirs, not part of a shared link, so it is kept locally. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { ProjectLinks } from '../lib/links'
 import type { CompareCell } from '../lib/compare-rows'
+import { GroupedBarChart } from '../../../components/charts/grouped-bar-chart'
 
 /** A value, "best" in words beside it when it is, and the facts and citations behind it. */
 export function CompareCellContent({ cell, best, links }: { cell: CompareCell; best: boolean; links: ProjectLinks }) {
@@ -12,6 +13,9 @@ export function CompareCellContent({ cell, best, links }: { cell: CompareCell; b
           {' '}
           <span className="compare-best-mark">best</span>
         </>
+      )}
+      {cell.chart && (
+        <GroupedBarChart title={cell.chart.title} categoryLabel="Year" categories={cell.chart.years} series={cell.chart.series} height={140} />
       )}
       {cell.notes && cell.notes.length > 0 && (
         <ul className="compare-notes">

@@ -31,6 +31,12 @@ export function CompareTable({ projects, keys, links }: CompareTableProps) {
             {projects.length} {projects.length === 1 ? 'project' : 'projects'} compared; {differing}{' '}
             {differing === 1 ? 'row differs' : 'rows differ'}
           </caption>
+          <colgroup>
+            <col className="compare-label-column" />
+            {projects.map(({ project }) => (
+              <col key={project.id} />
+            ))}
+          </colgroup>
           <thead>
             <tr>
               <td />
@@ -61,7 +67,7 @@ export function CompareTable({ projects, keys, links }: CompareTableProps) {
                   </th>
                 </tr>
                 {rows.map((row) => (
-                  <CompareRowView key={row.id} row={row} links={links} />
+                  <CompareRowView key={row.id} row={row} links={links} projectKeys={projects.map(({ project }) => project.key)} />
                 ))}
               </tbody>
             )
@@ -72,7 +78,7 @@ export function CompareTable({ projects, keys, links }: CompareTableProps) {
   )
 }
 
-function CompareRowView({ row, links }: { row: JudgedRow; links: ProjectLinks }) {
+function CompareRowView({ row, links, projectKeys }: { row: JudgedRow; links: ProjectLinks; projectKeys: string[] }) {
   return (
     <tr className={row.differs ? 'compare-row compare-differs' : 'compare-row'}>
       <th scope="row">
@@ -85,7 +91,8 @@ function CompareRowView({ row, links }: { row: JudgedRow; links: ProjectLinks })
         )}
       </th>
       {row.cells.map((cell, index) => (
-        <td key={index} className={row.best.includes(index) ? 'compare-best' : undefined}>
+        // On a phone the columns stack under their row's label; each value then says whose it is (CSS, data-project).
+        <td key={index} className={row.best.includes(index) ? 'compare-best' : undefined} data-project={projectKeys[index]}>
           <CompareCellContent links={links} cell={cell} best={row.best.includes(index)} />
         </td>
       ))}

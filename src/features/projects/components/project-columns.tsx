@@ -40,14 +40,17 @@ export const projectTableFeatures = tableFeatures({
 
 const helper = createColumnHelper<typeof projectTableFeatures, ProjectSummary>()
 
-/** Column ids of sortable columns are the API's sort keys, so the sort maps to the URL one to one. */
+/**
+ * Column ids of sortable columns are the API's sort keys, so the sort maps to the URL one to one. The columns a
+ * buyer weighs first come first and fit a laptop's width; the rest start hidden (see defaultHiddenColumns).
+ */
 export const projectColumns = helper.columns([
   helper.display({
     id: 'select',
     header: 'Compare',
     enableHiding: false,
     enableSorting: false,
-    meta: { width: 5.5 },
+    meta: { width: 5 },
     cell: ({ row, table }) => (
       // Out of the tab order like the key's link: Space on the focused row ticks it.
       <input
@@ -62,7 +65,7 @@ export const projectColumns = helper.columns([
   helper.accessor('key', {
     header: 'Key',
     enableHiding: false,
-    meta: { width: 6.5 },
+    meta: { width: 5.5 },
     cell: ({ row, table }) => (
       // Rows are reached with the arrow keys; the link stays out of the tab order so Tab leaves the table.
       <Link to={table.options.meta!.projectHref(row.original.key)} state={table.options.meta!.returnState} tabIndex={-1}>
@@ -74,7 +77,7 @@ export const projectColumns = helper.columns([
     header: 'Name',
     enableHiding: false,
     // Room for the Synthetic badge beside a generated project's name.
-    meta: { width: 19 },
+    meta: { width: 12 },
     cell: ({ row, getValue }) => (
       <span className="cell-name">
         <span className="cell-truncate" title={getValue()}>
@@ -84,14 +87,40 @@ export const projectColumns = helper.columns([
       </span>
     ),
   }),
-  helper.accessor('registry', { header: 'Registry', meta: { width: 6.5 } }),
   helper.accessor('type', {
     header: 'Type',
-    meta: { width: 10 },
+    meta: { width: 9 },
     cell: ({ getValue }) => <span className="cell-truncate" title={getValue()}>
         {getValue()}
       </span>,
   }),
+  helper.accessor('country', {
+    header: 'Country',
+    meta: { width: 6.5 },
+    cell: ({ getValue }) => <span className="cell-truncate" title={getValue()}>
+        {getValue()}
+      </span>,
+  }),
+  helper.accessor((project) => project.quality.score, {
+    id: 'quality_score',
+    header: 'Quality',
+    meta: { width: 6 },
+    cell: ({ row }) => <QualityGrade grade={row.original.quality.grade} score={row.original.quality.score} />,
+  }),
+  helper.display({
+    id: 'spot_price',
+    header: 'Spot price (USD/t)',
+    enableSorting: false,
+    meta: { width: 6.5, numeric: true },
+    cell: ({ row }) => <SpotPriceCell projectKey={row.original.key} />,
+  }),
+  helper.accessor((project) => project.credits.remaining, {
+    id: 'credits_remaining',
+    header: 'Credits remaining',
+    meta: { width: 6.5, numeric: true },
+    cell: ({ getValue }) => formatNumber(getValue()),
+  }),
+  helper.accessor('registry', { header: 'Registry', meta: { width: 6.5 } }),
   helper.accessor('region', {
     header: 'Region',
     meta: { width: 9.5 },
@@ -99,36 +128,10 @@ export const projectColumns = helper.columns([
         {getValue()}
       </span>,
   }),
-  helper.accessor('country', {
-    header: 'Country',
-    meta: { width: 7.5 },
-    cell: ({ getValue }) => <span className="cell-truncate" title={getValue()}>
-        {getValue()}
-      </span>,
-  }),
   helper.accessor('vintage', {
     header: 'Vintage',
-    meta: { width: 5, numeric: true },
+    meta: { width: 6, numeric: true },
     cell: ({ getValue }) => getValue() ?? missingValue,
-  }),
-  helper.accessor((project) => project.credits.remaining, {
-    id: 'credits_remaining',
-    header: 'Credits remaining',
-    meta: { width: 7, numeric: true },
-    cell: ({ getValue }) => formatNumber(getValue()),
-  }),
-  helper.accessor((project) => project.quality.score, {
-    id: 'quality_score',
-    header: 'Quality',
-    meta: { width: 6.5 },
-    cell: ({ row }) => <QualityGrade grade={row.original.quality.grade} score={row.original.quality.score} />,
-  }),
-  helper.display({
-    id: 'spot_price',
-    header: 'Spot price (USD/t)',
-    enableSorting: false,
-    meta: { width: 7, numeric: true },
-    cell: ({ row }) => <SpotPriceCell projectKey={row.original.key} />,
   }),
   helper.accessor((project) => project.freshness.updated_at, {
     id: 'updated_at',
@@ -137,3 +140,6 @@ export const projectColumns = helper.columns([
     cell: ({ row }) => <FreshnessBadge state={row.original.freshness.state} updatedAt={row.original.freshness.updated_at} />,
   }),
 ])
+
+/** Shown from the column chooser; hidden until a reader asks, so the default columns fit a 1280 px screen. */
+export const defaultHiddenColumns = ['registry', 'region', 'vintage', 'updated_at'] as const

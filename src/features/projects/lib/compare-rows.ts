@@ -2,6 +2,7 @@ import type { ProjectDetail } from '../../../api/contract/projects'
 import type { SpotPrice } from '../../../api/contract/prices'
 import { coBenefitLabel } from '../../../api/contract/vocabulary'
 import { formatDate, formatNumber, formatUsd, missingValue } from '../../../lib/format'
+import { creditSeries, type CreditSeries } from './credit-series'
 import { reductionRemovalNames, registryNames, statusNames } from './labels'
 
 /** One project in the comparison: its record, and its spot price (null: not quoted; undefined: not in yet). */
@@ -17,6 +18,8 @@ export interface CompareCell {
   /** Lines under the value: the facts a signal used, the source of a price. */
   notes?: string[]
   citations?: string[]
+  /** A small chart of the cell's numbers per year, drawn beside its text (credit history). */
+  chart?: { title: string } & CreditSeries
 }
 
 export interface CompareRow {
@@ -140,7 +143,6 @@ function historyRows(projects: ComparedProject[]): CompareRow[] {
   const issuing = histories.map((years) => years.filter((year) => year.issued_in_year > 0).map((year) => year.year))
   const yearCell = (years: number[], pick: (...values: number[]) => number): CompareCell =>
     years.length > 0 ? { text: String(pick(...years)), value: pick(...years) } : { text: 'None recorded', value: null }
-  const allYears = [...new Set(histories.flatMap((years) => years.map((year) => year.year)))].sort((a, b) => b - a)
   return [
     { id: 'first_issuance', label: 'First issuance', cells: issuing.map((years) => yearCell(years, Math.min)) },
     // A project still issuing is still monitored and verified; one that stopped years ago is not.
@@ -152,17 +154,24 @@ function historyRows(projects: ComparedProject[]): CompareRow[] {
         text: h.source ? `${h.source}${h.as_of ? `, as of ${formatDate(h.as_of)}` : ''}` : 'No source',
       })),
     },
-    ...allYears.map(
-      (year): CompareRow => ({
-        id: `year_${year}`,
-        label: `${year}: issued / retired`,
-        cells: histories.map((years) => {
-          const entry = years.find((y) => y.year === year)
-          return { text: entry ? `${formatNumber(entry.issued_in_year)} / ${formatNumber(entry.retired_in_year)}` : '0 / 0' }
-        }),
-      }),
-    ),
+    {
+      // One small chart per project, the numbers in its table: fifteen rows of year-by-year pairs read as noise.
+      id: 'history_chart',
+      label: 'Issued and retired per year',
+      cells: projects.map(({ project }) => historyCell(project)),
+    },
   ]
+}
+
+function historyCell(project: ProjectDetail): CompareCell {
+  const series = creditSeries(project.credit_history.years, 'transaction')
+  if (series.years.length === 0) return { text: 'None recorded' }
+  const [issued, retired] = series.series.map((s) => s.values.reduce((sum, value) => sum + value, 0))
+  const period = series.years.length === 1 ? series.years[0] : `${series.years[0]} to ${series.years[series.years.length - 1]}`
+  return {
+    text: `${formatNumber(issued)} issued and ${formatNumber(retired)} retired, ${period}`,
+    chart: { title: `${project.key}: credits issued and retired per year`, ...series },
+  }
 }
 
 /** The comparison, section by section, each row judged for differences and its best value. */
@@ -171,7 +180,7 @@ export function compareSections(projects: ComparedProject[]): CompareSection[] {
     { id: 'facts', title: 'Facts', rows: factRows(projects) },
     { id: 'quality', title: 'Quality signals', rows: qualityRows(projects) },
     { id: 'price', title: 'Price', rows: priceRows(projects) },
-    { id: 'history', title: 'Credit history (credits issued and retired in each year)', rows: historyRows(projects) },
+    { id: 'history', title: 'Credit history', rows: historyRows(projects) },
   ]
   return sections.map((section) => ({ ...section, rows: section.rows.map(judgeRow) }))
 }

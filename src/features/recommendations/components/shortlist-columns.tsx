@@ -4,6 +4,7 @@ import type { ShortlistItem } from '../../../api/contract/recommendations'
 import { SyntheticBadge } from '../../../components/synthetic-badge'
 import { formatDate, formatNumber, formatPercent, formatUsd, missingValue } from '../../../lib/format'
 import { describeRankChange, type RankChange } from '../refine-diff'
+import { BreakAfterSlashes } from '../../../components/break-after-slashes'
 import { ScoreBars } from './score-bars'
 
 export interface ShortlistColumnMeta {
@@ -80,7 +81,7 @@ export const shortlistColumns = column.columns([
       </>
     ),
   }),
-  column.accessor((item) => item.project.type, { id: 'type', header: 'Type' }),
+  column.accessor((item) => item.project.type, { id: 'type', header: 'Type', cell: ({ getValue }) => <BreakAfterSlashes text={getValue()} /> }),
   column.accessor((item) => item.project.region, { id: 'region', header: 'Region' }),
   column.accessor((item) => item.project.country, { id: 'country', header: 'Country' }),
   column.accessor((item) => item.project.vintage, {

@@ -41,6 +41,8 @@ export function ShortlistTable({ items, selection }: { items: ShortlistItem[]; s
                         key={cell.id}
                         scope={meta?.rowHeader ? 'row' : undefined}
                         className={[`col-${cell.column.id}`, meta?.numeric ? 'numeric' : ''].filter(Boolean).join(' ')}
+                        // A phone shows each row as a card, every figure under its column's name (CSS).
+                        data-label={String(cell.column.columnDef.header)}
                       >
                         <table.FlexRender cell={cell} />
                       </Cell>

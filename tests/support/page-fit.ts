@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test'
+
+/** The widths every page must read at: a laptop and a phone. */
+export const fitWidths = [1280, 412] as const
+
+export interface RouteToCheck {
+  name: string
+  path: string
+}
+
+/**
+ * Every route of the app, on a catalogue with at least three registered projects: the project and compare
+ * routes use its first keys, the shortlist a recommendation made for the occasion.
+ */
+export async function routesToCheck(baseUrl: string): Promise<RouteToCheck[]> {
+  const listed = (await (await fetch(`${baseUrl}/api/projects?per_page=3&status=registered&sort=-quality_score`)).json()) as { data: { key: string }[] }
+  const keys = listed.data.map((project) => project.key)
+  if (keys.length < 3) throw new Error(`Need three registered projects to check every route, found ${keys.length}`)
+  const answer = await fetch(`${baseUrl}/api/recommendations`, {
+    method: 'POST',
+    // The app's proxy forwards a change only from the app's own pages.
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ budget_usd: 250_000 }),
+  })
+  const recommendation = (await answer.json()) as { id?: string }
+  if (!recommendation.id) throw new Error(`No shortlist to check: ${JSON.stringify(recommendation).slice(0, 300)}`)
+  return [
+    { name: 'home', path: '/' },
+    { name: 'projects', path: '/projects' },
+    { name: 'project', path: `/projects/${keys[0]}` },
+    { name: 'compare', path: `/compare?keys=${keys.join(',')}` },
+    { name: 'shortlist', path: `/recommendations/${recommendation.id}` },
+    { name: 'prices', path: '/prices' },
+    { name: 'sources', path: '/sources' },
+    { name: 'coverage', path: '/coverage' },
+    { name: 'rating-method', path: '/rating-method' },
+  ]
+}
+
+/** Waits until the page has drawn its content: a first-level heading and no loading indicator left. */
+export async function settle(page: Page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor()
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .skeleton'), undefined, { timeout: 30_000 }).catch(() => {})
+  await page.waitForLoadState('networkidle').catch(() => {})
+}
+
+export interface Fit {
+  viewport: number
+  scrollWidth: number
+  /** The widest elements that stick out past the right edge, for the report. */
+  overflowing: string[]
+}
+
+/** How wide the document is against its viewport, and what sticks out. */
+export async function measureFit(page: Page): Promise<Fit> {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth
+    const overflowing: string[] = []
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const box = element.getBoundingClientRect()
+      if (box.right > viewport + 1 && box.width > 0 && overflowing.length < 5) {
+        const name = element.tagName.toLowerCase() + (element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : '')
+        overflowing.push(`${name} (right ${Math.round(box.right)})`)
+      }
+    }
+    return { viewport, scrollWidth: document.documentElement.scrollWidth, overflowing }
+  })
+}
+
+/** Whether the element's box lies within the viewport's width (it may be further down the page). */
+export async function inViewHorizontally(page: Page, selector: ReturnType<Page['locator']>): Promise<boolean> {
+  const box = await selector.boundingBox()
+  if (!box) return false
+  const width = await page.evaluate(() => document.documentElement.clientWidth)
+  return box.x >= 0 && box.x + box.width <= width + 1
+}
