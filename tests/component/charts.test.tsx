@@ -1,8 +1,15 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import type uPlot from 'uplot'
+import { barPlacement, barPlotData, barPlotOptions, fitLabel, formatTick } from '../../src/components/charts/bar-plot-options'
 import { GroupedBarChart } from '../../src/components/charts/grouped-bar-chart'
 import { HorizontalBarChart } from '../../src/components/charts/horizontal-bar-chart'
+
+// uPlot reads the device pixel ratio through matchMedia as it loads; jsdom has none, so one that matches nothing.
+vi.hoisted(() => {
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} })) as unknown as typeof window.matchMedia
+})
 
 /** jsdom has no canvas: the charts show their tables alone here; the pictures are checked in Chromium (e2e). */
 describe('bar charts', () => {
@@ -64,5 +71,55 @@ describe('bar charts', () => {
     render(<GroupedBarChart title="Credits per year" categoryLabel="Year" categories={[]} series={[]} emptyText="No credits issued or retired yet." />)
     expect(screen.getByRole('figure', { name: 'Credits per year' })).toHaveTextContent('No credits issued or retired yet.')
     expect(screen.queryByText('Show the numbers as a table')).not.toBeInTheDocument()
+  })
+})
+
+/** The plot's options, built as the lazy chart module builds them, with a fixed-width font stand-in for the canvas. */
+describe('bar plot options', () => {
+  const theme = { series: ['#111', '#222', '#333', '#444'], axis: '#555', grid: '#666', font: 'sans-serif' }
+  const measure = (text: string) => text.length * 7
+  const plot = {} as uPlot
+  const longType = 'Ozone Depleting Substances Recovery & Destruction'
+
+  it('marks money with its currency and counts without one', () => {
+    expect(formatTick(200_000, 'usd')).toBe('$200K')
+    expect(formatTick(1_500_000, 'usd')).toBe('$1.5M')
+    expect(formatTick(1_500_000)).toBe('1.5M')
+    const options = barPlotOptions({ kind: 'horizontal', valueUnit: 'usd', categories: ['Wind'], values: [400_000] }, theme, 600, 100, measure)
+    const valueAxis = options.axes![1]
+    expect((valueAxis.values as (u: uPlot, splits: number[]) => string[])(plot, [0, 200_000, 400_000])).toEqual(['$0', '$200K', '$400K'])
+  })
+
+  it('leaves room right of a horizontal plot for its last value label', () => {
+    const options = barPlotOptions({ kind: 'horizontal', valueUnit: 'usd', categories: ['Wind'], values: [400_000] }, theme, 600, 100, measure)
+    expect(options.padding![1]).toBeGreaterThanOrEqual(measure('$400K') / 2)
+  })
+
+  it('cuts a long category label to 40% of the width with an ellipsis, and keeps a short one whole', () => {
+    const width = 400
+    const options = barPlotOptions({ kind: 'horizontal', categories: [longType, 'Wind'], values: [5, 3] }, theme, width, 100, measure)
+    const axis = options.axes![0]
+    const labels = (axis.values as (u: uPlot, splits: number[]) => string[])(plot, [0, 1])
+    expect(labels[0]).toMatch(/^Ozone Depleting.*…$/)
+    expect(measure(labels[0])).toBeLessThanOrEqual(width * 0.4 - 16)
+    expect(labels[1]).toBe('Wind')
+    // The axis is as wide as its widest label, so the bars keep the rest of the width.
+    expect(axis.size).toBeLessThanOrEqual(width * 0.4)
+    expect(fitLabel('Wind', 100, measure)).toBe('Wind')
+  })
+
+  it('sets a lone bar on its label, across or up the page, and centres a group of bars on theirs', () => {
+    const centre = (placement: { x0: (x: number) => number; size: number }, x: number) => placement.x0(x) + placement.size / 2
+    expect(centre(barPlacement({ kind: 'horizontal', categories: ['Wind'], values: [5] }, 0), 0)).toBeCloseTo(0)
+    const lone = { kind: 'grouped' as const, categories: ['2025'], series: [{ label: 'Issued', values: [5] }] }
+    expect(centre(barPlacement(lone, 0), 0)).toBeCloseTo(0)
+    const pair = { kind: 'grouped' as const, categories: ['2024', '2025'], series: [{ label: 'Issued', values: [5, 6] }, { label: 'Retired', values: [1, 2] }] }
+    expect(centre(barPlacement(pair, 0), 1) + centre(barPlacement(pair, 1), 1)).toBeCloseTo(2)
+    expect(barPlotData(pair)).toEqual([[0, 1], [5, 6], [1, 2]])
+  })
+
+  it('names a long label in full in the chart’s table', () => {
+    render(<HorizontalBarChart title="Money allocated by project type" categoryLabel="Project type" valueLabel="Cost (USD)" bars={[{ label: longType, value: 10 }]} />)
+    expect(screen.getByRole('rowheader', { name: longType })).toBeInTheDocument()
   })
 })

@@ -1,5 +1,5 @@
 import uPlot from 'uplot'
-import type { BarChartModel } from './chart-model'
+import type { BarChartModel, ValueUnit } from './chart-model'
 
 /** Colours and type of the page, read from its CSS custom properties, so the canvas follows the theme. */
 export interface ChartTheme {
@@ -9,8 +9,32 @@ export interface ChartTheme {
   font: string
 }
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
-const formatTick = (value: number) => compact.format(value)
+const compact = {
+  count: new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }),
+  usd: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }),
+}
+/** A value axis tick: `1.5M` credits, `$200K`. */
+export const formatTick = (value: number, unit: ValueUnit = 'count') => compact[unit].format(value)
+
+/** Measures a label's width in pixels in the axis font; a canvas in the browser, a stand-in in tests. */
+export type MeasureText = (text: string) => number
+
+/** The longest start of `label` that fits `room` pixels with an ellipsis, or the label itself when it fits. */
+export function fitLabel(label: string, room: number, measure: MeasureText): string {
+  if (measure(label) <= room) return label
+  let low = 0
+  let high = label.length
+  // The longest prefix whose text and ellipsis fit, by bisection: labels run to a hundred characters or so.
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2)
+    if (measure(`${label.slice(0, middle).trimEnd()}…`) <= room) low = middle
+    else high = middle - 1
+  }
+  return `${label.slice(0, low).trimEnd()}…`
+}
+
+/** The category labels of a horizontal chart take at most this share of its width; the bars keep the rest. */
+const labelShare = 0.4
 
 /** Share of each category's slot the group of bars takes; the rest is the gap between groups. */
 const groupWidth = 0.8
@@ -19,12 +43,21 @@ const groupWidth = 0.8
  * uPlot draws on a continuous x scale; categories sit at 0, 1, 2 … and the axis names them. Each series of a
  * grouped chart is shifted within its category's slot, left to right, through uPlot's bar displacement option.
  */
-export function barPlotOptions(model: BarChartModel, theme: ChartTheme, width: number, height: number): uPlot.Options {
+export function barPlotOptions(
+  model: BarChartModel,
+  theme: ChartTheme,
+  width: number,
+  height: number,
+  measure: MeasureText = canvasMeasure(`12px ${theme.font}`),
+): uPlot.Options {
   const horizontal = model.kind === 'horizontal'
   const count = model.categories.length
   const seriesCount = model.kind === 'grouped' ? model.series.length : 1
-  const barWidth = groupWidth / seriesCount
   const font = `12px ${theme.font}`
+  // A long label ("Ozone Depleting Substances Recovery & Destruction") is cut to its share of the width; the
+  // full text is in the chart's table and, on hover, in the picture's title.
+  const labelRoom = Math.floor(width * labelShare) - 16
+  const labels = horizontal ? model.categories.map((label) => fitLabel(label, labelRoom, measure)) : model.categories
   const categoryAxis: uPlot.Axis = {
     scale: 'x',
     side: horizontal ? 3 : 2,
@@ -33,8 +66,8 @@ export function barPlotOptions(model: BarChartModel, theme: ChartTheme, width: n
     grid: { show: false },
     ticks: { show: false },
     splits: (u) => thinnedSplits(u, count, horizontal),
-    values: (_u, splits) => splits.map((index) => model.categories[index] ?? ''),
-    size: horizontal ? categoryAxisWidth(model.categories, font) : 32,
+    values: (_u, splits) => splits.map((index) => labels[index] ?? ''),
+    size: horizontal ? Math.ceil(Math.max(0, ...labels.map(measure))) + 16 : 32,
     gap: 6,
   }
   const valueAxis: uPlot.Axis = {
@@ -44,7 +77,7 @@ export function barPlotOptions(model: BarChartModel, theme: ChartTheme, width: n
     font,
     grid: { stroke: theme.grid, width: 1 },
     ticks: { show: false },
-    values: (_u, splits) => splits.map(formatTick),
+    values: (_u, splits) => splits.map((value) => formatTick(value, model.valueUnit)),
     // The least room between ticks: across the page a label like 1.5M needs more than up it.
     space: horizontal ? 72 : 32,
     size: horizontal ? 32 : 56,
@@ -53,22 +86,20 @@ export function barPlotOptions(model: BarChartModel, theme: ChartTheme, width: n
   const series: uPlot.Series[] = [{}]
   for (let index = 0; index < seriesCount; index++) {
     const color = theme.series[index % theme.series.length]
+    const placement = barPlacement(model, index)
     series.push({
       label: model.kind === 'grouped' ? model.series[index].label : undefined,
       fill: color,
       stroke: color,
       width: 0,
       points: { show: false },
-      paths: uPlot.paths.bars!(
-        model.kind === 'grouped'
-          ? {
-              disp: {
-                x0: { unit: 1, values: (u) => (u.data[0] as number[]).map((x) => x - groupWidth / 2 + index * barWidth) },
-                size: { unit: 1, values: () => [barWidth * 0.92] },
-              },
-            }
-          : { size: [0.7, 36] },
-      ),
+      // Bars are placed in the category scale's own units, so one bar alone sits on its label as several do.
+      paths: uPlot.paths.bars!({
+        disp: {
+          x0: { unit: 1, values: (u) => (u.data[0] as number[]).map(placement.x0) },
+          size: { unit: 1, values: (u) => (u.data[0] as number[]).map(() => placement.size) },
+        },
+      }),
     })
   }
   return {
@@ -76,7 +107,8 @@ export function barPlotOptions(model: BarChartModel, theme: ChartTheme, width: n
     height,
     legend: { show: false },
     cursor: { show: false },
-    padding: [8, 12, 0, 0],
+    // Across the page the last value label is centred on the plot's right edge: room for half of "$400K".
+    padding: [8, horizontal ? 28 : 12, 0, 0],
     scales: {
       // Horizontal bars run top to bottom in the categories' order.
       x: { time: false, ori: horizontal ? 1 : 0, dir: horizontal ? -1 : 1, range: () => [-0.5, count - 0.5] },
@@ -87,6 +119,19 @@ export function barPlotOptions(model: BarChartModel, theme: ChartTheme, width: n
   }
 }
 
+/**
+ * Where a series' bars sit in each category's slot, in the category scale's units: the group is centred on the
+ * category, so one bar alone sits on its label as several side by side do.
+ */
+export function barPlacement(model: BarChartModel, seriesIndex: number) {
+  const seriesCount = model.kind === 'grouped' ? model.series.length : 1
+  const barWidth = groupWidth / seriesCount
+  // Side by side bars keep a hair between them; a lone bar per row leaves air above and below.
+  const fill = model.kind === 'horizontal' ? 0.75 : 0.92
+  const size = barWidth * fill
+  return { x0: (x: number) => x - groupWidth / 2 + seriesIndex * barWidth + (barWidth - size) / 2, size }
+}
+
 /** Every category while the labels fit, else every second, third … so labels never overlap. */
 function thinnedSplits(u: uPlot, count: number, horizontal: boolean): number[] {
   const room = (horizontal ? u.bbox.height : u.bbox.width) / uPlot.pxRatio
@@ -95,12 +140,11 @@ function thinnedSplits(u: uPlot, count: number, horizontal: boolean): number[] {
   return Array.from({ length: count }, (_, index) => index).filter((index) => index % step === 0)
 }
 
-function categoryAxisWidth(categories: readonly string[], font: string): number {
+function canvasMeasure(font: string): MeasureText {
   const context = document.createElement('canvas').getContext('2d')
-  if (!context) return 120
+  if (!context) return (text) => text.length * 7
   context.font = font
-  const widest = Math.max(0, ...categories.map((label) => context.measureText(label).width))
-  return Math.min(240, Math.ceil(widest) + 16)
+  return (text) => context.measureText(text).width
 }
 
 /** A top for the value axis a little above the tallest bar, so it never touches the frame; 1 when all are 0. */

@@ -9,8 +9,12 @@ export interface BarSeries {
   values: readonly number[]
 }
 
+/** What the values count: plain quantities (credits, projects) or US dollars, which the value axis marks with $. */
+export type ValueUnit = 'count' | 'usd'
+
 export interface GroupedBarsModel {
   kind: 'grouped'
+  valueUnit?: ValueUnit
   /** The categories along the horizontal axis, in order (years, say). */
   categories: readonly string[]
   series: readonly BarSeries[]
@@ -18,6 +22,7 @@ export interface GroupedBarsModel {
 
 export interface HorizontalBarsModel {
   kind: 'horizontal'
+  valueUnit?: ValueUnit
   /** One bar per category, top to bottom. */
   categories: readonly string[]
   values: readonly number[]

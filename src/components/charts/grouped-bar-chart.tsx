@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatNumber } from '../../lib/format'
 import { BarChartFigure } from './bar-chart-figure'
-import { maxSeries, type BarSeries } from './chart-model'
+import { maxSeries, type BarSeries, type ValueUnit } from './chart-model'
 import { ChartTable } from './chart-table'
 
 interface GroupedBarChartProps {
@@ -13,6 +13,8 @@ interface GroupedBarChartProps {
   /** Up to four series, each drawn as one bar per category, side by side. */
   series: readonly BarSeries[]
   formatValue?: (value: number) => string
+  /** `usd` marks the value axis with $ ("$200K"); the table's cells come from `formatValue`. */
+  valueUnit?: ValueUnit
   emptyText?: string
   height?: number
   tableOpen?: boolean
@@ -26,6 +28,7 @@ export function GroupedBarChart({
   categories,
   series,
   formatValue = formatNumber,
+  valueUnit,
   emptyText = 'Nothing to chart.',
   height = 240,
   tableOpen,
@@ -35,7 +38,7 @@ export function GroupedBarChart({
     <BarChartFigure
       title={title}
       description={description}
-      model={{ kind: 'grouped', categories, series: shown }}
+      model={{ kind: 'grouped', valueUnit, categories, series: shown }}
       legend={shown.map((s) => s.label)}
       height={height}
       emptyText={emptyText}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatNumber, formatPercent } from '../../lib/format'
 import { BarChartFigure } from './bar-chart-figure'
+import type { ValueUnit } from './chart-model'
 import { ChartTable } from './chart-table'
 
 export interface HorizontalBar {
@@ -18,6 +19,8 @@ interface HorizontalBarChartProps {
   /** One bar each, drawn top to bottom in this order. */
   bars: readonly HorizontalBar[]
   formatValue?: (value: number) => string
+  /** `usd` marks the value axis with $ ("$200K"); the table's cells come from `formatValue`. */
+  valueUnit?: ValueUnit
   emptyText?: string
   tableOpen?: boolean
 }
@@ -34,6 +37,7 @@ export function HorizontalBarChart({
   valueLabel,
   bars,
   formatValue = formatNumber,
+  valueUnit,
   emptyText = 'Nothing to chart.',
   tableOpen,
 }: HorizontalBarChartProps) {
@@ -42,7 +46,7 @@ export function HorizontalBarChart({
     <BarChartFigure
       title={title}
       description={description}
-      model={{ kind: 'horizontal', categories: bars.map((bar) => bar.label), values: bars.map((bar) => bar.value) }}
+      model={{ kind: 'horizontal', valueUnit, categories: bars.map((bar) => bar.label), values: bars.map((bar) => bar.value) }}
       height={bars.length * rowHeight + axisHeight}
       emptyText={emptyText}
       tableOpen={tableOpen}

@@ -24,6 +24,15 @@ export default function UplotBars({ model, height }: UplotBarsProps) {
       plot = new uPlot(barPlotOptions(model, readTheme(element), width, height), barPlotData(model), element)
     }
     draw()
+    // A label cut to fit is read whole by pointing at its bar: the picture's title names the category under it.
+    const name = (event: MouseEvent) => {
+      if (!plot) return
+      const area = plot.over.getBoundingClientRect()
+      const offset = model.kind === 'horizontal' ? event.clientY - area.top : event.clientX - area.left
+      const label = model.categories[Math.round(plot.posToVal(offset, 'x'))]
+      if (label !== undefined && element.title !== label) element.title = label
+    }
+    element.addEventListener('mousemove', name)
     const resize = new ResizeObserver(() => {
       const width = Math.max(element.clientWidth, 120)
       if (plot && plot.width !== width) plot.setSize({ width, height })
@@ -33,6 +42,7 @@ export default function UplotBars({ model, height }: UplotBarsProps) {
     const scheme = window.matchMedia('(prefers-color-scheme: dark)')
     scheme.addEventListener('change', draw)
     return () => {
+      element.removeEventListener('mousemove', name)
       scheme.removeEventListener('change', draw)
       resize.disconnect()
       plot?.destroy()

@@ -182,10 +182,11 @@ function mrv(p: RatedProject, asOfYear: number): SignalDraft | null {
     const last = Math.max(...issuedYears)
     const age = Math.max(0, asOfYear - last)
     const facts: SignalFact[] = [
-      { name: 'last issuance', value: last },
+      // Years go as text: they are names of years, not quantities to print with separators.
+      { name: 'last issuance', value: String(last) },
       { name: 'years since last issuance', value: age },
       { name: 'years with issuances', value: issuedYears.length },
-      { name: 'data as of', value: asOfYear },
+      { name: 'data as of', value: String(asOfYear) },
     ]
     const ago = age === 0 ? 'in the year of the data' : `${age} year${age === 1 ? '' : 's'} before the data (${asOfYear})`
     return {
@@ -200,7 +201,7 @@ function mrv(p: RatedProject, asOfYear: number): SignalDraft | null {
   // Nothing issued: verification has not happened yet, or not for a long time after registration.
   const registered = yearOf(p.registered_at)
   const facts: SignalFact[] = [{ name: 'credits issued', value: 0 }, { name: 'status', value: p.status }]
-  if (registered !== null) facts.push({ name: 'registered', value: registered })
+  if (registered !== null) facts.push({ name: 'registered', value: String(registered) })
   const waited = registered !== null ? Math.max(0, asOfYear - registered) : null
   return {
     key: 'mrv',

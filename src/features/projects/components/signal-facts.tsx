@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { SignalFact } from '../../../api/contract/projects'
-import { formatNumber } from '../../../lib/format'
+import { formatFactValue } from '../lib/fact-value'
 import type { ProjectLinks } from '../lib/links'
 
 /** The public facts a signal was computed from, each with its value, so the score can be checked by hand. */
@@ -11,7 +11,7 @@ export function SignalFacts({ facts }: { facts: SignalFact[] }) {
       {facts.map((fact) => (
         <div key={fact.name}>
           <dt>{fact.name}</dt>
-          <dd>{typeof fact.value === 'number' ? formatNumber(fact.value, 2) : fact.value}</dd>
+          <dd>{formatFactValue(fact.value)}</dd>
         </div>
       ))}
     </dl>

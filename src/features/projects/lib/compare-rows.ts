@@ -3,6 +3,7 @@ import type { SpotPrice } from '../../../api/contract/prices'
 import { coBenefitLabel } from '../../../api/contract/vocabulary'
 import { formatDate, formatNumber, formatUsd, missingValue } from '../../../lib/format'
 import { creditSeries, type CreditSeries } from './credit-series'
+import { formatFactValue } from './fact-value'
 import { reductionRemovalNames, registryNames, statusNames } from './labels'
 
 /** One project in the comparison: its record, and its spot price (null: not quoted; undefined: not in yet). */
@@ -111,7 +112,7 @@ function qualityRows(projects: ComparedProject[]): CompareRow[] {
         const signal = project.quality_breakdown.signals.find((s) => s.key === first.key)
         if (!signal || signal.status === 'missing' || signal.value === null) return { text: 'Missing', value: null, notes: signal ? [signal.evidence] : [] }
         // The facts the value was computed from, then the evidence note; the citations link to the method.
-        const facts = signal.facts.map((fact) => `${fact.name}: ${typeof fact.value === 'number' ? formatNumber(fact.value, 2) : fact.value}`)
+        const facts = signal.facts.map((fact) => `${fact.name}: ${formatFactValue(fact.value)}`)
         return { text: formatNumber(signal.value, 2), value: signal.value, notes: [...facts, signal.evidence], citations: signal.citations }
       }),
     }),

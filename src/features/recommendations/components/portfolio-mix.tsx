@@ -34,6 +34,7 @@ export function PortfolioMix({ portfolio, brief }: { portfolio: Portfolio; brief
             valueLabel="Cost (USD)"
             bars={portfolio.mix[key].map((share) => ({ label: label(share.value), value: share.cost_usd }))}
             formatValue={formatUsd}
+            valueUnit="usd"
             emptyText="Nothing allocated."
           />
         ))}
