@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { SourceRun } from '../../src/api/contract/sources'
+import { RunProgress } from '../../src/features/sources/components/run-progress'
+
+const run = (state: SourceRun['state'], processed: number, total: number | null): SourceRun => ({
+  id: 'run_1',
+  object: 'source_run',
+  source_id: 'src_vrod',
+  connector: 'vrod',
+  state,
+  simulated: false,
+  project_keys: null,
+  file: null,
+  as_of: null,
+  created_at: '2026-11-24T10:00:00.000Z',
+  started_at: '2026-11-24T10:00:01.000Z',
+  finished_at: state === 'running' || state === 'queued' ? null : '2026-11-24T10:00:09.000Z',
+  progress: { processed, total },
+  counts: { created: 0, updated: 0, unchanged: 0, skipped: 0 },
+  skipped_rows: [],
+  error: null,
+})
+
+/** A bar with no value is the browser's "under way" animation; only a run at work may show it. */
+describe('the progress of a run', () => {
+  it('moves without a total only while the run is at work', () => {
+    render(<RunProgress run={run('running', 120, null)} />)
+    const bar = screen.getByRole('progressbar', { name: 'Progress' })
+    expect(bar).not.toHaveAttribute('value')
+    expect(screen.getByText('120 projects processed so far')).toBeInTheDocument()
+  })
+
+  it('stands still where a failed run stopped, and says it stopped', () => {
+    render(<RunProgress run={run('failed', 120, null)} />)
+    const bar = screen.getByRole('progressbar', { name: 'Progress' })
+    expect(bar).toHaveAttribute('value', '0')
+    expect(screen.getByText('120 projects processed before the run stopped')).toBeInTheDocument()
+  })
+
+  it('is full when a run without a total succeeded, and counts against the total when there is one', () => {
+    const { unmount } = render(<RunProgress run={run('succeeded', 300, null)} />)
+    expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('value', '1')
+    unmount()
+    render(<RunProgress run={run('failed', 250, 1000)} />)
+    const bar = screen.getByRole('progressbar', { name: 'Progress' })
+    expect(bar).toHaveAttribute('value', '250')
+    expect(bar).toHaveAttribute('max', '1000')
+    expect(screen.getByText('250 of 1,000 projects processed (25%)')).toBeInTheDocument()
+  })
+})
