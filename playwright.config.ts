@@ -15,6 +15,9 @@ const contractAppPort = Number(process.env.E2E_CONTRACT_APP_PORT ?? 4175)
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'credence-e2e-'))
 process.env.E2E_DATA_DIR = dataDir
 
+/** The sandbox key's rate window here: short, so the quota tests wait seconds rather than a minute. */
+export const sandboxRateWindowMs = 15_000
+
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -51,7 +54,7 @@ export default defineConfig({
         PORT: String(appPort),
         API_PORT: String(apiPort),
         CREDENCE_DATA_DIR: dataDir,
-        CREDENCE_SANDBOX_RATE_WINDOW_MS: '15000',
+        CREDENCE_SANDBOX_RATE_WINDOW_MS: String(sandboxRateWindowMs),
         // The embedded API starts on generated data (quick, what the suites assume); a suite imports the real file.
         CREDENCE_LIVE_DATA: process.env.E2E_LIVE_DATA ?? 'synthetic',
       },

@@ -7,8 +7,7 @@ export const sandboxAppUrl = `http://localhost:${process.env.E2E_SANDBOX_APP_POR
 export const contractAppUrl = `http://localhost:${process.env.E2E_CONTRACT_APP_PORT ?? 4175}`
 export const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8797}`
 export const tokens = { live: 'dev-access-token', sandbox: 'sandbox-key' }
-/** The sandbox key's rate window in these tests (CREDENCE_SANDBOX_RATE_WINDOW_MS in playwright.config.ts). */
-export const sandboxRateWindowMs = 15_000
+export { sandboxRateWindowMs } from '../../playwright.config'
 
 /** Every request the page sends, so tests can count API calls and check that none carries a credential. */
 export const test = base.extend<{ apiRequests: { url: URL; method: string; headers: Record<string, string> }[] }>({

@@ -40,8 +40,10 @@ export async function routesToCheck(baseUrl: string): Promise<RouteToCheck[]> {
 /** Waits until the page has drawn its content: a first-level heading and no loading indicator left. */
 export async function settle(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor()
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .skeleton'), undefined, { timeout: 30_000 }).catch(() => {})
-  await page.waitForLoadState('networkidle').catch(() => {})
+  // A page still loading would measure its placeholder: one that never finishes fails here rather than passing.
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .skeleton'), undefined, { timeout: 30_000 })
+  // Pages that follow a run keep polling, so the network may never go idle: a short wait for charts and prices.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
 }
 
 export interface Fit {

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { defaultHiddenColumns } from '../components/project-columns'
-
 const storageKey = 'credence.projects.columns'
+
+/** Shown from the column chooser; hidden until a reader asks, so the default columns fit a 1280 px screen. */
+const defaultHiddenColumns = ['registry', 'region', 'vintage', 'updated_at']
 
 const defaults: Record<string, boolean> = Object.fromEntries(defaultHiddenColumns.map((id) => [id, false]))
 

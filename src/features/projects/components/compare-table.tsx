@@ -15,6 +15,7 @@ interface CompareTableProps {
 export function CompareTable({ projects, keys, links }: CompareTableProps) {
   const [onlyDifferences, setOnlyDifferences] = useState(false)
   const sections = compareSections(projects)
+  const projectKeys = projects.map(({ project }) => project.key)
   const differing = sections.reduce((sum, section) => sum + section.rows.filter((row) => row.differs).length, 0)
   return (
     <section aria-labelledby="compare-table-title">
@@ -67,7 +68,7 @@ export function CompareTable({ projects, keys, links }: CompareTableProps) {
                   </th>
                 </tr>
                 {rows.map((row) => (
-                  <CompareRowView key={row.id} row={row} links={links} projectKeys={projects.map(({ project }) => project.key)} />
+                  <CompareRowView key={row.id} row={row} links={links} projectKeys={projectKeys} />
                 ))}
               </tbody>
             )

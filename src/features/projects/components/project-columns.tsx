@@ -38,11 +38,20 @@ export const projectTableFeatures = tableFeatures({
   tableMeta: metaHelper<ProjectTableMeta>(),
 })
 
+/** Text cut to its column's width, whole in its title. */
+function TruncatedText({ text }: { text: string }) {
+  return (
+    <span className="cell-truncate" title={text}>
+      {text}
+    </span>
+  )
+}
+
 const helper = createColumnHelper<typeof projectTableFeatures, ProjectSummary>()
 
 /**
  * Column ids of sortable columns are the API's sort keys, so the sort maps to the URL one to one. The columns a
- * buyer weighs first come first and fit a laptop's width; the rest start hidden (see defaultHiddenColumns).
+ * buyer weighs first come first and fit a laptop's width; the rest start hidden (see use-column-visibility.ts).
  */
 export const projectColumns = helper.columns([
   helper.display({
@@ -80,9 +89,7 @@ export const projectColumns = helper.columns([
     meta: { width: 12 },
     cell: ({ row, getValue }) => (
       <span className="cell-name">
-        <span className="cell-truncate" title={getValue()}>
-          {getValue()}
-        </span>
+        <TruncatedText text={getValue()} />
         {row.original.synthetic && <SyntheticBadge />}
       </span>
     ),
@@ -90,16 +97,12 @@ export const projectColumns = helper.columns([
   helper.accessor('type', {
     header: 'Type',
     meta: { width: 9 },
-    cell: ({ getValue }) => <span className="cell-truncate" title={getValue()}>
-        {getValue()}
-      </span>,
+    cell: ({ getValue }) => <TruncatedText text={getValue()} />,
   }),
   helper.accessor('country', {
     header: 'Country',
     meta: { width: 6.5 },
-    cell: ({ getValue }) => <span className="cell-truncate" title={getValue()}>
-        {getValue()}
-      </span>,
+    cell: ({ getValue }) => <TruncatedText text={getValue()} />,
   }),
   helper.accessor((project) => project.quality.score, {
     id: 'quality_score',
@@ -124,9 +127,7 @@ export const projectColumns = helper.columns([
   helper.accessor('region', {
     header: 'Region',
     meta: { width: 9.5 },
-    cell: ({ getValue }) => <span className="cell-truncate" title={getValue()}>
-        {getValue()}
-      </span>,
+    cell: ({ getValue }) => <TruncatedText text={getValue()} />,
   }),
   helper.accessor('vintage', {
     header: 'Vintage',
@@ -140,6 +141,3 @@ export const projectColumns = helper.columns([
     cell: ({ row }) => <FreshnessBadge state={row.original.freshness.state} updatedAt={row.original.freshness.updated_at} />,
   }),
 ])
-
-/** Shown from the column chooser; hidden until a reader asks, so the default columns fit a 1280 px screen. */
-export const defaultHiddenColumns = ['registry', 'region', 'vintage', 'updated_at'] as const
