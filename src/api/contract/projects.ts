@@ -198,23 +198,7 @@ export const multiValueProjectParams = ['type', 'scope', 'region', 'country', 'r
 export const projectPage = z.extend(pageOf(projectSummary), { sort: z.string() }).check(z.meta({ id: 'ProjectPage' }))
 export type ProjectPage = z.infer<typeof projectPage>
 
-export const facetValue = z.object({ value: z.string(), count: count() })
-export type FacetValue = z.infer<typeof facetValue>
-export const facetNames = ['type', 'scope', 'region', 'country', 'registry', 'status', 'label', 'co_benefit'] as const
-export type FacetName = (typeof facetNames)[number]
-
-/** For each filter, the values it can take under the other filters, with how many projects each yields. */
-export const projectFacets = z
-  .object({
-    object: z.literal('facets'),
-    total: count(),
-    facets: z.object(
-      Object.fromEntries(facetNames.map((n) => [n, z.array(facetValue)])) as Record<FacetName, z.ZodMiniArray<typeof facetValue>>,
-    ),
-    vintage: z.object({ min: z.nullable(z.int()), max: z.nullable(z.int()) }),
-  })
-  .check(z.meta({ id: 'ProjectFacets' }))
-export type ProjectFacets = z.infer<typeof projectFacets>
+export { facetNames, facetValue, projectFacets, type FacetName, type FacetValue, type ProjectFacets } from './facets'
 
 
 /** The credits per year of the projects a filter leaves: the years where some series is not zero, ascending. */

@@ -2,12 +2,12 @@ import { queryOptions } from '@tanstack/react-query'
 import { apiGet, queryString } from '../client'
 import {
   projectDetail,
-  projectFacets,
   projectCreditHistory,
   projectPage,
   type ProjectFilters,
   type ProjectListQuery,
 } from '../contract/projects'
+import { facetsQuery } from './facets'
 
 /** Project queries are shared by the brief (vocabulary), the browser, the project page and the shortlist. */
 export const projectQueries = {
@@ -17,12 +17,7 @@ export const projectQueries = {
       queryKey: [...projectQueries.all(), 'list', query] as const,
       queryFn: ({ signal }) => apiGet(`/api/projects${queryString(query)}`, projectPage, { signal }),
     }),
-  facets: (filters: ProjectFilters = {}) =>
-    queryOptions({
-      queryKey: [...projectQueries.all(), 'facets', filters] as const,
-      queryFn: ({ signal }) => apiGet(`/api/projects/facets${queryString(filters)}`, projectFacets, { signal }),
-      staleTime: 5 * 60_000,
-    }),
+  facets: facetsQuery,
   /** Credits issued and retired per year, summed over the projects the filters leave. */
   creditHistory: (filters: ProjectFilters = {}) =>
     queryOptions({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { projectQueries } from '../../../api/queries/projects'
+import { facetsQuery } from '../../../api/queries/facets'
 import { coBenefitVocabulary } from '../../../api/contract/vocabulary'
-import type { FacetValue, ProjectFacets } from '../../../api/contract/projects'
+import type { FacetValue, ProjectFacets } from '../../../api/contract/facets'
 
 export interface BriefVocabulary {
   types: FacetValue[]
@@ -27,4 +27,4 @@ function selectVocabulary(facets: ProjectFacets): BriefVocabulary {
 }
 
 /** The choices a brief offers are the ones the API publishes, each with how many projects carry it. */
-export const useBriefVocabulary = () => useQuery({ ...projectQueries.facets(), select: selectVocabulary })
+export const useBriefVocabulary = () => useQuery({ ...facetsQuery(), select: selectVocabulary })

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import type { FacetValue } from '../../../api/contract/projects'
+import type { FacetValue } from '../../../api/contract/facets'
 import { coBenefitLabel } from '../../../api/contract/vocabulary'
 import { FieldGroup } from '../../../components/field-group'
 import { formatNumber } from '../../../lib/format'

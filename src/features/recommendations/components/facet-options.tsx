@@ -1,4 +1,4 @@
-import type { FacetValue } from '../../../api/contract/projects'
+import type { FacetValue } from '../../../api/contract/facets'
 import { formatNumber } from '../../../lib/format'
 
 interface FacetOptionsProps {
