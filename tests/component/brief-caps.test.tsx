@@ -16,7 +16,7 @@ describe('the diversification caps of the brief', () => {
     expect(within(group).getByLabelText('Largest share per project type (%)')).toHaveAccessibleDescription(/Default 40%/)
   })
 
-  it("shows the contract's message next to a cap out of range and keeps what was typed", async () => {
+  it('says in percentages what a cap out of range must be, next to it, and keeps what was typed', async () => {
     const { user } = renderApp('/')
     await user.type(await screen.findByLabelText('Budget (USD)'), '100000')
     const perType = screen.getByLabelText('Largest share per project type (%)')
@@ -24,10 +24,11 @@ describe('the diversification caps of the brief', () => {
     await user.type(perType, '0')
     await user.type(removals, '120')
     await user.click(screen.getByRole('button', { name: 'Get recommendations' }))
-    expect(await screen.findByText('The largest share per type must be more than 0')).toBeInTheDocument()
+    expect(await screen.findByText('The largest share per project type is a percentage above 0 and at most 100')).toBeInTheDocument()
     expect(perType).toHaveAttribute('aria-invalid', 'true')
-    expect(perType).toHaveAccessibleDescription(expect.stringContaining('The largest share per type must be more than 0'))
-    expect(removals).toHaveAccessibleDescription(expect.stringContaining('The minimum share of removals is at most 1 (100%)'))
+    expect(perType).toHaveAccessibleDescription(expect.stringContaining('The largest share per project type is a percentage above 0 and at most 100'))
+    expect(removals).toHaveAccessibleDescription(expect.stringContaining('The smallest share of removals is a percentage from 0 to 100'))
+    expect(screen.queryByText(/at most 1 \(100%\)/)).not.toBeInTheDocument()
     expect(perType).toHaveValue('0')
     expect(removals).toHaveValue('120')
   })

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { apiGet } from '../../src/api/client'
 import { projectFacets } from '../../src/api/contract/projects'
+import { recommendation as recommendationSchema } from '../../src/api/contract/recommendations'
 import { coBenefitLabel } from '../../src/api/contract/vocabulary'
 import { formatNumber } from '../../src/lib/format'
 import { renderApp } from './render-app'
@@ -85,5 +86,24 @@ describe('the brief form', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Shortlist/ }, { timeout: 15_000 })).toBeInTheDocument()
     expect(router.state.location.pathname).toMatch(/^\/recommendations\/rec_/)
     expect(screen.getByRole('heading', { name: 'Ranked projects' })).toBeInTheDocument()
+  })
+
+  it('takes a budget as a buyer writes it: "$250k" sends 250,000 dollars', async () => {
+    const { user, router } = renderApp('/')
+    await user.type(await screen.findByLabelText('Budget (USD)'), '$250k')
+    await user.click(screen.getByRole('button', { name: 'Get recommendations' }))
+    expect(await screen.findByRole('heading', { level: 1, name: /Shortlist/ }, { timeout: 15_000 })).toBeInTheDocument()
+    const made = await apiGet(router.state.location.pathname.replace('/recommendations', '/api/recommendations'), recommendationSchema)
+    expect(made.brief.budget_usd).toBe(250_000)
+  })
+
+  it('says what is wrong with a budget that is no sum of money, and keeps it', async () => {
+    const { user } = renderApp('/')
+    const budget = await screen.findByLabelText('Budget (USD)')
+    await user.type(budget, '250 thousand')
+    await user.click(screen.getByRole('button', { name: 'Get recommendations' }))
+    expect(await screen.findByText('Enter a budget in US dollars')).toBeInTheDocument()
+    expect(budget).toHaveValue('250 thousand')
+    expect(budget).toHaveAccessibleDescription(expect.stringContaining('$250k'))
   })
 })

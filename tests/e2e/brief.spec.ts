@@ -44,6 +44,27 @@ test('a brief filled in by its labels gives a shortlist that a fresh browser ope
   for (const request of apiRequests) expect(request.headers.authorization).toBeUndefined()
 })
 
+test('Back from a shortlist finds the brief as it was sent, "$250k" budget and all', async ({ page }) => {
+  await page.goto('/')
+  const region = page.getByLabel('Region')
+  await region.selectOption({ index: 1 })
+  const regionValue = await region.inputValue()
+  await page.getByLabel('Budget (USD)').fill('$250k')
+  await page.getByLabel('Largest share per country (%)').fill('45')
+  await page.getByRole('checkbox', { name: /^Biodiversity \(\d/ }).check()
+  await page.getByRole('button', { name: 'Get recommendations' }).click()
+  await page.waitForURL(/\/recommendations\/rec_/)
+  await expect(page.getByRole('region', { name: 'The brief' })).toContainText('$250,000')
+
+  await page.goBack()
+  await expect(page.getByLabel('Budget (USD)')).toHaveValue('250000')
+  await expect(page.getByLabel('Region')).toHaveValue(regionValue)
+  await expect(page.getByLabel('Largest share per country (%)')).toHaveValue('45')
+  await expect(page.getByRole('checkbox', { name: /^Biodiversity \(\d/ })).toBeChecked()
+  await page.goForward()
+  await expect(page).toHaveURL(/\/recommendations\/rec_/)
+})
+
 test('an invalid brief shows each message next to its field and keeps what was typed', async ({ page }) => {
   await page.goto('/')
   const budget = page.getByLabel('Budget (USD)')

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { BriefSection } from '../../features/recommendations/components/brief-section'
-import { formValuesFromSearchParams } from '../../features/recommendations/brief-search-params'
+import { briefSearchParams, formValuesFromSearchParams } from '../../features/recommendations/brief-search-params'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { paths } from '../paths'
 
@@ -31,9 +31,13 @@ export function BriefRoute() {
       <BriefSection
         key={searchParams.toString()}
         defaultValues={formValuesFromSearchParams(searchParams)}
-        onCreated={(recommendation) =>
+        onCreated={(recommendation) => {
+          // Back from the shortlist finds the brief as it was sent: this entry's URL takes the brief first.
+          const sent = briefSearchParams(recommendation.brief)
+          if (refining) sent.set('refine', refining)
+          navigate({ search: `?${sent.toString()}` }, { replace: true })
           navigate(refining ? paths.refinedRecommendation(recommendation.id, refining) : paths.recommendation(recommendation.id))
-        }
+        }}
       />
     </>
   )

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import * as z from 'zod/mini'
 import { brief } from '../../api/contract/recommendations'
 
@@ -25,10 +26,30 @@ export const emptyBriefForm: BriefFormValues = {
   min_removal_share: '',
 }
 
-/** `250,000`, `$250000` and ` 250000 ` all mean the same budget. */
+/** A year as typed: ` 2020 ` is 2020; empty means any. */
 function toNumber(text: string): number | undefined {
-  const cleaned = text.replace(/[\s,$_]/g, '')
+  const cleaned = text.replace(/[\s,_]/g, '')
   return cleaned === '' ? undefined : Number(cleaned)
+}
+
+const moneyScale: Record<string, number> = { '': 1, k: 1_000, m: 1_000_000 }
+
+/**
+ * A sum of dollars as a buyer writes it: `250000`, `250,000`, `$250,000`, `$250k`, `1.5M`, `USD 250,000`.
+ * Empty is undefined (the schema asks for it); anything else is NaN, which the schema refuses in words.
+ */
+export function parseMoney(text: string): number | undefined {
+  const cleaned = text
+    .trim()
+    .replace(/^(usd|us\$)\s*/i, '')
+    .replace(/\s*usd$/i, '')
+    .replace(/[\s,_$]/g, '')
+  if (cleaned === '') return undefined
+  // A minus is kept, so the schema can say a budget must be more than $0 rather than that it is no number.
+  const match = /^(-?(?:\d+(?:\.\d*)?|\.\d+))([km]?)$/i.exec(cleaned)
+  if (!match) return Number.NaN
+  // To the cent, so 1.1k is 1,100 and not 1,100.0000000000002.
+  return Math.round(Number(match[1]) * moneyScale[match[2].toLowerCase()] * 100) / 100
 }
 
 /** `40`, `40%` and ` 40 % ` all mean 0.4 of the budget; empty means the default. */
@@ -61,7 +82,7 @@ export const briefFormSchema = z.pipe(
       (values): Record<string, unknown> => ({
         type: values.type || undefined,
         region: values.region || undefined,
-        budget_usd: toNumber(values.budget_usd),
+        budget_usd: parseMoney(values.budget_usd),
         vintage_min: toNumber(values.vintage_min),
         co_benefits: values.co_benefits.length > 0 ? values.co_benefits : undefined,
         max_share_per_type: percentToFraction(values.max_share_per_type),
@@ -89,4 +110,31 @@ export type BriefField = (typeof briefFields)[number]
 export function briefFieldOf(path: string): BriefField | null {
   const head = path.split('.')[0]
   return (briefFields as readonly string[]).includes(head) ? (head as BriefField) : null
+}
+
+/**
+ * What a cap must be, in the percentages the form takes: the contract's own messages speak of the API's
+ * fractions ("at most 1 (100%)"), which is not what the buyer typed.
+ */
+const capMessages = {
+  max_share_per_type: 'The largest share per project type is a percentage above 0 and at most 100',
+  max_share_per_country: 'The largest share per country is a percentage above 0 and at most 100',
+  min_removal_share: 'The smallest share of removals is a percentage from 0 to 100',
+} as const satisfies Partial<Record<BriefField, string>>
+
+/** A message for a field of the form, in the form's terms: a cap's in percentages, any other as it came. */
+export function briefFieldMessage(field: BriefField, message: string): string {
+  return field in capMessages ? capMessages[field as keyof typeof capMessages] : message
+}
+
+const contractResolver = zodResolver(briefFormSchema)
+
+/** The form's resolver: the contract's checks, with each cap's message in percentages. */
+export const briefResolver: typeof contractResolver = async (...args) => {
+  const result = await contractResolver(...args)
+  for (const field of Object.keys(capMessages) as (keyof typeof capMessages)[]) {
+    const error = result.errors[field]
+    if (error) error.message = capMessages[field]
+  }
+  return result
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { ApiError } from '../../../api/client'
@@ -6,7 +5,7 @@ import { earliestVintage, type Recommendation } from '../../../api/contract/reco
 import { Field } from '../../../components/field'
 import { useCreateRecommendation } from '../api/use-create-recommendation'
 import type { BriefVocabulary } from '../api/use-brief-vocabulary'
-import { briefFieldOf, briefFormSchema, type BriefFormValues } from '../brief-form-schema'
+import { briefFieldMessage, briefFieldOf, briefResolver, type BriefFormValues } from '../brief-form-schema'
 import { CoBenefitChoices } from './co-benefit-choices'
 import { DiversificationFields } from './diversification-fields'
 import { FacetOptions } from './facet-options'
@@ -19,7 +18,7 @@ interface BriefFormProps {
 }
 
 export function BriefForm({ vocabulary, defaultValues, onCreated }: BriefFormProps) {
-  const form = useForm({ resolver: zodResolver(briefFormSchema), defaultValues })
+  const form = useForm({ resolver: briefResolver, defaultValues })
   const { register, handleSubmit, setError, formState } = form
   const { errors } = formState
   const create = useCreateRecommendation(onCreated)
@@ -33,7 +32,7 @@ export function BriefForm({ vocabulary, defaultValues, onCreated }: BriefFormPro
         if (error instanceof ApiError && error.status === 422) {
           error.fieldErrors.forEach((fieldError, index) => {
             const field = briefFieldOf(fieldError.path)
-            if (field) setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: index === 0 })
+            if (field) setError(field, { type: 'server', message: briefFieldMessage(field, fieldError.message) }, { shouldFocus: index === 0 })
             else otherMessages.push(fieldError.message)
           })
         }
@@ -69,7 +68,7 @@ export function BriefForm({ vocabulary, defaultValues, onCreated }: BriefFormPro
             </select>
           )}
         </Field>
-        <Field label="Budget (USD)" hint="For example 250,000" error={errors.budget_usd?.message}>
+        <Field label="Budget (USD)" hint="For example 250,000 or $250k" error={errors.budget_usd?.message}>
           {(control) => (
             <input {...control} {...register('budget_usd')} inputMode="decimal" autoComplete="off" required aria-required="true" />
           )}
