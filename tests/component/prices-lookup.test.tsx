@@ -38,6 +38,8 @@ describe('the price lookup', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3)
     const row = within(table).getByRole('row', { name: new RegExp(priced[0]) })
     for (const header of ['USD', 'tCO2e', 'Simulated']) expect(row).toHaveTextContent(header)
+    const [named] = (await api<PriceBatch>(`/api/connectors/marketsource/market/batch?projectKeys=${priced[0]}`)).data
+    expect(within(row).getByRole('cell', { name: named.name })).toBeInTheDocument()
     expect(within(screen.getByRole('region', { name: 'Unknown keys' })).getByText('NOPE123')).toBeInTheDocument()
     if (unpriced[0]) expect(within(screen.getByRole('region', { name: 'Not priced yet' })).getByText(unpriced[0])).toBeInTheDocument()
     expect(screen.getByLabelText('Project keys')).toHaveValue(text)

@@ -13,8 +13,9 @@ describe('GET /api/connectors/marketsource/market/batch', () => {
     const answer = priceBatch.parse((await batch([...keys, 'VCS0000000', 'NOPE1'].join(','))).body)
     expect(answer.unknown_keys).toEqual(['VCS0000000', 'NOPE1'])
     expect(answer.data.length + answer.unpriced_keys.length).toBe(keys.length)
+    const names = new Map(projects.map((p) => [p.key, p.name]))
     for (const price of answer.data) {
-      expect(price).toMatchObject({ currency: 'USD', unit: 'tCO2e', simulated: true })
+      expect(price).toMatchObject({ currency: 'USD', unit: 'tCO2e', simulated: true, name: names.get(price.key) })
       expect(price.value).toBeGreaterThan(0)
     }
   })

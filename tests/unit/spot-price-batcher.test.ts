@@ -5,6 +5,7 @@ import { createSpotPriceBatcher, primeSpotPrices, spotPriceQueries } from '../..
 
 const price = (key: string, value = 10): SpotPrice => ({
   key,
+  name: `Project ${key}`,
   value,
   currency: 'USD',
   unit: 'tCO2e',

@@ -6,6 +6,7 @@ export const maxPriceKeys = 100
 export const spotPrice = z
   .object({
     key: projectKey,
+    name: described(z.string(), "The project's name, so a list of keys reads without a second lookup"),
     value: z.number().check(z.positive()),
     currency: z.literal('USD'),
     unit: z.literal('tCO2e'),

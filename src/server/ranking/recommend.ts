@@ -174,6 +174,7 @@ export function recommend(
       },
       spot_price: {
         key: candidate.key,
+        name: candidate.name,
         value: Math.round(candidate.price.value * 100) / 100,
         currency: 'USD',
         unit: 'tCO2e',

@@ -20,6 +20,7 @@ export const priceRoutes = (deps: Deps) =>
       else {
         body.data.push({
           key: row.key,
+          name: row.name,
           value: Math.round(row.value * 100) / 100,
           currency: 'USD',
           unit: 'tCO2e',

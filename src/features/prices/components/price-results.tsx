@@ -48,6 +48,7 @@ export function PriceResults({ keys, lookup, projectHref }: PriceResultsProps) {
               <thead>
                 <tr>
                   <th scope="col">Key</th>
+                  <th scope="col">Project</th>
                   <th scope="col" className="numeric">Price</th>
                   <th scope="col">Currency</th>
                   <th scope="col">Unit</th>
@@ -61,6 +62,7 @@ export function PriceResults({ keys, lookup, projectHref }: PriceResultsProps) {
                     <th scope="row">
                       <Link to={projectHref(price.key)}>{price.key}</Link>
                     </th>
+                    <td className="price-project-name">{price.name}</td>
                     <td className="numeric">{formatUsd(price.value)}</td>
                     <td>{price.currency}</td>
                     <td>{price.unit}</td>

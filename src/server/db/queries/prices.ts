@@ -7,7 +7,7 @@ export async function pricesForKeys(db: ScopedDb, keys: string[]) {
     .selectFrom('projects')
     .leftJoin('spot_prices', 'spot_prices.project_id', 'projects.id')
     .leftJoin('sources', 'sources.id', 'spot_prices.source_id')
-    .select(['projects.key', 'spot_prices.value', 'spot_prices.as_of', 'sources.name as source'])
+    .select(['projects.key', 'projects.name', 'spot_prices.value', 'spot_prices.as_of', 'sources.name as source'])
     .where((eb) => eb(eb.fn('upper', ['projects.key']), 'in', keys.map((k) => k.toUpperCase())))
     .execute()
 }
