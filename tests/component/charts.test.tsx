@@ -5,6 +5,8 @@ import type uPlot from 'uplot'
 import { barPlacement, barPlotData, barPlotOptions, fitLabel, formatTick } from '../../src/components/charts/bar-plot-options'
 import { GroupedBarChart } from '../../src/components/charts/grouped-bar-chart'
 import { HorizontalBarChart } from '../../src/components/charts/horizontal-bar-chart'
+import type { BarChartModel } from '../../src/components/charts/chart-model'
+import { describeBar, useBarFocus } from '../../src/components/charts/use-bar-focus'
 
 // uPlot reads the device pixel ratio through matchMedia as it loads; jsdom has none, so one that matches nothing.
 vi.hoisted(() => {
@@ -121,5 +123,41 @@ describe('bar plot options', () => {
   it('names a long label in full in the chart’s table', () => {
     render(<HorizontalBarChart title="Money allocated by project type" categoryLabel="Project type" valueLabel="Cost (USD)" bars={[{ label: longType, value: 10 }]} />)
     expect(screen.getByRole('rowheader', { name: longType })).toBeInTheDocument()
+  })
+})
+
+/** The picture's keyboard reading, on a stand-in element: jsdom cannot draw the canvas it sits on. */
+function FocusHarness({ model }: { model: BarChartModel }) {
+  const focus = useBarFocus(model)
+  return (
+    <>
+      <div role="img" aria-label="chart" tabIndex={0} {...focus.handlers} />
+      <p data-testid="readout">{focus.text}</p>
+    </>
+  )
+}
+
+describe('a chart read from the keyboard', () => {
+  it('names the bar in focus whole, with its values, and moves with the arrow keys', async () => {
+    const user = userEvent.setup()
+    const long = 'Ozone Depleting Substances Recovery & Destruction'
+    render(<FocusHarness model={{ kind: 'horizontal', valueUnit: 'usd', categories: [long, 'Wind'], values: [200000, 1500] }} />)
+    const readout = screen.getByTestId('readout')
+    expect(readout).toHaveTextContent(/^$/)
+    await user.tab()
+    expect(readout).toHaveTextContent(`${long}: $200,000`)
+    await user.keyboard('{ArrowDown}')
+    expect(readout).toHaveTextContent('Wind: $1,500')
+    await user.keyboard('{ArrowDown}')
+    expect(readout).toHaveTextContent('Wind: $1,500')
+    await user.keyboard('{Home}')
+    expect(readout).toHaveTextContent(long)
+    await user.tab()
+    expect(readout).toHaveTextContent(/^$/)
+  })
+
+  it('reads every series of a grouped bar, years without separators', () => {
+    const model: BarChartModel = { kind: 'grouped', categories: ['2025'], series: [{ label: 'Issued', values: [1200] }, { label: 'Retired', values: [30] }] }
+    expect(describeBar(model, 0)).toBe('2025: Issued 1,200, Retired 30')
   })
 })

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { ProjectDetail } from '../../src/api/contract/projects'
+import { creditSeries } from '../../src/features/projects/lib/credit-series'
 import { formatDate, formatNumber } from '../../src/lib/format'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { call } from '../support/http'
@@ -84,6 +85,15 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     await expect(credits).toContainText('From Berkeley Voluntary Registry Offsets Database')
     await expect(credits.getByText(/^Data: Voluntary Registry Offsets Database, Berkeley Carbon Trading Project/)).toBeVisible()
     await expect(credits).toContainText('CC BY-SA 4.0')
+
+    // The picture reads from the keyboard: focus names the first bar, the arrow keys move along.
+    const { years, series } = creditSeries(project.credit_history.years, 'transaction')
+    await figure.getByRole('img', { name: /Credits issued and retired per year: bar chart/ }).focus()
+    const readout = figure.locator('.chart-readout')
+    const bar = (i: number) => `${years[i]}: ${series.map((s) => `${s.label} ${formatNumber(s.values[i])}`).join(', ')}`
+    await expect(readout).toHaveText(bar(0))
+    await page.keyboard.press('ArrowRight')
+    await expect(readout).toHaveText(bar(1))
 
     // The table is one keypress away.
     await figure.getByText('Show the numbers as a table').focus()

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react'
 import { canDrawCharts } from './can-draw-charts'
 import type { BarChartModel } from './chart-model'
+import { useBarFocus } from './use-bar-focus'
 import './charts.css'
 
 // uPlot and its stylesheet load with the first chart a view draws, never with the home route.
@@ -34,6 +35,7 @@ export function BarChartFigure({ title, description, model, legend, table, heigh
   // Callers build the model on each render; the plot is drawn again only when its numbers change.
   const stableModel = useMemo(() => JSON.parse(modelKey) as BarChartModel, [modelKey])
   const empty = model.categories.length === 0
+  const focus = useBarFocus(stableModel)
 
   return (
     <figure className="chart" aria-labelledby={captionId} aria-describedby={description ? descriptionId : undefined}>
@@ -63,7 +65,9 @@ export function BarChartFigure({ title, description, model, legend, table, heigh
             <div
               className="chart-picture"
               role="img"
-              aria-label={`${title}: bar chart. The same numbers are in the table below it.`}
+              tabIndex={0}
+              aria-label={`${title}: bar chart. The arrow keys read each bar; the same numbers are in the table below it.`}
+              {...focus.handlers}
               // Holds the chart's height while uPlot loads, so the page does not move. React sets it through
               // the element's style property, which the CSP allows (only style attributes in markup are blocked).
               style={{ minHeight: height }}
@@ -72,6 +76,11 @@ export function BarChartFigure({ title, description, model, legend, table, heigh
                 <UplotBars model={stableModel} height={height} />
               </Suspense>
             </div>
+          )}
+          {canDrawCharts() && (
+            <p className="chart-readout" aria-live="polite">
+              {focus.text}
+            </p>
           )}
           <details className="chart-data" open={tableOpen || undefined}>
             <summary>Show the numbers as a table</summary>
