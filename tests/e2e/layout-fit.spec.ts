@@ -53,6 +53,24 @@ test.describe('what a reader compares on is in view', () => {
     }
   })
 
+  test('at 412 px each project in the browser is a card with key, name, grade and price in view', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 915 })
+    await page.goto(route('projects'))
+    await settle(page)
+    const scroller = page.locator('.project-table-scroll')
+    // Nothing in the list scrolls sideways: the card is the whole of the row.
+    expect(await scroller.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0)
+    const first = page.locator('.project-row').first()
+    await expect(first.locator('.col-spot_price')).toContainText('$')
+    for (const cell of ['.col-key', '.col-name', '.col-quality_score', '.col-spot_price']) {
+      expect(await inViewHorizontally(page, first.locator(cell)), cell).toBe(true)
+    }
+    // The cells a card leaves out are not drawn, and the rows are as tall as the list is told they are.
+    await expect(first.locator('.col-type')).toBeHidden()
+    const heights = await page.locator('.project-row').evaluateAll((rows) => rows.slice(0, 5).map((row) => row.getBoundingClientRect().height))
+    expect(new Set(heights).size).toBe(1)
+  })
+
   test('at 1280 px three projects sit side by side in the comparison', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(route('compare'))

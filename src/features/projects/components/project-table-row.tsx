@@ -4,6 +4,8 @@ import type { ProjectSummary } from '../../../api/contract/projects'
 import type { projectTableFeatures } from './project-columns'
 
 export const rowHeight = 44
+/** A row as a card on a phone: key and name on two lines, grade and price beside them. */
+export const cardHeight = 64
 
 interface ProjectTableRowProps {
   row: Row<typeof projectTableFeatures, ProjectSummary>
@@ -13,20 +15,21 @@ interface ProjectTableRowProps {
   columnsKey: string
   /** Ticked for comparison; a prop so the memoized row renders its checkbox anew. */
   selected: boolean
+  height: number
 }
 
 /** Memoized: while scrolling, only rows entering the window render, not every visible row on every frame. */
-export const ProjectTableRow = memo(function ProjectTableRow({ row, index, tabbable, selected }: ProjectTableRowProps) {
+export const ProjectTableRow = memo(function ProjectTableRow({ row, index, tabbable, selected, height }: ProjectTableRowProps) {
   return (
     <tr
       data-index={index}
       aria-rowindex={index + 2}
       tabIndex={tabbable ? 0 : -1}
       className={selected ? 'project-row project-row-selected' : 'project-row'}
-      style={{ height: rowHeight }}
+      style={{ height }}
     >
       {row.getVisibleCells().map((cell) => (
-        <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'numeric' : undefined}>
+        <td key={cell.id} className={`col-${cell.column.id}${cell.column.columnDef.meta?.numeric ? ' numeric' : ''}`}>
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
         </td>
       ))}

@@ -9,11 +9,14 @@ import { sortFromParam, sortToParam, type BrowserSearch } from '../browser-searc
 import { ColumnVisibilityMenu } from './column-visibility-menu'
 import { projectColumns, projectTableFeatures } from './project-columns'
 import { ProjectTableHeader } from './project-table-head'
-import { ProjectTableRow, rowHeight } from './project-table-row'
+import { useMediaQuery } from '../../../lib/use-media-query'
+import { cardHeight, ProjectTableRow, rowHeight as tableRowHeight } from './project-table-row'
 import { TablePager } from './table-pager'
 import { useRowNavigation } from './use-row-navigation'
 
 const headerHeight = 44
+/** Where rows become cards; the same width as the stylesheet's. */
+const cardQuery = '(max-width: 40rem)'
 
 interface ProjectTableProps {
   page: ProjectPage
@@ -76,6 +79,9 @@ export function ProjectTable({
     onColumnVisibilityChange: (updater) => setColumnVisibility(functionalUpdate(updater, columnVisibility)),
   })
 
+  // On a phone each row is a card (project-browser.css); the virtualizer is told its height.
+  const cards = useMediaQuery(cardQuery)
+  const rowHeight = cards ? cardHeight : tableRowHeight
   const scrollRef = useRef<HTMLDivElement>(null)
   const rows = table.getRowModel().rows
   // The app is not compiled with the React Compiler; the rows are memoized by hand instead.
@@ -89,6 +95,7 @@ export function ProjectTable({
     scrollPaddingStart: headerHeight,
     useFlushSync: false,
   })
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight])
   const navigation = useRowNavigation({
     count: rows.length,
     rowsPerScreen: () => Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 440) - headerHeight) / rowHeight)),
@@ -124,8 +131,8 @@ export function ProjectTable({
       </p>
       <div className="project-table-scroll" ref={scrollRef}>
         <table
-          className="project-table"
-          style={{ minWidth: `${visibleColumns.reduce((sum, column) => sum + (column.columnDef.meta?.width ?? 8), 0)}rem` }}
+          className={cards ? 'project-table project-table-cards' : 'project-table'}
+          style={cards ? undefined : { minWidth: `${visibleColumns.reduce((sum, column) => sum + (column.columnDef.meta?.width ?? 8), 0)}rem` }}
           aria-rowcount={rows.length + 1} aria-busy={busy || undefined} aria-describedby="project-table-help">
           <caption className="visually-hidden">Projects, page {search.page}</caption>
           <colgroup>
@@ -154,6 +161,7 @@ export function ProjectTable({
                 tabbable={item.index === tabbable}
                 columnsKey={columnsKey}
                 selected={selectedKeys.includes(rows[item.index].original.key)}
+                height={rowHeight}
               />
             ))}
             {paddingBottom > 0 && (
