@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiGet } from '../../src/api/client'
 import { projectDetail, projectPage, type ProjectDetail } from '../../src/api/contract/projects'
+import { ratingMethod } from '../../src/api/contract/rating-method'
 import { formatNumber } from '../../src/lib/format'
 import { renderApp } from './render-app'
 import { giveProjectTableHeight } from './project-table-height'
@@ -57,6 +58,8 @@ describe('the compare page', () => {
   })
 
   it('shows each quality signal with its value, the facts it used and its citations', async () => {
+    const method = await apiGet('/api/rating-method', ratingMethod)
+    const names = new Map(method.citations.map((c) => [c.id, c.short]))
     renderApp(`/compare?keys=${projects.map((p) => p.key).join(',')}`)
     const table = await comparison()
     // Signals have a section of their own ("Labels" is a fact as well as a signal).
@@ -69,7 +72,9 @@ describe('the compare page', () => {
       expect(cell).toHaveTextContent(signal.value === null ? 'Missing' : formatNumber(signal.value, 2))
       for (const fact of signal.facts) expect(cell).toHaveTextContent(fact.name)
       for (const citation of signal.citations) {
-        expect(within(cell).getByRole('link', { name: citation })).toHaveAttribute('href', `/rating-method#citation-${citation}`)
+        // By author and year, once the rating method has come in.
+        const link = await within(cell).findByRole('link', { name: names.get(citation) })
+        expect(link).toHaveAttribute('href', `/rating-method#citation-${citation}`)
       }
     }
   })

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest'
 import type { QualitySignalKey } from '../../src/api/contract/projects'
 import { ratingMethod } from '../../src/api/contract/rating-method'
 import { citations } from '../../src/server/quality/citations'
+import { gradeFor } from '../../src/server/quality/composite'
 import { ratingMethodDocument } from '../../src/server/quality/method'
 import { mrvValueForAge, rateProject, rateSignals, ratingSource, type RatedProject } from '../../src/server/quality/rules'
 
@@ -181,7 +182,38 @@ describe('the rating method document', () => {
     const ids = new Set(ratingMethodDocument.citations.map((c) => c.id))
     for (const s of ratingMethodDocument.signals) {
       expect(s.rules.length).toBeGreaterThan(0)
-      for (const rule of s.rules) for (const [, id] of rule.matchAll(/\[([a-z0-9-]+)/g)) expect(ids).toContain(id)
+      for (const cited of [...s.rules, ...s.findings]) for (const id of cited.citations) expect(ids).toContain(id)
     }
+  })
+
+  it('speaks in words: no pattern, no citation id in its sentences, and every citation by author, year and title', () => {
+    const sentences = ratingMethodDocument.signals.flatMap((s) => [
+      s.description,
+      ...s.rules.map((r) => r.text),
+      ...s.findings.flatMap((f) => [f.kind, f.covers, f.says]),
+    ])
+    const ids = ratingMethodDocument.citations.map((c) => c.id)
+    for (const sentence of sentences) {
+      expect(sentence).not.toMatch(/[\^$|\\]|\[[a-z]/)
+      for (const id of ids.filter((i) => i.includes('-'))) expect(sentence).not.toContain(id)
+    }
+    for (const c of ratingMethodDocument.citations) {
+      expect(c.authors.length, c.id).toBeGreaterThan(1)
+      expect(c.year, c.id).toBeGreaterThan(1990)
+      expect(c.title.length, c.id).toBeGreaterThan(5)
+      expect(c.short, c.id).toMatch(new RegExp(`^${c.authors.replace(/[.+]/g, '\\$&')} ${c.year}[a-z]?$`))
+    }
+    // Two works of one author and year are told apart.
+    const short = new Map(ratingMethodDocument.citations.map((c) => [c.id, c.short]))
+    expect([short.get('icvcm-2024-renewables'), short.get('icvcm-2024-ccp')]).toEqual(['ICVCM 2024a', 'ICVCM 2024b'])
+    expect(new Set(short.values()).size).toBe(short.size)
+    // Findings: the three evidence-led signals have a table, a row per kind with the types it takes in.
+    const findings = (key: string) => ratingMethodDocument.signals.find((s) => s.key === key)!.findings
+    expect(findings('additionality').map((f) => f.kind)).toContain('Avoided deforestation (REDD+)')
+    expect(findings('additionality').find((f) => f.kind === 'Avoided deforestation (REDD+)')).toMatchObject({ value: 0.25, citations: ['west-2023'] })
+    expect(findings('permanence')).toEqual([])
+    // The grades, best first, as gradeFor gives them.
+    expect(ratingMethodDocument.grades.map((g) => g.grade)).toEqual(['AAA', 'AA', 'A', 'BBB', 'BB', 'B', 'C', 'D'])
+    for (const { grade, min_score } of ratingMethodDocument.grades) expect(gradeFor(min_score)).toBe(grade)
   })
 })

@@ -1,23 +1,46 @@
 import * as z from 'zod/mini'
-import { between, described } from './common'
+import { between, described, qualityGrade } from './common'
 import { qualitySignalKey } from './projects'
 
 /** A published source a rating rule rests on. */
 export const ratingCitation = z
   .object({
     id: described(z.string(), 'What a quality signal names in its citations, e.g. probst-2024'),
-    text: described(z.string(), 'Authors, title, journal or publisher, year'),
+    authors: described(z.string(), 'As a reference names them: "Probst et al.", "ICVCM"'),
+    year: z.int(),
+    short: described(z.string(), 'How the method cites it in text: "West et al. 2023", "ICVCM 2024a"'),
+    title: z.string(),
+    text: described(z.string(), 'The full reference, and what it found that the rating uses'),
     url: z.optional(z.string()),
   })
   .check(z.meta({ id: 'RatingCitation' }))
 export type RatingCitation = z.infer<typeof ratingCitation>
+
+/** A value published evidence gives one signal for one kind of project. */
+export const ratingFinding = z
+  .object({
+    kind: described(z.string(), 'The kind of project, e.g. "Avoided deforestation (REDD+)"'),
+    covers: described(z.string(), 'The project types the kind takes in, in words'),
+    value: between(0, 1),
+    says: described(z.string(), 'The finding in a sentence'),
+    citations: described(z.array(z.string()), 'Ids of the citations it rests on'),
+  })
+  .check(z.meta({ id: 'RatingFinding' }))
+export type RatingFinding = z.infer<typeof ratingFinding>
+
+/** One rule of a signal, in a sentence, with the evidence it rests on. */
+export const ratingRule = z
+  .object({ text: z.string(), citations: described(z.array(z.string()), 'Ids of the citations it rests on') })
+  .check(z.meta({ id: 'RatingRule' }))
+export type RatingRule = z.infer<typeof ratingRule>
 
 export const ratingMethodSignal = z.object({
   key: qualitySignalKey,
   label: z.string(),
   weight: between(0, 1),
   description: z.string(),
-  rules: described(z.array(z.string()), 'How the value is computed from public facts, rule by rule'),
+  findings: described(z.array(ratingFinding), 'Values from published evidence, a row per kind of project; the first kind a type falls under applies'),
+  rules: described(z.array(ratingRule), 'How the value is computed from public facts otherwise, rule by rule'),
 })
 export type RatingMethodSignal = z.infer<typeof ratingMethodSignal>
 
@@ -27,6 +50,8 @@ export const ratingMethod = z
     object: z.literal('rating_method'),
     version: z.string().check(z.meta({ example: 'credence-rating/2' })),
     description: z.string(),
+    points: described(z.string(), "How a signal's value becomes the points it adds to the score"),
+    grades: described(z.array(z.object({ grade: qualityGrade, min_score: between(0, 100) })), 'The lowest score of each grade, best first'),
     signals: z.array(ratingMethodSignal),
     citations: z.array(ratingCitation),
   })

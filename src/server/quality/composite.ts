@@ -38,7 +38,7 @@ export function compositeScore(signals: readonly { key: string; value: number }[
 }
 
 /** Letter grades on the scale raters publish (AAA … D). */
-const gradeThresholds: readonly (readonly [number, QualityGrade])[] = [
+export const gradeThresholds: readonly (readonly [number, QualityGrade])[] = [
   [85, 'AAA'],
   [75, 'AA'],
   [65, 'A'],

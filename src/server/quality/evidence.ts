@@ -14,6 +14,8 @@ export interface Finding {
  */
 export interface ProjectKind {
   name: string
+  /** The project types the kind takes in, in words, for the rating method (the pattern stays in the code). */
+  covers: string
   matches: RegExp
   additionality?: Finding
   over_crediting?: Finding
@@ -40,6 +42,7 @@ const forestMarketLeakage: Finding = {
 export const projectKinds: readonly ProjectKind[] = [
   {
     name: 'Cookstoves',
+    covers: 'Types that name cookstoves',
     matches: /cookstove/i,
     additionality: {
       value: 0.55,
@@ -54,6 +57,7 @@ export const projectKinds: readonly ProjectKind[] = [
   },
   {
     name: 'Wind',
+    covers: 'Wind',
     matches: /^wind$/i,
     additionality: gridRenewableAdditionality,
     over_crediting: {
@@ -64,6 +68,7 @@ export const projectKinds: readonly ProjectKind[] = [
   },
   {
     name: 'Grid-connected renewables',
+    covers: 'Hydropower, centralized solar, geothermal, biomass power, bundled renewables',
     matches: /hydropower|solar - centralized|geothermal|^biomass$|^RE Bundled$/i,
     additionality: gridRenewableAdditionality,
     over_crediting: {
@@ -74,6 +79,7 @@ export const projectKinds: readonly ProjectKind[] = [
   },
   {
     name: 'Jurisdictional REDD+',
+    covers: 'Jurisdictional REDD+',
     matches: /jurisdictional redd/i,
     leakage: {
       value: 0.7,
@@ -83,6 +89,7 @@ export const projectKinds: readonly ProjectKind[] = [
   },
   {
     name: 'Avoided deforestation (REDD+)',
+    covers: 'REDD+, avoided forest conversion',
     matches: /^REDD\+$|avoided forest conversion/i,
     additionality: {
       value: 0.25,
@@ -98,6 +105,7 @@ export const projectKinds: readonly ProjectKind[] = [
   },
   {
     name: 'Improved forest management',
+    covers: 'Improved forest management',
     matches: /improved forest management/i,
     additionality: {
       value: 0.3,
@@ -113,6 +121,7 @@ export const projectKinds: readonly ProjectKind[] = [
   },
   {
     name: 'Forest and land restoration',
+    covers: 'Afforestation, reforestation, urban forests, wetland and grassland restoration',
     matches: /afforestation|reforestation|urban forest|wetland|grassland/i,
     leakage: {
       value: 0.65,
@@ -120,27 +129,37 @@ export const projectKinds: readonly ProjectKind[] = [
       citations: ['filewod-mccarney-2023'],
     },
   },
-  { name: 'Landfill gas', matches: /landfill/i, additionality: ccpDestruction, over_crediting: { ...ccpDestruction, value: 0.75 } },
+  {
+    name: 'Landfill gas',
+    covers: 'Landfill methane and landfill gas',
+    matches: /landfill/i,
+    additionality: ccpDestruction,
+    over_crediting: { ...ccpDestruction, value: 0.75 },
+  },
   {
     name: 'Ozone-depleting substances destruction',
+    covers: 'Recovery and destruction of ozone-depleting substances',
     matches: /ozone depleting|^ODS/i,
     additionality: ccpDestruction,
     over_crediting: { ...ccpDestruction, value: 0.75 },
   },
   {
     name: 'Methane leak repair',
+    covers: 'Leak detection and repair, plugging oil & gas wells, oil & gas methane',
     matches: /leak detection|plugging oil & gas wells|oil & gas methane/i,
     additionality: ccpDestruction,
     over_crediting: { ...ccpDestruction, value: 0.7 },
   },
   {
     name: 'Adipic acid N2O',
+    covers: 'N2O destruction at adipic acid plants',
     matches: /adipic acid/i,
     additionality: ccpDestruction,
     over_crediting: { ...ccpDestruction, value: 0.75 },
   },
   {
     name: 'HFC-23 destruction',
+    covers: 'HFC-23 destruction',
     matches: /HFC-?23/i,
     additionality: {
       value: 0.2,
@@ -155,6 +174,7 @@ export const projectKinds: readonly ProjectKind[] = [
   },
   {
     name: 'SF6',
+    covers: 'SF6 replacement and destruction',
     matches: /SF6/i,
     additionality: {
       value: 0.3,

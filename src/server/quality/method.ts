@@ -1,71 +1,99 @@
-import type { RatingMethod } from '../../api/contract/rating-method'
+import type { RatingFinding, RatingMethod, RatingRule } from '../../api/contract/rating-method'
 import type { QualitySignalKey } from '../../api/contract/projects'
-import { citationList } from './citations'
+import { citationList, type CitationId } from './citations'
+import { gradeThresholds } from './composite'
 import { projectKinds, type Finding } from './evidence'
 import { ratingVersion } from './rules'
 import { signalDefinitions } from './signals'
 
-const findingRules = (key: 'additionality' | 'over_crediting' | 'leakage') =>
+/** The evidence-backed values of one signal, a row per kind of project, from the table the rules use. */
+const findingsFor = (key: 'additionality' | 'over_crediting' | 'leakage'): RatingFinding[] =>
   projectKinds
     .filter((kind) => kind[key])
     .map((kind) => {
       const finding = kind[key] as Finding
-      return `${kind.name} (type matching ${kind.matches.source}): ${finding.value.toFixed(2)}, ${finding.says} [${finding.citations.join(', ')}]`
+      return { kind: kind.name, covers: kind.covers, value: finding.value, says: finding.says, citations: [...finding.citations] }
     })
 
-/** Rules in words, written beside the code they describe (rules.ts, evidence.ts) and built from its tables. */
-const rules: Record<QualitySignalKey, string[]> = {
+const rule = (text: string, ...citations: CitationId[]): RatingRule => ({ text, citations })
+
+/** The rest of each signal's rules in sentences, written beside the code they describe (rules.ts). */
+const rules: Record<QualitySignalKey, RatingRule[]> = {
   additionality: [
-    ...findingRules('additionality'),
-    'Carrying the "ICVCM CCP-Approved" label: at least 0.75, its methodology having passed the CCP additionality test [icvcm-2023-framework, icvcm-2024-ccp]',
-    'Any other kind: missing (no published finding to rate it by)',
+    rule(
+      'A project carrying the "ICVCM CCP-Approved" label rates at least 0.75: its methodology passed the CCP additionality test.',
+      'icvcm-2023-framework',
+      'icvcm-2024-ccp',
+    ),
+    rule('Any other kind of project has no published finding to rate it by, so the signal is missing.'),
   ],
   over_crediting: [
-    ...findingRules('over_crediting'),
-    'Carrying the "ICVCM CCP-Approved" label: at least 0.70 [icvcm-2023-framework, icvcm-2024-ccp]',
-    'Any other kind: missing',
+    rule('A project carrying the "ICVCM CCP-Approved" label rates at least 0.70.', 'icvcm-2023-framework', 'icvcm-2024-ccp'),
+    rule('Any other kind of project: missing.'),
   ],
   leakage: [
-    ...findingRules('leakage'),
-    'Other Forestry & Land Use or Agriculture projects: missing',
-    'Every other scope: 0.90, the emission source is treated where it is',
+    rule('Other forestry, land use and agriculture projects: missing.'),
+    rule('Every other project rates 0.90: the emission source is treated where it is.'),
   ],
   permanence: [
-    'Long-duration removal: 0.90 [icvcm-2023-framework]',
-    'Forestry & Land Use, or an impermanent removal: 0.30 plus the buffer pool\'s share of issuance, at most 0.25 more [anderegg-2020, badgley-2022-buffer]',
-    'Agriculture mixing reductions and soil removals: 0.40 plus the buffer pool\'s share, at most 0.25 more',
-    'Every other reduction: 0.95, avoided or destroyed emissions cannot be reversed',
+    rule('A long-duration removal rates 0.90.', 'icvcm-2023-framework'),
+    rule(
+      "Forestry and land use, or any impermanent removal: 0.30, plus the buffer pool's share of issuance, up to 0.25 more.",
+      'anderegg-2020',
+      'badgley-2022-buffer',
+    ),
+    rule("Agriculture mixing reductions and soil removals: 0.40, plus the buffer pool's share, up to 0.25 more."),
+    rule('Every other reduction rates 0.95: avoided or destroyed emissions cannot be reversed.'),
   ],
   mrv: [
-    'Years from the last year with credits issued (Berkeley\'s issuances by year) to the year the data describes: 0–1 → 0.90, 2 → 0.75, 3 → 0.60, 4–5 → 0.45, 6–10 → 0.30, more → 0.15 [vrod]',
-    'No credits issued: 0.20, or 0.10 when registered more than 3 years before the data',
-    'Credits issued but no yearly series known: missing',
-    '"Years ago" count from the data\'s year (the last year its yearly series report), not from today, so a rating does not change between two reads of the same data',
+    rule(
+      'Counted in years from the last year with credits issued to the year the data describes: within a year 0.90, two years 0.75, three 0.60, four or five 0.45, six to ten 0.30, more 0.15.',
+      'vrod',
+    ),
+    rule('No credits issued yet: 0.20, or 0.10 when registered more than three years before the data.'),
+    rule('Credits issued but no yearly series known: missing.'),
+    rule("The years count from the data's own year, not from today, so two reads of the same data give the same rating."),
   ],
   co_benefits: [
-    '0.20, plus 0.30 with any CCB label and 0.08 for each CCB Gold distinction beyond the first [ccb-standards]',
-    'Plus 0.15 with the Social Carbon label; plus 0.04 for each UN SDG listed beyond the first, at most six',
-    'Capped at 1.00',
+    rule('0.20, plus 0.30 with any CCB label and 0.08 for each CCB Gold distinction beyond the first.', 'ccb-standards'),
+    rule('Plus 0.15 with the Social Carbon label, and 0.04 for each UN SDG listed beyond the first, at most six.'),
+    rule('At most 1.00.'),
   ],
   governance: [
-    'Registry status: registered 0.70, completed 0.65, pipeline 0.45, inactive 0.25',
-    'Plus 0.20 with an "Article 6 Authorized" label: a corresponding adjustment keeps the reduction counted once [unfccc-article-6]',
+    rule('By registry status: registered 0.70, completed 0.65, pipeline 0.45, inactive 0.25.'),
+    rule('Plus 0.20 with an "Article 6 Authorized" label: a corresponding adjustment keeps the reduction counted once.', 'unfccc-article-6'),
   ],
   labels: [
-    'ICVCM CCP-Approved 0.90 (0.95 with CORSIA first-phase eligibility) [icvcm-2024-ccp]',
-    'Otherwise CORSIA first phase 0.70, CORSIA pilot phase 0.55, none 0.20 [icao-corsia]',
+    rule('ICVCM CCP-Approved: 0.90, or 0.95 when also eligible for CORSIA\'s first phase.', 'icvcm-2024-ccp'),
+    rule("Otherwise CORSIA's first phase 0.70, its pilot phase 0.55, no label 0.20.", 'icao-corsia'),
   ],
+}
+
+const findings: Partial<Record<QualitySignalKey, RatingFinding[]>> = {
+  additionality: findingsFor('additionality'),
+  over_crediting: findingsFor('over_crediting'),
+  leakage: findingsFor('leakage'),
 }
 
 export const ratingMethodDocument: RatingMethod = {
   object: 'rating_method',
   version: ratingVersion,
   description:
-    'Each quality signal is computed from public facts about the project (Berkeley\'s VROD fields: type, methodology, scope, ' +
+    "Each quality signal is computed from public facts about the project (Berkeley's VROD fields: type, methodology, scope, " +
     'reduction or removal, labels, buffer pool deposits, registration, yearly issuances) and published evidence about its ' +
-    'kind of project; no value is drawn at random. A signal no fact supports is missing, and the composite is the weighted ' +
-    'mean of the present signals, renormalised by their weights. Grades: AAA ≥ 85, AA ≥ 75, A ≥ 65, BBB ≥ 55, BB ≥ 45, ' +
-    'B ≥ 35, C ≥ 25, else D.',
-  signals: signalDefinitions.map((d) => ({ key: d.key, label: d.label, weight: d.weight, description: d.description, rules: rules[d.key] })),
+    'kind of project; no value is drawn at random. A signal no fact supports is missing.',
+  points:
+    'A signal has a value from 0 (high risk) to 1 (low risk) and a weight. It adds 100 × weight × value points, divided by the ' +
+    'share of the weight that is known: with every signal known, a signal of weight 20% and value 0.70 adds 14 points. The ' +
+    'points add up to the score out of 100.',
+  grades: [...gradeThresholds.map(([min_score, grade]) => ({ grade, min_score })), { grade: 'D', min_score: 0 }],
+  signals: signalDefinitions.map((d) => ({
+    key: d.key,
+    label: d.label,
+    weight: d.weight,
+    description: d.description,
+    findings: findings[d.key] ?? [],
+    rules: rules[d.key],
+  })),
   citations: citationList,
 }

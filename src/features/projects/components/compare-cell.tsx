@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom'
 import type { ProjectLinks } from '../lib/links'
 import type { CompareCell } from '../lib/compare-rows'
+import { CitationLinks } from './citation-links'
 import { GroupedBarChart } from '../../../components/charts/grouped-bar-chart'
 
 /** A value, "best" in words beside it when it is, and the facts and citations behind it. */
@@ -26,13 +26,7 @@ export function CompareCellContent({ cell, best, links }: { cell: CompareCell; b
       )}
       {cell.citations && cell.citations.length > 0 && (
         <p className="compare-citations">
-          Sources:{' '}
-          {cell.citations.map((citation, index) => (
-            <span key={citation}>
-              {index > 0 && ', '}
-              <Link to={links.ratingCitation(citation)}>{citation}</Link>
-            </span>
-          ))}
+          Sources: <CitationLinks ids={cell.citations} href={links.ratingCitation} />
         </p>
       )}
     </>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { QualityBreakdown as Breakdown } from '../../../api/contract/projects'
-import { formatNumber } from '../../../lib/format'
+import { formatNumber, formatPercent } from '../../../lib/format'
 import type { ProjectLinks } from '../lib/links'
 import './project-badges.css'
 import { QualitySignalBar } from './quality-signal-bar'
@@ -36,7 +36,9 @@ export function QualityBreakdown({ breakdown, links }: { breakdown: Breakdown; l
         </p>
       </div>
       <p className="quality-legend muted">
-        Each bar is as long as the signal’s weight; the filled part is its value (0 = high risk, 1 = low risk).
+        Each bar is as long as the signal’s weight; the filled part is its value (0 = high risk, 1 = low risk). A signal
+        adds 100 × weight × value points, divided by the share of the weight that is known
+        {breakdown.score !== null && <> (here {formatPercent(knownWeight(breakdown))})</>}; the points add up to the score.
       </p>
       <ul className="signal-chart">
         {breakdown.signals.map((signal) => (
@@ -50,3 +52,7 @@ export function QualityBreakdown({ breakdown, links }: { breakdown: Breakdown; l
     </section>
   )
 }
+
+/** The share of the weight whose signals are known: what the points are divided by. */
+const knownWeight = (breakdown: Breakdown) =>
+  breakdown.signals.reduce((sum, signal) => sum + (signal.status === 'missing' || signal.value === null ? 0 : signal.weight), 0)

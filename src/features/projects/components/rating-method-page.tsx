@@ -4,8 +4,8 @@ import { useLocation } from 'react-router-dom'
 import { ratingMethodQueries } from '../../../api/queries/rating-method'
 import { QueryError } from '../../../components/query-error'
 import { Skeleton } from '../../../components/skeleton'
-import { formatPercent } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
+import { MethodSignal } from './method-signal'
 import './project-page.css'
 
 /** The open rating as the API serves it: each signal's weight and rules, and the evidence they cite. */
@@ -30,20 +30,35 @@ export function RatingMethodPage() {
           <p className="lede">
             Version <code>{method.data.version}</code>. {method.data.description}
           </p>
+          <section aria-labelledby="method-points-title">
+            <h2 id="method-points-title">From signals to a grade</h2>
+            <p>{method.data.points}</p>
+            <div className="table-wrap method-grades-wrap" tabIndex={0} role="region" aria-label="Grades by score">
+              <table className="method-grades">
+                <caption>Grades by score</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Grade</th>
+                    <th scope="col" className="numeric">
+                      Score from
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {method.data.grades.map(({ grade, min_score }) => (
+                    <tr key={grade}>
+                      <th scope="row">{grade}</th>
+                      <td className="numeric">{min_score}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
           <section aria-labelledby="method-signals-title">
             <h2 id="method-signals-title">Signals</h2>
             {method.data.signals.map((signal) => (
-              <section key={signal.key} className="card method-signal" aria-labelledby={`signal-${signal.key}`}>
-                <h3 id={`signal-${signal.key}`}>
-                  {signal.label} <span className="muted">· weight {formatPercent(signal.weight)}</span>
-                </h3>
-                <p>{signal.description}</p>
-                <ul>
-                  {signal.rules.map((rule) => (
-                    <li key={rule}>{rule}</li>
-                  ))}
-                </ul>
-              </section>
+              <MethodSignal key={signal.key} signal={signal} />
             ))}
           </section>
           <section aria-labelledby="method-citations-title">
@@ -51,15 +66,18 @@ export function RatingMethodPage() {
             <ol className="method-citations">
               {method.data.citations.map((citation) => (
                 <li key={citation.id} id={`citation-${citation.id}`} tabIndex={-1}>
-                  <code>{citation.id}</code>: {citation.text}
-                  {citation.url && (
-                    <>
-                      {' '}
-                      <a href={citation.url} rel="noreferrer">
-                        {citation.url}
-                      </a>
-                    </>
+                  <strong>
+                    {citation.short}
+                  </strong>
+                  .{' '}
+                  {citation.url ? (
+                    <a href={citation.url} rel="noreferrer">
+                      {citation.title}
+                    </a>
+                  ) : (
+                    <cite>{citation.title}</cite>
                   )}
+                  . <span className="muted">{citation.text}</span>
                 </li>
               ))}
             </ol>

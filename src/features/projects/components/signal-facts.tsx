@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom'
 import type { SignalFact } from '../../../api/contract/projects'
 import { formatFactValue } from '../lib/fact-value'
 import type { ProjectLinks } from '../lib/links'
+import { CitationLinks } from './citation-links'
 
 /** The public facts a signal was computed from, each with its value, so the score can be checked by hand. */
 export function SignalFacts({ facts }: { facts: SignalFact[] }) {
@@ -23,13 +23,7 @@ export function SignalCitations({ citations, links }: { citations: string[]; lin
   if (citations.length === 0) return null
   return (
     <p className="signal-citations">
-      Evidence:{' '}
-      {citations.map((citation, index) => (
-        <span key={citation}>
-          {index > 0 && ', '}
-          <Link to={links.ratingCitation(citation)}>{citation}</Link>
-        </span>
-      ))}
+      Evidence: <CitationLinks ids={citations} href={links.ratingCitation} />
     </p>
   )
 }

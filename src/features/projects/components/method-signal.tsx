@@ -1,0 +1,63 @@
+import type { RatingMethodSignal } from '../../../api/contract/rating-method'
+import { formatPercent } from '../../../lib/format'
+import { CitationLinks } from './citation-links'
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+const onThisPage = (id: string) => `#citation-${encodeURIComponent(id)}`
+
+/** One signal of the rating: what it measures, its weight, its values from evidence as a table, then its other rules. */
+export function MethodSignal({ signal }: { signal: RatingMethodSignal }) {
+  const titleId = `signal-${signal.key}`
+  return (
+    <section className="card method-signal" aria-labelledby={titleId}>
+      <h3 id={titleId}>
+        {signal.label} <span className="muted">· weight {formatPercent(signal.weight)}</span>
+      </h3>
+      <p>{signal.description}</p>
+      {signal.findings.length > 0 && (
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={`${signal.label}: values from published evidence`}>
+          <table className="method-findings">
+            <caption>Values from published evidence, by kind of project (the first kind a project's type falls under applies)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Kind of project</th>
+                <th scope="col">Types it takes in</th>
+                <th scope="col" className="numeric">
+                  Value
+                </th>
+                <th scope="col">What the evidence says</th>
+                <th scope="col">Evidence</th>
+              </tr>
+            </thead>
+            <tbody>
+              {signal.findings.map((finding) => (
+                <tr key={finding.kind}>
+                  <th scope="row">{finding.kind}</th>
+                  <td>{finding.covers}</td>
+                  <td className="numeric">{finding.value.toFixed(2)}</td>
+                  <td>{sentence(finding.says)}</td>
+                  <td>
+                    <CitationLinks ids={finding.citations} href={onThisPage} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ul className="method-rules">
+        {signal.rules.map((rule) => (
+          <li key={rule.text}>
+            {rule.text}
+            {rule.citations.length > 0 && (
+              <span className="muted">
+                {' '}
+                (<CitationLinks ids={rule.citations} href={onThisPage} />)
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
