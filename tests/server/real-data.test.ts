@@ -113,6 +113,29 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     expect(vrod).toMatchObject({ last_success_at: releaseAsOf, projects_covered: 10_975, simulated: false, connected: true, accepts_files: true })
   })
 
+  it('spells each type one way, the most used, and keeps the file\'s own spelling where it differed', async () => {
+    const facets = (await call(server.url, '/api/projects/facets')).body as { facets: { type: { value: string; count: number }[] } }
+    const identities = facets.facets.type.map((t) => t.value.toLowerCase().replace(/\s+/g, ' '))
+    expect(new Set(identities).size).toBe(identities.length)
+    // Read from the file here: spellings of one type, and a project under the rarer one.
+    const typeColumn = Object.keys(fileRows[0]).find((c) => c.trim() === 'Type')!
+    const spellings = new Map<string, Map<string, string[]>>()
+    for (const row of fileRows) {
+      const type = String(row[typeColumn] ?? '').trim()
+      if (!type) continue
+      const identity = type.toLowerCase().replace(/\s+/g, ' ')
+      const byType = spellings.get(identity) ?? new Map<string, string[]>()
+      byType.set(type, [...(byType.get(type) ?? []), String(row['Project ID'])])
+      spellings.set(identity, byType)
+    }
+    const split = [...spellings.values()].filter((byType) => byType.size > 1)
+    expect(split.length).toBeGreaterThan(0)
+    const [[usual, usualKeys], [rare, rareKeys]] = [...split[0]].sort((a, b) => b[1].length - a[1].length)
+    const odd = await project(server, rareKeys[0])
+    expect(odd).toMatchObject({ type: usual, type_as_published: rare })
+    expect(await project(server, usualKeys[0])).toMatchObject({ type: usual, type_as_published: null })
+  })
+
   it('keeps the sandbox key on its fixed generated dataset', async () => {
     const made = catalogue.parse((await call(server.url, '/api/catalogue', { token: tokens.sandbox })).body)
     expect(made.dataset).toBe('sandbox')

@@ -126,6 +126,10 @@ export const projectDetail = z
     ...projectSummaryFields,
     object: z.literal('project'),
     methodology: z.nullable(z.string()),
+    type_as_published: described(
+      z.nullable(z.string()),
+      "The type as the source spelled it, where it differs from `type`, the catalogue's one spelling of it",
+    ),
     developer: z.nullable(z.string()),
     state: z.nullable(z.string()),
     website: z.nullable(z.string()),

@@ -7,6 +7,7 @@ import { openRatingMigration } from './migrations/006-open-rating'
 import { recommendationTextMigration } from './migrations/007-recommendation-text'
 import { runHardeningMigration } from './migrations/008-run-hardening'
 import { uploadStorageMigration } from './migrations/009-upload-storage'
+import { typeAsPublishedMigration } from './migrations/010-type-as-published'
 
 export type Migration = { id: string; up: (db: Kysely<Database>) => Promise<void> }
 
@@ -151,6 +152,7 @@ const migrations: Migration[] = [
   recommendationTextMigration,
   runHardeningMigration,
   uploadStorageMigration,
+  typeAsPublishedMigration,
 ]
 
 /** Applies, in order and each in a transaction, the migrations this database has not seen yet. */

@@ -12,6 +12,8 @@ export interface ProjectTable {
   status: string
   scope: string
   type: string
+  /** The type as the source spelled it, where the catalogue's one spelling differs; null when the same. */
+  type_as_published: ColumnType<string | null, string | null | undefined, string | null>
   reduction_removal: string
   region: string
   country: string

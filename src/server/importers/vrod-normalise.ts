@@ -85,7 +85,38 @@ export function normaliseVrodRows(rows: VrodRow[], asOf: Date): VrodProjects {
     projects.push(result.project)
     for (const year of result.years) creditYears.push(year)
   }
+  spellTypesOneWay(projects)
   return { projects, creditYears, skipped }
+}
+
+/** Types that differ only in case or spacing ("Solar - Centralized", "Solar - centralized") are one type. */
+const typeIdentity = (type: string) => type.toLowerCase().replace(/\s+/g, ' ')
+
+/**
+ * Gives every spelling of a type the one the file uses most (ties to the first in code-point order), so a
+ * filter or facet counts it once; a project spelled otherwise keeps its own spelling in `type_as_published`.
+ */
+export function spellTypesOneWay(projects: VrodProject[]): void {
+  const counts = new Map<string, Map<string, number>>()
+  for (const { type } of projects) {
+    const spellings = counts.get(typeIdentity(type)) ?? new Map<string, number>()
+    spellings.set(type, (spellings.get(type) ?? 0) + 1)
+    counts.set(typeIdentity(type), spellings)
+  }
+  const canonical = new Map<string, string>()
+  for (const [identity, spellings] of counts) {
+    const [best] = [...spellings].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0))
+    canonical.set(identity, best[0])
+  }
+  for (const project of projects) {
+    const spelled = canonical.get(typeIdentity(project.type))!
+    if (spelled !== project.type) {
+      project.type_as_published = project.type
+      project.type = spelled
+      // What a type delivers by its nature is looked up by its spelling.
+      project.co_benefits = deriveCoBenefits(project)
+    }
+  }
 }
 
 const firstYear = 1990
@@ -150,6 +181,7 @@ export function normaliseVrodRow(row: VrodRow, importedAt: Date): VrodRowResult 
       status: statusOf(tidy(row[column.status]), issued),
       scope: tidy(row[column.scope]) ?? unknown,
       type,
+      type_as_published: null,
       reduction_removal: reductionRemovalOf(tidy(row[column.reductionRemoval])),
       region: tidy(row[column.region]) ?? unknown,
       country: tidy(row[column.country]) ?? unknown,

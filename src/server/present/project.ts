@@ -97,6 +97,7 @@ export function toProjectDetail(
     ...toProjectSummary(row, cells, now),
     object: 'project',
     methodology: row.methodology,
+    type_as_published: row.type_as_published ?? null,
     developer: row.developer,
     state: row.state,
     website: row.website,

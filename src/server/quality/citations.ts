@@ -114,7 +114,7 @@ export const citations = {
     text: 'Haya, B. K., et al. Voluntary Registry Offsets Database, v2025-12. Berkeley Carbon Trading Project, Goldman School of Public Policy, UC Berkeley (CC BY-SA 4.0): the facts each signal reads.',
     url: 'https://gspp.berkeley.edu/berkeley-carbon-trading-project/offsets-database',
   },
-} as const satisfies Record<string, Omit<RatingCitation, 'id'>>
+} as const satisfies Record<string, Omit<RatingCitation, 'id' | 'short'>>
 
 export type CitationId = keyof typeof citations
 

@@ -16,7 +16,7 @@ export function ProjectHeader({ project, detail }: ProjectHeaderProps) {
     ['Key', <code key="key">{project.key}</code>],
     ['Registry', registryNames[project.registry]],
     ['Status', statusNames[project.status]],
-    ['Type', project.type],
+    ['Type', detail?.type_as_published ? `${project.type} (published as “${detail.type_as_published}”)` : project.type],
     ['Scope', project.scope],
     ['Reduction or removal', reductionRemovalNames[project.reduction_removal]],
     ['Country', project.country],

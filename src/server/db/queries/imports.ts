@@ -83,7 +83,7 @@ async function insertJson(
 }
 
 const factColumns = [
-  'name', 'registry', 'status', 'scope', 'type', 'reduction_removal', 'region', 'country', 'state', 'methodology',
+  'name', 'registry', 'status', 'scope', 'type', 'type_as_published', 'reduction_removal', 'region', 'country', 'state', 'methodology',
   'developer', 'website', 'vintage', 'issued', 'retired', 'remaining', 'buffer', 'labels', 'co_benefits', 'sdgs',
   'listed_at', 'registered_at', 'updated_at', 'synthetic', 'quality_score', 'quality_grade',
 ] as const
