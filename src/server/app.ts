@@ -30,7 +30,7 @@ const unstorableCodes = new Set(['22021', '22P05', '22P02', '22003', '22001', '5
 const isUnstorableInput = (error: unknown) => unstorableCodes.has(String((error as { code?: unknown })?.code))
 
 /** Request id, logging, auth, the sandbox quota and error handling, set once for every resource. */
-export function createApp(deps: Deps) {
+export function createApp(deps: Deps, onLiveWarm: (warmed: Promise<void>) => void = () => {}) {
   // One catalogue per dataset version; the project list, the candidate pool, the coverage matrix and the
   // source catalog's counts are views over it.
   const catalogues = new Catalogues(deps.db, deps.versions)
@@ -38,7 +38,7 @@ export function createApp(deps: Deps) {
   const matrices = new CoverageMatrices(catalogues)
   const projects = new ProjectViews(catalogues)
   // The live dataset is what the browser opens on; the sandbox's catalogue is read when the sandbox key first asks.
-  projects.warm(['live'])
+  onLiveWarm(projects.warm(['live']))
   const document = openApiDocument()
   const tokens = { access: deps.env.CREDENCE_ACCESS_TOKENS, sandbox: deps.env.CREDENCE_SANDBOX_KEY }
 
@@ -56,6 +56,10 @@ export function createApp(deps: Deps) {
   app.use(compress())
   app.get('/api/openapi.json', (c) => c.json(document, 200))
   app.use('/api/*', requireCredential(tokens))
+  app.use('/api/*', async (c, next) => {
+    await deps.ready?.(c.get('credential').dataset)
+    await next()
+  })
   app.use('/api/*', limitSandbox(deps.limiter))
 
   const routes = app

@@ -17,6 +17,11 @@ export interface Deps {
   /** Each dataset's version as this process last learnt it; caches derived from the data key on it. */
   versions: DatasetVersions
   now: () => Date
+  /**
+   * Settles once a dataset can be served. The embedded store seeds the sandbox's generated dataset after it starts
+   * listening, so a first start serves the live catalogue seconds sooner; the sandbox's requests wait for it.
+   */
+  ready?: (dataset: Dataset) => Promise<void>
 }
 
 /**

@@ -9,6 +9,7 @@ import { readDatasetVersions } from './db/queries/dataset-versions'
 import { refreshStatistics } from './db/queries/statistics'
 import { underStartupLock } from './db/startup-lock'
 import { VersionFeed } from './db/version-feed'
+import { datasets, type Dataset } from './db/schema'
 import { DatasetVersions, type Deps } from './deps'
 import { isLoopback, readEnv } from './env'
 import { UploadedFiles } from './files/uploaded-files'
@@ -45,17 +46,43 @@ if (embeddedFolder) {
 }
 const database = await connectDatabase({ url: env.DATABASE_URL, dataDir: env.CREDENCE_DATA_DIR })
 const liveFrom = env.liveData === 'vrod' && env.vrodFile ? { kind: 'vrod' as const, file: env.vrodFile } : { kind: 'synthetic' as const }
-const prepare = async () => {
-  await migrate(database.db)
-  const seeded = await ensureSeeded(database.db, { projects: env.CREDENCE_SEED_PROJECTS, seed: env.CREDENCE_SEED, now: new Date() }, liveFrom, log)
+const seedOptions = { projects: env.CREDENCE_SEED_PROJECTS, seed: env.CREDENCE_SEED, now: new Date() }
+// The embedded store's one process seeds the sandbox once it listens (a first start serves live seconds sooner);
+// PostgreSQL's processes seed everything under the startup lock, so none of them serves a dataset half-made.
+const sandboxLater = database.engine === 'pglite'
+const seed = async (only: readonly Dataset[]) => {
+  const seeded = await ensureSeeded(database.db, seedOptions, liveFrom, log, only)
   // Fresh statistics after a bulk load, so the planner uses the key and filter indexes from the first query.
   if (seeded) await refreshStatistics(database.db)
   return seeded
+}
+const prepare = async () => {
+  await migrate(database.db)
+  return seed(sandboxLater ? ['live'] : datasets)
 }
 // On PostgreSQL any number of processes may start at once on an empty database: one prepares, the others wait
 // for it and then find the work done. PGlite has one connection and, under the folder lock, one process.
 const seeded = database.engine === 'postgresql' ? await underStartupLock(database.db, prepare) : await prepare()
 log(`${database.engine} ready${seeded ? `, seeded (live: ${env.liveData})` : ''} in ${Math.round(performance.now() - started)} ms`)
+
+let sandboxSeeded = () => {}
+const sandboxReady = sandboxLater ? new Promise<void>((resolve) => (sandboxSeeded = resolve)) : Promise.resolve()
+/** Seeds the sandbox, if it needs it, once the API listens; a failure stops the process (nothing half-written stays). */
+const seedSandbox = () => {
+  if (!sandboxLater) return
+  const begun = performance.now()
+  // After the live catalogue is in memory: the seed holds the embedded store's one connection for seconds.
+  liveWarmed.then(() => seed(['sandbox'])).then(
+    (seeded) => {
+      if (seeded) log(`sandbox seeded in ${Math.round(performance.now() - begun)} ms, after listening`)
+      sandboxSeeded()
+    },
+    (error: unknown) => {
+      console.error('Seeding the sandbox failed:', error)
+      process.exit(1)
+    },
+  )
+}
 
 const versions = new DatasetVersions()
 for (const [dataset, version] of await readDatasetVersions(database.db)) versions.observe(dataset, version)
@@ -80,9 +107,11 @@ const deps: Deps = {
   wakeWorker: worker.wake,
   versions,
   now: () => new Date(),
+  ready: (dataset) => (dataset === 'sandbox' ? sandboxReady : Promise.resolve()),
 }
 await feed?.start()
-const app = createApp(deps)
+let liveWarmed: Promise<void> = Promise.resolve()
+const app = createApp(deps, (warmed) => (liveWarmed = warmed))
 await worker.start()
 
 // A long price lookup (thousands of keys pasted at once) must reach the router to be told the limit,
@@ -91,6 +120,7 @@ const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_P
   log(`listening on http://${env.API_HOST}:${info.port} (${Math.round(performance.now() - started)} ms after start)`)
   // Started by vite.config.ts: it waits for this rather than for the port, which another API might answer.
   process.send?.('listening')
+  seedSandbox()
 })
 
 // A large import's commit can hold the embedded database's thread for seconds; with Node's 5 s keep-alive a client's

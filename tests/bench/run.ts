@@ -5,7 +5,7 @@ import { routeWeights } from './bundle'
 
 /**
  * `npm run bench`: one run on this machine, printed and written to bench-results/latest.json.
- * BENCH_SECONDS (default 5) sets how long each load lasts; BENCH_SKIP=api,100k,processes,stalls,browser,lighthouse,screenshots leaves parts out
+ * BENCH_SECONDS (default 5) sets how long each load lasts; BENCH_SKIP=api,100k,processes,firststart,stalls,browser,lighthouse,screenshots leaves parts out
  * (`api` the 10,000-project loads, `100k` the 100,000-project ones, `processes` one and three processes on PostgreSQL).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
@@ -59,6 +59,18 @@ if (!skip.has('processes')) {
   if ('skipped' in scale) console.log(`  skipped: ${scale.skipped}`)
   else for (const r of scale.results) console.log(`  ${r.name.padEnd(36)} ${r.processes} process${r.processes > 1 ? 'es' : '  '}  ${r.rps} req/s  p95 ${r.p95} ms  errors ${r.errors}`)
   report.processes = scale
+}
+
+if (!skip.has('firststart')) {
+  const { measureFirstStart } = await import('./first-start')
+  console.log('\nFirst start on an empty data folder (embedded store, Berkeley\'s file when at hand), twice…')
+  const first = await measureFirstStart()
+  for (const r of first.runs) {
+    console.log(
+      `  listening ${r.listeningMs} ms (budget ${first.budgetMs} ms: ${r.listeningMs <= first.budgetMs ? 'within' : 'OVER'}), first live answer ${r.firstLiveAnswerMs} ms, first sandbox answer ${r.firstSandboxAnswerMs} ms`,
+    )
+  }
+  report.first_start = first
 }
 
 if (!skip.has('stalls')) {

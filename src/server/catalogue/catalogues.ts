@@ -30,8 +30,8 @@ export class Catalogues {
   }
 
   /** Reads these datasets' catalogues now, in the background, so the first visitor does not wait for them. */
-  warm(datasets: readonly Dataset[]) {
-    for (const dataset of datasets) this.cache.get(dataset).catch(() => undefined)
+  warm(datasets: readonly Dataset[]): Promise<void> {
+    return Promise.all(datasets.map((dataset) => this.cache.get(dataset).catch(() => undefined))).then(() => undefined)
   }
 
   /** A value computed once from a catalogue, by name, and kept as long as the catalogue is. */

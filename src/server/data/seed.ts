@@ -47,8 +47,8 @@ async function copyDataset(db: Kysely<Database>, from: Dataset, to: Dataset, dat
 }
 
 /**
- * Seeds each dataset (`live`, `sandbox`) that has not been seeded yet, from one generated dataset, so the
- * sandbox starts as the same fixed data. A restart finds the markers and generates nothing. Returns whether
+ * Seeds each dataset (`live`, `sandbox`, or those of `only`) that has not been seeded yet, from one generated
+ * dataset, so the sandbox starts as the same fixed data. A restart finds the markers and generates nothing. Returns whether
  * anything was seeded.
  */
 export async function ensureSeeded(
@@ -56,9 +56,10 @@ export async function ensureSeeded(
   options: GeneratorOptions,
   liveFrom: LiveSeed = { kind: 'synthetic' },
   log: (message: string) => void = () => {},
+  only: readonly Dataset[] = datasets,
 ): Promise<boolean> {
   let pending: Dataset[] = []
-  for (const schema of datasets) if (!(await isSeeded(db, schema))) pending.push(schema)
+  for (const schema of only) if (!(await isSeeded(db, schema))) pending.push(schema)
   if (pending.length === 0) return false
   if (liveFrom.kind === 'vrod' && pending.includes('live')) {
     // The live catalogue is Berkeley's real projects and nothing generated; the sandbox stays generated.

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely'
 import type { Database } from './schema'
 import { PGliteDialect } from './pglite-dialect'
+import { openPGlite } from './pglite-template'
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
@@ -30,9 +31,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, engine: 'postgresql', close: () => db.destroy() }
   }
-  const { PGlite } = await import('@electric-sql/pglite')
-  const pg = options.dataDir === 'memory://' ? new PGlite() : new PGlite(options.dataDir)
-  await pg.waitReady
+  const pg = await openPGlite(options.dataDir)
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pg) })
   return { db, engine: 'pglite', close: () => db.destroy() }
 }

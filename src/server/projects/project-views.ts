@@ -16,8 +16,8 @@ export class ProjectViews {
   constructor(private readonly catalogues: Catalogues) {}
 
   /** Reads the catalogue of these datasets now, in the background, so the browser's first visitor does not wait. */
-  warm(datasets: readonly Dataset[]) {
-    this.catalogues.warm(datasets)
+  warm(datasets: readonly Dataset[]): Promise<void> {
+    return this.catalogues.warm(datasets)
   }
 
   /** One page of the list, in order, as of `now`, and the filtered total. */

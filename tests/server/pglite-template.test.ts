@@ -1,0 +1,59 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { lockFileName } from '../../src/server/db/embedded-lock'
+import { openPGlite } from '../../src/server/db/pglite-template'
+
+const folder = () => mkdtempSync(join(tmpdir(), 'credence-template-'))
+
+/** The names in a ustar archive, read here on their own. */
+function tarNames(tar: Buffer): string[] {
+  const names: string[] = []
+  for (let offset = 0; offset + 512 <= tar.length; ) {
+    const header = tar.subarray(offset, offset + 512)
+    if (header.every((byte) => byte === 0)) break
+    names.push(header.subarray(0, 100).toString('utf8').replace(/\0.*$/s, ''))
+    const size = parseInt(header.subarray(124, 136).toString('utf8').replace(/\0.*$/s, '').trim() || '0', 8)
+    offset += 512 + Math.ceil(size / 512) * 512
+  }
+  return names
+}
+
+describe('a new embedded store starts from the template of an empty cluster', () => {
+  let template: string
+  beforeEach(() => {
+    template = join(folder(), 'empty.tar')
+    process.env.CREDENCE_PGLITE_TEMPLATE = template
+  })
+  afterEach(() => {
+    delete process.env.CREDENCE_PGLITE_TEMPLATE
+  })
+
+  it('saves the first store as a template without our files, and a second store starts from it and keeps its data', async () => {
+    const first = folder()
+    writeFileSync(join(first, lockFileName), 'someone else')
+    const a = await openPGlite(first)
+    await a.close()
+    const names = tarNames(readFileSync(template))
+    expect(names).toContain('/PG_VERSION')
+    expect(names.some((name) => name.includes(lockFileName) || name.includes('postmaster.pid'))).toBe(false)
+
+    const second = folder()
+    const b = await openPGlite(second)
+    await b.exec('create table kept (x int); insert into kept values (42)')
+    await b.close()
+    expect(existsSync(join(second, lockFileName))).toBe(false)
+    const again = await openPGlite(second)
+    expect((await again.query<{ x: number }>('select x from kept')).rows).toEqual([{ x: 42 }])
+    await again.close()
+  }, 60_000)
+
+  it('drops a template that does not load and makes the store, and a good template, the long way', async () => {
+    writeFileSync(template, 'not a tar')
+    const store = await openPGlite(folder())
+    expect((await store.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }])
+    await store.close()
+    expect(tarNames(readFileSync(template))).toContain('/PG_VERSION')
+  }, 60_000)
+})
