@@ -111,6 +111,10 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     expect(vcs934.freshness.updated_at).toBe(releaseAsOf)
     const vrod = sourceList.parse((await call(server.url, '/api/sources')).body).data.find((s) => s.id === 'src_vrod')!
     expect(vrod).toMatchObject({ last_success_at: releaseAsOf, projects_covered: 10_975, simulated: false, connected: true, accepts_files: true })
+    // The first start's seeding is on record as the source's run: its last success is a run, never implied.
+    expect(vrod.last_run).toMatchObject({ state: 'succeeded' })
+    const seeding = sourceRun.parse((await call(server.url, `/api/source-runs/${vrod.last_run!.id}`)).body)
+    expect(seeding).toMatchObject({ source_id: 'src_vrod', state: 'succeeded', as_of: releaseAsOf, counts: { created: 10_975, updated: 0 }, error: null })
   })
 
   it('spells each type one way, the most used, and keeps the file\'s own spelling where it differed', async () => {

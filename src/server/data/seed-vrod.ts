@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import type { Kysely } from 'kysely'
 import { recordImportedAsOf } from '../db/queries/imports'
+import { insertRun } from '../db/queries/source-runs'
 import { scoped } from '../db/queries/scoped'
 import { insertSourceCatalog, markSeeded, skipReferenceChecks } from '../db/queries/seeding'
 import type { Database } from '../db/schema'
@@ -10,13 +11,14 @@ import { normaliseVrodRows } from '../importers/vrod-normalise'
 import { readVrodBytes } from '../importers/vrod-read'
 import { planVrodImport } from '../runs/vrod-import'
 import { rateVrod } from '../runs/vrod-rate'
+import { newId } from './ids'
 import { createRng } from './random'
 import { sourceCatalog } from './sources-catalog'
 
 /**
  * Seeds the live dataset from Berkeley's file, in one transaction with the `seeded` marker: the source catalog,
- * then the import a vrod run would apply (real facts and yearly history dated by the file's as-of date, quality
- * signals computed from them, simulated prices for tradable projects).
+ * the import a vrod run would apply (real facts and yearly history dated by the file's as-of date, quality
+ * signals computed from them, simulated prices for tradable projects), and the seeding itself as a succeeded run of `src_vrod`.
  */
 export async function seedLiveFromVrod(db: Kysely<Database>, file: string, seed: number, log: (message: string) => void = () => {}): Promise<void> {
   const started = performance.now()
@@ -32,6 +34,29 @@ export async function seedLiveFromVrod(db: Kysely<Database>, file: string, seed:
     await insertSourceCatalog(inLive, sourceCatalog)
     await plan.apply(inLive)
     await recordImportedAsOf(inLive, asOf)
+    // The seeding is a run of Berkeley's source like any other: its last success is this run, never implied.
+    const at = new Date()
+    await insertRun(inLive, {
+      id: newId('run'),
+      source_id: 'src_vrod',
+      connector: 'vrod',
+      state: 'succeeded',
+      simulated: false,
+      project_keys: null,
+      file_name: basename(file),
+      as_of: asOf,
+      created_at: at,
+      started_at: new Date(Date.now() - Math.round(performance.now() - started)),
+      finished_at: at,
+      processed: plan.processed,
+      total: plan.processed,
+      ...plan.counts,
+      credential: 'first-start',
+      idempotency_key: null,
+      request_hash: null,
+      error_code: null,
+      error_message: null,
+    })
     await markSeeded(trx, 'live', plan.processed)
   })
   const ms = (from: number, to = performance.now()) => Math.round(to - from)
