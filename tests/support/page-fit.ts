@@ -30,7 +30,8 @@ export async function routesToCheck(baseUrl: string): Promise<RouteToCheck[]> {
     { name: 'project', path: `/projects/${keys[0]}` },
     { name: 'compare', path: `/compare?keys=${keys.join(',')}` },
     { name: 'shortlist', path: `/recommendations/${recommendation.id}` },
-    { name: 'prices', path: '/prices' },
+    // With keys, so the table of prices, names beside their keys, is measured too.
+    { name: 'prices', path: `/prices?keys=${keys.join(',')},NOPE1` },
     { name: 'sources', path: '/sources' },
     { name: 'coverage', path: '/coverage' },
     { name: 'rating-method', path: '/rating-method' },
