@@ -67,6 +67,7 @@ test.describe('what a reader compares on is in view', () => {
     }
     // The cells a card leaves out are not drawn, and the rows are as tall as the list is told they are.
     await expect(first.locator('.col-type')).toBeHidden()
+    await expect(page.getByText(/^Columns/)).toHaveCount(0)
     const heights = await page.locator('.project-row').evaluateAll((rows) => rows.slice(0, 5).map((row) => row.getBoundingClientRect().height))
     expect(new Set(heights).size).toBe(1)
   })

@@ -124,7 +124,8 @@ export function ProjectTable({
     <div className="project-table-block">
       <div className="project-table-toolbar">
         {toolbar}
-        <ColumnVisibilityMenu columns={table.getAllLeafColumns()} />
+        {/* A card shows its four cells whatever is chosen; the choice waits, kept, for a wider screen. */}
+        {!cards && <ColumnVisibilityMenu columns={table.getAllLeafColumns()} />}
       </div>
       <p className="visually-hidden" id="project-table-help">
         Use the up and down arrow keys to move between projects, Enter to open one and Space to tick it for comparison.
