@@ -24,12 +24,12 @@ export interface ProjectKind {
 
 const gridRenewableAdditionality: Finding = {
   value: 0.15,
-  says: 'grid-connected renewables fail the CCP additionality test (ICVCM 2024) and were found unlikely to be additional (Cames et al. 2016)',
+  says: 'grid-connected renewables fail the CCP additionality test (ICVCM 2024a) and were found unlikely to be additional (Cames et al. 2016)',
   citations: ['icvcm-2024-renewables', 'cames-2016'],
 }
 const ccpDestruction: Finding = {
   value: 0.8,
-  says: 'the destruction of this gas is metered and its methodologies are CCP-approved (ICVCM 2024)',
+  says: 'the destruction of this gas is metered and its methodologies are CCP-approved (ICVCM 2024b)',
   citations: ['icvcm-2024-ccp', 'cames-2016'],
 }
 const forestMarketLeakage: Finding = {
@@ -46,7 +46,7 @@ export const projectKinds: readonly ProjectKind[] = [
     matches: /cookstove/i,
     additionality: {
       value: 0.55,
-      says: 'some clean-cooking methodologies meet the CCP additionality test, under conditions (ICVCM 2024)',
+      says: 'some clean-cooking methodologies meet the CCP additionality test, under conditions (ICVCM 2024b)',
       citations: ['icvcm-2024-ccp'],
     },
     over_crediting: {
@@ -73,7 +73,7 @@ export const projectKinds: readonly ProjectKind[] = [
     additionality: gridRenewableAdditionality,
     over_crediting: {
       value: 0.2,
-      says: 'credits from grid renewables that fail the additionality test are not real reductions (ICVCM 2024; Cames et al. 2016)',
+      says: 'credits from grid renewables that fail the additionality test are not real reductions (ICVCM 2024a; Cames et al. 2016)',
       citations: ['icvcm-2024-renewables', 'cames-2016'],
     },
   },
