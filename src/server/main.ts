@@ -6,6 +6,7 @@ import { connectDatabase } from './db/connect'
 import { DataDirInUse, lockDataDir } from './db/embedded-lock'
 import { migrate } from './db/migrations'
 import { readDatasetVersions } from './db/queries/dataset-versions'
+import { isSeeded } from './db/queries/seeding'
 import { refreshStatistics } from './db/queries/statistics'
 import { underStartupLock } from './db/startup-lock'
 import { VersionFeed } from './db/version-feed'
@@ -71,17 +72,20 @@ const sandboxReady = sandboxLater ? new Promise<void>((resolve) => (sandboxSeede
 const seedSandbox = () => {
   if (!sandboxLater) return
   const begun = performance.now()
-  // After the live catalogue is in memory: the seed holds the embedded store's one connection for seconds.
-  liveWarmed.then(() => seed(['sandbox'])).then(
-    (seeded) => {
-      if (seeded) log(`sandbox seeded in ${Math.round(performance.now() - begun)} ms, after listening`)
-      sandboxSeeded()
-    },
-    (error: unknown) => {
-      console.error('Seeding the sandbox failed:', error)
-      process.exit(1)
-    },
-  )
+  // A restart finds it seeded and serves it at once; a first start seeds it after the live catalogue is in
+  // memory, since the seed holds the embedded store's one connection for seconds.
+  isSeeded(database.db, 'sandbox')
+    .then((done) => (done ? false : liveWarmed.then(() => seed(['sandbox']))))
+    .then(
+      (seeded) => {
+        if (seeded) log(`sandbox seeded in ${Math.round(performance.now() - begun)} ms, after listening`)
+        sandboxSeeded()
+      },
+      (error: unknown) => {
+        console.error('Seeding the sandbox failed:', error)
+        process.exit(1)
+      },
+    )
 }
 
 const versions = new DatasetVersions()

@@ -4,8 +4,10 @@ import { expect, expectNoAxeViolations, test } from './fixtures'
 
 /** The project browser and the project page. */
 const dataRows = (page: Page) => page.locator('tbody tr[data-index]')
+/** The first keys of the answer to the current URL: a table still showing the previous answer is aria-busy. */
 const keysShown = async (page: Page, count = 3) => {
   await expect(dataRows(page).first()).toBeVisible()
+  await expect(page.locator('table[aria-busy]')).toHaveCount(0)
   return (await dataRows(page).locator('td:nth-child(2) a').allInnerTexts()).slice(0, count)
 }
 const batches = (requests: { url: URL }[]) => requests.filter((r) => r.url.pathname === '/api/connectors/marketsource/market/batch')
