@@ -16,6 +16,8 @@ import { isLoopback, readEnv } from './env'
 import { UploadedFiles } from './files/uploaded-files'
 import { answerClientErrors } from './http/client-errors'
 import { SharedWindowLimiter, SlidingWindowLimiter } from './http/rate-limit'
+import { ratingVersion } from './quality/rules'
+import { rerateOlderRatings } from './quality/stored-ratings'
 import { RunWorker } from './runs/worker'
 
 const env = readEnv()
@@ -59,7 +61,12 @@ const seed = async (only: readonly Dataset[]) => {
 }
 const prepare = async () => {
   await migrate(database.db)
-  return seed(sandboxLater ? ['live'] : datasets)
+  const seeded = await seed(sandboxLater ? ['live'] : datasets)
+  for (const dataset of datasets) {
+    const changed = await rerateOlderRatings(database.db, dataset, new Date())
+    if (changed !== null) log(`${dataset} re-rated by ${ratingVersion}: ${changed} scores changed`)
+  }
+  return seeded
 }
 // On PostgreSQL any number of processes may start at once on an empty database: one prepares, the others wait
 // for it and then find the work done. PGlite has one connection and, under the folder lock, one process.

@@ -32,18 +32,22 @@ describe('the project page', () => {
     await waitFor(() => expect(within(sources).getAllByRole('listitem').length).toBeGreaterThan(0))
   })
 
-  it('shows a missing signal as missing, never as zero, in the chart and in its table', async () => {
+  it('shows a missing signal as missing and what it counts as, in the chart and in its table, and the rated weight beside the grade', async () => {
     const project = await projectWithMissingSignal()
     const missing = project.quality_breakdown.signals.find((s) => s.status === 'missing')!
     renderApp(`/projects/${project.id}`)
     const table = await screen.findByRole('table', { name: /Quality signals/ })
     const row = within(table).getByRole('row', { name: new RegExp(`^${missing.label}`) })
-    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('Missing')
-    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('Not counted')
+    const counted = missing.counted_value.toFixed(2)
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(`Missing, counted as ${counted}`)
+    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(missing.contribution!.toFixed(1))
     expect(screen.getByText(project.quality_breakdown.method)).toBeInTheDocument()
     const chartItem = screen.getAllByRole('listitem').find((li) => li.textContent?.startsWith(missing.label))!
-    expect(chartItem).toHaveTextContent(/Missing/)
-    expect(chartItem).not.toHaveTextContent(/adds 0/)
+    expect(chartItem).toHaveTextContent(new RegExp(`Missing, counted as ${counted} \\(unknown risk\\)`))
+    // Beside the grade: how much of the weight evidence backs.
+    expect(screen.getByText(/out of 100 · evidence backs/)).toHaveTextContent(
+      `evidence backs ${Math.round(project.quality_breakdown.rated_weight * 100)}% of the weight`,
+    )
   })
 
   it('shows the header from the browser\'s cached row before the detail arrives', async () => {

@@ -16,7 +16,7 @@ describe('the rating method page', () => {
 
     const additionality = screen.getByRole('region', { name: 'Additionality: values from published evidence' })
     const redd = within(additionality).getByRole('row', { name: /^Avoided deforestation \(REDD\+\)/ })
-    expect(redd).toHaveTextContent('REDD+, avoided forest conversion')
+    expect(redd).toHaveTextContent('REDD+, Avoided Forest Conversion')
     expect(redd).toHaveTextContent('0.25')
     expect(within(redd).getByRole('link', { name: 'West et al. 2023' })).toHaveAttribute('href', '/rating-method#citation-west-2023')
 

@@ -32,7 +32,7 @@ const fact = (p: ProjectDetail, key: string, name: string) => signalOf(p, key).f
 describe.skipIf(!present)('the open rating over Berkeley\'s real projects', () => {
   it('serves its method: version, signals with weights and rules, and citations', async () => {
     const method = ratingMethod.parse((await call(server.url, '/api/rating-method')).body)
-    expect(method.version).toBe('credence-rating/2')
+    expect(method.version).toBe('credence-rating/3')
     expect(method.signals).toHaveLength(8)
     expect(method.signals.reduce((sum, s) => sum + s.weight, 0)).toBeCloseTo(1, 6)
     expect(method.citations.map((c) => c.id)).toEqual(expect.arrayContaining(['probst-2024', 'west-2023', 'gill-wiehl-2024', 'icvcm-2024-renewables']))
@@ -43,14 +43,14 @@ describe.skipIf(!present)('the open rating over Berkeley\'s real projects', () =
     const ids = new Set(method.citations.map((c) => c.id))
     for (const project of await details('sort=key', 25)) {
       for (const s of project.quality_breakdown.signals.filter((x) => x.status === 'present')) {
-        expect(s.source).toBe('Credence open rating (credence-rating/2)')
+        expect(s.source).toBe('Credence open rating (credence-rating/3)')
         expect(s.facts.length).toBeGreaterThan(0)
         for (const id of s.citations) expect(ids).toContain(id)
       }
     }
     const sources = (await call(server.url, '/api/sources')).body.data as { id: string; name: string; simulated: boolean }[]
     const ratings = sources.find((s) => s.id === 'src_ratings')!
-    expect(ratings.name).toBe('Credence open rating (credence-rating/2)')
+    expect(ratings.name).toBe('Credence open rating (credence-rating/3)')
     expect(ratings.simulated).toBe(false)
   })
 
@@ -98,6 +98,42 @@ describe.skipIf(!present)('the open rating over Berkeley\'s real projects', () =
     expect(stopped.length).toBeGreaterThan(0)
     expect(current.length).toBeGreaterThan(0)
     expect(Math.max(...stopped.map((x) => x.mrv))).toBeLessThan(Math.min(...current.map((x) => x.mrv)))
+  })
+
+  it('never rewards missing evidence: none of the 40 best-rated projects lacks additionality or over-crediting', async () => {
+    const best = await details('sort=-quality_score', 40)
+    expect(best).toHaveLength(40)
+    for (const p of best) {
+      for (const key of ['additionality', 'over_crediting']) expect(signalOf(p, key).status, `${p.key} ${key}`).toBe('present')
+      expect(p.quality_breakdown.rated_weight).toBeGreaterThan(0.9)
+    }
+  })
+
+  it('counts a missing signal at its unknown value and says what share of the weight evidence backs', async () => {
+    const method = ratingMethod.parse((await call(server.url, '/api/rating-method')).body)
+    const unknown = new Map(method.signals.map((s) => [s.key, s.unknown_value]))
+    // A cement waste-heat project: no published finding on additionality or over-crediting for its kind.
+    const [wasteHeat] = await details('q=VCS816', 1)
+    const breakdown = wasteHeat!.quality_breakdown
+    for (const key of ['additionality', 'over_crediting'] as const) {
+      const signal = signalOf(wasteHeat!, key)
+      expect(signal.status).toBe('missing')
+      expect(signal.counted_value).toBe(unknown.get(key))
+      expect(signal.contribution).toBeCloseTo(100 * signal.weight * signal.counted_value, 1)
+    }
+    expect(breakdown.rated_weight).toBeCloseTo(1 - 0.44, 3)
+    expect(breakdown.weights_present).toBe(breakdown.rated_weight)
+    expect(breakdown.method).toMatch(/evidence backs 56% of the weight/)
+    expect(['A', 'AA', 'AAA']).not.toContain(breakdown.grade)
+    const points = breakdown.signals.reduce((sum, s) => sum + s.contribution!, 0)
+    expect(points).toBeCloseTo(breakdown.score!, 0)
+  })
+
+  it('rates a refrigerant leak project on no evidence about methane', async () => {
+    const [refrigerant] = await details('q=VCS440', 1)
+    expect(refrigerant!.type).toBe('Refrigerant Leak Detection')
+    expect(signalOf(refrigerant!, 'additionality').status).toBe('missing')
+    expect(signalOf(refrigerant!, 'over_crediting').status).toBe('missing')
   })
 
   it('spreads a $1M brief over at least three real project types, none above 40% of the spend', async () => {

@@ -1,5 +1,9 @@
+import { sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
+import { projectDetail } from '../../src/api/contract/projects'
 import { sourceRun } from '../../src/api/contract/sources'
+import { connectDatabase } from '../../src/server/db/connect'
+import { ratingVersion } from '../../src/server/quality/rules'
 import { startApiServer, tempDataDir, type ApiServer } from '../support/api-server'
 import { call, waitFor } from '../support/http'
 
@@ -56,5 +60,38 @@ describe('persistence across restarts', () => {
     expect(after.state).toBe('failed')
     expect(after.error?.code).toBe('interrupted')
     expect((await call(second.url, pricesPath)).body).toEqual(pricesBefore)
+  })
+
+  it('re-rates, once, a catalogue its older rules rated, so a grade and the method page speak of one version', async () => {
+    const first = await start(tempDataDir())
+    const [project] = (await call(first.url, '/api/projects?sort=key&per_page=1')).body.data as { id: string }[]
+    const rated = projectDetail.parse((await call(first.url, `/api/projects/${project.id}`)).body)
+    await first.stop()
+
+    // As a catalogue rated by credence-rating/2 would be: the older version on record, a score it gave.
+    const database = await connectDatabase({ url: first.databaseUrl, dataDir: first.dataDir })
+    try {
+      await sql`update live.meta set value = 'credence-rating/2' where key = 'rating_version'`.execute(database.db)
+      await sql`update live.projects set quality_score = 99, quality_grade = 'AAA' where id = ${project.id}`.execute(database.db)
+      await sql`update live.sources set name = 'Credence open rating (credence-rating/2)' where id = 'src_ratings'`.execute(database.db)
+    } finally {
+      await database.close()
+    }
+
+    const second = await start(first.dataDir)
+    const rerated = projectDetail.parse((await call(second.url, `/api/projects/${project.id}`)).body)
+    expect(rerated.quality).toEqual(rated.quality)
+    expect(rerated.quality_breakdown.score).toBe(rated.quality_breakdown.score)
+    const sources = (await call(second.url, '/api/sources')).body.data as { id: string; name: string }[]
+    expect(sources.find((source) => source.id === 'src_ratings')!.name).toContain(ratingVersion)
+    await second.stop()
+
+    const check = await connectDatabase({ url: first.databaseUrl, dataDir: first.dataDir })
+    try {
+      const { rows } = await sql<{ value: string }>`select value from live.meta where key = 'rating_version'`.execute(check.db)
+      expect(rows[0]?.value).toBe(ratingVersion)
+    } finally {
+      await check.close()
+    }
   })
 })

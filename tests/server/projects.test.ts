@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import { projectDetail, projectFacets, projectPage } from '../../src/api/contract/projects'
+import { ratingMethod } from '../../src/api/contract/rating-method'
 import { call } from '../support/http'
 
 const api = inject('apiUrl')
@@ -128,7 +129,7 @@ describe('GET /api/projects/:id', () => {
     expect(breakdown.method.length).toBeGreaterThan(10)
   })
 
-  it('reports a missing signal as missing, with no value', async () => {
+  it('reports a missing signal as missing, with no value, counted as unknown risk', async () => {
     const found = await (async () => {
       for (let page = 1; page <= 10; page++) {
         const list = projectPage.parse((await call(api, `/api/projects?per_page=200&page=${page}&status=pipeline`)).body)
@@ -141,8 +142,13 @@ describe('GET /api/projects/:id', () => {
     })()
     expect(found).toBeDefined()
     expect(found!.missing.value).toBeNull()
-    expect(found!.missing.contribution).toBeNull()
-    expect(found!.detail.quality_breakdown.weights_present).toBeLessThan(1)
+    const method = ratingMethod.parse((await call(api, '/api/rating-method')).body)
+    const unknown = method.signals.find((s) => s.key === found!.missing.key)!.unknown_value
+    expect(found!.missing.counted_value).toBe(unknown)
+    expect(found!.missing.contribution).toBeCloseTo(100 * found!.missing.weight * unknown, 1)
+    expect(found!.detail.quality_breakdown.rated_weight).toBeLessThan(1)
+    const missingWeight = found!.detail.quality_breakdown.signals.filter((s) => s.status === 'missing').reduce((sum, s) => sum + s.weight, 0)
+    expect(found!.detail.quality_breakdown.rated_weight).toBeCloseTo(1 - missingWeight, 3)
   }, 120_000)
 
   it('answers 404 problem+json for an unknown key', async () => {

@@ -3,6 +3,7 @@ import { qualitySignalKey } from '../../src/api/contract/projects'
 import { generateDataset } from '../../src/server/data/generator'
 import { compositeScore, describeMethod, gradeFor } from '../../src/server/quality/composite'
 import { signalDefinition, signalDefinitions } from '../../src/server/quality/signals'
+import { unknownRiskValue } from '../../src/server/quality/unknown-risk'
 
 const now = new Date('2026-11-20T12:00:00Z')
 
@@ -32,34 +33,38 @@ describe('quality signals', () => {
 describe('compositeScore', () => {
   const all = (value: number) => signalDefinitions.map((d) => ({ key: d.key, value }))
 
-  it('is the weighted mean of all signals on a 0–100 scale', () => {
+  it('is the weighted sum of all signals on a 0–100 scale, with the points adding up to it', () => {
     const signals = signalDefinitions.map((d, i) => ({ key: d.key, value: i / 10 }))
     const expected = signalDefinitions.reduce((sum, d, i) => sum + d.weight * (i / 10), 0) * 100
     const composite = compositeScore(signals)
     expect(composite.score).toBe(Math.round(expected * 10) / 10)
-    expect(composite.weightsPresent).toBeCloseTo(1, 10)
+    expect(composite.ratedWeight).toBeCloseTo(1, 10)
     const points = Object.values(composite.contributions).reduce((sum, v) => sum + v, 0)
     expect(points).toBeCloseTo(expected, 1)
   })
 
-  it('renormalises over the weights of the signals present instead of inventing a missing one', () => {
+  it('counts a missing signal at its unknown-risk value instead of re-weighting the others', () => {
     const withoutMrv = all(0.8).filter((s) => s.key !== 'mrv')
     const composite = compositeScore(withoutMrv)
-    expect(composite.score).toBe(80)
-    expect(composite.weightsPresent).toBeCloseTo(1 - signalDefinition('mrv').weight, 10)
-    expect(composite.contributions.mrv).toBeUndefined()
+    const mrv = signalDefinition('mrv').weight
+    expect(composite.score).toBe(Math.round(1000 * (0.8 * (1 - mrv) + unknownRiskValue.mrv * mrv)) / 10)
+    expect(composite.ratedWeight).toBeCloseTo(1 - mrv, 10)
+    expect(composite.contributions.mrv).toBeCloseTo(100 * mrv * unknownRiskValue.mrv, 2)
+  })
 
-    const mixed = compositeScore([
-      { key: 'additionality', value: 1 },
-      { key: 'labels', value: 0 },
-    ])
-    const a = signalDefinition('additionality').weight
-    const l = signalDefinition('labels').weight
-    expect(mixed.score).toBe(Math.round((1000 * a) / (a + l)) / 10)
+  it('never rates a project better for knowing less: a missing signal scores no more than any known value of it', () => {
+    for (const { key } of signalDefinitions) {
+      const others = all(0.6).filter((s) => s.key !== key)
+      const missing = compositeScore(others).score!
+      for (const value of [unknownRiskValue[key], 0.3, 0.5, 0.9]) {
+        if (value < unknownRiskValue[key]) continue
+        expect(compositeScore([...others, { key, value }]).score!).toBeGreaterThanOrEqual(missing)
+      }
+    }
   })
 
   it('gives no score and no grade when no signal is known', () => {
-    expect(compositeScore([])).toEqual({ score: null, grade: null, weightsPresent: 0, contributions: {} })
+    expect(compositeScore([])).toEqual({ score: null, grade: null, ratedWeight: 0, contributions: {} })
   })
 
   it('ignores keys that are not quality signals', () => {
@@ -95,12 +100,14 @@ describe('gradeFor', () => {
 })
 
 describe('describeMethod', () => {
-  it('names the missing signals and the weight that is present', () => {
-    expect(describeMethod(0.9, ['mrv'])).toBe('Weighted mean of 7 of 8 signals (weights present 0.90, renormalised); missing: MRV.')
+  it('names the missing signals, what they count as, and the share of the weight evidence backs', () => {
+    expect(describeMethod(0.9, ['mrv'])).toBe(
+      'Weighted sum of all 8 signals; evidence backs 90% of the weight. Without evidence, counted at the lowest value the rules give, as unknown risk: MRV (0.10).',
+    )
   })
 
   it('says plainly when all signals are present, or none', () => {
-    expect(describeMethod(1, [])).toBe('Weighted mean of all 8 signals (weights sum to 1.00).')
+    expect(describeMethod(1, [])).toBe('Weighted sum of all 8 signals, each backed by evidence (weights sum to 100%).')
     expect(describeMethod(0, [...qualitySignalKey.options])).toMatch(/no composite score/i)
   })
 })
@@ -129,6 +136,10 @@ describe('quality across a generated dataset', () => {
       expect(p.quality_score).toBeNull()
       expect(p.quality_grade).toBeNull()
     }
+  })
+
+  it('rates no signal below what a missing one counts as, so the unknown-risk values are the floor of the rules', () => {
+    for (const s of data.signals) expect(s.value).toBeGreaterThanOrEqual(unknownRiskValue[s.signal as keyof typeof unknownRiskValue])
   })
 
   it('spreads projects over several grades', () => {

@@ -77,7 +77,11 @@ export const qualitySignal = z
     status: z.enum(['present', 'missing']),
     value: described(z.nullable(between(0, 1)), '0 (high risk) to 1 (low risk); null when missing'),
     weight: between(0, 1),
-    contribution: described(z.nullable(between(0, 100)), 'Points this signal adds to the composite'),
+    counted_value: described(
+      between(0, 1),
+      'The value the composite counts: the signal\'s value, or for a missing signal the lowest value the rules give it (unknown risk, never a reward)',
+    ),
+    contribution: described(z.nullable(between(0, 100)), 'Points this signal adds to the composite, a missing signal at its counted value'),
     source: z.nullable(z.string()),
     as_of: z.nullable(timestamp),
     evidence: z.string(),
@@ -97,7 +101,8 @@ export const qualityBreakdown = z.object({
   score: z.nullable(between(0, 100)),
   grade: z.nullable(qualityGrade),
   method: described(z.string(), 'How the composite was formed, in plain words'),
-  weights_present: described(between(0, 1), 'Sum of the weights of the signals that are known'),
+  rated_weight: described(between(0, 1), 'Share of the weight backed by evidence: the sum of the weights of the signals that are known'),
+  weights_present: described(between(0, 1), 'The same as rated_weight, under its name before credence-rating/3'),
   signals: z.array(qualitySignal),
 })
 export type QualityBreakdown = z.infer<typeof qualityBreakdown>

@@ -20,7 +20,8 @@ export type RatingCitation = z.infer<typeof ratingCitation>
 export const ratingFinding = z
   .object({
     kind: described(z.string(), 'The kind of project, e.g. "Avoided deforestation (REDD+)"'),
-    covers: described(z.string(), 'The project types the kind takes in, in words'),
+    covers: described(z.string(), 'The project types the kind takes in, as one line of text'),
+    types: described(z.array(z.string()), 'The project types the kind takes in, each exactly as the catalogue spells it'),
     value: between(0, 1),
     says: described(z.string(), 'The finding in a sentence'),
     citations: described(z.array(z.string()), 'Ids of the citations it rests on'),
@@ -39,7 +40,11 @@ export const ratingMethodSignal = z.object({
   label: z.string(),
   weight: between(0, 1),
   description: z.string(),
-  findings: described(z.array(ratingFinding), 'Values from published evidence, a row per kind of project; the first kind a type falls under applies'),
+  unknown_value: described(
+    between(0, 1),
+    'What the signal counts as when no fact or finding supports it: the lowest value its rules give, as unknown risk',
+  ),
+  findings: described(z.array(ratingFinding), 'Values from published evidence, a row per kind of project; a type falls under one kind at most'),
   rules: described(z.array(ratingRule), 'How the value is computed from public facts otherwise, rule by rule'),
 })
 export type RatingMethodSignal = z.infer<typeof ratingMethodSignal>
@@ -48,7 +53,7 @@ export type RatingMethodSignal = z.infer<typeof ratingMethodSignal>
 export const ratingMethod = z
   .object({
     object: z.literal('rating_method'),
-    version: z.string().check(z.meta({ example: 'credence-rating/2' })),
+    version: z.string().check(z.meta({ example: 'credence-rating/3' })),
     description: z.string(),
     points: described(z.string(), "How a signal's value becomes the points it adds to the score"),
     grades: described(z.array(z.object({ grade: qualityGrade, min_score: between(0, 100) })), 'The lowest score of each grade, best first'),

@@ -11,6 +11,7 @@ import { normaliseVrodRows } from '../importers/vrod-normalise'
 import { readVrodBytes } from '../importers/vrod-read'
 import { planVrodImport } from '../runs/vrod-import'
 import { rateVrod } from '../runs/vrod-rate'
+import { ratingVersion } from '../quality/rules'
 import { newId } from './ids'
 import { createRng } from './random'
 import { sourceCatalog } from './sources-catalog'
@@ -57,7 +58,7 @@ export async function seedLiveFromVrod(db: Kysely<Database>, file: string, seed:
       error_code: null,
       error_message: null,
     })
-    await markSeeded(trx, 'live', plan.processed)
+    await markSeeded(trx, 'live', plan.processed, ratingVersion)
   })
   const ms = (from: number, to = performance.now()) => Math.round(to - from)
   log(`live seeded from ${basename(file)} as of ${asOf.toISOString().slice(0, 10)}: read and planned in ${ms(started, planned)} ms, written in ${ms(planned)} ms`)

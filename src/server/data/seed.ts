@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { copyRows, insertRows, isSeeded, markSeeded, skipReferenceChecks } from '../db/queries/seeding'
 import { datasets, type Database, type Dataset } from '../db/schema'
 import { generateDataset, type GeneratedDataset, type GeneratorOptions } from './generator'
+import { ratingVersion } from '../quality/rules'
 import { seedLiveFromVrod } from './seed-vrod'
 
 /** What the live dataset is seeded with on first start. */
@@ -29,7 +30,7 @@ export async function seedDataset(db: Kysely<Database>, schema: Dataset, data: G
       const all = rows[table]
       for (let start = 0; start < all.length; start += rowsPerInsert) await insertRows(trx, schema, table, all.slice(start, start + rowsPerInsert))
     }
-    await markSeeded(trx, schema, data.projects.length)
+    await markSeeded(trx, schema, data.projects.length, ratingVersion)
   })
 }
 
@@ -42,7 +43,7 @@ async function copyDataset(db: Kysely<Database>, from: Dataset, to: Dataset, dat
       if (rows[table].length === 0) continue
       await copyRows(trx, from, to, table, Object.keys(rows[table][0]))
     }
-    await markSeeded(trx, to, data.projects.length)
+    await markSeeded(trx, to, data.projects.length, ratingVersion)
   })
 }
 

@@ -3,6 +3,7 @@ import type { CreditHistory, ProjectDetail, ProjectSummary, QualitySignal } from
 import type { Selectable } from 'kysely'
 import type { ProjectRow, QualitySignalTable } from '../db/schema'
 import { compositeScore, describeMethod } from '../quality/composite'
+import { unknownRiskValue } from '../quality/unknown-risk'
 import { signalDefinitions } from '../quality/signals'
 import { projectFreshness } from './freshness'
 
@@ -40,7 +41,7 @@ export function toProjectSummary(row: ProjectRow, cells: CoverageCell[], now: Da
   }
 }
 
-/** Every defined signal is listed; one no source has assessed is reported as missing, never estimated. */
+/** Every defined signal is listed; one no source has assessed is reported missing and counted as unknown risk. */
 export function toQualityBreakdown(signals: Selectable<QualitySignalTable>[]): ProjectDetail['quality_breakdown'] {
   const byKey = new Map(signals.map((s) => [s.signal, s]))
   const present = signalDefinitions.filter((d) => byKey.has(d.key)).map((d) => ({ key: d.key, value: byKey.get(d.key)!.value }))
@@ -55,10 +56,13 @@ export function toQualityBreakdown(signals: Selectable<QualitySignalTable>[]): P
         status: 'missing',
         value: null,
         weight: d.weight,
-        contribution: null,
+        counted_value: unknownRiskValue[d.key],
+        contribution: composite.contributions[d.key] === undefined ? null : Math.round(composite.contributions[d.key]! * 10) / 10,
         source: null,
         as_of: null,
-        evidence: `No public fact or published finding supports a rating of ${d.label.toLowerCase()} for this project; the composite leaves it out.`,
+        evidence:
+          `No public fact or published finding supports a rating of ${d.label.toLowerCase()} for this project; ` +
+          `the composite counts it at ${unknownRiskValue[d.key].toFixed(2)}, the lowest value the rules give, as unknown risk.`,
         facts: [],
         citations: [],
       }
@@ -68,6 +72,7 @@ export function toQualityBreakdown(signals: Selectable<QualitySignalTable>[]): P
       label: d.label,
       status: 'present',
       value: Math.round(s.value * 1000) / 1000,
+      counted_value: Math.round(s.value * 1000) / 1000,
       weight: d.weight,
       contribution: Math.round((composite.contributions[d.key] ?? 0) * 10) / 10,
       source: s.source,
@@ -80,8 +85,9 @@ export function toQualityBreakdown(signals: Selectable<QualitySignalTable>[]): P
   return {
     score: composite.score,
     grade: composite.grade,
-    method: describeMethod(composite.weightsPresent, missing.map((d) => d.key)),
-    weights_present: Math.round(composite.weightsPresent * 1000) / 1000,
+    method: describeMethod(composite.ratedWeight, missing.map((d) => d.key)),
+    rated_weight: Math.round(composite.ratedWeight * 1000) / 1000,
+    weights_present: Math.round(composite.ratedWeight * 1000) / 1000,
     signals: list,
   }
 }

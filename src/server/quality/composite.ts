@@ -1,40 +1,42 @@
 import type { QualityGrade } from '../../api/contract/common'
 import type { QualitySignalKey } from '../../api/contract/projects'
 import { isSignalKey, signalDefinition, signalDefinitions } from './signals'
+import { unknownRiskValue } from './unknown-risk'
 
 export interface CompositeScore {
   /** 0–100 with one decimal; null when no signal is known. */
   score: number | null
   grade: QualityGrade | null
-  /** Sum of the weights of the signals that are known. */
-  weightsPresent: number
-  /** Points each known signal adds to the score; they sum to the score (up to rounding). */
+  /** Share of the weight backed by evidence: the sum of the weights of the signals that are known. */
+  ratedWeight: number
+  /** Points each signal adds to the score, a missing one at its unknown-risk value; they sum to the score. */
   contributions: Partial<Record<QualitySignalKey, number>>
 }
 
 /**
- * Weighted mean over the signals that are known, renormalised by their weights. A missing signal is left
- * out rather than guessed, so the score of a project with fewer signals rests on less evidence, which the
- * breakdown states.
+ * Weighted sum over every signal, on a 0–100 scale. A signal without evidence counts at its unknown-risk value
+ * (the lowest the rules give it), never left out: leaving it out re-weighted the rest, so knowing less about a
+ * project could lift its grade. A project with no signal known at all has no score.
  */
 export function compositeScore(signals: readonly { key: string; value: number }[]): CompositeScore {
   const known = new Map<QualitySignalKey, number>()
   for (const { key, value } of signals) {
     if (isSignalKey(key) && !known.has(key) && Number.isFinite(value)) known.set(key, Math.min(1, Math.max(0, value)))
   }
-  let weightsPresent = 0
-  for (const key of known.keys()) weightsPresent += signalDefinition(key).weight
-  if (known.size === 0 || weightsPresent <= 0) return { score: null, grade: null, weightsPresent: 0, contributions: {} }
+  if (known.size === 0) return { score: null, grade: null, ratedWeight: 0, contributions: {} }
 
   const contributions: Partial<Record<QualitySignalKey, number>> = {}
   let total = 0
-  for (const [key, value] of known) {
-    const points = (100 * signalDefinition(key).weight * value) / weightsPresent
+  let ratedWeight = 0
+  for (const { key, weight } of signalDefinitions) {
+    const value = known.get(key)
+    if (value !== undefined) ratedWeight += weight
+    const points = 100 * weight * (value ?? unknownRiskValue[key])
     contributions[key] = round(points, 2)
     total += points
   }
   const score = round(total, 1)
-  return { score, grade: gradeFor(score), weightsPresent: round(weightsPresent, 4), contributions }
+  return { score, grade: gradeFor(score), ratedWeight: round(ratedWeight, 4), contributions }
 }
 
 /** Letter grades on the scale raters publish (AAA … D). */
@@ -55,13 +57,15 @@ export function gradeFor(score: number | null): QualityGrade | null {
 }
 
 /** How the composite was formed, in one sentence a buyer can forward. */
-export function describeMethod(weightsPresent: number, missingKeys: readonly QualitySignalKey[]): string {
+export function describeMethod(ratedWeight: number, missingKeys: readonly QualitySignalKey[]): string {
   const all = signalDefinitions.length
-  const present = all - missingKeys.length
-  if (present <= 0) return 'No quality signal is known for this project, so no composite score is given.'
-  if (missingKeys.length === 0) return `Weighted mean of all ${all} signals (weights sum to 1.00).`
-  const missing = missingKeys.map((key) => signalDefinition(key).label).join(', ')
-  return `Weighted mean of ${present} of ${all} signals (weights present ${weightsPresent.toFixed(2)}, renormalised); missing: ${missing}.`
+  if (missingKeys.length >= all) return 'No quality signal is known for this project, so no composite score is given.'
+  if (missingKeys.length === 0) return `Weighted sum of all ${all} signals, each backed by evidence (weights sum to 100%).`
+  const missing = missingKeys.map((key) => `${signalDefinition(key).label} (${unknownRiskValue[key].toFixed(2)})`).join(', ')
+  return (
+    `Weighted sum of all ${all} signals; evidence backs ${Math.round(ratedWeight * 100)}% of the weight. ` +
+    `Without evidence, counted at the lowest value the rules give, as unknown risk: ${missing}.`
+  )
 }
 
 function round(value: number, decimals: number): number {

@@ -9,14 +9,17 @@ export interface Finding {
 }
 
 /**
- * A kind of project the evidence speaks about, recognised from its Berkeley `Type`. A signal a kind has no
- * finding for is not guessed from the kind: the rules below fall back to other facts, or leave it missing.
+ * A kind of project the evidence speaks about, recognised from its type exactly as the catalogue spells it
+ * (one spelling per type since import). A signal a kind has no finding for is not guessed from the kind: the
+ * rules fall back to other facts, or leave it missing, and a missing signal counts as unknown risk.
  */
 export interface ProjectKind {
   name: string
-  /** The project types the kind takes in, in words, for the rating method (the pattern stays in the code). */
-  covers: string
-  matches: RegExp
+  /**
+   * The types the kind takes in, exactly: Berkeley's spelling first, then the generated catalogue's where it
+   * differs. A name pattern once took "Refrigerant Leak Detection" for methane leak repair; a list cannot.
+   */
+  types: readonly string[]
   additionality?: Finding
   over_crediting?: Finding
   leakage?: Finding
@@ -38,12 +41,11 @@ const forestMarketLeakage: Finding = {
   citations: ['filewod-mccarney-2023'],
 }
 
-/** In order: the first kind whose pattern matches the type is the project's kind. */
+/** A type belongs to one kind at most (a test holds the list of every type each kind reaches). */
 export const projectKinds: readonly ProjectKind[] = [
   {
     name: 'Cookstoves',
-    covers: 'Types that name cookstoves',
-    matches: /cookstove/i,
+    types: ['Cookstoves'],
     additionality: {
       value: 0.55,
       says: 'some clean-cooking methodologies meet the CCP additionality test, under conditions (ICVCM 2024b)',
@@ -57,8 +59,7 @@ export const projectKinds: readonly ProjectKind[] = [
   },
   {
     name: 'Wind',
-    covers: 'Wind',
-    matches: /^wind$/i,
+    types: ['Wind'],
     additionality: gridRenewableAdditionality,
     over_crediting: {
       value: 0.05,
@@ -68,8 +69,7 @@ export const projectKinds: readonly ProjectKind[] = [
   },
   {
     name: 'Grid-connected renewables',
-    covers: 'Hydropower, centralized solar, geothermal, biomass power, bundled renewables',
-    matches: /hydropower|solar - centralized|geothermal|^biomass$|^RE Bundled$/i,
+    types: ['Hydropower', 'Solar - Centralized', 'Geothermal', 'Biomass', 'RE Bundled'],
     additionality: gridRenewableAdditionality,
     over_crediting: {
       value: 0.2,
@@ -79,8 +79,7 @@ export const projectKinds: readonly ProjectKind[] = [
   },
   {
     name: 'Jurisdictional REDD+',
-    covers: 'Jurisdictional REDD+',
-    matches: /jurisdictional redd/i,
+    types: ['Jurisdictional REDD+'],
     leakage: {
       value: 0.7,
       says: 'jurisdiction-wide accounting captures displacement inside the jurisdiction (Filewod & McCarney 2023)',
@@ -89,8 +88,7 @@ export const projectKinds: readonly ProjectKind[] = [
   },
   {
     name: 'Avoided deforestation (REDD+)',
-    covers: 'REDD+, avoided forest conversion',
-    matches: /^REDD\+$|avoided forest conversion/i,
+    types: ['REDD+', 'Avoided Forest Conversion'],
     additionality: {
       value: 0.25,
       says: 'REDD+: about 6% of credits linked to additional forest conservation (West et al. 2023)',
@@ -105,8 +103,7 @@ export const projectKinds: readonly ProjectKind[] = [
   },
   {
     name: 'Improved forest management',
-    covers: 'Improved forest management',
-    matches: /improved forest management/i,
+    types: ['Improved Forest Management'],
     additionality: {
       value: 0.3,
       says: 'improved forest management: no statistically significant reductions in a systematic review (Probst et al. 2024)',
@@ -121,8 +118,7 @@ export const projectKinds: readonly ProjectKind[] = [
   },
   {
     name: 'Forest and land restoration',
-    covers: 'Afforestation, reforestation, urban forests, wetland and grassland restoration',
-    matches: /afforestation|reforestation|urban forest|wetland|grassland/i,
+    types: ['Afforestation/Reforestation', 'Wetland Restoration', 'Sustainable Grassland Management', 'Urban Forest'],
     leakage: {
       value: 0.65,
       says: 'restoration can displace grazing or farming to other land (Filewod & McCarney 2023)',
@@ -131,36 +127,31 @@ export const projectKinds: readonly ProjectKind[] = [
   },
   {
     name: 'Landfill gas',
-    covers: 'Landfill methane and landfill gas',
-    matches: /landfill/i,
+    types: ['Landfill Methane'],
     additionality: ccpDestruction,
     over_crediting: { ...ccpDestruction, value: 0.75 },
   },
   {
     name: 'Ozone-depleting substances destruction',
-    covers: 'Recovery and destruction of ozone-depleting substances',
-    matches: /ozone depleting|^ODS/i,
+    types: ['Ozone Depleting Substances Recovery & Destruction', 'ODS Destruction'],
     additionality: ccpDestruction,
     over_crediting: { ...ccpDestruction, value: 0.75 },
   },
   {
     name: 'Methane leak repair',
-    covers: 'Leak detection and repair, plugging oil & gas wells, oil & gas methane',
-    matches: /leak detection|plugging oil & gas wells|oil & gas methane/i,
+    types: ['Leak Detection & Repair in Gas Systems', 'Plugging Oil & Gas Wells', 'Oil & Gas Methane Reduction'],
     additionality: ccpDestruction,
     over_crediting: { ...ccpDestruction, value: 0.7 },
   },
   {
     name: 'Adipic acid N2O',
-    covers: 'N2O destruction at adipic acid plants',
-    matches: /adipic acid/i,
+    types: ['N2O Destruction in Adipic Acid Production'],
     additionality: ccpDestruction,
     over_crediting: { ...ccpDestruction, value: 0.75 },
   },
   {
     name: 'HFC-23 destruction',
-    covers: 'HFC-23 destruction',
-    matches: /HFC-?23/i,
+    types: ['HFC23 Destruction', 'HFC-23 Destruction'],
     additionality: {
       value: 0.2,
       says: 'HFC-23 crediting rewarded producing more of the waste gas (Schneider & Kollmuss 2015)',
@@ -174,8 +165,7 @@ export const projectKinds: readonly ProjectKind[] = [
   },
   {
     name: 'SF6',
-    covers: 'SF6 replacement and destruction',
-    matches: /SF6/i,
+    types: ['SF6 Replacement'],
     additionality: {
       value: 0.3,
       says: 'SF6 crediting rewarded raising waste-gas generation (Schneider & Kollmuss 2015)',
@@ -189,6 +179,16 @@ export const projectKinds: readonly ProjectKind[] = [
   },
 ]
 
+const kindByType = new Map(projectKinds.flatMap((kind) => kind.types.map((type) => [type, kind] as const)))
+
 export function kindOf(type: string): ProjectKind | undefined {
-  return projectKinds.find((kind) => kind.matches.test(type.trim()))
+  return kindByType.get(type.trim())
+}
+
+/**
+ * The lowest value any published finding gives a signal: what a missing finding counts as, so that not
+ * knowing never rates better than the worst that is known.
+ */
+export function lowestFinding(key: 'additionality' | 'over_crediting' | 'leakage'): number {
+  return Math.min(...projectKinds.flatMap((kind) => (kind[key] ? [kind[key].value] : [])))
 }

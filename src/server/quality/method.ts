@@ -5,6 +5,7 @@ import { gradeThresholds } from './composite'
 import { projectKinds, type Finding } from './evidence'
 import { ratingVersion } from './rules'
 import { signalDefinitions } from './signals'
+import { unknownRiskValue } from './unknown-risk'
 
 /** The evidence-backed values of one signal, a row per kind of project, from the table the rules use. */
 const findingsFor = (key: 'additionality' | 'over_crediting' | 'leakage'): RatingFinding[] =>
@@ -12,9 +13,17 @@ const findingsFor = (key: 'additionality' | 'over_crediting' | 'leakage'): Ratin
     .filter((kind) => kind[key])
     .map((kind) => {
       const finding = kind[key] as Finding
-      return { kind: kind.name, covers: kind.covers, value: finding.value, says: finding.says, citations: [...finding.citations] }
+      return {
+        kind: kind.name,
+        covers: kind.types.join(', '),
+        types: [...kind.types],
+        value: finding.value,
+        says: finding.says,
+        citations: [...finding.citations],
+      }
     })
 
+const unknown = (key: QualitySignalKey) => unknownRiskValue[key].toFixed(2)
 const rule = (text: string, ...citations: CitationId[]): RatingRule => ({ text, citations })
 
 /** The rest of each signal's rules in sentences, written beside the code they describe (rules.ts). */
@@ -25,14 +34,14 @@ const rules: Record<QualitySignalKey, RatingRule[]> = {
       'icvcm-2023-framework',
       'icvcm-2024-ccp',
     ),
-    rule('Any other kind of project has no published finding to rate it by, so the signal is missing.'),
+    rule(`Any other kind of project has no published finding to rate it by, so the signal is missing and counts at ${unknown('additionality')}, the lowest finding.`),
   ],
   over_crediting: [
     rule('A project carrying the "ICVCM CCP-Approved" label rates at least 0.70.', 'icvcm-2023-framework', 'icvcm-2024-ccp'),
-    rule('Any other kind of project: missing.'),
+    rule(`Any other kind of project: missing, counted at ${unknown('over_crediting')}, the lowest finding.`),
   ],
   leakage: [
-    rule('Other forestry, land use and agriculture projects: missing.'),
+    rule(`Other forestry, land use and agriculture projects: missing, counted at ${unknown('leakage')}, the lowest finding.`),
     rule('Every other project rates 0.90: the emission source is treated where it is.'),
   ],
   permanence: [
@@ -51,7 +60,7 @@ const rules: Record<QualitySignalKey, RatingRule[]> = {
       'vrod',
     ),
     rule('No credits issued yet: 0.20, or 0.10 when registered more than three years before the data.'),
-    rule('Credits issued but no yearly series known: missing.'),
+    rule(`Credits issued but no yearly series known: missing, counted at ${unknown('mrv')}, the lowest value.`),
     rule("The years count from the data's own year, not from today, so two reads of the same data give the same rating."),
   ],
   co_benefits: [
@@ -81,17 +90,21 @@ export const ratingMethodDocument: RatingMethod = {
   description:
     "Each quality signal is computed from public facts about the project (Berkeley's VROD fields: type, methodology, scope, " +
     'reduction or removal, labels, buffer pool deposits, registration, yearly issuances) and published evidence about its ' +
-    'kind of project; no value is drawn at random. A signal no fact supports is missing.',
+    'kind of project, recognised by its exact type; no value is drawn at random. A signal no fact supports is missing, and ' +
+    'counts as unknown risk.',
   points:
-    'A signal has a value from 0 (high risk) to 1 (low risk) and a weight. It adds 100 × weight × value points, divided by the ' +
-    'share of the weight that is known: with every signal known, a signal of weight 20% and value 0.70 adds 14 points. The ' +
-    'points add up to the score out of 100.',
+    'A signal has a value from 0 (high risk) to 1 (low risk) and a weight; it adds 100 × weight × value points, and the points ' +
+    'add up to the score out of 100: a signal of weight 22% and value 0.70 adds 15.4 points. A signal no fact or finding ' +
+    'supports is missing and counts at the lowest value its rules give (its unknown value): not knowing is a risk, so a ' +
+    'project we know less about never outranks one whose known risk is no worse. The breakdown says what share of the weight ' +
+    'evidence backs.',
   grades: [...gradeThresholds.map(([min_score, grade]) => ({ grade, min_score })), { grade: 'D', min_score: 0 }],
   signals: signalDefinitions.map((d) => ({
     key: d.key,
     label: d.label,
     weight: d.weight,
     description: d.description,
+    unknown_value: unknownRiskValue[d.key],
     findings: findings[d.key] ?? [],
     rules: rules[d.key],
   })),

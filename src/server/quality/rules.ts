@@ -6,11 +6,11 @@ import { kindOf, type Finding } from './evidence'
 import { lookup } from '../data/lookup'
 
 /**
- * The open rating, credence-rating/2: every signal is computed from public facts about a project (Berkeley's
+ * The open rating, credence-rating/3: every signal is computed from public facts about a project (Berkeley's
  * fields) and the published evidence about its kind of project. No draw, no noise: the same facts give the
  * same rating, and each signal lists the facts and citations it used.
  */
-export const ratingVersion = 'credence-rating/2'
+export const ratingVersion = 'credence-rating/3'
 export const ratingSource = ratingSourceName
 
 /** What the rules read of a project; a generated row, an imported one and one read back from the database fit. */

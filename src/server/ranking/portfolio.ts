@@ -25,8 +25,19 @@ export function capsFor(brief: Brief): PortfolioCaps {
 
 const percent = (share: number) => `${Math.round(share * 100)}%`
 
-/** Places per shortlist a cap allows, at least one: 40% of 10 places is 4. */
-const placesFor = (cap: number | null, size: number) => (cap === null ? Infinity : Math.max(1, Math.floor(cap * size + 1e-9)))
+/**
+ * Places per shortlist a cap allows, at least one: 40% of 10 places is 4. Where the places would split the
+ * shortlist into exactly as many groups as the cap allows (25% of 12 is 3, four types of three), every group
+ * would have to take exactly its cap of the money, which whole tonnes at different prices never do; one place
+ * fewer brings in another group, and the money room to keep every cap.
+ */
+const placesFor = (cap: number | null, size: number) => {
+  if (cap === null) return Infinity
+  const places = Math.max(1, Math.floor(cap * size + 1e-9))
+  const groups = 1 / cap
+  const exactSplit = Math.round(groups) >= 2 && Math.abs(groups - Math.round(groups)) < 1e-9 && places * Math.round(groups) >= size
+  return exactSplit && places > 1 ? places - 1 : places
+}
 
 export interface Selection {
   /** Candidate indices in score order. */
@@ -114,12 +125,16 @@ export function removalPart(caps: PortfolioCaps, size: number, budgetUsd: number
 }
 
 /**
- * A cap no allocation can meet (40% per type over two types) would leave nothing allocated; it is widened to
- * the least the shortlist allows (one over the number of types), and the result's notes say so.
+ * A cap no allocation can meet (40% per type over two types) would leave nothing allocated, and one met only by
+ * exactly equal shares (25% over four types) cannot be met in whole tonnes; either is widened to just above
+ * one over the number of groups (a ten-thousandth more), and the result's notes say so.
  */
 export function feasibleCap(cap: number | null, groups: number): number | null {
-  if (cap === null || groups === 0) return cap
-  return cap * groups < 1 ? Math.ceil((1 / groups) * 10_000) / 10_000 : cap
+  // A cap of 100% or more holds nothing back.
+  if (cap === null || groups === 0 || cap >= 1) return cap
+  // One group takes the whole spend, and 100% of it is exactly met.
+  if (groups === 1) return 1
+  return cap * groups <= 1 + 1e-9 ? Math.floor(10_000 / groups + 1) / 10_000 : cap
 }
 
 /** How the allocated money is spread over one dimension, largest first. */

@@ -224,7 +224,8 @@ export function recommend(
   }
 }
 
-const percent = (share: number) => `${Math.round(share * 1000) / 10}%`
+// Two decimals: a cap widened to just above a quarter reads 25.01%, not 25%.
+const percent = (share: number) => `${Math.round(share * 10_000) / 100}%`
 
 function heldReason(held: 'type' | 'country' | 'removal', candidate: Candidate, caps: PortfolioCaps): string {
   if (held === 'type') return `Allocation held down to diversify: ${candidate.type} may take at most ${percent(caps.max_share_per_type!)} of the spend.`

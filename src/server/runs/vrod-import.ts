@@ -31,7 +31,7 @@ export interface VrodImport {
 
 /**
  * Plans an import of Berkeley's rated projects into a dataset: facts and yearly history as the file gives them,
- * dated by the file's as-of date; the quality signals rated from them (credence-rating/2); simulated prices for
+ * dated by the file's as-of date; the quality signals rated from them (credence-rating/3); simulated prices for
  * tradable projects that have none. Applying it removes the dataset's synthetic projects, so a catalogue never
  * mixes generated and real projects.
  */

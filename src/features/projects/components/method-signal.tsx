@@ -17,7 +17,7 @@ export function MethodSignal({ signal }: { signal: RatingMethodSignal }) {
       {signal.findings.length > 0 && (
         <div className="table-wrap" tabIndex={0} role="region" aria-label={`${signal.label}: values from published evidence`}>
           <table className="method-findings">
-            <caption>Values from published evidence, by kind of project (the first kind a project's type falls under applies)</caption>
+            <caption>Values from published evidence, by kind of project (a project's type, exactly as spelled, falls under one kind at most)</caption>
             <thead>
               <tr>
                 <th scope="col">Kind of project</th>
@@ -57,6 +57,10 @@ export function MethodSignal({ signal }: { signal: RatingMethodSignal }) {
             )}
           </li>
         ))}
+        <li>
+          Without evidence the signal is missing and counts as <strong>{signal.unknown_value.toFixed(2)}</strong>, the lowest
+          value its rules give: unknown risk, never a reward.
+        </li>
       </ul>
     </section>
   )

@@ -25,7 +25,8 @@ export function QualityBreakdown({ breakdown, links }: { breakdown: Breakdown; l
           <p>
             {breakdown.grade && <span className={`grade grade-${breakdown.grade.charAt(0)}`}>{breakdown.grade}</span>}
             <span>
-              Composite score <strong>{formatNumber(breakdown.score, 1)}</strong> out of 100
+              Composite score <strong>{formatNumber(breakdown.score, 1)}</strong> out of 100 · evidence backs{' '}
+              <strong>{formatPercent(breakdown.rated_weight)}</strong> of the weight
             </span>
           </p>
         )}
@@ -36,9 +37,9 @@ export function QualityBreakdown({ breakdown, links }: { breakdown: Breakdown; l
         </p>
       </div>
       <p className="quality-legend muted">
-        Each bar is as long as the signal’s weight; the filled part is its value (0 = high risk, 1 = low risk). A signal
-        adds 100 × weight × value points, divided by the share of the weight that is known
-        {breakdown.score !== null && <> (here {formatPercent(knownWeight(breakdown))})</>}; the points add up to the score.
+        Each bar is as long as the signal’s weight; the filled part is its value (0 = high risk, 1 = low risk), and it
+        adds 100 × weight × value points; the points add up to the score. A missing signal is hatched: with no evidence
+        it counts at the lowest value its rules give, as unknown risk, never as no risk.
       </p>
       <ul className="signal-chart">
         {breakdown.signals.map((signal) => (
@@ -53,6 +54,3 @@ export function QualityBreakdown({ breakdown, links }: { breakdown: Breakdown; l
   )
 }
 
-/** The share of the weight whose signals are known: what the points are divided by. */
-const knownWeight = (breakdown: Breakdown) =>
-  breakdown.signals.reduce((sum, signal) => sum + (signal.status === 'missing' || signal.value === null ? 0 : signal.weight), 0)

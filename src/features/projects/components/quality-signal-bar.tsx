@@ -18,7 +18,8 @@ export function QualitySignalBar({ signal, maxWeight, links }: QualitySignalBarP
         <span className="signal-numbers">
           {missing ? (
             <>
-              <strong>Missing</strong> · weight {formatPercent(signal.weight)} · not counted
+              <strong>Missing</strong>, counted as {formatNumber(signal.counted_value, 2)} (unknown risk) · weight{' '}
+              {formatPercent(signal.weight)} · adds <strong>{formatNumber(signal.contribution, 1)}</strong> points
             </>
           ) : (
             <>
@@ -30,7 +31,7 @@ export function QualitySignalBar({ signal, maxWeight, links }: QualitySignalBarP
       </div>
       <div className="signal-bar" aria-hidden="true">
         <div className="signal-track" style={{ width: `${(signal.weight / maxWeight) * 100}%` }}>
-          {!missing && <div className="signal-fill" style={{ width: `${(signal.value ?? 0) * 100}%` }} />}
+          <div className={missing ? 'signal-fill signal-fill-unknown' : 'signal-fill'} style={{ width: `${signal.counted_value * 100}%` }} />
         </div>
       </div>
       <p className="signal-evidence">

@@ -25,9 +25,9 @@ export function QualitySignalTable({ breakdown }: { breakdown: QualityBreakdown 
             return (
               <tr key={signal.key}>
                 <th scope="row">{signal.label}</th>
-                <td className="numeric">{missing ? 'Missing' : formatNumber(signal.value, 2)}</td>
+                <td className="numeric">{missing ? `Missing, counted as ${formatNumber(signal.counted_value, 2)}` : formatNumber(signal.value, 2)}</td>
                 <td className="numeric">{formatPercent(signal.weight)}</td>
-                <td className="numeric">{missing ? 'Not counted' : formatNumber(signal.contribution, 1)}</td>
+                <td className="numeric">{formatNumber(signal.contribution, 1)}</td>
                 <td>{signal.source ?? 'None'}</td>
                 <td>{formatDate(signal.as_of)}</td>
                 <td>{signal.evidence}</td>
@@ -41,7 +41,7 @@ export function QualitySignalTable({ breakdown }: { breakdown: QualityBreakdown 
             <td className="numeric" colSpan={3}>
               {breakdown.score === null ? 'Not rated' : `${formatNumber(breakdown.score, 1)} (${breakdown.grade})`}
             </td>
-            <td colSpan={3}>Known signals carry {formatPercent(breakdown.weights_present)} of the total weight.</td>
+            <td colSpan={3}>Evidence backs {formatPercent(breakdown.rated_weight)} of the weight; missing signals count as unknown risk.</td>
           </tr>
         </tfoot>
       </table>

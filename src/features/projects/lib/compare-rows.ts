@@ -1,7 +1,7 @@
 import type { ProjectDetail } from '../../../api/contract/projects'
 import type { SpotPrice } from '../../../api/contract/prices'
 import { coBenefitLabel } from '../../../api/contract/vocabulary'
-import { formatDate, formatNumber, formatUsd, missingValue } from '../../../lib/format'
+import { formatDate, formatNumber, formatPercent, formatUsd, missingValue } from '../../../lib/format'
 import { creditSeries, type CreditSeries } from './credit-series'
 import { formatFactValue } from './fact-value'
 import { reductionRemovalNames, registryNames, statusNames } from './labels'
@@ -99,6 +99,7 @@ function qualityRows(projects: ComparedProject[]): CompareRow[] {
     cells: projects.map(({ project: { quality_breakdown: q } }) => ({
       text: q.score === null ? 'Not rated' : `${formatNumber(q.score, 1)} (${q.grade})`,
       value: q.score,
+      notes: q.score === null ? [] : [`Evidence backs ${formatPercent(q.rated_weight)} of the weight`],
     })),
   }
   // Every project carries the same eight signals, in the same order; the first names the rows.
@@ -110,7 +111,9 @@ function qualityRows(projects: ComparedProject[]): CompareRow[] {
       better: 'higher',
       cells: projects.map(({ project }) => {
         const signal = project.quality_breakdown.signals.find((s) => s.key === first.key)
-        if (!signal || signal.status === 'missing' || signal.value === null) return { text: 'Missing', value: null, notes: signal ? [signal.evidence] : [] }
+        if (!signal || signal.status === 'missing' || signal.value === null) {
+          return { text: signal ? `Missing, counted as ${formatNumber(signal.counted_value, 2)}` : 'Missing', value: null, notes: signal ? [signal.evidence] : [] }
+        }
         // The facts the value was computed from, then the evidence note; the citations link to the method.
         const facts = signal.facts.map((fact) => `${fact.name}: ${formatFactValue(fact.value)}`)
         return { text: formatNumber(signal.value, 2), value: signal.value, notes: [...facts, signal.evidence], citations: signal.citations }

@@ -31,13 +31,15 @@ export async function copyRows(trx: Transaction<Database>, from: Dataset, to: Da
   await sql`insert into ${sql.id(to, table)} (${columns}) select ${columns} from ${sql.id(from, table)}`.execute(trx)
 }
 
-export async function markSeeded(trx: Transaction<Database>, schema: Dataset, projects: number) {
+/** Marks a dataset seeded, with the version of the rating rules its quality signals were computed by. */
+export async function markSeeded(trx: Transaction<Database>, schema: Dataset, projects: number, ratedBy: string) {
   await trx
     .withSchema(schema)
     .insertInto('meta')
     .values([
       { key: 'seeded', value: String(projects) },
       { key: 'seeded_at', value: new Date().toISOString() },
+      { key: 'rating_version', value: ratedBy },
     ])
     .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
     .execute()
@@ -47,7 +49,6 @@ export async function isSeeded(db: Kysely<Database>, schema: Dataset): Promise<b
   const row = await db.withSchema(schema).selectFrom('meta').select('value').where('key', '=', 'seeded').executeTakeFirst()
   return row !== undefined
 }
-
 
 /** Writes the source catalog into a dataset, leaving sources it already has as they are. */
 export async function insertSourceCatalog(db: ScopedDb, sources: readonly NewSource[]) {

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely'
+import { bumpDatasetVersion } from '../db/queries/dataset-versions'
+import { allProjects, describeRatingSource, recordRatingVersion, storedRatingVersion } from '../db/queries/ratings'
+import { scoped } from '../db/queries/scoped'
+import { isSeeded } from '../db/queries/seeding'
+import type { Database, Dataset } from '../db/schema'
+import { ratingSourceDescription } from '../data/sources-catalog'
+import { applyRatings, planRatings } from './rerate'
+import { ratingSource, ratingVersion } from './rules'
+
+/**
+ * Re-rates a dataset whose stored signals were computed by older rules, once, at start and before its
+ * catalogue loads, so a grade never says one version of the method while the method page says another.
+ * Returns the number of projects whose score changed, or null when there was nothing to do.
+ */
+export async function rerateOlderRatings(db: Kysely<Database>, dataset: Dataset, now: Date): Promise<number | null> {
+  if (!(await isSeeded(db, dataset))) return null
+  if ((await storedRatingVersion(db, dataset)) === ratingVersion) return null
+  return db.transaction().execute(async (trx) => {
+    const data = scoped(trx, dataset)
+    const plan = await planRatings(data, await allProjects(data), now)
+    await applyRatings(data, plan)
+    await describeRatingSource(data, 'src_ratings', ratingSource, ratingSourceDescription)
+    await recordRatingVersion(data, ratingVersion)
+    await bumpDatasetVersion(trx, dataset)
+    return plan.changed
+  })
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { allocateBudget } from '../../src/server/ranking/allocate'
+import { feasibleCap, selectShortlist } from '../../src/server/ranking/portfolio'
+
+/** Caps a whole-tonne allocation can keep: never one that only exactly equal shares would meet. */
+describe('caps that whole tonnes can keep', () => {
+  it('widens a cap that over-constrains, or that only exactly equal shares would meet, to just above an equal share', () => {
+    expect(feasibleCap(0.4, 2)).toBe(0.5001)
+    expect(feasibleCap(0.25, 4)).toBe(0.2501)
+    expect(feasibleCap(0.3, 3)).toBe(0.3334)
+    expect(feasibleCap(0.25, 5)).toBe(0.25)
+    expect(feasibleCap(0.5, 1)).toBe(1)
+    expect(feasibleCap(1, 1)).toBe(1)
+    expect(feasibleCap(null, 4)).toBeNull()
+  })
+
+  it('shortlists more groups than an exact split: 25% per type over 12 places takes at most two of a type', () => {
+    const types = ['a', 'b', 'c', 'd', 'e', 'f', 'g']
+    // Scores favour the first four types, three projects each: an exact split of the money the walk must avoid.
+    const order = Array.from({ length: 21 }, (_, i) => i)
+    const facts = { typeOf: (i: number) => types[Math.floor(i / 3)], countryOf: (i: number) => `c${i}`, carriesShare: () => false }
+    const selection = selectShortlist(order, facts, 12, { max_share_per_type: 0.25, max_share_per_country: null, min_removal_share: 0 })
+    const perType = new Map<string, number>()
+    for (const i of selection.chosen) perType.set(facts.typeOf(i), (perType.get(facts.typeOf(i)) ?? 0) + 1)
+    expect(Math.max(...perType.values())).toBe(2)
+    expect(perType.size).toBe(6)
+    // 40% of 10 places is still 4: two and a half groups are no exact split.
+    const wider = selectShortlist(order, facts, 10, { max_share_per_type: 0.4, max_share_per_country: null, min_removal_share: 0 })
+    expect(wider.chosen).toHaveLength(10)
+  })
+
+  it('keeps every type within 25% of what it allocates, in whole tonnes, when six types share the money', () => {
+    const prices = [1234, 999, 1711, 877, 1503, 2011]
+    const items = prices.flatMap((price, type) => [0, 1].map((k) => ({ score: 0.9 - type * 0.05 - k * 0.01, priceCents: price + k, remaining: 1_000_000, type, country: type * 2 + k })))
+    const allocation = allocateBudget(2_000_000, items, { perType: 0.25, perCountry: null, minRemoval: 0 })
+    const total = allocation.reduce((sum, a) => sum + a.costCents, 0)
+    expect(total).toBeGreaterThan(0.99 * 200_000_000)
+    for (let type = 0; type < prices.length; type++) {
+      const spend = allocation.reduce((sum, a, i) => sum + (items[i].type === type ? a.costCents : 0), 0)
+      expect(spend).toBeLessThanOrEqual(0.25 * total)
+    }
+  })
+})
