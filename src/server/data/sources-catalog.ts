@@ -14,8 +14,10 @@ const registrySource = (
   description: string,
 ): NewSource => ({ id, name, kind: 'registry', connector, description, registry, cadence_hours: 24 })
 
+/** The open rating's rules, by version; stored ratings record it, and a start re-rates an older one. */
+export const ratingVersion = 'credence-rating/3'
 /** The open rating computes every signal from a project's public facts and published evidence: nothing is drawn. */
-export const ratingSourceName = 'Credence open rating (credence-rating/3)'
+export const ratingSourceName = `Credence open rating (${ratingVersion})`
 export const ratingSourceDescription =
   'Quality signals (additionality, over-crediting, leakage, permanence, MRV and more) computed by documented rules from each project\'s public facts and published evidence (GET /api/rating-method); generated projects are rated by the same rules on their generated facts. Not an independent rater.'
 

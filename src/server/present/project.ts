@@ -47,8 +47,11 @@ export function toQualityBreakdown(signals: Selectable<QualitySignalTable>[]): P
   const present = signalDefinitions.filter((d) => byKey.has(d.key)).map((d) => ({ key: d.key, value: byKey.get(d.key)!.value }))
   const composite = compositeScore(present)
   const missing = signalDefinitions.filter((d) => !byKey.has(d.key))
+  const rated = Math.round(composite.ratedWeight * 1000) / 1000
   const list: QualitySignal[] = signalDefinitions.map((d) => {
     const s = byKey.get(d.key)
+    const points = composite.contributions[d.key]
+    const contribution = points === undefined ? null : Math.round(points * 10) / 10
     if (!s) {
       return {
         key: d.key,
@@ -57,7 +60,7 @@ export function toQualityBreakdown(signals: Selectable<QualitySignalTable>[]): P
         value: null,
         weight: d.weight,
         counted_value: unknownRiskValue[d.key],
-        contribution: composite.contributions[d.key] === undefined ? null : Math.round(composite.contributions[d.key]! * 10) / 10,
+        contribution,
         source: null,
         as_of: null,
         evidence:
@@ -67,14 +70,15 @@ export function toQualityBreakdown(signals: Selectable<QualitySignalTable>[]): P
         citations: [],
       }
     }
+    const value = Math.round(s.value * 1000) / 1000
     return {
       key: d.key,
       label: d.label,
       status: 'present',
-      value: Math.round(s.value * 1000) / 1000,
-      counted_value: Math.round(s.value * 1000) / 1000,
+      value,
+      counted_value: value,
       weight: d.weight,
-      contribution: Math.round((composite.contributions[d.key] ?? 0) * 10) / 10,
+      contribution,
       source: s.source,
       as_of: iso(s.as_of),
       evidence: s.evidence,
@@ -86,8 +90,8 @@ export function toQualityBreakdown(signals: Selectable<QualitySignalTable>[]): P
     score: composite.score,
     grade: composite.grade,
     method: describeMethod(composite.ratedWeight, missing.map((d) => d.key)),
-    rated_weight: Math.round(composite.ratedWeight * 1000) / 1000,
-    weights_present: Math.round(composite.ratedWeight * 1000) / 1000,
+    rated_weight: rated,
+    weights_present: rated,
     signals: list,
   }
 }

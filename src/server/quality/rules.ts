@@ -1,6 +1,6 @@
 import type { QualitySignalKey, SignalFact } from '../../api/contract/projects'
 import type { NewQualitySignal } from '../db/schema'
-import { ratingSourceName } from '../data/sources-catalog'
+import { ratingSourceName, ratingVersion } from '../data/sources-catalog'
 import type { CitationId } from './citations'
 import { kindOf, type Finding } from './evidence'
 import { lookup } from '../data/lookup'
@@ -10,7 +10,7 @@ import { lookup } from '../data/lookup'
  * fields) and the published evidence about its kind of project. No draw, no noise: the same facts give the
  * same rating, and each signal lists the facts and citations it used.
  */
-export const ratingVersion = 'credence-rating/3'
+export { ratingVersion }
 export const ratingSource = ratingSourceName
 
 /** What the rules read of a project; a generated row, an imported one and one read back from the database fit. */

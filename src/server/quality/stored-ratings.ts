@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import { bumpDatasetVersion } from '../db/queries/dataset-versions'
-import { allProjects, describeRatingSource, recordRatingVersion, storedRatingVersion } from '../db/queries/ratings'
+import { allProjects, describeRatingSource } from '../db/queries/ratings'
 import { scoped } from '../db/queries/scoped'
-import { isSeeded } from '../db/queries/seeding'
+import { isSeeded, readMeta, writeMeta } from '../db/queries/seeding'
 import type { Database, Dataset } from '../db/schema'
 import { ratingSourceDescription } from '../data/sources-catalog'
 import { applyRatings, planRatings } from './rerate'
@@ -15,13 +15,13 @@ import { ratingSource, ratingVersion } from './rules'
  */
 export async function rerateOlderRatings(db: Kysely<Database>, dataset: Dataset, now: Date): Promise<number | null> {
   if (!(await isSeeded(db, dataset))) return null
-  if ((await storedRatingVersion(db, dataset)) === ratingVersion) return null
+  if ((await readMeta(db, dataset, 'rating_version')) === ratingVersion) return null
   return db.transaction().execute(async (trx) => {
     const data = scoped(trx, dataset)
     const plan = await planRatings(data, await allProjects(data), now)
     await applyRatings(data, plan)
     await describeRatingSource(data, 'src_ratings', ratingSource, ratingSourceDescription)
-    await recordRatingVersion(data, ratingVersion)
+    await writeMeta(trx, dataset, { rating_version: ratingVersion })
     await bumpDatasetVersion(trx, dataset)
     return plan.changed
   })

@@ -8,8 +8,8 @@ import { QualitySignalTable } from './quality-signal-table'
 
 /**
  * How the composite score was formed. Each bar's length is the signal's weight and its filled part the
- * signal's value, so the filled length is what the signal adds to the composite; a missing signal is drawn
- * empty and said to be missing, never shown as zero.
+ * signal's value, so the filled length is what the signal adds to the composite; a missing signal is said to be
+ * missing and hatched at the unknown-risk value the composite counts it at.
  */
 export function QualityBreakdown({ breakdown, links }: { breakdown: Breakdown; links: ProjectLinks }) {
   const maxWeight = Math.max(...breakdown.signals.map((signal) => signal.weight), Number.EPSILON)

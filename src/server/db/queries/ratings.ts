@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely'
-import type { Database, Dataset, NewQualitySignal, ProjectRow } from '../schema'
+import { sql } from 'kysely'
+import type { NewQualitySignal, ProjectRow } from '../schema'
 import type { ScopedDb } from './scoped'
 
 const chunkSize = 500
@@ -97,20 +97,6 @@ async function insertSignals(db: ScopedDb, signals: readonly NewQualitySignal[])
       sql`select project_id, signal, value, source, as_of, evidence, facts::jsonb,
         array(select jsonb_array_elements_text(citations::jsonb)) from ${rows}`,
     )
-    .execute()
-}
-
-/** The version of the rating rules a dataset's stored signals were computed by; null before versions were kept. */
-export async function storedRatingVersion(db: Kysely<Database>, dataset: Dataset): Promise<string | null> {
-  const row = await db.withSchema(dataset).selectFrom('meta').select('value').where('key', '=', 'rating_version').executeTakeFirst()
-  return row?.value ?? null
-}
-
-export async function recordRatingVersion(db: ScopedDb, version: string) {
-  await db
-    .insertInto('meta')
-    .values({ key: 'rating_version', value: version })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
     .execute()
 }
 

@@ -33,21 +33,26 @@ export async function copyRows(trx: Transaction<Database>, from: Dataset, to: Da
 
 /** Marks a dataset seeded, with the version of the rating rules its quality signals were computed by. */
 export async function markSeeded(trx: Transaction<Database>, schema: Dataset, projects: number, ratedBy: string) {
-  await trx
+  await writeMeta(trx, schema, { seeded: String(projects), seeded_at: new Date().toISOString(), rating_version: ratedBy })
+}
+
+/** One value of a dataset's `meta` table: `seeded`, `seeded_at`, `rating_version`; null when not set. */
+export async function readMeta(db: Kysely<Database>, schema: Dataset, key: string): Promise<string | null> {
+  const row = await db.withSchema(schema).selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst()
+  return row?.value ?? null
+}
+
+export async function writeMeta(db: Kysely<Database>, schema: Dataset, entries: Record<string, string>) {
+  await db
     .withSchema(schema)
     .insertInto('meta')
-    .values([
-      { key: 'seeded', value: String(projects) },
-      { key: 'seeded_at', value: new Date().toISOString() },
-      { key: 'rating_version', value: ratedBy },
-    ])
+    .values(Object.entries(entries).map(([key, value]) => ({ key, value })))
     .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
     .execute()
 }
 
 export async function isSeeded(db: Kysely<Database>, schema: Dataset): Promise<boolean> {
-  const row = await db.withSchema(schema).selectFrom('meta').select('value').where('key', '=', 'seeded').executeTakeFirst()
-  return row !== undefined
+  return (await readMeta(db, schema, 'seeded')) !== null
 }
 
 /** Writes the source catalog into a dataset, leaving sources it already has as they are. */
