@@ -12,6 +12,33 @@ const noApp = {
 const noFeatures = { group: ['**/features/**'], message: 'Shared code does not import features; features import it.' }
 const noApi = { group: ['**/api/**', '**/api'], message: 'src/lib holds pure helpers that know nothing of the API; API-aware helpers live in src/api/.' }
 const sqlOnlyInDb = 'SQL lives under src/server/db/ (a function in db/queries/); call it from here.'
+const kyselySql = { name: 'kysely', importNames: ['sql'], message: sqlOnlyInDb }
+const queryBuilderCall = 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]'
+
+const edgeFiles = ['app', 'main', 'deps', 'import-file']
+const edge = ['routes', 'http', 'seeding', ...edgeFiles]
+const domain = ['ranking', 'quality', 'catalogue', 'coverage', 'runs', 'importers', 'projects', 'present', 'files']
+const serverFloors = [
+  ...['routes', 'http', 'seeding'].map((folder) => ({ folder, forbidden: [], message: '' })),
+  ...domain.map((folder) => ({
+    folder,
+    forbidden: [...edge, ...(folder === 'importers' ? ['runs'] : [])],
+    message:
+      folder === 'importers'
+        ? 'Server floors: importers read files into rows and know nothing of runs/ (runs call importers), nor of the edge (routes/, http/, seeding/, app, main, deps).'
+        : 'Server floors: a domain folder never imports the edge (routes/, http/, seeding/, app, main, deps); the edge calls it.',
+  })),
+  {
+    folder: 'db',
+    forbidden: [...edge, ...domain],
+    message: 'Server floors: db/ never imports a domain folder or the edge; they call db/. Move what both need into core/.',
+  },
+  {
+    folder: 'core',
+    forbidden: [...edge, ...domain, 'db'],
+    message: 'Server floors: core/ is the ground floor; it imports nothing else of the server.',
+  },
+].filter(({ forbidden }) => forbidden.length)
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench-results', '.data'] },
@@ -72,14 +99,43 @@ export default tseslint.config(
       ],
     },
   })),
-  {
-    files: ['src/server/**/*.ts'],
-    ignores: ['src/server/db/**'],
+  // The server's floors. Imports go down, never up: the edge (app, main, routes/, http/, and seeding/, which only
+  // start-up uses) on top; the domain folders in the middle; db/ below them; core/ (ids, the source catalogue,
+  // price bands, co-benefits, random) under all. Migrations are frozen and import nothing from live code.
+  ...serverFloors.map(({ folder, forbidden, message }) => ({
+    files: [`src/server/${folder}/**/*.ts`],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', importNames: ['sql'], message: sqlOnlyInDb }] }],
-      'no-restricted-syntax': [
+      'no-restricted-imports': [
         'error',
-        { selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]', message: sqlOnlyInDb },
+        {
+          paths: folder === 'db' ? [] : [kyselySql],
+          patterns: [{ group: forbidden.map((name) => (edgeFiles.includes(name) ? `**/${name}` : `**/${name}/**`)), message }],
+        },
+      ],
+      ...(folder === 'db' ? {} : { 'no-restricted-syntax': ['error', { selector: queryBuilderCall, message: sqlOnlyInDb }] }),
+    },
+  })),
+  {
+    files: ['src/server/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [kyselySql] }],
+      'no-restricted-syntax': ['error', { selector: queryBuilderCall, message: sqlOnlyInDb }],
+    },
+  },
+  {
+    files: ['src/server/db/migrations/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*', '!../migrations'],
+              allowTypeImports: true,
+              message: 'Migrations are frozen: a replay must do what it did the day it shipped, so they import nothing from live code (copy the value in).',
+            },
+          ],
+        },
       ],
     },
   },

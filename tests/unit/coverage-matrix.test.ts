@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { appliesTo, cellState, type CoverageQuery } from '../../src/api/contract/coverage'
 import type { RegistryCode } from '../../src/api/contract/common'
-import { computeMatrix, withApplicableCells, type CoverageView } from '../../src/server/coverage/matrix'
+import type { CoverageView } from '../../src/server/coverage/coverage-columns'
+import { computeMatrix, withApplicableCells } from '../../src/server/coverage/matrix'
 
 /** A small world as rows of projects, each with its sources' update times (NaN: never). */
 interface CoverageSnapshot {

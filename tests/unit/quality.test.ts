@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import { qualitySignalKey } from '../../src/api/contract/projects'
-import { generateDataset } from '../../src/server/data/generator'
+import { generateDataset } from '../../src/server/seeding/generator'
 import { compositeScore, describeMethod, gradeFor } from '../../src/server/quality/composite'
 import { signalDefinition, signalDefinitions } from '../../src/server/quality/signals'
 import { unknownRiskValue } from '../../src/server/quality/unknown-risk'

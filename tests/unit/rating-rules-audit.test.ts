@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { projectTypes } from '../../src/server/data/taxonomy'
+import { projectTypes } from '../../src/server/seeding/taxonomy'
 import { readVrodProjects, type VrodProject } from '../../src/server/importers/vrod-normalise'
 import { kindOf, projectKinds } from '../../src/server/quality/evidence'
 import { rateSignals } from '../../src/server/quality/rules'

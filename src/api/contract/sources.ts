@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { count, described, pageOf, pageParam, perPageParam, positiveInt, projectKey, timestamp } from './common'
 
 export const sourceKind = z.enum(['registry', 'rating', 'market', 'dataset'])
+export type SourceKind = z.infer<typeof sourceKind>
 export const sourceState = z.enum(['healthy', 'stale', 'failing', 'running', 'never_run'])
 export type SourceState = z.infer<typeof sourceState>
 

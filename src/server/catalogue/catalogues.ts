@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { scoped } from '../db/queries/scoped'
 import type { Database, Dataset } from '../db/schema'
 import { VersionedCache } from '../db/versioned-cache'
-import type { DatasetVersions } from '../deps'
+import type { DatasetVersions } from '../db/dataset-versions'
 import type { Catalogue } from './catalogue'
 import { loadCatalogue } from './load'
 

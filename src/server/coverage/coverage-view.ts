@@ -3,7 +3,8 @@ import type { RegistryCode } from '../../api/contract/common'
 import type { Catalogue } from '../catalogue/catalogue'
 import type { Catalogues } from '../catalogue/catalogues'
 import type { Dataset } from '../db/schema'
-import { computeMatrix, withApplicableCells, type CoverageView } from './matrix'
+import type { CoverageView } from './coverage-columns'
+import { computeMatrix, withApplicableCells } from './matrix'
 
 /** The catalogue as the coverage matrix reads it: its coverage columns, with each source's applicable rows. */
 export function coverageView(catalogue: Catalogue): CoverageView {

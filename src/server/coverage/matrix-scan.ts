@@ -1,6 +1,6 @@
 import type { CoverageQuery } from '../../api/contract/coverage'
 import { ageHours, hourMs } from '../catalogue/freshness'
-import type { CoverageView } from './matrix'
+import type { CoverageView } from './coverage-columns'
 import { stalestFirst } from './stalest-first'
 
 const fresh = 1

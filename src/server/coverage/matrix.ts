@@ -1,29 +1,8 @@
 import type { CoverageMatrix, CoverageQuery, CoverageRow } from '../../api/contract/coverage'
-import type { RegistryCode } from '../../api/contract/common'
 import { ageHours } from '../catalogue/freshness'
-import { cellIndex, indexedStalest, indexedSummary, type CellIndex } from './cell-index'
+import { cellIndex, indexedStalest, indexedSummary } from './cell-index'
+import type { CoverageView } from './coverage-columns'
 import { rangeOf, rowFilter, scanMatrix, stateBits } from './matrix-scan'
-
-/**
- * What the coverage matrix reads, by column: the catalogue's projects in key order and, per source, when it
- * last updated each (coverage-view.ts builds it from the catalogue once per dataset version).
- */
-export interface CoverageView {
-  sources: { id: string; name: string; cadence_hours: number; registry: RegistryCode | null }[]
-  size: number
-  key: string[]
-  name: string[]
-  registry: RegistryCode[]
-  type: string[]
-  region: string[]
-  synthetic: Uint8Array
-  /** Per source, per row: epoch ms of its last update of the project; NaN for never. */
-  updated: Float64Array[]
-  /** Per source: the rows it applies to (its registry's projects), or null for a source that applies to all. */
-  applies: (Int32Array | null)[]
-  /** The cells by source, oldest first: what the matrix without filters reads (cell-index.ts). */
-  index: CellIndex
-}
 
 /** A view's derived parts: the rows each source applies to, and its cell index. */
 export function withApplicableCells(view: Omit<CoverageView, 'applies' | 'index'>): CoverageView {

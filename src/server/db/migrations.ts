@@ -9,7 +9,7 @@ import { runHardeningMigration } from './migrations/008-run-hardening'
 import { uploadStorageMigration } from './migrations/009-upload-storage'
 import { typeAsPublishedMigration } from './migrations/010-type-as-published'
 
-export type Migration = { id: string; up: (db: Kysely<Database>) => Promise<void> }
+import type { Migration } from './migrations/migration'
 
 async function createDatasetTables(db: Kysely<Database>, schema: string) {
   await db.schema.createSchema(schema).ifNotExists().execute()

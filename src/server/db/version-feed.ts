@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type pg from 'pg'
-import type { DatasetVersions } from '../deps'
+import type { DatasetVersions } from './dataset-versions'
 import { isDataset, readDatasetVersions, versionChannel } from './queries/dataset-versions'
 import type { Database } from './schema'
 

@@ -1,5 +1,5 @@
 import type { Dataset } from './schema'
-import type { DatasetVersions } from '../deps'
+import type { DatasetVersions } from './dataset-versions'
 
 /**
  * One value read from each dataset, kept until the dataset's version moves on (a run applied changes), then

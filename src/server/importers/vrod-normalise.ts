@@ -1,11 +1,11 @@
 import type * as z from 'zod/mini'
 import { projectKey, type ProjectStatus, type reductionRemoval, type RegistryCode } from '../../api/contract/common'
 import { labelNames, type CoBenefit } from '../../api/contract/vocabulary'
-import { deriveCoBenefits } from '../data/co-benefits'
-import { projectIdFor } from '../data/ids'
+import { deriveCoBenefits } from '../core/co-benefits'
+import { projectIdFor } from '../core/ids'
 import type { NewProject } from '../db/schema'
 import { creditBlocks, readVrodFile, type VrodRow } from './vrod-read'
-import { lookup } from '../data/lookup'
+import { lookup } from '../core/lookup'
 
 type ReductionRemoval = z.infer<typeof reductionRemoval>
 

@@ -1,9 +1,9 @@
 import type { QualitySignalKey, SignalFact } from '../../api/contract/projects'
 import type { NewQualitySignal } from '../db/schema'
-import { ratingSourceName, ratingVersion } from '../data/sources-catalog'
+import { ratingSourceName, ratingVersion } from '../core/sources-catalog'
 import type { CitationId } from './citations'
 import { kindOf, type Finding } from './evidence'
-import { lookup } from '../data/lookup'
+import { lookup } from '../core/lookup'
 
 /**
  * The open rating, credence-rating/3: every signal is computed from public facts about a project (Berkeley's

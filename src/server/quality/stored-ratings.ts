@@ -4,7 +4,7 @@ import { allProjects, describeRatingSource } from '../db/queries/ratings'
 import { scoped } from '../db/queries/scoped'
 import { isSeeded, readMeta, writeMeta } from '../db/queries/seeding'
 import type { Database, Dataset } from '../db/schema'
-import { ratingSourceDescription } from '../data/sources-catalog'
+import { ratingSourceDescription } from '../core/sources-catalog'
 import { applyRatings, planRatings } from './rerate'
 import { ratingSource, ratingVersion } from './rules'
 

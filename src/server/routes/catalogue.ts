@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { Catalogue } from '../../api/contract/catalogue'
-import { vrodAttribution } from '../data/sources-catalog'
+import { vrodAttribution } from '../core/sources-catalog'
 import { catalogueMakeUp } from '../db/queries/imports'
 import { scoped } from '../db/queries/scoped'
 import type { AppEnv, Deps } from '../deps'

@@ -3,7 +3,7 @@ import type { Source, SourceList } from '../../api/contract/sources'
 import type { Catalogues } from '../catalogue/catalogues'
 import { hoursSince } from '../catalogue/freshness'
 import { listSourcesWithLastRun } from '../db/queries/sources'
-import { sourceTraits } from '../data/sources-catalog'
+import { sourceTraits } from '../core/sources-catalog'
 import { scoped } from '../db/queries/scoped'
 import type { AppEnv, Deps } from '../deps'
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely'
-import type { Rng } from '../data/random'
+import type { Rng } from '../core/random'
 import type { ScopedDb } from '../db/queries/scoped'
 import type { Dataset, SourceTable } from '../db/schema'
 import type { Env } from '../env'

@@ -1,5 +1,5 @@
-import { priceFor } from '../data/prices'
-import type { Rng } from '../data/random'
+import { priceFor } from '../core/prices'
+import type { Rng } from '../core/random'
 import {
   deleteSyntheticProjects,
   insertMissingPrices,

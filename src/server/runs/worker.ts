@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import type { Kysely } from 'kysely'
-import { createRng, hashSeed } from '../data/random'
+import { createRng, hashSeed } from '../core/random'
 import { bumpDatasetVersion } from '../db/queries/dataset-versions'
 import {
   claimNextRun,
@@ -16,7 +16,7 @@ import { findSource } from '../db/queries/sources'
 import type { UploadedFiles } from '../files/uploaded-files'
 import { scoped } from '../db/queries/scoped'
 import { datasets, type Database, type Dataset, type SourceRunRow } from '../db/schema'
-import type { DatasetVersions } from '../deps'
+import type { DatasetVersions } from '../db/dataset-versions'
 import type { Env } from '../env'
 import { ConnectorError, type Connector } from './connector'
 import { marketConnector } from './connectors/market'

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import type { Migration } from '../migrations'
-import { datasets } from '../schema'
+import type { Migration } from './migration'
+import { datasets } from './datasets'
 
 /**
  * Real data, told apart from generated data: every project says whether it is synthetic, and Berkeley's four

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import type { Migration } from '../migrations'
-import { datasets } from '../schema'
+import type { Migration } from './migration'
+import { datasets } from './datasets'
 
 /**
  * Several API processes on one database: runs carry a lease (who runs them, until when), at most one run per

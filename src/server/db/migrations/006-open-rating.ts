@@ -1,7 +1,11 @@
 import { sql } from 'kysely'
-import type { Migration } from '../migrations'
-import { datasets } from '../schema'
-import { ratingSourceDescription, ratingSourceName } from '../../data/sources-catalog'
+import type { Migration } from './migration'
+import { datasets } from './datasets'
+
+// The catalogue entry as this migration wrote it; a start describes the rating source as the running version does.
+const ratingSourceName = 'Credence open rating (credence-rating/2)'
+const ratingSourceDescription =
+  "Quality signals (additionality, over-crediting, leakage, permanence, MRV and more) computed by documented rules from each project's public facts and published evidence (GET /api/rating-method); generated projects are rated by the same rules on their generated facts. Not an independent rater."
 
 /**
  * The open rating: each quality signal keeps the facts it was computed from and the published evidence it

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import type { Migration } from '../migrations'
-import { datasets } from '../schema'
+import type { Migration } from './migration'
+import { datasets } from './datasets'
 
 /**
  * A run counts how often it was claimed, so one that keeps being lost with its process is failed as poison

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import type { Migration } from '../migrations'
-import { datasets } from '../schema'
+import type { Migration } from './migration'
+import { datasets } from './datasets'
 
 /**
  * Uploads are streamed to storage as they arrive rather than held whole and written as one value: on the

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import type { Migration } from '../migrations'
-import { datasets } from '../schema'
+import type { Migration } from './migration'
+import { datasets } from './datasets'
 
 /**
  * A project's type is stored in one spelling per catalogue ("Solar - Centralized", never also "Solar -

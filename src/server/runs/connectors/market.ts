@@ -1,6 +1,6 @@
 import { quotedPrices } from '../../db/queries/run-reads'
 import type { NewSpotPrice } from '../../db/schema'
-import { priceFor } from '../../data/prices'
+import { priceFor } from '../../core/prices'
 import type { Connector } from '../connector'
 import { inBatches, targetProjects } from '../targets'
 import { touchCoverage, upsertPrices } from '../write'

@@ -2,12 +2,12 @@ import type { ProjectStatus, RegistryCode } from '../../api/contract/common'
 import type { NewCoverage, NewProject, NewQualitySignal, NewSource, NewSpotPrice } from '../db/schema'
 import { compositeScore } from '../quality/composite'
 import { rateProject } from '../quality/rules'
-import { deriveCoBenefits } from './co-benefits'
-import { projectIdFor } from './ids'
+import { deriveCoBenefits } from '../core/co-benefits'
+import { projectIdFor } from '../core/ids'
 import { developerFor, methodologyFor, projectNameFor, registryKeys, websiteFor } from './names'
-import { priceFor } from './prices'
-import { createRng, type Rng } from './random'
-import { registrySourceFor, sourceCatalog } from './sources-catalog'
+import { priceFor } from '../core/prices'
+import { createRng, type Rng } from '../core/random'
+import { registrySourceFor, sourceCatalog } from '../core/sources-catalog'
 import {
   countryTableByRegion,
   countryTableByRegistry,

@@ -11,10 +11,10 @@ import { normaliseVrodRows } from '../importers/vrod-normalise'
 import { readVrodBytes } from '../importers/vrod-read'
 import { planVrodImport } from '../runs/vrod-import'
 import { rateVrod } from '../runs/vrod-rate'
-import { ratingVersion } from './sources-catalog'
-import { newId } from './ids'
-import { createRng } from './random'
-import { sourceCatalog } from './sources-catalog'
+import { ratingVersion } from '../core/sources-catalog'
+import { newId } from '../core/ids'
+import { createRng } from '../core/random'
+import { sourceCatalog } from '../core/sources-catalog'
 
 /**
  * Seeds the live dataset from Berkeley's file, in one transaction with the `seeded` marker: the source catalog,

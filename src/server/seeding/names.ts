@@ -1,5 +1,5 @@
 import type { RegistryCode } from '../../api/contract/common'
-import type { Rng } from './random'
+import type { Rng } from '../core/random'
 import type { Country, ProjectType, Region, Scope } from './taxonomy'
 
 /**

@@ -1,5 +1,16 @@
 import type { RegistryCode } from '../../api/contract/common'
-import type { NewSource } from '../db/schema'
+import type { SourceKind } from '../../api/contract/sources'
+
+/** A source as the catalogue defines it; the sources table stores these fields. */
+export interface SourceDefinition {
+  id: string
+  name: string
+  kind: SourceKind
+  connector: string
+  description: string
+  registry: RegistryCode | null
+  cadence_hours: number
+}
 
 /**
  * Where the data comes from: one source per registry, the ratings model, the market feed and Berkeley's
@@ -12,7 +23,7 @@ const registrySource = (
   connector: string,
   name: string,
   description: string,
-): NewSource => ({ id, name, kind: 'registry', connector, description, registry, cadence_hours: 24 })
+): SourceDefinition => ({ id, name, kind: 'registry', connector, description, registry, cadence_hours: 24 })
 
 /** The open rating's rules, by version; stored ratings record it, and a start re-rates an older one. */
 export const ratingVersion = 'credence-rating/3'
@@ -21,7 +32,7 @@ export const ratingSourceName = `Credence open rating (${ratingVersion})`
 export const ratingSourceDescription =
   'Quality signals (additionality, over-crediting, leakage, permanence, MRV and more) computed by documented rules from each project\'s public facts and published evidence (GET /api/rating-method); generated projects are rated by the same rules on their generated facts. Not an independent rater.'
 
-export const sourceCatalog: readonly NewSource[] = [
+export const sourceCatalog: readonly SourceDefinition[] = [
   registrySource('src_verra', 'VCS', 'verra', 'Verra Registry', "Projects, statuses, issuances and retirements under Verra's Verified Carbon Standard (VCS)."),
   registrySource('src_gold_standard', 'GS', 'gold-standard', 'Gold Standard Impact Registry', 'Projects, statuses, credits and the UN SDGs they list, from the Gold Standard registry.'),
   registrySource('src_car', 'CAR', 'car', 'Climate Action Reserve', 'Projects and offset credits (CRTs) from the Climate Action Reserve registry, mostly North American.'),
@@ -62,14 +73,14 @@ export const sourceCatalog: readonly NewSource[] = [
 const byIdOrConnector = new Map(sourceCatalog.flatMap((s) => [[s.id, s] as const, [s.connector, s] as const]))
 
 /** A source by its id (`src_verra`) or connector name (`verra`). */
-export function sourceFor(connectorOrId: string): NewSource | undefined {
+export function sourceFor(connectorOrId: string): SourceDefinition | undefined {
   return byIdOrConnector.get(connectorOrId)
 }
 
 const byRegistry = new Map(sourceCatalog.filter((s) => s.registry).map((s) => [s.registry as string, s]))
 
 /** The registry source that lists a registry's projects (`VCS` → `src_verra`). */
-export function registrySourceFor(registry: RegistryCode | string): NewSource | undefined {
+export function registrySourceFor(registry: RegistryCode | string): SourceDefinition | undefined {
   return byRegistry.get(registry)
 }
 
@@ -93,7 +104,7 @@ export interface SourceTraits {
  * The open rating is computed here from each project's facts by published rules: not a simulation. The market
  * is one, and says so.
  */
-export function sourceTraits(source: Pick<NewSource, 'kind' | 'connector'>): SourceTraits {
+export function sourceTraits(source: { kind: string; connector: string }): SourceTraits {
   if (source.connector === 'vrod') return { simulated: false, connected: true, acceptsFiles: true, attribution: vrodAttribution }
   if (source.kind === 'registry') return { simulated: false, connected: false, acceptsFiles: false, attribution: null }
   if (source.connector === 'ratings') return { simulated: false, connected: true, acceptsFiles: false, attribution: null }

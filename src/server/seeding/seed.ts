@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { copyRows, insertRows, isSeeded, markSeeded, skipReferenceChecks } from '../db/queries/seeding'
 import { datasets, type Database, type Dataset } from '../db/schema'
 import { generateDataset, type GeneratedDataset, type GeneratorOptions } from './generator'
-import { ratingVersion } from './sources-catalog'
+import { ratingVersion } from '../core/sources-catalog'
 import { seedLiveFromVrod } from './seed-vrod'
 
 /** What the live dataset is seeded with on first start. */
