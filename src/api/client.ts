@@ -147,15 +147,3 @@ export async function apiRequest<S extends z.ZodMiniType>(
 export async function apiGet<S extends z.ZodMiniType>(path: string, schema: S, options: RequestOptions = {}) {
   return (await apiRequest(path, schema, options)).data
 }
-
-/** Builds a query string; arrays repeat the parameter (`type=Wind&type=Hydropower`), empty values are left out. */
-export function queryString(params: Record<string, string | number | readonly (string | number)[] | undefined | null>) {
-  const search = new URLSearchParams()
-  for (const [name, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue
-    if (Array.isArray(value)) for (const v of value) search.append(name, String(v))
-    else search.append(name, String(value))
-  }
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}

@@ -19,7 +19,7 @@ import { priceRoutes } from './routes/prices'
 import { projectRoutes } from './routes/projects'
 import { ratingMethodRoutes } from './routes/rating-method'
 import { recommendationRoutes } from './routes/recommendations'
-import { sourceRunRoutes } from './routes/source-runs'
+import { sourceRunRoutes } from './routes/runs'
 import { sourceRoutes } from './routes/sources'
 
 /**
@@ -62,16 +62,16 @@ export function createApp(deps: Deps, onLiveWarm: (warmed: Promise<void>) => voi
   })
   app.use('/api/*', limitSandbox(deps.limiter))
 
-  const routes = app
-    .route('/api/recommendations', recommendationRoutes(deps, pools, projects))
-    .route('/api/projects', projectRoutes(deps, projects))
-    .route('/api/rating-method', ratingMethodRoutes())
-    .route('/api/connectors/marketsource/market', priceRoutes(deps))
-    .route('/api/sources', sourceRoutes(deps, catalogues))
-    .route('/api/source-runs', sourceRunRoutes(deps))
-    .route('/api/files', fileRoutes(deps))
-    .route('/api/catalogue', catalogueRoutes(deps))
-    .route('/api/coverage', coverageRoutes(deps, matrices))
+  // Each module registers its handlers on the route table's records (http/endpoint.ts).
+  recommendationRoutes(app, deps, pools, projects)
+  projectRoutes(app, deps, projects)
+  ratingMethodRoutes(app)
+  priceRoutes(app, deps)
+  sourceRoutes(app, deps, catalogues)
+  sourceRunRoutes(app, deps)
+  fileRoutes(app, deps)
+  catalogueRoutes(app, deps)
+  coverageRoutes(app, deps, matrices)
 
   app.notFound((c) =>
     problemResponse(c, new HttpProblem(404, 'not-found', 'Not found', `No endpoint ${c.req.method} ${c.req.path.slice(0, 200)}; GET /api/openapi.json lists them.`)),
@@ -95,7 +95,5 @@ export function createApp(deps: Deps, onLiveWarm: (warmed: Promise<void>) => voi
     console.error(`request ${c.get('requestId')} failed:`, error)
     return problemResponse(c, new HttpProblem(500, 'internal', 'Internal error', 'Something went wrong on our side; the request id identifies it in our logs.'))
   })
-  return routes
+  return app
 }
-
-export type AppType = ReturnType<typeof createApp>

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { parseArgs } from 'node:util'
+import { endpoints, endpointUrl } from '../api/endpoints'
 import { readEnv } from './env'
 
 /**
@@ -40,13 +41,13 @@ async function main(): Promise<number> {
   }
 
   console.log(`Uploading ${basename(path)} (${(bytes.byteLength / 1024 / 1024).toFixed(1)} MiB) to ${api}…`)
-  const file = await ask(`/api/files?name=${encodeURIComponent(basename(path))}`, {
+  const file = await ask(endpointUrl(endpoints.uploadFile, {}, { name: basename(path) }), {
     method: 'POST',
     headers: { 'content-type': 'application/octet-stream' },
     body: new Blob([bytes]),
   })
   console.log(`Uploaded as ${file.id} (sha256 ${file.sha256.slice(0, 12)}…)`)
-  let run = await ask('/api/source-runs', {
+  let run = await ask(endpointUrl(endpoints.createSourceRun), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ source: 'src_vrod', file_id: file.id, ...(asOf ? { as_of: asOf } : {}) }),
@@ -55,7 +56,7 @@ async function main(): Promise<number> {
   let last = ''
   while (run.state === 'queued' || run.state === 'running') {
     await new Promise((resolve) => setTimeout(resolve, 500))
-    run = await ask(`/api/source-runs/${run.id}`)
+    run = await ask(endpointUrl(endpoints.getSourceRun, { id: run.id }))
     const line = `${run.state}: ${run.progress.processed}${run.progress.total === null ? '' : ` of ${run.progress.total}`} projects`
     if (line !== last) console.log(line)
     last = line

@@ -60,3 +60,16 @@ export function pageOf<T extends z.ZodMiniType>(item: T) {
 export const pageParam = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1)
 export const perPageParam = (max: number, fallback: number) =>
   z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(max)), fallback)
+
+/** The earliest vintage a brief or a filter may ask for: the voluntary market's first registries. */
+export const earliestVintage = 1990
+
+/**
+ * The bounds of a minimum vintage, the same for a brief and for the projects' filter: a year from the earliest
+ * vintage up to this one (a vintage not yet begun has no credits).
+ */
+export const minimumVintageChecks = () =>
+  [
+    z.gte(earliestVintage, `The minimum vintage is ${earliestVintage} or later`),
+    z.refine<number>((year) => year <= new Date().getUTCFullYear(), { message: 'The minimum vintage cannot be in the future' }),
+  ] as const

@@ -21,17 +21,20 @@ const atLeastOneKey = 'projectKeys lists at least one project key'
 
 /** `projectKeys=VCS191,GS337`: at most 100 distinct keys; duplicates are answered once. */
 export const priceBatchQuery = z.object({
-  projectKeys: z.pipe(
+  projectKeys: described(
     z.pipe(
-      z.string().check(z.minLength(1, atLeastOneKey)),
-      z.transform((raw) => [...new Set(raw.split(',').map((k) => k.trim()).filter(Boolean))]),
-    ),
-    z
-      .array(projectKey)
-      .check(
-        z.minLength(1, atLeastOneKey),
-        z.maxLength(maxPriceKeys, `projectKeys lists at most ${maxPriceKeys} keys; split larger lookups into several requests`),
+      z.pipe(
+        z.string().check(z.minLength(1, atLeastOneKey)),
+        z.transform((raw) => [...new Set(raw.split(',').map((k) => k.trim()).filter(Boolean))]),
       ),
+      z
+        .array(projectKey)
+        .check(
+          z.minLength(1, atLeastOneKey),
+          z.maxLength(maxPriceKeys, `projectKeys lists at most ${maxPriceKeys} keys; split larger lookups into several requests`),
+        ),
+    ),
+    `Comma-separated project keys, at most ${maxPriceKeys}`,
   ),
 })
 

@@ -4,6 +4,7 @@ import {
   count,
   described,
   freshnessState,
+  minimumVintageChecks,
   pageOf,
   pageParam,
   perPageParam,
@@ -14,6 +15,7 @@ import {
   registryCode,
   timestamp,
 } from './common'
+import { endpointName, endpoints } from '../endpoints'
 
 export const credits = z.object({
   issued: count(),
@@ -91,7 +93,7 @@ export const qualitySignal = z
     ),
     citations: described(
       z.array(z.string()),
-      'Published evidence the rule rests on: ids into the citations of GET /api/rating-method',
+      `Published evidence the rule rests on: ids into the citations of ${endpointName(endpoints.getRatingMethod)}`,
     ),
   })
   .check(z.meta({ id: 'QualitySignal' }))
@@ -192,7 +194,7 @@ export const projectFilters = z.object({
   status: z.optional(z.array(projectStatus).check(z.maxLength(10))),
   label: many,
   co_benefit: many,
-  vintage_min: z.optional(z.coerce.number().check(z.int(), z.gte(1900), z.lte(2100))),
+  vintage_min: z.optional(z.coerce.number().check(z.int('The minimum vintage is a whole year'), ...minimumVintageChecks())),
 })
 export type ProjectFilters = z.infer<typeof projectFilters>
 
@@ -202,7 +204,6 @@ export const projectListQuery = z.extend(projectFilters, {
   per_page: perPageParam(200, 50),
 })
 export type ProjectListQuery = z.infer<typeof projectListQuery>
-export const multiValueProjectParams = ['type', 'scope', 'region', 'country', 'registry', 'status', 'label', 'co_benefit'] as const
 
 export const projectPage = z.extend(pageOf(projectSummary), { sort: z.string() }).check(z.meta({ id: 'ProjectPage' }))
 export type ProjectPage = z.infer<typeof projectPage>

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini'
-import { between, count, described, positiveInt, projectKey, qualityGrade, reductionRemoval, timestamp } from './common'
+import { between, count, described, minimumVintageChecks, positiveInt, projectKey, qualityGrade, reductionRemoval, timestamp } from './common'
 import { spotPrice } from './prices'
 import { coBenefit } from './vocabulary'
 
 export const maxBudgetUsd = 10_000_000_000
-export const earliestVintage = 1990
 export const maxCoBenefits = 20
 
 /** Default caps of the portfolio: no type above 40% of the allocated budget, no country above 50%. */
@@ -31,10 +30,7 @@ export const brief = z
     vintage_min: z.optional(
       z
         .int({ error: 'The minimum vintage is a whole year' })
-        .check(
-          z.gte(earliestVintage, `The minimum vintage is ${earliestVintage} or later`),
-          z.refine((y) => y <= new Date().getUTCFullYear(), { message: 'The minimum vintage cannot be in the future' }),
-        ),
+        .check(...minimumVintageChecks()),
     ),
     co_benefits: z.optional(
       z

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { count, described, pageOf, pageParam, perPageParam, positiveInt, projectKey, timestamp } from './common'
+import { endpointName, endpoints } from '../endpoints'
 
 export const sourceKind = z.enum(['registry', 'rating', 'market', 'dataset'])
 export type SourceKind = z.infer<typeof sourceKind>
@@ -68,7 +69,7 @@ export const sourceRunRequest = z
     ),
     file_id: described(
       z.optional(z.string().check(z.regex(/^file_[A-Za-z0-9]{1,64}$/, 'A file id looks like file_…'))),
-      'An uploaded file (POST /api/files) to import with the source\'s connector',
+      `An uploaded file (${endpointName(endpoints.uploadFile)}) to import with the source's connector`,
     ),
     as_of: described(
       z.optional(

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '../client'
+import { endpoints, endpointUrl } from '../endpoints'
 import { catalogue } from '../contract/catalogue'
 
 /**
@@ -11,7 +12,7 @@ export const catalogueQueries = {
   summary: () =>
     queryOptions({
       queryKey: [...catalogueQueries.all(), 'summary'] as const,
-      queryFn: ({ signal }) => apiGet('/api/catalogue', catalogue, { signal }),
+      queryFn: ({ signal }) => apiGet(endpointUrl(endpoints.getCatalogue), catalogue, { signal }),
       staleTime: 10 * 60_000,
     }),
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet, queryString } from '../client'
+import { apiGet } from '../client'
+import { endpoints, endpointUrl } from '../endpoints'
 import { coverageMatrix, type CoverageQuery } from '../contract/coverage'
 
 export const coverageQueries = {
@@ -7,6 +8,6 @@ export const coverageQueries = {
   matrix: (query: Partial<CoverageQuery>) =>
     queryOptions({
       queryKey: [...coverageQueries.all(), 'matrix', query] as const,
-      queryFn: ({ signal }) => apiGet(`/api/coverage${queryString(query)}`, coverageMatrix, { signal }),
+      queryFn: ({ signal }) => apiGet(endpointUrl(endpoints.getCoverage, {}, query), coverageMatrix, { signal }),
     }),
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet, queryString } from '../client'
+import { apiGet } from '../client'
+import { endpoints, endpointUrl } from '../endpoints'
 import { projectFacets } from '../contract/facets'
 import type { ProjectFilters } from '../contract/projects'
 
@@ -10,6 +11,6 @@ import type { ProjectFilters } from '../contract/projects'
 export const facetsQuery = (filters: ProjectFilters = {}) =>
   queryOptions({
     queryKey: ['projects', 'facets', filters] as const,
-    queryFn: ({ signal }) => apiGet(`/api/projects/facets${queryString(filters)}`, projectFacets, { signal }),
+    queryFn: ({ signal }) => apiGet(endpointUrl(endpoints.listProjectFacets, {}, filters), projectFacets, { signal }),
     staleTime: 5 * 60_000,
   })

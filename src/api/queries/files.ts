@@ -1,4 +1,5 @@
 import { apiErrorFrom, apiUrl, NetworkError } from '../client'
+import { endpoints, endpointUrl } from '../endpoints'
 import { uploadedFile, type UploadedFile } from '../contract/files'
 
 export interface UploadProgress {
@@ -20,7 +21,7 @@ export function uploadFile(file: File, { onProgress, signal }: UploadOptions = {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason)
     const request = new XMLHttpRequest()
-    request.open('POST', apiUrl('/api/files'))
+    request.open('POST', apiUrl(endpointUrl(endpoints.uploadFile)))
     request.setRequestHeader('accept', 'application/json')
     request.upload.addEventListener('progress', (event) =>
       onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size }),

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet, queryString } from '../client'
+import { apiGet } from '../client'
+import { endpoints, endpointUrl } from '../endpoints'
 import {
   projectDetail,
   projectCreditHistory,
@@ -15,19 +16,19 @@ export const projectQueries = {
   list: (query: Partial<ProjectListQuery>) =>
     queryOptions({
       queryKey: [...projectQueries.all(), 'list', query] as const,
-      queryFn: ({ signal }) => apiGet(`/api/projects${queryString(query)}`, projectPage, { signal }),
+      queryFn: ({ signal }) => apiGet(endpointUrl(endpoints.listProjects, {}, query), projectPage, { signal }),
     }),
   facets: facetsQuery,
   /** Credits issued and retired per year, summed over the projects the filters leave. */
   creditHistory: (filters: ProjectFilters = {}) =>
     queryOptions({
       queryKey: [...projectQueries.all(), 'credit-history', filters] as const,
-      queryFn: ({ signal }) => apiGet(`/api/projects/credit-history${queryString(filters)}`, projectCreditHistory, { signal }),
+      queryFn: ({ signal }) => apiGet(endpointUrl(endpoints.getProjectCreditHistory, {}, filters), projectCreditHistory, { signal }),
       staleTime: 5 * 60_000,
     }),
   detail: (idOrKey: string) =>
     queryOptions({
       queryKey: [...projectQueries.all(), 'detail', idOrKey] as const,
-      queryFn: ({ signal }) => apiGet(`/api/projects/${encodeURIComponent(idOrKey)}`, projectDetail, { signal }),
+      queryFn: ({ signal }) => apiGet(endpointUrl(endpoints.getProject, { id: idOrKey }), projectDetail, { signal }),
     }),
 }

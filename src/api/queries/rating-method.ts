@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '../client'
+import { endpoints, endpointUrl } from '../endpoints'
 import { ratingMethod } from '../contract/rating-method'
 
 export const ratingMethodQueries = {
@@ -7,7 +8,7 @@ export const ratingMethodQueries = {
   current: () =>
     queryOptions({
       queryKey: [...ratingMethodQueries.all(), 'current'] as const,
-      queryFn: ({ signal }) => apiGet('/api/rating-method', ratingMethod, { signal }),
+      queryFn: ({ signal }) => apiGet(endpointUrl(endpoints.getRatingMethod), ratingMethod, { signal }),
       // The method changes only with a new version of the server.
       staleTime: Infinity,
     }),

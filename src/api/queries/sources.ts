@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet, apiRequest, queryString } from '../client'
+import { apiGet, apiRequest } from '../client'
+import { endpoints, endpointUrl } from '../endpoints'
 import { finalRunStates, sourceList, sourceRun, sourceRunPage, type SourceRunRequest } from '../contract/sources'
 
 export const sourceQueries = {
@@ -7,7 +8,7 @@ export const sourceQueries = {
   list: () =>
     queryOptions({
       queryKey: [...sourceQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => apiGet('/api/sources', sourceList, { signal }),
+      queryFn: ({ signal }) => apiGet(endpointUrl(endpoints.listSources), sourceList, { signal }),
     }),
 }
 
@@ -16,12 +17,12 @@ export const sourceRunQueries = {
   list: (query: { source?: string; state?: string; page?: number; per_page?: number } = {}) =>
     queryOptions({
       queryKey: [...sourceRunQueries.all(), 'list', query] as const,
-      queryFn: ({ signal }) => apiGet(`/api/source-runs${queryString(query)}`, sourceRunPage, { signal }),
+      queryFn: ({ signal }) => apiGet(endpointUrl(endpoints.listSourceRuns, {}, query), sourceRunPage, { signal }),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...sourceRunQueries.all(), 'detail', id] as const,
-      queryFn: ({ signal }) => apiGet(`/api/source-runs/${encodeURIComponent(id)}`, sourceRun, { signal }),
+      queryFn: ({ signal }) => apiGet(endpointUrl(endpoints.getSourceRun, { id }), sourceRun, { signal }),
     }),
 }
 
@@ -30,7 +31,7 @@ export const isFinalRunState = (state: string) => (finalRunStates as readonly st
 /** The idempotency key travels with the submission, so a retry of the same submission cannot start a second run. */
 export async function startSourceRun(request: SourceRunRequest, idempotencyKey: string) {
   return (
-    await apiRequest('/api/source-runs', sourceRun, {
+    await apiRequest(endpointUrl(endpoints.createSourceRun), sourceRun, {
       method: 'POST',
       body: request,
       headers: { 'idempotency-key': idempotencyKey },

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { apiGet, queryString } from '../client'
+import { apiGet } from '../client'
+import { endpoints, endpointUrl } from '../endpoints'
 import { maxPriceKeys, priceBatch, type PriceBatch, type SpotPrice } from '../contract/prices'
 
 /**
@@ -93,7 +94,7 @@ export type SpotPriceBatcher = ReturnType<typeof createSpotPriceBatcher>
 // of view must not cancel the prices of the others, and an answer that arrives anyway still fills the cache.
 const batcher = createSpotPriceBatcher({
   fetchBatch: (keys) =>
-    apiGet(`/api/connectors/marketsource/market/batch${queryString({ projectKeys: keys.join(',') })}`, priceBatch),
+    apiGet(endpointUrl(endpoints.batchSpotPrices, {}, { projectKeys: keys.join(',') }), priceBatch),
 })
 
 export const spotPriceQueries = {

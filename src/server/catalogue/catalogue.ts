@@ -84,3 +84,9 @@ export function cellsOf(catalogue: Catalogue, row: number): { updatedMs: number;
   }
   return cells
 }
+
+/** How many projects a source covers and its newest update of one (NaN for none), in this catalogue version. */
+export function sourceCoverage(catalogue: Catalogue, sourceId: string): { projects: number; lastSuccessMs: number } {
+  const j = catalogue.sources.findIndex((source) => source.id === sourceId)
+  return j < 0 ? { projects: 0, lastSuccessMs: Number.NaN } : catalogue.sourceTotals[j]
+}

@@ -1,5 +1,6 @@
 import type { RegistryCode } from '../../api/contract/common'
 import type { SourceKind } from '../../api/contract/sources'
+import { endpointName, endpoints } from '../../api/endpoints'
 
 /** A source as the catalogue defines it; the sources table stores these fields. */
 export interface SourceDefinition {
@@ -30,7 +31,7 @@ export const ratingVersion = 'credence-rating/3'
 /** The open rating computes every signal from a project's public facts and published evidence: nothing is drawn. */
 export const ratingSourceName = `Credence open rating (${ratingVersion})`
 export const ratingSourceDescription =
-  'Quality signals (additionality, over-crediting, leakage, permanence, MRV and more) computed by documented rules from each project\'s public facts and published evidence (GET /api/rating-method); generated projects are rated by the same rules on their generated facts. Not an independent rater.'
+  `Quality signals (additionality, over-crediting, leakage, permanence, MRV and more) computed by documented rules from each project's public facts and published evidence (${endpointName(endpoints.getRatingMethod)}); generated projects are rated by the same rules on their generated facts. Not an independent rater.`
 
 export const sourceCatalog: readonly SourceDefinition[] = [
   registrySource('src_verra', 'VCS', 'verra', 'Verra Registry', "Projects, statuses, issuances and retirements under Verra's Verified Carbon Standard (VCS)."),

@@ -200,6 +200,7 @@ export interface Database {
 }
 
 export type ProjectRow = Selectable<ProjectTable>
+export type SourceRow = Selectable<SourceTable>
 export type NewProject = Insertable<ProjectTable>
 export type NewCreditYear = Insertable<CreditYearTable>
 export type NewQualitySignal = Insertable<QualitySignalTable>

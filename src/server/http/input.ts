@@ -33,9 +33,9 @@ const tooLarge = () =>
   new HttpProblem(413, 'payload-too-large', 'Payload too large', `Bodies are limited to ${maxBodyBytes / 1024} KiB.`)
 
 /**
- * Reads query parameters against a schema: parameters named in `multi` may repeat and arrive as arrays; any other parameter given twice, or one the endpoint does not know, is a 400.
+ * Reads query parameters against a schema: parameters named in `repeated` may repeat and arrive as arrays; any other parameter given twice, or one the endpoint does not know, is a 400.
  */
-export function readQuery<S extends z.ZodMiniObject>(c: Context, schema: S, multi: readonly string[] = []): z.infer<S> {
+export function readQuery<S extends z.ZodMiniObject>(c: Context, schema: S, repeated: ReadonlySet<string> = new Set()): z.infer<S> {
   const known = new Set(Object.keys(schema.shape))
   const raw: Record<string, string | string[]> = {}
   const url = new URL(c.req.url)
@@ -44,7 +44,7 @@ export function readQuery<S extends z.ZodMiniObject>(c: Context, schema: S, mult
     const values = url.searchParams.getAll(name)
     if (!known.has(name)) {
       errors.push({ path: name, message: `Unknown query parameter; this endpoint takes ${[...known].join(', ')}` })
-    } else if (multi.includes(name)) {
+    } else if (repeated.has(name)) {
       // Repeated, never comma-split: real values (labels, countries) contain commas.
       raw[name] = values.map((v) => v.trim()).filter(Boolean)
     } else if (values.length > 1) {

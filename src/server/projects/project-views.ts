@@ -1,7 +1,7 @@
 import { type ProjectFilters, type ProjectListQuery, type ProjectSummary } from '../../api/contract/projects'
 import type { Catalogues } from '../catalogue/catalogues'
 import type { Dataset } from '../db/schema'
-import { creditHistory } from './credit-history'
+import { creditHistory } from './yearly-credits'
 import { countFacets, pageOf, sortedPositions } from './project-search'
 import { summaryOf } from './project-summary'
 import type { BriefVocabulary } from './vocabulary'

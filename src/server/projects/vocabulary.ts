@@ -1,4 +1,5 @@
 import type { FieldError } from '../../api/contract/errors'
+import { endpointName, endpoints } from '../../api/endpoints'
 
 export interface BriefVocabulary {
   type: ReadonlySet<string>
@@ -11,7 +12,7 @@ export function unknownVocabulary(known: BriefVocabulary, brief: { type?: string
   for (const field of ['type', 'region'] as const) {
     const value = brief[field]
     if (value === undefined || known[field].has(value)) continue
-    errors.push({ path: field, message: `No project has ${field} "${value.slice(0, 100)}"; GET /api/projects/facets lists the values` })
+    errors.push({ path: field, message: `No project has ${field} "${value.slice(0, 100)}"; ${endpointName(endpoints.listProjectFacets)} lists the values` })
   }
   return errors
 }

@@ -1,12 +1,12 @@
-import { Hono } from 'hono'
-import { coverageQuery } from '../../api/contract/coverage'
+import type { Hono } from 'hono'
+import { routeTable } from '../../api/route-table'
 import type { CoverageMatrices } from '../coverage/coverage-view'
 import type { AppEnv, Deps } from '../deps'
-import { readQuery } from '../http/input'
+import { handle } from '../http/endpoint'
 
-export const coverageRoutes = (deps: Deps, matrices: CoverageMatrices) =>
-  new Hono<AppEnv>().get('/', async (c) => {
-    const query = readQuery(c, coverageQuery, ['project', 'source', 'type', 'region'])
+export function coverageRoutes(app: Hono<AppEnv>, deps: Deps, matrices: CoverageMatrices) {
+  handle(app, routeTable.getCoverage, async (c, { query }) => {
     const matrix = await matrices.matrix(c.get('credential').dataset, query, deps.now())
     return c.json({ object: 'coverage' as const, ...matrix }, 200)
   })
+}

@@ -1,8 +1,10 @@
-import { Hono } from 'hono'
-import { fileUploadQuery, type UploadedFile } from '../../api/contract/files'
+import type { Hono } from 'hono'
+import type { UploadedFile } from '../../api/contract/files'
+import { endpoints, endpointUrl } from '../../api/endpoints'
+import { routeTable } from '../../api/route-table'
 import type { AppEnv, Deps } from '../deps'
 import { EmptyUpload, SandboxUploadsFull, type UploadedFileDescription } from '../files/uploaded-files'
-import { readQuery } from '../http/input'
+import { handle } from '../http/endpoint'
 import { HttpProblem, notFound, validationFailed } from '../http/problem'
 import { receiveUpload } from '../http/upload'
 
@@ -19,17 +21,15 @@ const toFile = (file: UploadedFileDescription): UploadedFile => ({
  * Uploaded files, kept in the caller's dataset until a run imports one with `file_id`: live uploads where every
  * API process can read them, sandbox uploads only as long as their run needs them (see UploadedFiles).
  */
-export const fileRoutes = (deps: Deps) =>
-  new Hono<AppEnv>()
-    .post('/', async (c) => {
-      const { name } = readQuery(c, fileUploadQuery)
+export function fileRoutes(app: Hono<AppEnv>, deps: Deps) {
+  handle(app, routeTable.uploadFile, async (c, { query: { name } }) => {
       const credential = c.get('credential')
       try {
         const file = await receiveUpload(c, name, {
           store: (fileName, body, declared) => deps.files.receive(credential, fileName, body, declared),
           discard: (stored) => deps.files.release(credential.dataset, stored.id),
         })
-        c.header('Location', `/api/files/${file.id}`)
+        c.header('Location', endpointUrl(endpoints.getFile, { id: file.id }))
         return c.json(toFile(file), 201)
       } catch (error) {
         if (error instanceof EmptyUpload) throw validationFailed([{ path: 'file', message: 'The file is empty' }], 'The upload')
@@ -44,10 +44,10 @@ export const fileRoutes = (deps: Deps) =>
         }
         throw error
       }
-    })
-    .get('/:id', async (c) => {
-      const id = c.req.param('id')
-      const file = await deps.files.describe(c.get('credential').dataset, id)
-      if (!file) throw notFound('file', id)
-      return c.json(toFile(file), 200)
-    })
+  })
+  handle(app, routeTable.getFile, async (c, { params }) => {
+    const file = await deps.files.describe(c.get('credential').dataset, params.id)
+    if (!file) throw notFound('file', params.id)
+    return c.json(toFile(file), 200)
+  })
+}

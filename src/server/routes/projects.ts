@@ -1,41 +1,38 @@
-import { Hono } from 'hono'
-import { multiValueProjectParams, projectFilters, projectListQuery, type ProjectCreditHistory, type ProjectPage } from '../../api/contract/projects'
+import type { Hono } from 'hono'
+import type { ProjectCreditHistory, ProjectPage } from '../../api/contract/projects'
+import { routeTable } from '../../api/route-table'
 import { coverageOf, creditYearsOf, findProject, importedFrom, qualitySignalsOf } from '../db/queries/projects'
-import type { ProjectViews } from '../projects/project-views'
 import { scoped } from '../db/queries/scoped'
 import type { AppEnv, Deps } from '../deps'
-import { readQuery } from '../http/input'
+import { handle } from '../http/endpoint'
 import { notFound } from '../http/problem'
 import { toCreditHistory, toProjectDetail } from '../present/project'
+import type { ProjectViews } from '../projects/project-views'
 
-export const projectRoutes = (deps: Deps, projects: ProjectViews) =>
-  new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const query = readQuery(c, projectListQuery, multiValueProjectParams)
-      const { data, total } = await projects.page(c.get('credential').dataset, query, deps.now())
-      const page: ProjectPage = { object: 'list', data, total, page: query.page, per_page: query.per_page, sort: query.sort }
-      return c.json(page, 200)
-    })
-    .get('/facets', async (c) => {
-      const filters = readQuery(c, projectFilters, multiValueProjectParams)
-      const facets = await projects.facets(c.get('credential').dataset, filters)
-      return c.json({ object: 'facets' as const, ...facets }, 200)
-    })
-    .get('/credit-history', async (c) => {
-      const filters = readQuery(c, projectFilters, multiValueProjectParams)
-      const history: ProjectCreditHistory = { object: 'credit_history', ...(await projects.creditHistory(c.get('credential').dataset, filters)) }
-      return c.json(history, 200)
-    })
-    .get('/:id', async (c) => {
-      const id = c.req.param('id')
-      const db = scoped(deps.db, c.get('credential').dataset)
-      const row = await findProject(db, id)
-      if (!row) throw notFound('project', id)
-      const [signals, cells, years, origin] = await Promise.all([
-        qualitySignalsOf(db, row.id),
-        coverageOf(db, [row.id]),
-        creditYearsOf(db, row.id),
-        importedFrom(db, row.id),
-      ])
-      return c.json(toProjectDetail(row, signals, cells, deps.now(), toCreditHistory(years, origin)), 200)
-    })
+export function projectRoutes(app: Hono<AppEnv>, deps: Deps, projects: ProjectViews) {
+  handle(app, routeTable.listProjects, async (c, { query }) => {
+    const { data, total } = await projects.page(c.get('credential').dataset, query, deps.now())
+    const page: ProjectPage = { object: 'list', data, total, page: query.page, per_page: query.per_page, sort: query.sort }
+    return c.json(page, 200)
+  })
+  handle(app, routeTable.listProjectFacets, async (c, { query }) => {
+    const facets = await projects.facets(c.get('credential').dataset, query)
+    return c.json({ object: 'facets' as const, ...facets }, 200)
+  })
+  handle(app, routeTable.getProjectCreditHistory, async (c, { query }) => {
+    const history: ProjectCreditHistory = { object: 'credit_history', ...(await projects.creditHistory(c.get('credential').dataset, query)) }
+    return c.json(history, 200)
+  })
+  handle(app, routeTable.getProject, async (c, { params }) => {
+    const db = scoped(deps.db, c.get('credential').dataset)
+    const row = await findProject(db, params.id)
+    if (!row) throw notFound('project', params.id)
+    const [signals, cells, years, origin] = await Promise.all([
+      qualitySignalsOf(db, row.id),
+      coverageOf(db, [row.id]),
+      creditYearsOf(db, row.id),
+      importedFrom(db, row.id),
+    ])
+    return c.json(toProjectDetail(row, signals, cells, deps.now(), toCreditHistory(years, origin)), 200)
+  })
+}

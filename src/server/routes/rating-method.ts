@@ -1,8 +1,10 @@
-import { Hono } from 'hono'
+import type { Hono } from 'hono'
+import { routeTable } from '../../api/route-table'
 import type { AppEnv } from '../deps'
+import { handle } from '../http/endpoint'
 import { ratingMethodDocument } from '../quality/method'
 
 /** The open rating's method: the same for every credential, computed once from the rules' own tables. */
-export function ratingMethodRoutes() {
-  return new Hono<AppEnv>().get('/', (c) => c.json(ratingMethodDocument, 200))
+export function ratingMethodRoutes(app: Hono<AppEnv>) {
+  handle(app, routeTable.getRatingMethod, (c) => c.json(ratingMethodDocument, 200))
 }

@@ -4,6 +4,7 @@ import { basename } from 'node:path'
 import { ConnectorError, type Connector, type ConnectorContext } from '../connector'
 import { runParseJob } from '../parse/run-parse-job'
 import { planVrodImport } from '../vrod-import'
+import { endpointName, endpoints } from '../../../api/endpoints'
 
 /** The bytes to import: the run's uploaded file, or else the file CREDENCE_VROD_FILE names. */
 async function fileOf(context: ConnectorContext): Promise<{ bytes: Uint8Array; name: string; fallbackDate: Date }> {
@@ -21,7 +22,7 @@ async function fileOf(context: ConnectorContext): Promise<{ bytes: Uint8Array; n
   if (!path || !existsSync(path)) {
     throw new ConnectorError(
       'source_unavailable',
-      'No VROD file to read: upload Berkeley\'s file (POST /api/files, then a run with its file_id), or set CREDENCE_VROD_FILE.',
+      `No VROD file to read: upload Berkeley's file (${endpointName(endpoints.uploadFile)}, then a run with its file_id), or set CREDENCE_VROD_FILE.`,
     )
   }
   return { bytes: await readFile(path), name: basename(path), fallbackDate: (await stat(path)).mtime }

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto'
+import type { SourceRunRequest } from '../../api/contract/sources'
+import { newId } from '../core/ids'
+import { sourceTraits } from '../core/sources-catalog'
+import { findRunByIdempotencyKey, insertRun } from '../db/queries/runs'
+import { findSource } from '../db/queries/sources'
+import type { ScopedDb } from '../db/queries/scoped'
+import type { SourceRunRow } from '../db/schema'
+import type { UploadedFiles } from '../files/uploaded-files'
+
+/** Why a run was not started; the edge says it in its own words (a 409 or a 422). */
+export type RunRefusal =
+  | { reason: 'idempotency-conflict' }
+  | { reason: 'unknown-source'; field: 'source' }
+  | { reason: 'not-connected'; sourceName: string }
+  | { reason: 'files-not-accepted'; field: 'file_id'; sourceName: string }
+  | { reason: 'unknown-file'; field: 'file_id' }
+
+export class RunRefused extends Error {
+  constructor(readonly refusal: RunRefusal) {
+    super(refusal.reason)
+    this.name = 'RunRefused'
+  }
+}
+
+export interface RunRequester {
+  /** The credential's stable id: idempotency keys are scoped to it. */
+  credentialId: string
+  sandbox: boolean
+  dataset: Parameters<UploadedFiles['describe']>[0]
+  idempotencyKey: string | null
+  now: Date
+}
+
+/** Canonical JSON, so the same request with its fields in another order is the same request. */
+const requestHash = (value: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(value, (_k, v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort()) : v)))
+    .digest('hex')
+
+/**
+ * Queues a run of a source, or answers the run an earlier request with the same idempotency key queued. Refuses
+ * (RunRefused) a source that does not exist or is not connected, and a file that is unknown or that the source
+ * does not import. Two requests racing with one key queue one run: the loser answers with the winner's.
+ */
+export async function startRun(
+  db: ScopedDb,
+  files: UploadedFiles,
+  request: SourceRunRequest,
+  requester: RunRequester,
+): Promise<{ run: SourceRunRow; replayed: boolean }> {
+  const hash = requestHash(request)
+  const replay = async () => {
+    if (!requester.idempotencyKey) return undefined
+    const previous = await findRunByIdempotencyKey(db, requester.credentialId, requester.idempotencyKey)
+    if (!previous) return undefined
+    if (previous.request_hash !== hash) throw new RunRefused({ reason: 'idempotency-conflict' })
+    return { run: previous, replayed: true }
+  }
+  const replayed = await replay()
+  if (replayed) return replayed
+  const source = await findSource(db, request.source)
+  if (!source) throw new RunRefused({ reason: 'unknown-source', field: 'source' })
+  const traits = sourceTraits(source)
+  if (!traits.connected) throw new RunRefused({ reason: 'not-connected', sourceName: source.name })
+  if (request.file_id && !traits.acceptsFiles) throw new RunRefused({ reason: 'files-not-accepted', field: 'file_id', sourceName: source.name })
+  const file = request.file_id ? await files.describe(requester.dataset, request.file_id) : undefined
+  if (request.file_id && !file) throw new RunRefused({ reason: 'unknown-file', field: 'file_id' })
+  try {
+    const run = await insertRun(db, {
+      id: newId('run'),
+      source_id: source.id,
+      connector: source.connector,
+      state: 'queued',
+      simulated: requester.sandbox,
+      project_keys: request.project_keys ? [...new Set(request.project_keys.map((k) => k.toUpperCase()))] : null,
+      file_id: file?.id ?? null,
+      file_name: file?.name ?? null,
+      requested_as_of: request.as_of ?? null,
+      as_of: request.as_of ? `${request.as_of}T00:00:00Z` : null,
+      created_at: requester.now,
+      credential: requester.credentialId,
+      idempotency_key: requester.idempotencyKey,
+      request_hash: hash,
+    })
+    return { run, replayed: false }
+  } catch (error) {
+    const raced = await replay()
+    if (raced) return raced
+    throw error
+  }
+}
