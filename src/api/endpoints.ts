@@ -15,7 +15,7 @@ export const endpoints = {
   getRatingMethod: { method: 'get', path: '/api/rating-method' },
   listProjects: { method: 'get', path: '/api/projects' },
   listProjectFacets: { method: 'get', path: '/api/projects/facets' },
-  getProjectCreditHistory: { method: 'get', path: '/api/projects/yearly-credits' },
+  getProjectCreditHistory: { method: 'get', path: '/api/projects/credit-history' },
   getProject: { method: 'get', path: '/api/projects/{id}' },
   getCatalogue: { method: 'get', path: '/api/catalogue' },
   batchSpotPrices: { method: 'get', path: '/api/connectors/marketsource/market/batch' },

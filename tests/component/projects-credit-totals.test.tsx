@@ -19,7 +19,7 @@ describe('the credits per year above the project browser', () => {
     const summary = await screen.findByText(/^Credits per year, /)
     // A native disclosure: the browser opens it from the keyboard too; jsdom only from a click.
     await user.click(summary)
-    const history = await api<ProjectCreditHistory>('/api/projects/yearly-credits')
+    const history = await api<ProjectCreditHistory>('/api/projects/credit-history')
     if (history.years.length === 0) {
       expect(await screen.findByText(/generated projects carry no yearly history/)).toBeVisible()
     } else {

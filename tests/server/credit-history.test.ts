@@ -18,7 +18,7 @@ const years = [
   { at: 2, year: 2021, issued_by_vintage: 0, issued_in_year: 0, retired_in_year: 0, retired_by_vintage: 0 },
 ]
 
-describe('GET /api/projects/yearly-credits', () => {
+describe('GET /api/projects/credit-history', () => {
   let server: ApiServer
   let keys: { vcs: string[]; gs: string }
   beforeAll(async () => {

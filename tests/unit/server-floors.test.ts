@@ -28,6 +28,14 @@ describe('server floors in lint', () => {
     expect(messages.join('\n')).toContain(rule)
   })
 
+  it('reads the catalogue\'s layout only in catalogue/', async () => {
+    const code = "export const typeOf = (c: { facets: { type: { starts: Int32Array } } }, row: number) => c.facets.type.starts[row]"
+    const [outside] = await eslint.lintText(code, { filePath: resolve(import.meta.dirname, '../../src/server/ranking/probe.ts') })
+    expect(outside.messages.map((m) => m.message).join('\n')).toContain("column layout is read only in catalogue/")
+    const [inside] = await eslint.lintText(code, { filePath: resolve(import.meta.dirname, '../../src/server/catalogue/probe.ts') })
+    expect(inside.messages).toEqual([])
+  })
+
   it.each([
     ['src/server/routes/probe.ts', "import { rankPool } from '../ranking/score'"],
     ['src/server/ranking/probe.ts', "import { findProject } from '../db/queries/projects'"],

@@ -29,6 +29,7 @@ export const projectStatus = z.enum(['pipeline', 'registered', 'completed', 'ina
 export type ProjectStatus = z.infer<typeof projectStatus>
 
 export const reductionRemoval = z.enum(['reduction', 'mixed', 'impermanent_removal', 'long_duration_removal'])
+export type ReductionRemoval = z.infer<typeof reductionRemoval>
 
 export const qualityGrade = z.enum(['AAA', 'AA', 'A', 'BBB', 'BB', 'B', 'C', 'D'])
 export type QualityGrade = z.infer<typeof qualityGrade>

@@ -1,4 +1,4 @@
-import type { RegistryCode } from '../../api/contract/common'
+import type { ProjectStatus, QualityGrade, ReductionRemoval, RegistryCode } from '../../api/contract/common'
 import type { FacetName } from '../../api/contract/projects'
 
 /**
@@ -40,7 +40,7 @@ export interface Catalogue {
   nameLower: string[]
   /** By facet, in the contract's facetNames order. */
   facets: Record<FacetName, FacetColumn>
-  reductionRemoval: string[]
+  reductionRemoval: ReductionRemoval[]
   /** NaN for none. */
   vintage: Float64Array
   issued: Float64Array
@@ -49,7 +49,7 @@ export interface Catalogue {
   buffer: Float64Array
   /** NaN for none. */
   qualityScore: Float64Array
-  qualityGrade: (string | null)[]
+  qualityGrade: (QualityGrade | null)[]
   updatedAt: Float64Array
   /** 1 for a generated project, not a real registry record. */
   synthetic: Uint8Array
@@ -72,8 +72,58 @@ export interface Catalogue {
   }
 }
 
-/** The single value of a single-valued facet (type, region, registry, …) of a row. */
-export const facetValueOf = (column: FacetColumn, row: number) => column.values[column.codes[column.starts[row]]]
+/*
+ * Accessors. Modules outside catalogue/ read the facet columns through these, never their starts/codes layout.
+ */
+
+/** The code of a single-valued facet (type, region, country, registry, status, scope) of a row. */
+export const facetCode = (catalogue: Catalogue, facet: FacetName, row: number) => {
+  const column = catalogue.facets[facet]
+  return column.codes[column.starts[row]]
+}
+
+/** The value of a facet code: what `facetCode` numbers. */
+export const facetValueOfCode = (catalogue: Catalogue, facet: FacetName, code: number) => catalogue.facets[facet].values[code]
+
+/** The code of a facet value, or undefined when no project has it. */
+export const codeOfFacetValue = (catalogue: Catalogue, facet: FacetName, value: string) => catalogue.facets[facet].codeOf.get(value)
+
+/** How many distinct values a facet has: codes run from 0 to this, exclusive. */
+export const facetSize = (catalogue: Catalogue, facet: FacetName) => catalogue.facets[facet].values.length
+
+/** Every value a facet takes, in code order. */
+export const facetVocabulary = (catalogue: Catalogue, facet: FacetName): readonly string[] => catalogue.facets[facet].values
+
+/** The single value of a single-valued facet of a row. */
+export const facetValue = (catalogue: Catalogue, facet: FacetName, row: number) => facetValueOfCode(catalogue, facet, facetCode(catalogue, facet, row))
+
+/** Every value of a facet of a row (labels, co-benefits: several; the others: one). */
+export function facetValues(catalogue: Catalogue, facet: FacetName, row: number): string[] {
+  const { starts, codes, values } = catalogue.facets[facet]
+  const found: string[] = []
+  for (let k = starts[row]; k < starts[row + 1]; k++) found.push(values[codes[k]])
+  return found
+}
+
+/** Whether any of a row's codes of a facet is marked in `wanted` (indexed by code): the filters' inner loop. */
+export function hasAnyCode(catalogue: Catalogue, facet: FacetName, row: number, wanted: Uint8Array): boolean {
+  const { starts, codes } = catalogue.facets[facet]
+  for (let k = starts[row]; k < starts[row + 1]; k++) if (wanted[codes[k]]) return true
+  return false
+}
+
+/** Adds one to `counts` (indexed by code) for each code of a row's facet: the facet counts' inner loop. */
+export function countCodes(catalogue: Catalogue, facet: FacetName, row: number, counts: Int32Array) {
+  const { starts, codes } = catalogue.facets[facet]
+  for (let k = starts[row]; k < starts[row + 1]; k++) counts[codes[k]]++
+}
+
+/** A row's registry and status, typed as the contract's enums (the loader reads them from typed columns). */
+export const registryOf = (catalogue: Catalogue, row: number) => facetValue(catalogue, 'registry', row) as RegistryCode
+export const statusOf = (catalogue: Catalogue, row: number) => facetValue(catalogue, 'status', row) as ProjectStatus
+
+/** The credit years of a row: indices into `credits`' columns, ascending by year. */
+export const creditYearRange = (catalogue: Catalogue, row: number): [from: number, to: number] => [catalogue.credits.starts[row], catalogue.credits.starts[row + 1]]
 
 /** The covering sources of a row, with their cadences: what a project's freshness is computed from. */
 export function cellsOf(catalogue: Catalogue, row: number): { updatedMs: number; cadenceHours: number; source: number }[] {
@@ -89,4 +139,50 @@ export function cellsOf(catalogue: Catalogue, row: number): { updatedMs: number;
 export function sourceCoverage(catalogue: Catalogue, sourceId: string): { projects: number; lastSuccessMs: number } {
   const j = catalogue.sources.findIndex((source) => source.id === sourceId)
   return j < 0 ? { projects: 0, lastSuccessMs: Number.NaN } : catalogue.sourceTotals[j]
+}
+
+/** What a project is, whichever store it was read from: the facts its summary and its candidacy are built from. */
+export interface ProjectFacts {
+  id: string
+  key: string
+  name: string
+  registry: RegistryCode
+  status: ProjectStatus
+  scope: string
+  type: string
+  reductionRemoval: ReductionRemoval
+  region: string
+  country: string
+  vintage: number | null
+  credits: { issued: number; retired: number; remaining: number; buffer: number }
+  labels: string[]
+  coBenefits: string[]
+  qualityScore: number | null
+  qualityGrade: QualityGrade | null
+  synthetic: boolean
+}
+
+const nullIfNaN = (value: number) => (Number.isNaN(value) ? null : value)
+
+/** A row's facts, read from the columns. */
+export function projectFacts(catalogue: Catalogue, row: number): ProjectFacts {
+  return {
+    id: catalogue.id[row],
+    key: catalogue.key[row],
+    name: catalogue.name[row],
+    registry: registryOf(catalogue, row),
+    status: statusOf(catalogue, row),
+    scope: facetValue(catalogue, 'scope', row),
+    type: facetValue(catalogue, 'type', row),
+    reductionRemoval: catalogue.reductionRemoval[row],
+    region: facetValue(catalogue, 'region', row),
+    country: facetValue(catalogue, 'country', row),
+    vintage: nullIfNaN(catalogue.vintage[row]),
+    credits: { issued: catalogue.issued[row], retired: catalogue.retired[row], remaining: catalogue.remaining[row], buffer: catalogue.buffer[row] },
+    labels: facetValues(catalogue, 'label', row),
+    coBenefits: facetValues(catalogue, 'co_benefit', row),
+    qualityScore: nullIfNaN(catalogue.qualityScore[row]),
+    qualityGrade: catalogue.qualityGrade[row],
+    synthetic: catalogue.synthetic[row] === 1,
+  }
 }

@@ -10,6 +10,7 @@ import {
 } from '../db/queries/catalogue'
 import type { ScopedDb } from '../db/queries/scoped'
 import type { Catalogue, FacetColumn } from './catalogue'
+import type { QualityGrade, ReductionRemoval } from '../../api/contract/common'
 
 type ProjectFacts = Awaited<ReturnType<typeof catalogueProjects>>[number]
 
@@ -53,7 +54,7 @@ const nanIfNull = (value: number | null) => (value === null ? NaN : value)
 /** The projects' columns, read page by page in key order. */
 async function projectColumns(db: ScopedDb) {
   const facets = Object.fromEntries(facetNames.map((name) => [name, new FacetBuilder()])) as Record<FacetName, FacetBuilder>
-  const text = { id: [] as string[], key: [] as string[], name: [] as string[], reductionRemoval: [] as string[], qualityGrade: [] as (string | null)[] }
+  const text = { id: [] as string[], key: [] as string[], name: [] as string[], reductionRemoval: [] as ReductionRemoval[], qualityGrade: [] as (QualityGrade | null)[] }
   const numbers = { vintage: [] as number[], issued: [] as number[], retired: [] as number[], remaining: [] as number[], buffer: [] as number[], qualityScore: [] as number[], updatedAt: [] as number[], synthetic: [] as number[] }
   for await (const page of pages<ProjectFacts>((last) => catalogueProjects(db, last?.key ?? null))) {
     for (const p of page) {

@@ -1,6 +1,5 @@
 import type { CoverageMatrix, CoverageQuery } from '../../api/contract/coverage'
-import type { RegistryCode } from '../../api/contract/common'
-import type { Catalogue } from '../catalogue/catalogue'
+import { facetValue, registryOf, type Catalogue } from '../catalogue/catalogue'
 import type { Catalogues } from '../catalogue/catalogues'
 import type { Dataset } from '../db/schema'
 import type { CoverageView } from './coverage-columns'
@@ -8,14 +7,13 @@ import { computeMatrix, withApplicableCells } from './matrix'
 
 /** The catalogue as the coverage matrix reads it: its coverage columns, with each source's applicable rows. */
 export function coverageView(catalogue: Catalogue): CoverageView {
-  const label = (name: 'registry' | 'type' | 'region') =>
-    Array.from({ length: catalogue.size }, (_, r) => catalogue.facets[name].values[catalogue.facets[name].codes[catalogue.facets[name].starts[r]]])
+  const label = (name: 'type' | 'region') => Array.from({ length: catalogue.size }, (_, row) => facetValue(catalogue, name, row))
   const view = {
     sources: catalogue.sources.map(({ id, name, cadence_hours, registry }) => ({ id, name, cadence_hours, registry })),
     size: catalogue.size,
     key: catalogue.key,
     name: catalogue.name,
-    registry: label('registry') as RegistryCode[],
+    registry: Array.from({ length: catalogue.size }, (_, row) => registryOf(catalogue, row)),
     type: label('type'),
     region: label('region'),
     synthetic: catalogue.synthetic,

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { ProjectStatus, QualityGrade, ReductionRemoval, RegistryCode } from '../../api/contract/common'
+import type { RunState, SourceKind } from '../../api/contract/sources'
 
 /**
  * Tables of one dataset. The live data and the sandbox's fixed data are two PostgreSQL schemas of the same
@@ -8,13 +10,13 @@ export interface ProjectTable {
   id: string
   key: string
   name: string
-  registry: string
-  status: string
+  registry: RegistryCode
+  status: ProjectStatus
   scope: string
   type: string
   /** The type as the source spelled it, where the catalogue's one spelling differs; null when the same. */
   type_as_published: ColumnType<string | null, string | null | undefined, string | null>
-  reduction_removal: string
+  reduction_removal: ReductionRemoval
   region: string
   country: string
   state: string | null
@@ -33,7 +35,7 @@ export interface ProjectTable {
   listed_at: string | null
   registered_at: string | null
   quality_score: number | null
-  quality_grade: string | null
+  quality_grade: QualityGrade | null
   updated_at: ColumnType<Date, Date | string, Date | string>
   /** A generated project, not a real registry record; never mixed with real ones in the live catalogue. */
   synthetic: ColumnType<boolean, boolean | undefined, boolean>
@@ -82,10 +84,10 @@ export interface SpotPriceTable {
 export interface SourceTable {
   id: string
   name: string
-  kind: string
+  kind: SourceKind
   connector: string
   description: string
-  registry: string | null
+  registry: RegistryCode | null
   cadence_hours: number
 }
 
@@ -100,7 +102,7 @@ export interface SourceRunTable {
   id: string
   source_id: string
   connector: string
-  state: string
+  state: RunState
   simulated: boolean
   project_keys: string[] | null
   created_at: ColumnType<Date, Date | string, Date | string>

@@ -1,45 +1,37 @@
-import type { QualityGrade } from '../../api/contract/common'
-import type { CreditHistory, ProjectDetail, ProjectSummary, QualitySignal } from '../../api/contract/projects'
+import type { CreditHistory, ProjectDetail, QualitySignal } from '../../api/contract/projects'
+import type { ProjectFacts } from '../catalogue/catalogue'
 import type { Selectable } from 'kysely'
 import type { ProjectRow, QualitySignalTable } from '../db/schema'
 import { compositeScore, describeMethod } from '../quality/composite'
 import { unknownRiskValue } from '../quality/unknown-risk'
 import { signalDefinitions } from '../quality/signals'
 import { projectFreshness } from './freshness'
+import { toProjectSummary } from './project-summary'
 
 type CoverageCell = { last_success_at: Date; cadence_hours: number }
 
 const iso = (d: Date | string) => new Date(d).toISOString()
 
-export function toProjectSummary(row: ProjectRow, cells: CoverageCell[], now: Date): ProjectSummary {
-  return {
-    id: row.id,
-    key: row.key,
-    name: row.name,
-    registry: row.registry as ProjectSummary['registry'],
-    status: row.status as ProjectSummary['status'],
-    scope: row.scope,
-    type: row.type,
-    reduction_removal: row.reduction_removal as ProjectSummary['reduction_removal'],
-    region: row.region,
-    country: row.country,
-    vintage: row.vintage,
-    synthetic: row.synthetic,
-    credits: {
-      issued: Number(row.issued),
-      retired: Number(row.retired),
-      remaining: Number(row.remaining),
-      buffer: Number(row.buffer),
-    },
-    labels: row.labels,
-    co_benefits: row.co_benefits,
-    quality: {
-      score: row.quality_score === null ? null : Math.round(row.quality_score * 10) / 10,
-      grade: row.quality_grade as QualityGrade | null,
-    },
-    freshness: projectFreshness(cells, now),
-  }
-}
+/** A database row's facts, as the catalogue's columns give them. */
+export const factsOfRow = (row: ProjectRow): ProjectFacts => ({
+  id: row.id,
+  key: row.key,
+  name: row.name,
+  registry: row.registry,
+  status: row.status,
+  scope: row.scope,
+  type: row.type,
+  reductionRemoval: row.reduction_removal,
+  region: row.region,
+  country: row.country,
+  vintage: row.vintage,
+  credits: { issued: Number(row.issued), retired: Number(row.retired), remaining: Number(row.remaining), buffer: Number(row.buffer) },
+  labels: row.labels,
+  coBenefits: row.co_benefits,
+  qualityScore: row.quality_score,
+  qualityGrade: row.quality_grade,
+  synthetic: row.synthetic,
+})
 
 /** Every defined signal is listed; one no source has assessed is reported missing and counted as unknown risk. */
 export function toQualityBreakdown(signals: Selectable<QualitySignalTable>[]): ProjectDetail['quality_breakdown'] {
@@ -104,7 +96,7 @@ export function toProjectDetail(
   creditHistory: CreditHistory,
 ): ProjectDetail {
   return {
-    ...toProjectSummary(row, cells, now),
+    ...toProjectSummary(factsOfRow(row), projectFreshness(cells, now)),
     object: 'project',
     methodology: row.methodology,
     type_as_published: row.type_as_published ?? null,

@@ -7,7 +7,7 @@ import {
   type ProjectListQuery,
   type ProjectSortKey,
 } from '../../api/contract/projects'
-import type { Catalogue } from '../catalogue/catalogue'
+import { codeOfFacetValue, countCodes, facetSize, facetValue, facetVocabulary, hasAnyCode, type Catalogue } from '../catalogue/catalogue'
 
 /**
  * Filtering, ordering, paging and counting over the catalogue: the meaning of the list's and the facets'
@@ -15,7 +15,7 @@ import type { Catalogue } from '../catalogue/catalogue'
  * counting an increment in an array, with no string hashed per project.
  */
 
-const facetSort = (facet: FacetName) => (c: Catalogue, row: number) => c.facets[facet].values[c.facets[facet].codes[c.facets[facet].starts[row]]]
+const facetSort = (facet: FacetName) => (c: Catalogue, row: number) => facetValue(c, facet, row)
 const nullIfNaN = (value: number) => (Number.isNaN(value) ? null : value)
 
 const sortValue: Record<ProjectSortKey, (c: Catalogue, row: number) => string | number | null> = {
@@ -42,17 +42,14 @@ export interface CompiledFilters {
   facets: { facet: number; wanted: Uint8Array }[]
 }
 
-const columnsOf = (catalogue: Catalogue) => facetNames.map((name) => catalogue.facets[name])
-
 export function compileFilters(catalogue: Catalogue, filters: ProjectFilters): CompiledFilters {
   const facets: CompiledFilters['facets'] = []
   facetNames.forEach((name, facet) => {
     const asked = filters[name]
     if (!asked?.length) return
-    const column = catalogue.facets[name]
-    const wanted = new Uint8Array(column.values.length)
+    const wanted = new Uint8Array(facetSize(catalogue, name))
     for (const value of asked) {
-      const known = column.codeOf.get(value)
+      const known = codeOfFacetValue(catalogue, name, value)
       if (known !== undefined) wanted[known] = 1
     }
     facets.push({ facet, wanted })
@@ -67,12 +64,8 @@ function passesTextAndVintage(catalogue: Catalogue, row: number, filters: Compil
   return filters.vintageMin === undefined || catalogue.vintage[row] >= filters.vintageMin
 }
 
-/** Whether the project has any of the wanted values of the facet. */
-function hasAny(catalogue: Catalogue, facet: number, row: number, wanted: Uint8Array): boolean {
-  const column = catalogue.facets[facetNames[facet]]
-  for (let k = column.starts[row]; k < column.starts[row + 1]; k++) if (wanted[column.codes[k]]) return true
-  return false
-}
+/** Whether the project has any of the wanted values of the facet (numbered in facetNames order). */
+const hasAny = (catalogue: Catalogue, facet: number, row: number, wanted: Uint8Array) => hasAnyCode(catalogue, facetNames[facet], row, wanted)
 
 /** Whether a row passes every filter. */
 export function matches(catalogue: Catalogue, row: number, filters: CompiledFilters): boolean {
@@ -118,8 +111,7 @@ export function pageOf(catalogue: Catalogue, order: Int32Array, query: ProjectLi
 
 export function countFacets(catalogue: Catalogue, query: ProjectFilters): Omit<ProjectFacets, 'object'> {
   const filters = compileFilters(catalogue, query)
-  const columns = columnsOf(catalogue)
-  const counts = columns.map((column) => new Int32Array(column.values.length))
+  const counts = facetNames.map((name) => new Int32Array(facetSize(catalogue, name)))
   let total = 0
   let min: number | null = null
   let max: number | null = null
@@ -135,10 +127,9 @@ export function countFacets(catalogue: Catalogue, query: ProjectFilters): Omit<P
       }
     }
     if (failures > 1) continue
-    for (let facet = 0; facet < columns.length; facet++) {
+    for (let facet = 0; facet < facetNames.length; facet++) {
       if (failures === 1 && failed !== facet) continue
-      const { starts, codes } = columns[facet]
-      for (let k = starts[row]; k < starts[row + 1]; k++) counts[facet][codes[k]]++
+      countCodes(catalogue, facetNames[facet], row, counts[facet])
     }
     if (failures === 0) {
       total++
@@ -150,7 +141,7 @@ export function countFacets(catalogue: Catalogue, query: ProjectFilters): Omit<P
     }
   }
   const ordered = (facet: number): FacetValue[] =>
-    columns[facet].values
+    facetVocabulary(catalogue, facetNames[facet])
       .map((value, code) => ({ value, count: counts[facet][code] }))
       .filter((value) => value.count > 0)
       .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))

@@ -1,4 +1,5 @@
 import { type ProjectFilters, type ProjectListQuery, type ProjectSummary } from '../../api/contract/projects'
+import { facetVocabulary } from '../catalogue/catalogue'
 import type { Catalogues } from '../catalogue/catalogues'
 import type { Dataset } from '../db/schema'
 import { creditHistory } from './yearly-credits'
@@ -40,8 +41,8 @@ export class ProjectViews {
   async vocabulary(dataset: Dataset): Promise<BriefVocabulary> {
     const catalogue = await this.catalogues.get(dataset)
     return this.catalogues.derived(catalogue, 'brief-vocabulary', (c) => ({
-      type: new Set(c.facets.type.values),
-      region: new Set(c.facets.region.values),
+      type: new Set(facetVocabulary(c, 'type')),
+      region: new Set(facetVocabulary(c, 'region')),
     }))
   }
 }

@@ -1,5 +1,5 @@
 import type { CreditYear, ProjectFilters } from '../../api/contract/projects'
-import type { Catalogue } from '../catalogue/catalogue'
+import { creditYearRange, type Catalogue } from '../catalogue/catalogue'
 import { compileFilters, matches } from './project-search'
 
 const series = ['issued_by_vintage', 'issued_in_year', 'retired_in_year', 'retired_by_vintage'] as const
@@ -17,7 +17,8 @@ export function creditHistory(catalogue: Catalogue, filters: ProjectFilters): { 
   for (let row = 0; row < catalogue.size; row++) {
     if (!matches(catalogue, row, compiled)) continue
     projects++
-    for (let k = credits.starts[row]; k < credits.starts[row + 1]; k++) {
+    const [from, to] = creditYearRange(catalogue, row)
+    for (let k = from; k < to; k++) {
       let sums = byYear.get(credits.year[k])
       if (!sums) byYear.set(credits.year[k], (sums = new Float64Array(series.length)))
       for (let s = 0; s < series.length; s++) sums[s] += columns[s][k]

@@ -2,6 +2,7 @@ import type { QualityGrade } from '../../api/contract/common'
 import type { QualitySignalKey } from '../../api/contract/projects'
 import { isSignalKey, signalDefinition, signalDefinitions } from './signals'
 import { unknownRiskValue } from './unknown-risk'
+import { percent } from '../core/percent'
 
 export interface CompositeScore {
   /** 0–100 with one decimal; null when no signal is known. */
@@ -63,7 +64,7 @@ export function describeMethod(ratedWeight: number, missingKeys: readonly Qualit
   if (missingKeys.length === 0) return `Weighted sum of all ${all} signals, each backed by evidence (weights sum to 100%).`
   const missing = missingKeys.map((key) => `${signalDefinition(key).label} (${unknownRiskValue[key].toFixed(2)})`).join(', ')
   return (
-    `Weighted sum of all ${all} signals; evidence backs ${Math.round(ratedWeight * 100)}% of the weight. ` +
+    `Weighted sum of all ${all} signals; evidence backs ${percent(ratedWeight)} of the weight. ` +
     `Without evidence, counted at the lowest value the rules give, as unknown risk: ${missing}.`
   )
 }

@@ -4,6 +4,7 @@ import { ratingSourceName, ratingVersion } from '../core/sources-catalog'
 import type { CitationId } from './citations'
 import { kindOf, type Finding } from './evidence'
 import { lookup } from '../core/lookup'
+import { percent } from '../core/percent'
 
 /**
  * The open rating, credence-rating/3: every signal is computed from public facts about a project (Berkeley's
@@ -58,7 +59,6 @@ const isArticle6 = (label: string) => /^Article 6 Authori[sz]ed/i.test(label)
 const isCcb = (label: string) => label.startsWith('CCB-')
 
 const round2 = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100
-const percent = (share: number) => `${Math.round(share * 100)}%`
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** Rates one project; a signal no fact supports is left out (reported missing), never filled in. */

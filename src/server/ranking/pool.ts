@@ -1,9 +1,10 @@
 import type { Brief } from '../../api/contract/recommendations'
 import { coBenefitVocabulary } from '../../api/contract/vocabulary'
-import type { Catalogue } from '../catalogue/catalogue'
+import { codeOfFacetValue, facetCode, facetValueOfCode, facetValues, registryOf, statusOf, type Catalogue } from '../catalogue/catalogue'
 import type { Catalogues } from '../catalogue/catalogues'
 import type { Dataset } from '../db/schema'
 import { isRemoval } from './portfolio'
+import { ScratchLender, type ScratchSpace } from './scratch'
 
 /**
  * The projects that can deliver credits now (registered or completed, credits remaining, a quoted price), by
@@ -34,13 +35,8 @@ export interface CandidatePool {
   freshness: { at: number; values: Float64Array }
   /** Positions in ascending price order: a brief's price range and median are read along it. */
   byPrice: Int32Array
-  /**
-   * Working space for one brief at a time, sized to the pool: the passing positions, their scores, and a mark
-   * per candidate (equal to `generation` when it passes the current brief). Ranking a brief is synchronous, so
-   * no brief sees another's; reusing it spares allocating and collecting a megabyte per brief at 100,000
-   * projects.
-   */
-  scratch: { positions: Int32Array; scores: Float64Array; mark: Uint32Array; generation: number }
+  /** Lends working space to one brief's ranking at a time (scratch.ts). */
+  scratch: ScratchLender
 }
 
 /** A candidate as an object, with what its shortlist item and reasons need. */
@@ -74,26 +70,22 @@ const deliverable = new Set(['registered', 'completed'])
 export const coBenefitBit = new Map<string, number>(coBenefitVocabulary.map((value, bit) => [value, 1 << bit]))
 
 function coBenefitBits(catalogue: Catalogue, rows: readonly number[]): Uint32Array {
-  const { starts, codes, values } = catalogue.facets.co_benefit
-  const bitOfCode = values.map((value) => coBenefitBit.get(value) ?? 0)
   return Uint32Array.from(rows, (row) => {
     let bits = 0
-    for (let k = starts[row]; k < starts[row + 1]; k++) bits |= bitOfCode[codes[k]]
+    for (const value of facetValues(catalogue, 'co_benefit', row)) bits |= coBenefitBit.get(value) ?? 0
     return bits
   })
 }
 
-type SingleFacet = 'type' | 'region' | 'registry' | 'country' | 'status'
-const codeOf = (catalogue: Catalogue, name: SingleFacet, row: number) => catalogue.facets[name].codes[catalogue.facets[name].starts[row]]
 
 export function candidatePool(catalogue: Catalogue): CandidatePool {
   const rows: number[] = []
   for (let row = 0; row < catalogue.size; row++) {
-    if (!deliverable.has(catalogue.facets.status.values[codeOf(catalogue, 'status', row)])) continue
+    if (!deliverable.has(statusOf(catalogue, row))) continue
     if (!(catalogue.remaining[row] > 0) || Number.isNaN(catalogue.price[row])) continue
     rows.push(row)
   }
-  const column = (name: SingleFacet) => Int32Array.from(rows, (row) => codeOf(catalogue, name, row))
+  const column = (name: 'type' | 'region' | 'country') => Int32Array.from(rows, (row) => facetCode(catalogue, name, row))
   return {
     catalogue,
     size: rows.length,
@@ -110,22 +102,25 @@ export function candidatePool(catalogue: Catalogue): CandidatePool {
     coBenefits: coBenefitBits(catalogue, rows),
     freshness: { at: NaN, values: new Float64Array(rows.length) },
     byPrice: Int32Array.from(rows.keys()).sort((a, b) => catalogue.price[rows[a]] - catalogue.price[rows[b]] || a - b),
-    scratch: { positions: new Int32Array(rows.length), scores: new Float64Array(rows.length), mark: new Uint32Array(rows.length), generation: 0 },
+    scratch: new ScratchLender(rows.length),
   }
 }
 
 /**
  * The positions of the candidates that pass a brief's hard filters: its type and region, its minimum vintage (a
  * project without a vintage fails any minimum) and a price within the whole budget. They are written to the
- * pool's scratch space and marked there with a new generation, valid until the next brief.
+ * brief's scratch space and marked there with a new generation.
  */
-export function passingHardFilters(pool: CandidatePool, brief: Pick<Brief, 'type' | 'region' | 'vintage_min' | 'budget_usd'>): Int32Array {
-  const { facets } = pool.catalogue
-  const type = brief.type === undefined ? -1 : (facets.type.codeOf.get(brief.type) ?? -2)
-  const region = brief.region === undefined ? -1 : (facets.region.codeOf.get(brief.region) ?? -2)
+export function passingHardFilters(
+  pool: CandidatePool,
+  brief: Pick<Brief, 'type' | 'region' | 'vintage_min' | 'budget_usd'>,
+  scratch: ScratchSpace,
+): Int32Array {
+  const { catalogue } = pool
+  const type = brief.type === undefined ? -1 : (codeOfFacetValue(catalogue, 'type', brief.type) ?? -2)
+  const region = brief.region === undefined ? -1 : (codeOfFacetValue(catalogue, 'region', brief.region) ?? -2)
   const vintageMin = brief.vintage_min ?? -Infinity
   const budget = brief.budget_usd
-  const { scratch } = pool
   if (scratch.generation === 0xffffffff) {
     scratch.mark.fill(0)
     scratch.generation = 0
@@ -148,10 +143,10 @@ export function passingHardFilters(pool: CandidatePool, brief: Pick<Brief, 'type
  * The lowest, highest and median price of the `count` candidates that passed the current brief (0 for none),
  * read along the pool's price order: a walk to the middle instead of sorting or selecting the prices.
  */
-export function passingPrices(pool: CandidatePool, count: number): { min: number; max: number; median: number } {
+export function passingPrices(pool: CandidatePool, count: number, scratch: ScratchSpace): { min: number; max: number; median: number } {
   if (count === 0) return { min: Infinity, max: -Infinity, median: 0 }
   const { byPrice, price } = pool
-  const { mark, generation } = pool.scratch
+  const { mark, generation } = scratch
   const middle = count >>> 1
   let seen = 0
   let min = NaN
@@ -174,16 +169,10 @@ export function passingPrices(pool: CandidatePool, count: number): { min: number
   return { min, max, median: count % 2 ? upper : (lower + upper) / 2 }
 }
 
-function valuesOf(column: Catalogue['facets'][keyof Catalogue['facets']], row: number): string[] {
-  const values: string[] = []
-  for (let k = column.starts[row]; k < column.starts[row + 1]; k++) values.push(column.values[column.codes[k]])
-  return values
-}
-
 /** The candidate at a pool position, as an object. */
 export function candidateAt(pool: CandidatePool, i: number): Candidate {
   const { catalogue } = pool
-  const { facets, sources } = catalogue
+  const { sources } = catalogue
   const row = pool.row[i]
   const cells: Candidate['cells'] = []
   sources.forEach((source, j) => {
@@ -195,17 +184,17 @@ export function candidateAt(pool: CandidatePool, i: number): Candidate {
     id: catalogue.id[row],
     key: catalogue.key[row],
     name: catalogue.name[row],
-    registry: facets.registry.values[codeOf(catalogue, 'registry', row)],
-    type: facets.type.values[pool.type[i]],
+    registry: registryOf(catalogue, row),
+    type: facetValueOfCode(catalogue, 'type', pool.type[i]),
     reductionRemoval: catalogue.reductionRemoval[row],
-    region: facets.region.values[pool.region[i]],
-    country: facets.country.values[pool.country[i]],
+    region: facetValueOfCode(catalogue, 'region', pool.region[i]),
+    country: facetValueOfCode(catalogue, 'country', pool.country[i]),
     vintage: Number.isNaN(pool.vintage[i]) ? null : pool.vintage[i],
     remaining: pool.remaining[i],
     qualityScore: Number.isNaN(catalogue.qualityScore[row]) ? null : catalogue.qualityScore[row],
     qualityGrade: catalogue.qualityGrade[row],
-    coBenefits: valuesOf(facets.co_benefit, row),
-    labels: valuesOf(facets.label, row),
+    coBenefits: facetValues(catalogue, 'co_benefit', row),
+    labels: facetValues(catalogue, 'label', row),
     synthetic: catalogue.synthetic[row] === 1,
     price: { value: pool.price[i], asOf: new Date(catalogue.priceAsOf[row]), source: priceSource >= 0 ? sources[priceSource].name : 'marketsource' },
     cells,

@@ -5,6 +5,7 @@ import {
   type MixShare,
   type Portfolio,
 } from '../../api/contract/recommendations'
+import { percent } from '../core/percent'
 
 export type PortfolioCaps = Portfolio['caps']
 
@@ -23,7 +24,6 @@ export function capsFor(brief: Brief): PortfolioCaps {
   }
 }
 
-const percent = (share: number) => `${Math.round(share * 100)}%`
 
 /**
  * Places per shortlist a cap allows, at least one: 40% of 10 places is 4. Where the places would split the

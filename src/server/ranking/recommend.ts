@@ -6,6 +6,9 @@ import { defaultShortlistSize, hardFilters, rankingDescription, rankingVersion, 
 import { candidateAt, passingHardFilters, passingPrices, type Candidate, type CandidatePool } from './pool'
 import { reasonsFor } from './reasons'
 import { freshnessAt, scoreAll, scoreComponents, wantedCoBenefits, type ScoringContext } from './score'
+import { facetSize, facetValueOfCode } from '../catalogue/catalogue'
+import { percent } from '../core/percent'
+import type { ScratchSpace } from './scratch'
 
 /**
  * The best `k` of `n` by `compare`, in order: a shortlist of 10 from thousands needs no full sort. When
@@ -51,8 +54,8 @@ function widenOrder(
   carriesShare: ((k: number) => boolean) | null,
 ): number[] {
   const n = positions.length
-  const bestByType = new Int32Array(pool.catalogue.facets.type.values.length).fill(-1)
-  const bestByCountry = new Int32Array(pool.catalogue.facets.country.values.length).fill(-1)
+  const bestByType = new Int32Array(facetSize(pool.catalogue, 'type')).fill(-1)
+  const bestByCountry = new Int32Array(facetSize(pool.catalogue, 'country')).fill(-1)
   // Better than the best so far: a higher score, or an equal one that wins the tie-break.
   const beats = (k: number, best: number) => best === -1 || scores[k] > scores[best] || (scores[k] === scores[best] && compare(k, best) < 0)
   for (let k = 0; k < n; k++) {
@@ -78,19 +81,19 @@ const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n 
  * pool's columns; indices below (k) number those candidates, and only the ones the shortlist walk reads become
  * objects.
  */
-export function recommend(
-  pool: CandidatePool,
-  brief: Brief,
-  context: { id: string; now: Date; simulated: boolean },
-): Recommendation {
+export function recommend(pool: CandidatePool, brief: Brief, context: { id: string; now: Date; simulated: boolean }): Recommendation {
+  return pool.scratch.rankWith((scratch) => recommendWith(pool, brief, context, scratch))
+}
+
+function recommendWith(pool: CandidatePool, brief: Brief, context: { id: string; now: Date; simulated: boolean }, scratch: ScratchSpace): Recommendation {
   const size = brief.shortlist_size ?? defaultShortlistSize
   const now = context.now.getTime()
-  const positions = passingHardFilters(pool, brief)
+  const positions = passingHardFilters(pool, brief, scratch)
   const n = positions.length
-  const { min, max, median: medianPrice } = passingPrices(pool, n)
+  const { min, max, median: medianPrice } = passingPrices(pool, n, scratch)
   const range = { min, max }
   const scoring: ScoringContext = { wanted: wantedCoBenefits(brief.co_benefits ?? []), range, freshness: freshnessAt(pool, now) }
-  const scores = scoreAll(pool, positions, scoring)
+  const scores = scoreAll(pool, positions, scoring, scratch)
   const { key } = pool.catalogue
   const compare = (a: number, b: number) =>
     scores[b] - scores[a] ||
@@ -99,10 +102,9 @@ export function recommend(
 
   const asked = capsFor(brief)
   const part = removalPart(asked, size, brief.budget_usd)
-  const { facets } = pool.catalogue
   const facts: ShortlistFacts = {
-    typeOf: (k) => facets.type.values[pool.type[positions[k]]],
-    countryOf: (k) => facets.country.values[pool.country[positions[k]]],
+    typeOf: (k) => facetValueOfCode(pool.catalogue, 'type', pool.type[positions[k]]),
+    countryOf: (k) => facetValueOfCode(pool.catalogue, 'country', pool.country[positions[k]]),
     carriesShare: (k) => pool.removal[positions[k]] === 1 && pool.remaining[positions[k]] * pool.price[positions[k]] >= part,
   }
   const asksForRemovals = asked.min_removal_share > 0
@@ -225,12 +227,11 @@ export function recommend(
 }
 
 // Two decimals: a cap widened to just above a quarter reads 25.01%, not 25%.
-const percent = (share: number) => `${Math.round(share * 10_000) / 100}%`
 
 function heldReason(held: 'type' | 'country' | 'removal', candidate: Candidate, caps: PortfolioCaps): string {
-  if (held === 'type') return `Allocation held down to diversify: ${candidate.type} may take at most ${percent(caps.max_share_per_type!)} of the spend.`
-  if (held === 'country') return `Allocation held down to diversify: ${candidate.country} may take at most ${percent(caps.max_share_per_country!)} of the spend.`
-  return `Allocation held down so removals keep at least ${percent(caps.min_removal_share)} of the spend.`
+  if (held === 'type') return `Allocation held down to diversify: ${candidate.type} may take at most ${percent(caps.max_share_per_type!, 2)} of the spend.`
+  if (held === 'country') return `Allocation held down to diversify: ${candidate.country} may take at most ${percent(caps.max_share_per_country!, 2)} of the spend.`
+  return `Allocation held down so removals keep at least ${percent(caps.min_removal_share, 2)} of the spend.`
 }
 
 function portfolioNotes(
@@ -247,18 +248,18 @@ function portfolioNotes(
     notes.push(`Left out to diversify the portfolio: ${list.join('; ')}.`)
   }
   if (asked.max_share_per_type !== null && caps.max_share_per_type !== asked.max_share_per_type) {
-    notes.push(`The shortlist spans only ${new Set(chosen.map((c) => c.type)).size} project types, so no type could be held to ${percent(asked.max_share_per_type)} of the spend; each is held to ${percent(caps.max_share_per_type!)} instead.`)
+    notes.push(`The shortlist spans only ${new Set(chosen.map((c) => c.type)).size} project types, so no type could be held to ${percent(asked.max_share_per_type, 2)} of the spend; each is held to ${percent(caps.max_share_per_type!, 2)} instead.`)
   }
   if (asked.max_share_per_country !== null && caps.max_share_per_country !== asked.max_share_per_country) {
-    notes.push(`The shortlist spans only ${new Set(chosen.map((c) => c.country)).size} countries, so no country could be held to ${percent(asked.max_share_per_country)} of the spend; each is held to ${percent(caps.max_share_per_country!)} instead.`)
+    notes.push(`The shortlist spans only ${new Set(chosen.map((c) => c.country)).size} countries, so no country could be held to ${percent(asked.max_share_per_country, 2)} of the spend; each is held to ${percent(caps.max_share_per_country!, 2)} instead.`)
   }
   if (asked.min_removal_share > 0) {
     const total = costs.reduce((s, c) => s + c, 0)
     const removals = chosen.reduce((s, c, i) => s + (isRemoval(c.reductionRemoval) ? costs[i] : 0), 0)
     if (!chosen.some((c) => isRemoval(c.reductionRemoval))) {
-      notes.push(`No removal project matches the brief, so the minimum share of removals (${percent(asked.min_removal_share)}) cannot be met.`)
+      notes.push(`No removal project matches the brief, so the minimum share of removals (${percent(asked.min_removal_share, 2)}) cannot be met.`)
     } else if (total > 0 && removals < asked.min_removal_share * total - 1e-6) {
-      notes.push(`Removals take ${percent(removals / total)} of the spend, short of the ${percent(asked.min_removal_share)} asked: too few removal credits are available.`)
+      notes.push(`Removals take ${percent(removals / total, 2)} of the spend, short of the ${percent(asked.min_removal_share, 2)} asked: too few removal credits are available.`)
     }
   }
   return notes

@@ -2,6 +2,7 @@ import type { ScoreComponents } from '../../api/contract/recommendations'
 import { freshnessCredit, hoursSince } from '../catalogue/freshness'
 import { rankingWeights } from './method'
 import { coBenefitBit, type CandidatePool } from './pool'
+import type { ScratchSpace } from './scratch'
 
 /**
  * Freshness moves on the scale of a source's cadence (hours to days): the pool's freshness column is computed
@@ -88,9 +89,9 @@ export function totalScore(components: ScoreComponents): number {
  * every brief, so nothing is allocated per candidate (no component is ever null here, so none is boxed). The
  * same sums in the same order as weightedMean: equal, to the last bit, to totalScore of scoreComponents.
  */
-export function scoreAll(pool: CandidatePool, positions: Int32Array, context: ScoringContext): Float64Array {
-  // Written to the pool's scratch space: valid until the next brief (see CandidatePool.scratch).
-  const scores = pool.scratch.scores.subarray(0, positions.length)
+export function scoreAll(pool: CandidatePool, positions: Int32Array, context: ScoringContext, scratch: ScratchSpace): Float64Array {
+  // Written to the brief's scratch space (scratch.ts): valid while its ranking holds it.
+  const scores = scratch.scores.subarray(0, positions.length)
   const { range, wanted, freshness } = context
   const w = rankingWeights
   const askedCoBenefits = wanted.size > 0

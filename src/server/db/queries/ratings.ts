@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import type { QualityGrade } from '../../../api/contract/common'
 import type { NewQualitySignal, ProjectRow } from '../schema'
 import type { ScopedDb } from './scoped'
 
@@ -71,7 +72,7 @@ export async function storeRatings(
       .updateTable('projects')
       .set({
         quality_score: sql<number | null>`(${chunk.map((s) => s.score)}::real[])[${at}]`,
-        quality_grade: sql<string | null>`(${chunk.map((s) => s.grade)}::text[])[${at}]`,
+        quality_grade: sql<QualityGrade | null>`(${chunk.map((s) => s.grade)}::text[])[${at}]`,
       })
       .where('id', 'in', ids)
       .execute()

@@ -1,3 +1,4 @@
+import type { RegistryCode } from '../../../api/contract/common'
 import type { ProjectRow } from '../schema'
 import type { ScopedDb } from './scoped'
 
@@ -5,7 +6,7 @@ import type { ScopedDb } from './scoped'
  * The projects a run of a source covers, in key order: those of its registry (for a registry source) or all,
  * narrowed to upper-cased keys when the run names some.
  */
-export async function projectsForRun(db: ScopedDb, registry: string | null, keys: string[] | null): Promise<ProjectRow[]> {
+export async function projectsForRun(db: ScopedDb, registry: RegistryCode | null, keys: string[] | null): Promise<ProjectRow[]> {
   let query = db.selectFrom('projects').selectAll().orderBy('key')
   if (registry) query = query.where('registry', '=', registry)
   if (keys) {

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely'
+import type { RunState } from '../../../api/contract/sources'
 import type { Database, Dataset, SourceRunTable } from '../schema'
 import { scoped, type ScopedDb } from './scoped'
 
@@ -19,7 +20,7 @@ export async function findRunByIdempotencyKey(db: ScopedDb, credential: string, 
     .executeTakeFirst()
 }
 
-export async function listRuns(db: ScopedDb, query: { source?: string; state?: string; page: number; per_page: number }) {
+export async function listRuns(db: ScopedDb, query: { source?: string; state?: RunState; page: number; per_page: number }) {
   let base = db.selectFrom('source_runs')
   if (query.source) base = base.where((eb) => eb.or([eb('source_id', '=', query.source!), eb('connector', '=', query.source!)]))
   if (query.state) base = base.where('state', '=', query.state)
