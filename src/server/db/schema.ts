@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { ProjectStatus, QualityGrade, ReductionRemoval, RegistryCode } from '../../api/contract/common'
-import type { RunState, SourceKind } from '../../api/contract/sources'
+import type { RunState } from '../../api/contract/sources'
+import type { SourceDefinition } from '../core/sources-catalog'
 
 /**
  * Tables of one dataset. The live data and the sandbox's fixed data are two PostgreSQL schemas of the same
@@ -81,15 +82,8 @@ export interface SpotPriceTable {
   source_id: string
 }
 
-export interface SourceTable {
-  id: string
-  name: string
-  kind: SourceKind
-  connector: string
-  description: string
-  registry: RegistryCode | null
-  cadence_hours: number
-}
+/** A source as the catalogue defines it (core/sources-catalog.ts): the table stores exactly those fields. */
+export type SourceTable = SourceDefinition
 
 /** When a source last updated a project successfully: the coverage matrix. */
 export interface CoverageTable {
