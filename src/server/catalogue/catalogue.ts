@@ -118,6 +118,14 @@ export function countCodes(catalogue: Catalogue, facet: FacetName, row: number, 
   for (let k = starts[row]; k < starts[row + 1]; k++) counts[codes[k]]++
 }
 
+/** The bits of a row's codes of a facet, OR-ed (`bitOfCode` indexed by code): a pool's co-benefit words. */
+export function codeBits(catalogue: Catalogue, facet: FacetName, row: number, bitOfCode: readonly number[]): number {
+  const { starts, codes } = catalogue.facets[facet]
+  let bits = 0
+  for (let k = starts[row]; k < starts[row + 1]; k++) bits |= bitOfCode[codes[k]]
+  return bits
+}
+
 /** A row's registry and status, typed as the contract's enums (the loader reads them from typed columns). */
 export const registryOf = (catalogue: Catalogue, row: number) => facetValue(catalogue, 'registry', row) as RegistryCode
 export const statusOf = (catalogue: Catalogue, row: number) => facetValue(catalogue, 'status', row) as ProjectStatus

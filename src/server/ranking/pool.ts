@@ -1,6 +1,6 @@
 import type { Brief } from '../../api/contract/recommendations'
 import { coBenefitVocabulary } from '../../api/contract/vocabulary'
-import { codeOfFacetValue, facetCode, facetValueOfCode, facetValues, registryOf, statusOf, type Catalogue } from '../catalogue/catalogue'
+import { codeBits, codeOfFacetValue, facetCode, facetVocabulary, facetValueOfCode, facetValues, registryOf, statusOf, type Catalogue } from '../catalogue/catalogue'
 import type { Catalogues } from '../catalogue/catalogues'
 import type { Dataset } from '../db/schema'
 import { isRemoval } from './portfolio'
@@ -70,11 +70,9 @@ const deliverable = new Set(['registered', 'completed'])
 export const coBenefitBit = new Map<string, number>(coBenefitVocabulary.map((value, bit) => [value, 1 << bit]))
 
 function coBenefitBits(catalogue: Catalogue, rows: readonly number[]): Uint32Array {
-  return Uint32Array.from(rows, (row) => {
-    let bits = 0
-    for (const value of facetValues(catalogue, 'co_benefit', row)) bits |= coBenefitBit.get(value) ?? 0
-    return bits
-  })
+  // A bit per facet code, worked out once, so building the pool hashes no string per project.
+  const bitOfCode = facetVocabulary(catalogue, 'co_benefit').map((value) => coBenefitBit.get(value) ?? 0)
+  return Uint32Array.from(rows, (row) => codeBits(catalogue, 'co_benefit', row, bitOfCode))
 }
 
 
