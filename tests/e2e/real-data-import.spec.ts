@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { ProjectDetail } from '../../src/api/contract/projects'
-import { creditSeries } from '../../src/features/projects/lib/credit-series'
+import { creditSeries } from '../../src/api/credit-series'
 import { formatDate, formatNumber } from '../../src/lib/format'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { call } from '../support/http'

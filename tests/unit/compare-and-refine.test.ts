@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Recommendation, ShortlistItem } from '../../src/api/contract/recommendations'
-import { parseComparedKeys } from '../../src/features/projects/lib/compare-keys'
-import { judgeRow } from '../../src/features/projects/lib/compare-rows'
-import { briefFieldOf, briefFormSchema, emptyBriefForm } from '../../src/features/recommendations/brief-form-schema'
-import { briefSearchParams, formValuesFromSearchParams } from '../../src/features/recommendations/brief-search-params'
-import { describeCaps } from '../../src/features/recommendations/portfolio-caps'
-import { describeRankChange, refineDiff } from '../../src/features/recommendations/refine-diff'
+import { parseComparedKeys } from '../../src/api/compare-keys'
+import { judgeRow } from '../../src/features/compare/lib/compare-rows'
+import { briefFieldOf, briefFormSchema, emptyBriefForm } from '../../src/features/recommendations/lib/brief-form-schema'
+import { briefSearchParams, formValuesFromSearchParams } from '../../src/features/recommendations/lib/brief-search-params'
+import { describeCaps } from '../../src/features/recommendations/lib/portfolio-caps'
+import { describeRankChange, refineDiff } from '../../src/features/recommendations/lib/refine-diff'
 
 describe('the keys of a comparison', () => {
   it('reads keys case- and space-insensitively, each once, in the order given', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseMoney } from '../../src/features/recommendations/brief-form-schema'
+import { parseMoney } from '../../src/features/recommendations/lib/brief-form-schema'
 
 describe('a budget as a buyer writes it', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseProjectKeys } from '../../src/features/prices/parse-project-keys'
-import { priceLookupSchema } from '../../src/features/prices/price-lookup-schema'
+import { parseProjectKeys } from '../../src/features/prices/lib/parse-project-keys'
+import { priceLookupSchema } from '../../src/features/prices/lib/price-lookup-schema'
 
 describe('parseProjectKeys', () => {
   it('splits on commas, spaces, tabs and new lines', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { allocateBudget } from '../../src/server/ranking/allocate'
-import { topIndices } from '../../src/server/ranking/recommend'
+import { topIndices } from '../../src/server/ranking/select'
 import { freshnessCredit } from '../../src/server/catalogue/freshness'
 import { priceFit, totalScore } from '../../src/server/ranking/score'
 

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { BriefSection } from '../../features/recommendations/components/brief-section'
-import { briefSearchParams, formValuesFromSearchParams } from '../../features/recommendations/brief-search-params'
+import { briefSearchParams, formValuesFromSearchParams } from '../../features/recommendations/lib/brief-search-params'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { paths } from '../paths'
 

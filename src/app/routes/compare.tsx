@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom'
-import { ComparePage } from '../../features/projects/components/compare-page'
+import { ComparePage } from '../../features/compare/components/compare-page'
 import { paths } from '../paths'
 
 export function CompareRoute() {

@@ -1,4 +1,4 @@
-import { RatingMethodPage } from '../../features/projects/components/rating-method-page'
+import { RatingMethodPage } from '../../features/rating-method/components/rating-method-page'
 
 export function RatingMethodRoute() {
   return <RatingMethodPage />

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { Field } from '../../../components/field'
-import { parseProjectKeys } from '../parse-project-keys'
-import { maxLookupKeys, priceLookupSchema, type PriceLookupForm as FormValues } from '../price-lookup-schema'
+import { parseProjectKeys } from '../lib/parse-project-keys'
+import { maxLookupKeys, priceLookupSchema, type PriceLookupForm as FormValues } from '../lib/price-lookup-schema'
 
 interface PriceLookupFormProps {
   /** The keys the URL holds now. */

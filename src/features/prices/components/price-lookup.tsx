@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { usePriceLookup } from '../api/use-price-lookup'
-import { parseProjectKeys } from '../parse-project-keys'
+import { parseProjectKeys } from '../lib/parse-project-keys'
 import { PriceLookupForm } from './price-lookup-form'
 import { PriceResults } from './price-results'
 import './price-lookup.css'

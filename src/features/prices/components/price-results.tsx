@@ -4,7 +4,7 @@ import { TableSkeleton } from '../../../components/skeleton'
 import { downloadCsv } from '../../../lib/csv'
 import { formatDateTime, formatNumber, formatUsd } from '../../../lib/format'
 import type { PriceLookupResult } from '../api/use-price-lookup'
-import { pricesToCsv } from '../price-csv'
+import { pricesToCsv } from '../lib/price-csv'
 import { KeyList } from './key-list'
 
 interface PriceResultsProps {

@@ -9,7 +9,7 @@ import {
   toProjectFilters,
   withoutFilters,
   type BrowserSearch,
-} from '../browser-search'
+} from '../lib/browser-search'
 
 /**
  * Reads the browser's state from the URL and writes changes back as new history entries, so back and forward

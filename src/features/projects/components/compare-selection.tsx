@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom'
-import { maxCompared, minCompared } from '../lib/compare-keys'
+import { maxCompared, minCompared } from '../../../api/compare-keys'
 
 interface CompareSelectionProps {
   selectedKeys: readonly string[]

@@ -1,4 +1,4 @@
-import { creditBases, creditBasisNames, type CreditBasis } from '../lib/credit-series'
+import { creditBases, creditBasisNames, type CreditBasis } from '../../../api/credit-series'
 
 interface CreditBasisSwitchProps {
   basis: CreditBasis

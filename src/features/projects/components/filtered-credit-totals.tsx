@@ -3,7 +3,7 @@ import type { ProjectFilters } from '../../../api/contract/projects'
 import { projectQueries } from '../../../api/queries/projects'
 import { GroupedBarChart } from '../../../components/charts/grouped-bar-chart'
 import { formatNumber } from '../../../lib/format'
-import { creditSeries } from '../lib/credit-series'
+import { creditSeries } from '../../../api/credit-series'
 
 /**
  * Credits issued and retired per year over every project the filters leave, not just the page shown: the

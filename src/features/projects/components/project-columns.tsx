@@ -11,9 +11,9 @@ import type { ProjectSummary } from '../../../api/contract/projects'
 import { SyntheticBadge } from '../../../components/synthetic-badge'
 import type { BrowserReturnState } from '../lib/browser-return'
 import { formatNumber, missingValue } from '../../../lib/format'
-import { FreshnessBadge } from './freshness-badge'
-import { QualityGrade } from './quality-grade'
-import { SpotPriceCell } from './spot-price-cell'
+import { FreshnessBadge } from '../../../components/freshness-badge'
+import { QualityGrade } from '../../../components/quality-grade'
+import { SpotPriceCell } from '../../../components/spot-price-cell'
 
 export interface ProjectColumnMeta {
   /** Column width in rem; the table lays out at fixed widths so virtualized rows never shift the columns. */

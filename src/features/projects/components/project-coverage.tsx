@@ -4,7 +4,7 @@ import { coverageQueries } from '../../../api/queries/coverage'
 import { QueryError } from '../../../components/query-error'
 import { Skeleton } from '../../../components/skeleton'
 import { formatAge } from '../../../lib/format'
-import './project-badges.css'
+import '../../../components/badges.css'
 
 const stateNames = { fresh: 'Fresh', stale: 'Stale', missing: 'Never updated' } as const
 

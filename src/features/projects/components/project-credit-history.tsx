@@ -6,7 +6,7 @@ import { GroupedBarChart } from '../../../components/charts/grouped-bar-chart'
 import { DataAttribution } from '../../../components/data-attribution'
 import { formatDate, formatNumber } from '../../../lib/format'
 import { CreditBasisSwitch } from './credit-basis-switch'
-import { creditSeries, readCreditBasis, type CreditBasis } from '../lib/credit-series'
+import { creditSeries, readCreditBasis, type CreditBasis } from '../../../api/credit-series'
 
 interface ProjectCreditHistoryProps {
   history: CreditHistory

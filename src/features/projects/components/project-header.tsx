@@ -1,9 +1,9 @@
 import type { ProjectDetail, ProjectSummary } from '../../../api/contract/projects'
 import { SyntheticBadge } from '../../../components/synthetic-badge'
 import { formatNumber, missingValue } from '../../../lib/format'
-import { reductionRemovalNames, registryNames, statusNames } from '../lib/labels'
-import { FreshnessBadge } from './freshness-badge'
-import { QualityGrade } from './quality-grade'
+import { reductionRemovalNames, registryNames, statusNames } from '../../../api/project-labels'
+import { FreshnessBadge } from '../../../components/freshness-badge'
+import { QualityGrade } from '../../../components/quality-grade'
 
 interface ProjectHeaderProps {
   project: ProjectSummary

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import type { QualityBreakdown as Breakdown } from '../../../api/contract/projects'
 import { formatNumber, formatPercent } from '../../../lib/format'
 import type { ProjectLinks } from '../lib/links'
-import './project-badges.css'
+import '../../../components/badges.css'
 import { QualitySignalBar } from './quality-signal-bar'
 import { QualitySignalTable } from './quality-signal-table'
 

@@ -1,7 +1,7 @@
 import type { SignalFact } from '../../../api/contract/projects'
-import { formatFactValue } from '../lib/fact-value'
+import { formatFactValue } from '../../../api/fact-value'
 import type { ProjectLinks } from '../lib/links'
-import { CitationLinks } from './citation-links'
+import { CitationLinks } from '../../../components/citation-links'
 
 /** The public facts a signal was computed from, each with its value, so the score can be checked by hand. */
 export function SignalFacts({ facts }: { facts: SignalFact[] }) {

@@ -2,7 +2,7 @@ import type { ReactTable } from '@tanstack/react-table'
 import { useId } from 'react'
 import type { ProjectSummary } from '../../../api/contract/projects'
 import { formatNumber } from '../../../lib/format'
-import { pageSizes } from '../browser-search'
+import { pageSizes } from '../lib/browser-search'
 import type { projectTableFeatures } from './project-columns'
 
 interface TablePagerProps {

@@ -2,7 +2,7 @@ import type { Recommendation } from '../../../api/contract/recommendations'
 import { QueryError } from '../../../components/query-error'
 import { Skeleton } from '../../../components/skeleton'
 import { useBriefVocabulary } from '../api/use-brief-vocabulary'
-import type { BriefFormValues } from '../brief-form-schema'
+import type { BriefFormValues } from '../lib/brief-form-schema'
 import { BriefForm } from './brief-form'
 import './brief.css'
 

@@ -3,7 +3,7 @@ import { defaultMaxSharePerCountry, defaultMaxSharePerType } from '../../../api/
 import { Field } from '../../../components/field'
 import { FieldGroup } from '../../../components/field-group'
 import { formatPercent } from '../../../lib/format'
-import type { BriefFormValues } from '../brief-form-schema'
+import type { BriefFormValues } from '../lib/brief-form-schema'
 
 interface DiversificationFieldsProps {
   register: UseFormRegister<BriefFormValues>

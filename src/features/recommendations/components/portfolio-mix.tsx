@@ -2,7 +2,7 @@ import type { Brief, MixShare, Portfolio } from '../../../api/contract/recommend
 import { HorizontalBarChart } from '../../../components/charts/horizontal-bar-chart'
 import { formatPercent, formatUsd } from '../../../lib/format'
 import { reductionRemovalName } from '../../../lib/reduction-removal'
-import { describeCaps } from '../portfolio-caps'
+import { describeCaps } from '../lib/portfolio-caps'
 
 const dimensions: { key: keyof Portfolio['mix']; title: string; categoryLabel: string; label?: (value: string) => string }[] = [
   { key: 'type', title: 'Money allocated by project type', categoryLabel: 'Project type' },

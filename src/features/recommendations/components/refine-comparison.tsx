@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import type { Recommendation } from '../../../api/contract/recommendations'
 import type { ShortlistLinks } from '../lib/links'
 import { formatNumber, formatUsd } from '../../../lib/format'
-import type { RefineDiff } from '../refine-diff'
+import type { RefineDiff } from '../lib/refine-diff'
 
 const briefFieldNames: Record<string, string> = {
   type: 'project type',

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Recommendation } from '../../../api/contract/recommendations'
 import { downloadCsv } from '../../../lib/csv'
-import { refineSearchParams } from '../brief-search-params'
+import { refineSearchParams } from '../lib/brief-search-params'
 import type { ShortlistLinks } from '../lib/links'
-import { shortlistCsv, shortlistCsvFilename } from '../shortlist-csv'
+import { shortlistCsv, shortlistCsvFilename } from '../lib/shortlist-csv'
 
 type Outcome = { kind: 'copied' } | { kind: 'copy-failed'; url: string } | { kind: 'exported' } | null
 

@@ -6,7 +6,7 @@ import { Field } from '../../../components/field'
 import { describeError } from '../../../api/error-message'
 import { useSandboxStatus } from '../../../api/rate-limit-status'
 import type { RunStarter } from '../api/use-start-source-run'
-import { runFormSchema, type RunFormValues } from '../api/run-form-schema'
+import { runFormSchema, type RunFormValues } from '../lib/run-form-schema'
 
 interface RunFormProps {
   sources: Source[]

@@ -2,9 +2,9 @@ import type { ProjectDetail } from '../../../api/contract/projects'
 import type { SpotPrice } from '../../../api/contract/prices'
 import { coBenefitLabel } from '../../../api/contract/vocabulary'
 import { formatDate, formatNumber, formatPercent, formatUsd, missingValue } from '../../../lib/format'
-import { creditSeries, type CreditSeries } from './credit-series'
-import { formatFactValue } from './fact-value'
-import { reductionRemovalNames, registryNames, statusNames } from './labels'
+import { creditSeries, type CreditSeries } from '../../../api/credit-series'
+import { formatFactValue } from '../../../api/fact-value'
+import { reductionRemovalNames, registryNames, statusNames } from '../../../api/project-labels'
 
 /** One project in the comparison: its record, and its spot price (null: not quoted; undefined: not in yet). */
 export interface ComparedProject {

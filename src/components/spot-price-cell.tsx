@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { spotPriceQueries } from '../../../api/queries/spot-prices'
-import { formatUsd, missingValue } from '../../../lib/format'
-import './project-badges.css'
+import { spotPriceQueries } from '../api/queries/spot-prices'
+import { formatUsd, missingValue } from '../lib/format'
+import './badges.css'
 
 /** One row's spot price, read from the per-key cache that the batcher fills for the whole page at once. */
 export function SpotPriceCell({ projectKey }: { projectKey: string }) {

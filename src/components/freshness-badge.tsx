@@ -1,7 +1,7 @@
-import type { FreshnessState } from '../../../api/contract/common'
-import { formatAge } from '../../../lib/format'
+import type { FreshnessState } from '../api/contract/common'
+import { formatAge } from '../lib/format'
 import { hoursSince } from '../lib/age'
-import './project-badges.css'
+import './badges.css'
 
 const stateLabels: Record<FreshnessState, string> = { fresh: 'Fresh', stale: 'Stale', missing: 'No data' }
 

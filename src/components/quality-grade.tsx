@@ -1,6 +1,6 @@
-import type { QualityGrade as Grade } from '../../../api/contract/common'
-import { formatNumber } from '../../../lib/format'
-import './project-badges.css'
+import type { QualityGrade as Grade } from '../api/contract/common'
+import { formatNumber } from '../lib/format'
+import './badges.css'
 
 interface QualityGradeProps {
   grade: Grade | null

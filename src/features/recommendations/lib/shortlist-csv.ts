@@ -1,5 +1,5 @@
-import type { Recommendation } from '../../api/contract/recommendations'
-import { toCsv } from '../../lib/csv'
+import type { Recommendation } from '../../../api/contract/recommendations'
+import { toCsv } from '../../../lib/csv'
 
 const header = [
   'Rank',

@@ -1,4 +1,4 @@
-import type { CreditYear } from '../../../api/contract/projects'
+import type { CreditYear } from './contract/projects'
 
 /**
  * Berkeley counts credits per year on two bases: the year a credit was issued or retired (the transaction), or

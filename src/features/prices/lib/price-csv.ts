@@ -1,5 +1,5 @@
-import type { SpotPrice } from '../../api/contract/prices'
-import { toCsv } from '../../lib/csv'
+import type { SpotPrice } from '../../../api/contract/prices'
+import { toCsv } from '../../../lib/csv'
 
 /** Every key looked up, priced or not, so the file lines up with the list that was pasted. */
 export function pricesToCsv(priced: readonly SpotPrice[], unknown: readonly string[], unpriced: readonly string[]) {

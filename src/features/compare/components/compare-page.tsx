@@ -3,9 +3,9 @@ import { QueryError } from '../../../components/query-error'
 import { isNotFoundError } from '../../../api/error-message'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useComparedProjects } from '../api/use-compared-projects'
-import { minCompared, parseComparedKeys } from '../lib/compare-keys'
+import { minCompared, parseComparedKeys } from '../../../api/compare-keys'
 import type { ComparedProject } from '../lib/compare-rows'
-import type { ProjectLinks } from '../lib/links'
+import type { CompareLinks } from '../lib/links'
 import { CompareTable } from './compare-table'
 import './compare.css'
 
@@ -13,7 +13,7 @@ import './compare.css'
  * Two to six projects side by side, named by the URL alone (`/compare?keys=VCS934,GS337`), so the link is
  * the comparison. What is wrong with the list is said in words; the projects that are fine are compared.
  */
-export function ComparePage({ rawKeys, links }: { rawKeys: string | null; links: ProjectLinks }) {
+export function ComparePage({ rawKeys, links }: { rawKeys: string | null; links: CompareLinks }) {
   const { keys, problems } = parseComparedKeys(rawKeys)
   const compared = useComparedProjects(keys)
   useDocumentTitle(`Compare ${keys.join(', ') || 'projects'}`)

@@ -1,4 +1,4 @@
-import { projectKey } from '../../api/contract/common'
+import { projectKey } from '../../../api/contract/common'
 
 export interface ParsedProjectKeys {
   /** Valid keys, upper-cased, each once, in the order first given. */

@@ -1,6 +1,6 @@
 import type { RatingMethodSignal } from '../../../api/contract/rating-method'
 import { formatPercent } from '../../../lib/format'
-import { CitationLinks } from './citation-links'
+import { CitationLinks } from '../../../components/citation-links'
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 const onThisPage = (id: string) => `#citation-${encodeURIComponent(id)}`

@@ -1,10 +1,10 @@
-import type { ProjectLinks } from '../lib/links'
+import type { CompareLinks } from '../lib/links'
 import type { CompareCell } from '../lib/compare-rows'
-import { CitationLinks } from './citation-links'
+import { CitationLinks } from '../../../components/citation-links'
 import { GroupedBarChart } from '../../../components/charts/grouped-bar-chart'
 
 /** A value, "best" in words beside it when it is, and the facts and citations behind it. */
-export function CompareCellContent({ cell, best, links }: { cell: CompareCell; best: boolean; links: ProjectLinks }) {
+export function CompareCellContent({ cell, best, links }: { cell: CompareCell; best: boolean; links: CompareLinks }) {
   return (
     <>
       <span className="compare-value">{cell.text}</span>

@@ -1,5 +1,5 @@
-import type { Brief, Portfolio } from '../../api/contract/recommendations'
-import { formatPercent } from '../../lib/format'
+import type { Brief, Portfolio } from '../../../api/contract/recommendations'
+import { formatPercent } from '../../../lib/format'
 
 /**
  * Whether a cap came from the brief or is the API's default, in words; a cap the shortlist's few types or

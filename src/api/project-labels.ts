@@ -1,7 +1,7 @@
-import type { ProjectStatus, RegistryCode } from '../../../api/contract/common'
-import type { ProjectSummary } from '../../../api/contract/projects'
-import { coBenefitLabel } from '../../../api/contract/vocabulary'
-import { reductionRemovalNames as sharedReductionRemovalNames } from '../../../lib/reduction-removal'
+import type { ProjectStatus, RegistryCode } from './contract/common'
+import type { ProjectSummary } from './contract/projects'
+import { coBenefitLabel } from './contract/vocabulary'
+import { reductionRemovalNames as sharedReductionRemovalNames } from '../lib/reduction-removal'
 
 export const registryNames: Record<RegistryCode, string> = {
   VCS: 'Verra (VCS)',

@@ -6,7 +6,7 @@ import { QueryError } from '../../../components/query-error'
 import { Skeleton } from '../../../components/skeleton'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { MethodSignal } from './method-signal'
-import './project-page.css'
+import './rating-method.css'
 
 /** The open rating as the API serves it: each signal's weight and rules, and the evidence they cite. */
 export function RatingMethodPage() {

@@ -1,4 +1,4 @@
-import type { Brief, Recommendation } from '../../api/contract/recommendations'
+import type { Brief, Recommendation } from '../../../api/contract/recommendations'
 import { emptyBriefForm, fractionToPercentText, type BriefFormValues } from './brief-form-schema'
 
 const capFields = ['max_share_per_type', 'max_share_per_country', 'min_removal_share'] as const

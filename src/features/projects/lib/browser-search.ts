@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { projectStatus, registryCode } from '../../api/contract/common'
-import { projectSortKey, type ProjectFilters, type ProjectListQuery } from '../../api/contract/projects'
+import { projectStatus, registryCode } from '../../../api/contract/common'
+import { projectSortKey, type ProjectFilters, type ProjectListQuery } from '../../../api/contract/projects'
 
 /**
  * The project browser's state as it lives in the URL: every filter, the sort and the page. A link, a reload or

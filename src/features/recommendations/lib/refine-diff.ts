@@ -1,4 +1,4 @@
-import type { Brief, Recommendation, ShortlistItem } from '../../api/contract/recommendations'
+import type { Brief, Recommendation, ShortlistItem } from '../../../api/contract/recommendations'
 
 /** Where a project of the refined shortlist stands against the shortlist before it. */
 export type RankChange =

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { ProjectLinks } from '../lib/links'
+import type { CompareLinks } from '../lib/links'
 import { compareSections, type ComparedProject, type JudgedRow } from '../lib/compare-rows'
 import { CompareCellContent } from './compare-cell'
 
@@ -8,7 +8,7 @@ interface CompareTableProps {
   projects: ComparedProject[]
   /** Every key in the URL, so removing one keeps the others as they were written. */
   keys: readonly string[]
-  links: ProjectLinks
+  links: CompareLinks
 }
 
 /** One column per project, one row per fact; a row that differs says so, and its best value says "best". */
@@ -79,7 +79,7 @@ export function CompareTable({ projects, keys, links }: CompareTableProps) {
   )
 }
 
-function CompareRowView({ row, links, projectKeys }: { row: JudgedRow; links: ProjectLinks; projectKeys: string[] }) {
+function CompareRowView({ row, links, projectKeys }: { row: JudgedRow; links: CompareLinks; projectKeys: string[] }) {
   return (
     <tr className={row.differs ? 'compare-row compare-differs' : 'compare-row'}>
       <th scope="row">

@@ -1,4 +1,4 @@
-import { projectKey } from '../../../api/contract/common'
+import { projectKey } from './contract/common'
 
 export const minCompared = 2
 export const maxCompared = 6

@@ -1,0 +1,89 @@
+import type { Brief, ScoreComponents } from '../../api/contract/recommendations'
+import { percent } from '../core/percent'
+import type { ShortlistAllocation } from './allocate-shortlist'
+import type { Candidate, CandidatePool } from './pool'
+import { isRemoval, type PortfolioCaps } from './portfolio'
+import { reasonsFor } from './reasons'
+import { scoreComponents } from './score'
+import type { ShortlistSelection } from './select'
+
+/** A chosen candidate with what its shortlist item says about it. */
+export interface ExplainedItem {
+  candidate: Candidate
+  score: number
+  components: ScoreComponents
+  reasons: string[]
+}
+
+/** Why each chosen candidate is on the shortlist, where it ranked, and what held its allocation down. */
+export function explainItems(pool: CandidatePool, brief: Brief, now: number, selected: ShortlistSelection, spend: ShortlistAllocation): ExplainedItem[] {
+  const { selection, chosen, positions, scores, scoring, medianPrice, depth } = selected
+  return selection.chosen.map((k, i) => {
+    const candidate = chosen[i]
+    const components = scoreComponents(pool, positions[k], scoring)
+    const reasons = reasonsFor(candidate, components, { wanted: brief.co_benefits ?? [], medianPrice, now })
+    const broughtIn = selection.broughtIn.get(k)
+    if (broughtIn !== undefined) {
+      const where = broughtIn <= depth ? `${ordinal(broughtIn)} by score alone` : `beyond the first ${depth} by score alone`
+      reasons.push(`Brought into the shortlist to diversify the portfolio: ${where}.`)
+    }
+    const held = spend.allocation[i].heldBy
+    if (held) reasons.push(heldReason(held, candidate, spend.caps))
+    return { candidate, score: scores[k], components, reasons }
+  })
+}
+
+/** What a buyer should know about the shortlist as a whole: why it is short or empty, what was left out, what binds. */
+export function explainShortlist(brief: Brief, selected: ShortlistSelection, spend: ShortlistAllocation): string[] {
+  const { size, considered, selection, keyOf, asked, chosen } = selected
+  const notes: string[] = []
+  if (chosen.length === 0) notes.push(explainEmpty(brief))
+  else if (considered < size) notes.push(`Only ${considered} projects pass the hard filters, so the shortlist is shorter than ${size}.`)
+  if (selection.leftOut.length > 0) {
+    const list = selection.leftOut.map((p) => `${keyOf(p.index)} (${ordinal(p.rank + 1)} by score): ${p.why}`)
+    notes.push(`Left out to diversify the portfolio: ${list.join('; ')}.`)
+  }
+  notes.push(...capNotes(asked, spend.caps, chosen, spend.costs))
+  const unspent = brief.budget_usd - spend.allocatedCents / 100
+  if (chosen.length > 0 && unspent > brief.budget_usd * 0.05) {
+    notes.push('Part of the budget is left unallocated: the shortlisted projects have too few credits remaining, a tonne costs more than what is left, or the portfolio caps hold the rest back.')
+  }
+  return notes
+}
+
+function explainEmpty(brief: Brief): string {
+  const asked = [brief.type && `type ${brief.type}`, brief.region && `region ${brief.region}`, brief.vintage_min && `vintage ${brief.vintage_min} or later`]
+    .filter(Boolean)
+    .join(', ')
+  return `No project that can deliver credits now matches ${asked || 'the brief'}. Widen the type or region, or lower the minimum vintage.`
+}
+
+const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`
+
+// Two decimals: a cap widened to just above a quarter reads 25.01%, not 25%.
+
+function heldReason(held: 'type' | 'country' | 'removal', candidate: Candidate, caps: PortfolioCaps): string {
+  if (held === 'type') return `Allocation held down to diversify: ${candidate.type} may take at most ${percent(caps.max_share_per_type!, 2)} of the spend.`
+  if (held === 'country') return `Allocation held down to diversify: ${candidate.country} may take at most ${percent(caps.max_share_per_country!, 2)} of the spend.`
+  return `Allocation held down so removals keep at least ${percent(caps.min_removal_share, 2)} of the spend.`
+}
+
+function capNotes(asked: PortfolioCaps, caps: PortfolioCaps, chosen: readonly Candidate[], costs: readonly number[]): string[] {
+  const notes: string[] = []
+  if (asked.max_share_per_type !== null && caps.max_share_per_type !== asked.max_share_per_type) {
+    notes.push(`The shortlist spans only ${new Set(chosen.map((c) => c.type)).size} project types, so no type could be held to ${percent(asked.max_share_per_type, 2)} of the spend; each is held to ${percent(caps.max_share_per_type!, 2)} instead.`)
+  }
+  if (asked.max_share_per_country !== null && caps.max_share_per_country !== asked.max_share_per_country) {
+    notes.push(`The shortlist spans only ${new Set(chosen.map((c) => c.country)).size} countries, so no country could be held to ${percent(asked.max_share_per_country, 2)} of the spend; each is held to ${percent(caps.max_share_per_country!, 2)} instead.`)
+  }
+  if (asked.min_removal_share > 0) {
+    const total = costs.reduce((s, c) => s + c, 0)
+    const removals = chosen.reduce((s, c, i) => s + (isRemoval(c.reductionRemoval) ? costs[i] : 0), 0)
+    if (!chosen.some((c) => isRemoval(c.reductionRemoval))) {
+      notes.push(`No removal project matches the brief, so the minimum share of removals (${percent(asked.min_removal_share, 2)}) cannot be met.`)
+    } else if (total > 0 && removals < asked.min_removal_share * total - 1e-6) {
+      notes.push(`Removals take ${percent(removals / total, 2)} of the spend, short of the ${percent(asked.min_removal_share, 2)} asked: too few removal credits are available.`)
+    }
+  }
+  return notes
+}

@@ -1,0 +1,121 @@
+import type { Brief } from '../../api/contract/recommendations'
+import { capsFor, removalPart, selectShortlist, type PortfolioCaps, type Selection, type ShortlistFacts } from './portfolio'
+import { defaultShortlistSize } from './method'
+import { candidateAt, passingHardFilters, passingPrices, type Candidate, type CandidatePool } from './pool'
+import { freshnessAt, scoreAll, wantedCoBenefits, type ScoringContext } from './score'
+import { facetSize, facetValueOfCode } from '../catalogue/catalogue'
+import type { ScratchSpace } from './scratch'
+
+/**
+ * The best `k` of `n` by `compare`, in order: a shortlist of 10 from thousands needs no full sort. When
+ * `compare` orders by `leading` first (highest first), a candidate below the k-th best's value is passed over
+ * on one comparison of numbers, without calling `compare`.
+ */
+export function topIndices(n: number, k: number, compare: (a: number, b: number) => number, leading?: Float64Array): number[] {
+  const best: number[] = []
+  let kth = -Infinity
+  for (let i = 0; i < n; i++) {
+    if (best.length === k && ((leading !== undefined && leading[i] < kth) || compare(i, best[k - 1]) >= 0)) continue
+    let at = best.length
+    while (at > 0 && compare(i, best[at - 1]) < 0) at--
+    best.splice(at, 0, i)
+    if (best.length > k) best.pop()
+    if (best.length === k && leading !== undefined) kth = leading[best[k - 1]]
+  }
+  return best
+}
+
+/** How deep past the shortlist the score order is read: enough for the caps to find other types and countries. */
+const depthFor = (size: number) => size * 4 + 40
+
+/**
+ * What a brief selects from the pool: the candidates passing its hard filters (indices k number them), their
+ * scores, the shortlist chosen from them under the portfolio caps, and the chosen ones as objects.
+ */
+export interface ShortlistSelection {
+  size: number
+  /** Candidates passing the hard filters. */
+  considered: number
+  positions: Int32Array
+  scores: Float64Array
+  scoring: ScoringContext
+  medianPrice: number
+  /** How far down the score order the shortlist walk read first. */
+  depth: number
+  asked: PortfolioCaps
+  selection: Selection
+  chosen: Candidate[]
+  keyOf: (k: number) => string
+}
+
+/**
+ * Scores every candidate that passes the brief's hard filters from the pool's columns and walks the score order
+ * for a diversified shortlist; only the candidates the walk keeps become objects.
+ */
+export function selectCandidates(pool: CandidatePool, brief: Brief, now: number, scratch: ScratchSpace): ShortlistSelection {
+  const size = brief.shortlist_size ?? defaultShortlistSize
+  const positions = passingHardFilters(pool, brief, scratch)
+  const n = positions.length
+  const { min, max, median: medianPrice } = passingPrices(pool, n, scratch)
+  const scoring: ScoringContext = { wanted: wantedCoBenefits(brief.co_benefits ?? []), range: { min, max }, freshness: freshnessAt(pool, now) }
+  const scores = scoreAll(pool, positions, scoring, scratch)
+  const { key } = pool.catalogue
+  const keyOf = (k: number) => key[pool.row[positions[k]]]
+  const compare = (a: number, b: number) =>
+    scores[b] - scores[a] || pool.quality[positions[b]] - pool.quality[positions[a]] || (keyOf(a) < keyOf(b) ? -1 : 1)
+
+  const asked = capsFor(brief)
+  const part = removalPart(asked, size, brief.budget_usd)
+  const facts: ShortlistFacts = {
+    typeOf: (k) => facetValueOfCode(pool.catalogue, 'type', pool.type[positions[k]]),
+    countryOf: (k) => facetValueOfCode(pool.catalogue, 'country', pool.country[positions[k]]),
+    carriesShare: (k) => pool.removal[positions[k]] === 1 && pool.remaining[positions[k]] * pool.price[positions[k]] >= part,
+  }
+  const asksForRemovals = asked.min_removal_share > 0
+  // The first few dozen by score usually fill a diversified shortlist; they are a prefix of the full order, so
+  // when they do, reading further could not change it. Removals need the whole order: the walk keeps places
+  // for them only while some remain further down.
+  const top = topIndices(n, Math.min(n, depthFor(size)), compare, scores)
+  let selection = selectShortlist(top, facts, size, asked)
+  if (asksForRemovals || (!selection.complete && n > top.length)) {
+    const widened = widenOrder(pool, positions, scores, size, top, compare, asksForRemovals ? facts.carriesShare : null)
+    selection = selectShortlist(widened, facts, size, asked)
+  }
+  const chosen = selection.chosen.map((k) => candidateAt(pool, positions[k]))
+  return { size, considered: n, positions, scores, scoring, medianPrice, depth: top.length, asked, selection, chosen, keyOf }
+}
+
+/**
+ * The best of every type and country and, when the brief asks for removals, the best removals that can carry
+ * their part, added to the score order's first few dozen, so a crowded top never hides what diversification
+ * needs. One pass over the passing candidates' columns.
+ */
+function widenOrder(
+  pool: CandidatePool,
+  positions: Int32Array,
+  scores: Float64Array,
+  size: number,
+  top: readonly number[],
+  compare: (a: number, b: number) => number,
+  carriesShare: ((k: number) => boolean) | null,
+): number[] {
+  const n = positions.length
+  const bestByType = new Int32Array(facetSize(pool.catalogue, 'type')).fill(-1)
+  const bestByCountry = new Int32Array(facetSize(pool.catalogue, 'country')).fill(-1)
+  // Better than the best so far: a higher score, or an equal one that wins the tie-break.
+  const beats = (k: number, best: number) => best === -1 || scores[k] > scores[best] || (scores[k] === scores[best] && compare(k, best) < 0)
+  for (let k = 0; k < n; k++) {
+    const t = pool.type[positions[k]]
+    if (beats(k, bestByType[t])) bestByType[t] = k
+    const c = pool.country[positions[k]]
+    if (beats(k, bestByCountry[c])) bestByCountry[c] = k
+  }
+  const merged = new Set(top)
+  for (const k of bestByType) if (k !== -1) merged.add(k)
+  for (const k of bestByCountry) if (k !== -1) merged.add(k)
+  if (carriesShare !== null) {
+    const removalFirst = (a: number, b: number) => Number(!carriesShare(a)) - Number(!carriesShare(b)) || compare(a, b)
+    for (const k of topIndices(n, Math.min(n, size), removalFirst)) merged.add(k)
+  }
+  return [...merged].sort(compare)
+}
