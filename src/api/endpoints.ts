@@ -26,6 +26,7 @@ export const endpoints = {
   listSourceRuns: { method: 'get', path: '/api/source-runs' },
   getSourceRun: { method: 'get', path: '/api/source-runs/{id}' },
   getCoverage: { method: 'get', path: '/api/coverage' },
+  listCredits: { method: 'get', path: '/api/credits' },
 } as const satisfies Record<string, Endpoint>
 
 export type OperationId = keyof typeof endpoints

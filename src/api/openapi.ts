@@ -140,7 +140,7 @@ export function openApiDocument(): Json {
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
-    tags: ['Recommendations', 'Projects', 'Prices', 'Sources', 'Files', 'Coverage'].map((name) => ({ name })),
+    tags: ['Recommendations', 'Projects', 'Credits', 'Prices', 'Sources', 'Files', 'Coverage'].map((name) => ({ name })),
     paths: paths(),
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An access token, or the sandbox key' } },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { catalogue } from './contract/catalogue'
 import { coverageMatrix, coverageQuery } from './contract/coverage'
+import { creditListQuery, creditPage } from './contract/credits'
 import { fileUploadQuery, uploadedFile } from './contract/files'
 import { priceBatch, priceBatchQuery } from './contract/prices'
 import { projectCreditHistory, projectDetail, projectFacets, projectFilters, projectListQuery, projectPage } from './contract/projects'
@@ -14,7 +15,7 @@ import { endpoints, type Endpoint, type OperationId } from './endpoints'
  * headers on it, the errors it may answer). The server validates from it, the OpenAPI document is generated from
  * it, and the contract tests walk it. Server-only and document-only: the app needs just `endpoints`.
  */
-export type Tag = 'Recommendations' | 'Projects' | 'Prices' | 'Sources' | 'Files' | 'Coverage'
+export type Tag = 'Recommendations' | 'Projects' | 'Credits' | 'Prices' | 'Sources' | 'Files' | 'Coverage'
 
 /** Headers the API sends, documented once in the OpenAPI document's components. */
 export type ResponseHeader = 'Location' | 'Idempotent-Replayed'
@@ -173,6 +174,13 @@ export const routeTable = {
     summary: 'Source freshness, projects by sources, in a compact shape',
     query: coverageQuery,
     success: { status: 200, schema: coverageMatrix, description: 'The matrix' },
+    errors: [400],
+  }),
+  listCredits: route(endpoints.listCredits, {
+    tag: 'Credits',
+    summary: "Registry records of credits (issuances, retirements, cancellations), filtered and paged, with the filter's sum",
+    query: creditListQuery,
+    success: { status: 200, schema: creditPage, description: 'One page of records' },
     errors: [400],
   }),
 } satisfies { [K in OperationId]: Route<(typeof endpoints)[K]> }

@@ -1,3 +1,4 @@
+import { creditRoutes } from './routes/credits'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
@@ -72,6 +73,7 @@ export function createApp(deps: Deps, onLiveWarm: (warmed: Promise<void>) => voi
   fileRoutes(app, deps)
   catalogueRoutes(app, deps)
   coverageRoutes(app, deps, matrices)
+  creditRoutes(app, deps)
 
   app.notFound((c) =>
     problemResponse(c, new HttpProblem(404, 'not-found', 'Not found', `No endpoint ${c.req.method} ${c.req.path.slice(0, 200)}; GET /api/openapi.json lists them.`)),

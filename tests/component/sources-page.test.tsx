@@ -99,18 +99,20 @@ describe('the run form', () => {
     const user = userEvent.setup()
     renderApp('/sources')
     await screen.findByRole('table', { name: /Source catalog/ })
-    const verraOption = screen.getByRole('option', { name: /Verra Registry \(verra\), not connected/ })
-    expect(verraOption).toBeDisabled()
+    const carOption = screen.getByRole('option', { name: /Climate Action Reserve \(car\), not connected/ })
+    expect(carOption).toBeDisabled()
+    // A registry whose exports Credence reads is connected, and imported from its files rather than run.
+    expect(screen.getByRole('option', { name: /Verra Registry \(verra\), import its export files below/ })).toBeDisabled()
     const table = screen.getByRole('table', { name: /Source catalog/ })
-    expect(within(within(table).getByRole('row', { name: /Verra Registry/ })).getByText('Not connected')).toBeInTheDocument()
+    expect(within(within(table).getByRole('row', { name: /Climate Action Reserve/ })).getByText('Not connected')).toBeInTheDocument()
     expect(screen.getByText(/sources have no registry to call from here, so they cannot be run/)).toBeInTheDocument()
 
     // A list read before the source was disconnected still offers it: the 409 is shown in the API's words.
     const sources = (await api<{ data: Source[] }>('/api/sources')).data
-    const verra = { ...sources.find((source) => source.id === 'src_verra')!, connected: true }
+    const car = { ...sources.find((source) => source.id === 'src_car')!, connected: true, kind: 'dataset' as const }
     function Harness() {
       const starter = useStartSourceRun()
-      return <RunForm sources={[verra]} starter={starter} onStarted={() => {}} />
+      return <RunForm sources={[car]} starter={starter} onStarted={() => {}} />
     }
     cleanup()
     render(
@@ -118,14 +120,14 @@ describe('the run form', () => {
         <Harness />
       </QueryClientProvider>,
     )
-    await user.selectOptions(screen.getByLabelText('Source'), 'src_verra')
+    await user.selectOptions(screen.getByLabelText('Source'), 'src_car')
     await user.click(screen.getByRole('button', { name: 'Start run' }))
     const refusal = await screen.findByRole('alert')
     const problem = await (
       await fetch(`${inject('proxyUrl')}/api/source-runs`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ source: 'src_verra' }),
+        body: JSON.stringify({ source: 'src_car' }),
       })
     ).json()
     expect(problem.status).toBe(409)

@@ -118,6 +118,7 @@ describe('every endpoint answers as the document says', () => {
       await record('listSources', call(api, endpointUrl(endpoints.listSources), { token }))
       await record('listSourceRuns', call(api, endpointUrl(endpoints.listSourceRuns, {}, { per_page: 5 }), { token }))
       await record('getCoverage', call(api, endpointUrl(endpoints.getCoverage, {}, { per_page: 5, source: ['src_verra'] }), { token }))
+      await record('listCredits', call(api, endpointUrl(endpoints.listCredits, {}, { kind: 'retirement', per_page: 5 }), { token }))
       const created = await record('createRecommendation', call(api, endpointUrl(endpoints.createRecommendation), { token, json: { budget_usd: 50_000 } }))
       await record('getRecommendation', call(api, endpointUrl(endpoints.getRecommendation, { id: created.body.id }), { token }))
     }
@@ -178,7 +179,7 @@ describe('every endpoint answers as the document says', () => {
     await expectError('createRecommendation', 413, call(api, brief, { json: { budget_usd: 5, type: 'x'.repeat(70_000) } }))
     await expectError('createRecommendation', 422, call(api, brief, { json: { budget_usd: -5 } }))
     const runs = endpointUrl(endpoints.createSourceRun)
-    await expectError('createSourceRun', 409, call(api, runs, { json: { source: 'src_verra' } }))
+    await expectError('createSourceRun', 409, call(api, runs, { json: { source: 'src_car' } }))
     await expectError('createSourceRun', 422, call(api, runs, { json: { source: 'src_nope' } }))
     await expectError('createSourceRun', 400, call(api, runs, { json: { source: 'src_marketsource' }, headers: { 'idempotency-key': ' ' } }))
     await expectError('uploadFile', 400, call(api, endpointUrl(endpoints.uploadFile), { body: 'x', headers: { 'content-type': 'multipart/form-data; boundary=zz' } }))

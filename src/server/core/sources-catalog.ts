@@ -89,6 +89,12 @@ export function registrySourceFor(registry: RegistryCode | string): SourceDefini
 export const vrodAttribution =
   'Voluntary Registry Offsets Database, Berkeley Carbon Trading Project (Haya, B. K., et al.), University of California, Berkeley; licensed under CC BY-SA 4.0.'
 
+/**
+ * The registries whose public export files Credence imports (their formats are in importers/registry/): their
+ * sources are connected, and a run imports an uploaded file of their export.
+ */
+export const importedRegistries: ReadonlySet<string> = new Set(['verra', 'gold-standard'])
+
 export interface SourceTraits {
   /** Its data is generated here, not read from the real source. */
   simulated: boolean
@@ -100,14 +106,18 @@ export interface SourceTraits {
 }
 
 /**
- * What each source really is on this machine. The registries publish no API Credence can call here: their
- * sources are not connected, and Berkeley's file, which carries their projects, is the way their data comes in.
+ * What each source really is on this machine. The registries publish no API Credence can call here: a registry
+ * whose export files Credence reads is connected through them (a run imports an uploaded export); the others are
+ * not connected, and Berkeley's file, which carries their projects, is the way their data comes in.
  * The open rating is computed here from each project's facts by published rules: not a simulation. The market
  * is one, and says so.
  */
 export function sourceTraits(source: { kind: string; connector: string }): SourceTraits {
   if (source.connector === 'vrod') return { simulated: false, connected: true, acceptsFiles: true, attribution: vrodAttribution }
-  if (source.kind === 'registry') return { simulated: false, connected: false, acceptsFiles: false, attribution: null }
+  if (source.kind === 'registry') {
+    const imported = importedRegistries.has(source.connector)
+    return { simulated: false, connected: imported, acceptsFiles: imported, attribution: null }
+  }
   if (source.connector === 'ratings') return { simulated: false, connected: true, acceptsFiles: false, attribution: null }
   return { simulated: true, connected: true, acceptsFiles: false, attribution: null }
 }

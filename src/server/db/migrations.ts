@@ -8,6 +8,7 @@ import { recommendationTextMigration } from './migrations/007-recommendation-tex
 import { runHardeningMigration } from './migrations/008-run-hardening'
 import { uploadStorageMigration } from './migrations/009-upload-storage'
 import { typeAsPublishedMigration } from './migrations/010-type-as-published'
+import { creditsMigration } from './migrations/011-credits'
 
 import type { Migration } from './migrations/migration'
 
@@ -153,6 +154,7 @@ const migrations: Migration[] = [
   runHardeningMigration,
   uploadStorageMigration,
   typeAsPublishedMigration,
+  creditsMigration,
 ]
 
 /** Applies, in order and each in a transaction, the migrations this database has not seen yet. */

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { ProjectStatus, QualityGrade, ReductionRemoval, RegistryCode } from '../../api/contract/common'
 import type { RunState } from '../../api/contract/sources'
+import type { CreditKind } from '../../api/contract/credits'
 import type { SourceDefinition } from '../core/sources-catalog'
 
 /**
@@ -86,6 +87,29 @@ export interface SpotPriceTable {
 export type SourceTable = SourceDefinition
 
 /** When a source last updated a project successfully: the coverage matrix. */
+/** One registry record of credits (see migrations/011-credits.ts); `search` and `fingerprint` are derived on import. */
+export interface CreditTable {
+  id: string
+  registry: RegistryCode
+  project_key: string
+  kind: CreditKind
+  quantity: number
+  vintage: number | null
+  /** A day; PostgreSQL answers a Date at midnight UTC, written as YYYY-MM-DD. */
+  date: ColumnType<Date | null, string | null, string | null>
+  serial: string | null
+  labels: string[]
+  beneficiary: string | null
+  beneficiary_raw: Record<string, string>
+  reason: string | null
+  search: string
+  fingerprint: string
+  source_id: string
+  file_name: string
+  row_number: number
+  run_id: string
+}
+
 export interface CoverageTable {
   project_id: string
   source_id: string
@@ -185,6 +209,7 @@ export interface Database {
   spot_prices: SpotPriceTable
   sources: SourceTable
   coverage: CoverageTable
+  credits: CreditTable
   source_runs: SourceRunTable
   files: FileTable
   file_chunks: FileChunkTable
@@ -203,6 +228,8 @@ export type NewQualitySignal = Insertable<QualitySignalTable>
 export type NewSpotPrice = Insertable<SpotPriceTable>
 export type NewSource = Insertable<SourceTable>
 export type NewCoverage = Insertable<CoverageTable>
+export type NewCredit = Insertable<CreditTable>
+export type CreditRow = Selectable<CreditTable>
 export type SourceRunRow = Selectable<SourceRunTable>
 
 export const datasets = ['live', 'sandbox'] as const

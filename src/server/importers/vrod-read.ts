@@ -5,6 +5,7 @@ import { parquetMetadata, parquetReadObjects, parquetSchema } from 'hyparquet'
 import { compressors } from 'hyparquet-compressors'
 import { parseCsv } from './csv'
 import { checkZipExpansion, isZip, ZipRefused } from './zip-limits'
+import { checkCell, checkRows, defaultImportLimits, type ImportLimits } from './limits'
 
 /**
  * One row of Berkeley's Voluntary Registry Offsets Database, keyed by its header with whitespace normalised
@@ -33,36 +34,6 @@ export interface VrodRead {
   format: 'parquet' | 'xlsx' | 'csv'
   /** An as-of date the contents state (a workbook's title row, `v2025-12`), when they state one. */
   contentAsOf: Date | null
-}
-
-/**
- * What a file may hold, checked against what it declares before anything is sized from it (CREDENCE_IMPORT_MAX_ROWS,
- * CREDENCE_IMPORT_MAX_CELL_CHARS): a footer or a sheet dimension is a claim, not a measure.
- */
-export interface ImportLimits {
-  maxRows: number
-  maxCellChars: number
-}
-export const defaultImportLimits: ImportLimits = { maxRows: 2_000_000, maxCellChars: 32_767 }
-
-/** A file beyond one of the import limits; the message names the limit. */
-export class ImportLimitExceeded extends Error {}
-
-function checkRows(declared: number, limits: ImportLimits, what: string) {
-  if (!(declared <= limits.maxRows)) {
-    throw new ImportLimitExceeded(
-      `${what} declares ${declared.toLocaleString('en')} rows, more than the ${limits.maxRows.toLocaleString('en')} an import may hold (CREDENCE_IMPORT_MAX_ROWS)`,
-    )
-  }
-}
-
-function checkCell(value: unknown, limits: ImportLimits): unknown {
-  if (typeof value === 'string' && value.length > limits.maxCellChars) {
-    throw new ImportLimitExceeded(
-      `a cell holds ${value.length.toLocaleString('en')} characters, more than the ${limits.maxCellChars.toLocaleString('en')} a cell may hold (CREDENCE_IMPORT_MAX_CELL_CHARS)`,
-    )
-  }
-  return value
 }
 
 /** The headers a projects table must have; without them a file is not Berkeley's database. */

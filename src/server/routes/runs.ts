@@ -35,7 +35,12 @@ function refusalProblem(refusal: RunRefusal, request: { source: string; file_id?
         `${refusal.sourceName} is not connected: there is no ${refusal.sourceName} to call from this machine, so a run would have nothing real to read. Berkeley's Voluntary Registry Offsets Database (src_vrod) carries this registry's projects: import its file with a src_vrod run.`,
       )
     case 'files-not-accepted':
-      return validationFailed([{ path: refusal.field, message: `${refusal.sourceName} does not import files; src_vrod does` }], 'The run request')
+      return validationFailed([{ path: refusal.field, message: `${refusal.sourceName} does not import files; Berkeley's database (src_vrod) and the registries whose exports Credence reads do` }], 'The run request')
+    case 'file-required':
+      return validationFailed(
+        [{ path: refusal.field, message: `${refusal.sourceName} imports its registry's export files: upload one with ${endpointName(endpoints.uploadFile)} and give its file_id` }],
+        'The run request',
+      )
     case 'unknown-file':
       return validationFailed([{ path: refusal.field, message: `No uploaded file "${request.file_id}"; upload it with ${endpointName(endpoints.uploadFile)}` }], 'The run request')
   }

@@ -13,6 +13,8 @@ export interface RunCounts {
 }
 
 export interface ConnectorContext {
+  /** The run's id, which what it writes records as its origin. */
+  runId: string
   /** Read access to the run's dataset while the plan is made; changes go through the plan's apply. */
   db: ScopedDb
   source: Selectable<SourceTable>

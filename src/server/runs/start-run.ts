@@ -1,3 +1,4 @@
+import { importedRegistries } from '../core/sources-catalog'
 import { createHash } from 'node:crypto'
 import type { SourceRunRequest } from '../../api/contract/sources'
 import { newId } from '../core/ids'
@@ -15,6 +16,7 @@ export type RunRefusal =
   | { reason: 'not-connected'; sourceName: string }
   | { reason: 'files-not-accepted'; field: 'file_id'; sourceName: string }
   | { reason: 'unknown-file'; field: 'file_id' }
+  | { reason: 'file-required'; field: 'file_id'; sourceName: string }
 
 export class RunRefused extends Error {
   constructor(readonly refusal: RunRefusal) {
@@ -64,6 +66,8 @@ export async function startRun(
   const traits = sourceTraits(source)
   if (!traits.connected) throw new RunRefused({ reason: 'not-connected', sourceName: source.name })
   if (request.file_id && !traits.acceptsFiles) throw new RunRefused({ reason: 'files-not-accepted', field: 'file_id', sourceName: source.name })
+  // A registry's data comes only as its export files: a run without one would have nothing to read.
+  if (!request.file_id && importedRegistries.has(source.connector)) throw new RunRefused({ reason: 'file-required', field: 'file_id', sourceName: source.name })
   const file = request.file_id ? await files.describe(requester.dataset, request.file_id) : undefined
   if (request.file_id && !file) throw new RunRefused({ reason: 'unknown-file', field: 'file_id' })
   try {

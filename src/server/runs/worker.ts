@@ -22,8 +22,11 @@ import { ConnectorError, type Connector } from './connector'
 import { marketConnector } from './connectors/market'
 import { ratingsConnector } from './connectors/ratings'
 import { vrodConnector } from './connectors/vrod'
+import { registryConnector } from './connectors/registry'
+import { importedRegistries } from '../core/sources-catalog'
 
 function connectorFor(connector: string): Connector | undefined {
+  if (importedRegistries.has(connector)) return registryConnector
   return { ratings: ratingsConnector, marketsource: marketConnector, vrod: vrodConnector }[connector]
 }
 
@@ -132,6 +135,7 @@ export class RunWorker {
       const connector = source && connectorFor(source.connector)
       if (!source || !connector) throw new ConnectorError('no_connector', `No connector can run source ${run.source_id}.`)
       const plan = await connector({
+        runId: run.id,
         db,
         source,
         dataset,

@@ -17,7 +17,7 @@ import type { CoverageLinks } from '../lib/links'
 import { CoverageFilters } from './coverage-filters'
 import { Heatmap } from './heatmap'
 import { HeatmapLegend } from './heatmap-legend'
-import { SelectionBar, type CoverageRunStarter } from './selection-bar'
+import { SelectionBar, type CoverageRunStarter, type SourceRefresh } from './selection-bar'
 import { SourceSummaryTable } from './source-summary-table'
 import './coverage.css'
 
@@ -41,7 +41,8 @@ export function CoveragePage({ links, starter }: CoveragePageProps) {
   const [selection, setSelection] = useState<Selection | null>(null)
   // The catalog says which sources can run here; until it answers, the run is offered and the API decides.
   const catalog = useQuery(sourceQueries.list())
-  const selectedConnected = catalog.data?.data.find((source) => source.id === selection?.sourceId)?.connected ?? true
+  const selectedSource = catalog.data?.data.find((source) => source.id === selection?.sourceId)
+  const refresh: SourceRefresh = !selectedSource ? 'run' : !selectedSource.connected ? 'not-connected' : selectedSource.kind === 'registry' ? 'export' : 'run'
 
   const staleCounts = useMemo(() => model?.sources.map((_, column) => staleKeys(model, column).length) ?? [], [model])
   const rowHeight = search.rows ?? defaultRowHeight(model?.rows.length ?? 0)
@@ -124,7 +125,7 @@ export function CoveragePage({ links, starter }: CoveragePageProps) {
             <SelectionBar
               sourceId={selection.sourceId}
               sourceName={selectedSourceName}
-              connected={selectedConnected}
+              refresh={refresh}
               sourcesPath={links.sources()}
               keys={selection.keys}
               starter={starter}

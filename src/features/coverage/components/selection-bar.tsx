@@ -4,6 +4,8 @@ import { maxRunProjectKeys, type SourceRun, type SourceRunRequest } from '../../
 import { describeError } from '../../../api/error-message'
 import { formatNumber } from '../../../lib/format'
 
+export type SourceRefresh = 'run' | 'export' | 'not-connected'
+
 /** Starts a source run; the app hands in the same starter the sources page uses. */
 export interface CoverageRunStarter {
   start: (request: SourceRunRequest) => Promise<SourceRun>
@@ -13,9 +15,13 @@ export interface CoverageRunStarter {
 interface SelectionBarProps {
   sourceId: string
   sourceName: string
-  /** Whether a real source is behind it on this machine; a run of one that is not is refused, so none is offered. */
-  connected: boolean
-  /** Where files are imported: what refreshes a source that is not connected. */
+  /**
+   * How these cells are refreshed: a run for exactly these projects; an import of the registry's newer export
+   * (a registry's data comes only as its export files); or, for a source not connected here, Berkeley's next
+   * release. Only the first is offered as a run: the others would be refused.
+   */
+  refresh: SourceRefresh
+  /** Where files are imported: what refreshes a source no run can. */
   sourcesPath: string
   keys: ReadonlySet<string>
   starter: CoverageRunStarter
@@ -24,7 +30,7 @@ interface SelectionBarProps {
 }
 
 /** The cells picked on the map, and the offer to refresh exactly those projects from their source. */
-export function SelectionBar({ sourceId, sourceName, connected, sourcesPath, keys, starter, onStarted, onClear }: SelectionBarProps) {
+export function SelectionBar({ sourceId, sourceName, refresh, sourcesPath, keys, starter, onStarted, onClear }: SelectionBarProps) {
   const [failure, setFailure] = useState<string | null>(null)
   const count = keys.size
   const tooMany = count > maxRunProjectKeys
@@ -45,7 +51,12 @@ export function SelectionBar({ sourceId, sourceName, connected, sourcesPath, key
       <h2 id="selection-title" className="selection-title">
         {projects} selected from {sourceName}
       </h2>
-      {!connected ? (
+      {refresh === 'export' ? (
+        <p className="muted">
+          {sourceName} publishes its data as export files: import its newest export on the <Link to={sourcesPath}>Sources</Link>{' '}
+          page to refresh these cells.
+        </p>
+      ) : refresh === 'not-connected' ? (
         <p className="muted">
           {sourceName} is not connected on this machine, so a run would have nothing real to read. These cells come
           from Berkeley&apos;s registry database: import a newer release of it on the <Link to={sourcesPath}>Sources</Link>{' '}
@@ -60,7 +71,7 @@ export function SelectionBar({ sourceId, sourceName, connected, sourcesPath, key
         <p className="muted">A run of {sourceName} for exactly these projects refreshes their cells.</p>
       )}
       <div className="selection-actions">
-        {connected && (
+        {refresh === 'run' && (
           <button type="button" className="button-primary" disabled={tooMany} onClick={() => void start()}>
             Start a run for {projects}
           </button>

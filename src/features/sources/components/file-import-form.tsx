@@ -77,7 +77,8 @@ export function FileImportForm({ sources, starter, onStarted }: FileImportFormPr
       <h2 id={titleId}>Import a file</h2>
       <p className="muted">
         Bring in data as analysts get it: Berkeley’s database as published (the Excel workbook, or the parquet), or a
-        CSV export. A file that is not what it claims fails its run and changes nothing.
+        registry’s own export (Verra’s transactions, Gold Standard’s issuances or retirements) as CSV or a workbook.
+        A file that is not what it claims fails its run and changes nothing.
       </p>
       {sources.length > 1 ? (
         <Field label="Import with">

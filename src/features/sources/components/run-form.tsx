@@ -63,9 +63,10 @@ export function RunForm({ sources, starter, onStarted, defaultSource = '' }: Run
           <select {...control} {...register('source')}>
             <option value="">Choose a source…</option>
             {sources.map((source) => (
-              // A source with nothing real behind it cannot run (the API refuses with 409): it is listed, not offered.
-              <option key={source.id} value={source.id} disabled={!source.connected}>
-                {source.name} ({source.connector}){source.connected ? '' : ', not connected'}
+              // A source with nothing real behind it cannot run (the API refuses with 409), and a registry's data comes
+              // only as its export files (imported below): each is listed, not offered.
+              <option key={source.id} value={source.id} disabled={!source.connected || source.kind === 'registry'}>
+                {source.name} ({source.connector}){!source.connected ? ', not connected' : source.kind === 'registry' ? ', import its export files below' : ''}
               </option>
             ))}
           </select>

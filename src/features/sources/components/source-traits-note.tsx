@@ -4,7 +4,8 @@ import type { Source } from '../../../api/contract/sources'
 export function SourceTraitsNote({ sources }: { sources: Source[] }) {
   const simulated = sources.some((source) => source.simulated)
   const disconnected = sources.some((source) => !source.connected)
-  const importers = sources.filter((source) => source.accepts_files && source.connected)
+  // What carries a registry that is not connected: an importer that is not itself a registry (Berkeley's database).
+  const berkeley = sources.filter((source) => source.accepts_files && source.connected && source.kind !== 'registry')
   if (!simulated && !disconnected) return null
   return (
     <ul className="source-traits-note">
@@ -17,7 +18,7 @@ export function SourceTraitsNote({ sources }: { sources: Source[] }) {
       {disconnected && (
         <li>
           <strong>Not connected</strong> sources have no registry to call from here, so they cannot be run; their
-          projects come in with {importers.length > 0 ? importers.map((source) => source.name).join(', ') : 'an imported file'}.
+          projects come in with {berkeley.length > 0 ? berkeley.map((source) => source.name).join(', ') : 'an imported file'}.
         </li>
       )}
     </ul>

@@ -62,9 +62,9 @@ export async function deleteSyntheticProjects(db: ScopedDb) {
  * on PGlite than binding every value); rows given as objects are turned into text a chunk at a time, as they
  * are written. `conflict` says what a row whose key exists does.
  */
-async function insertJson(
+export async function insertJson(
   { db, dataset }: ImportTarget,
-  table: 'projects' | 'credit_years' | 'quality_signals' | 'spot_prices' | 'coverage',
+  table: 'projects' | 'credit_years' | 'quality_signals' | 'spot_prices' | 'coverage' | 'credits',
   rows: readonly object[] | JsonChunks,
   conflict: ReturnType<typeof sql>,
 ) {

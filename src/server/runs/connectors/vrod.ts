@@ -4,20 +4,13 @@ import { basename } from 'node:path'
 import { ConnectorError, type Connector, type ConnectorContext } from '../connector'
 import { runParseJob } from '../parse/run-parse-job'
 import { planVrodImport } from '../vrod-import'
+import { uploadedFileOf } from '../uploaded-file'
 import { endpointName, endpoints } from '../../../api/endpoints'
 
 /** The bytes to import: the run's uploaded file, or else the file CREDENCE_VROD_FILE names. */
 async function fileOf(context: ConnectorContext): Promise<{ bytes: Uint8Array; name: string; fallbackDate: Date }> {
-  if (context.fileId) {
-    const file = await context.files.read(context.dataset, context.fileId)
-    if (!file) throw new ConnectorError(
-        'file_not_found',
-        context.dataset === 'sandbox'
-          ? `The sandbox upload ${context.fileId} is gone: sandbox uploads are held for an hour at most, by the API process that received them, and a restart forgets them; upload it again.`
-          : `The uploaded file ${context.fileId} is gone; upload it again.`,
-      )
-    return { bytes: file.bytes, name: file.name, fallbackDate: file.createdAt }
-  }
+  const upload = await uploadedFileOf(context)
+  if (upload) return { bytes: upload.bytes, name: upload.name, fallbackDate: upload.createdAt }
   const path = context.env.vrodFile
   if (!path || !existsSync(path)) {
     throw new ConnectorError(

@@ -1,7 +1,11 @@
 import { resolveAsOf } from '../../importers/as-of'
 import { normaliseVrodRows } from '../../importers/vrod-normalise'
-import { ImportLimitExceeded, readVrodBytes, VrodFileError, type ImportLimits } from '../../importers/vrod-read'
+import { readVrodBytes, VrodFileError } from '../../importers/vrod-read'
+import { ImportLimitExceeded, type ImportLimits } from '../../importers/limits'
 import { rateVrod, type RatedVrod } from '../vrod-rate'
+import type { RegistryFileContents } from '../../importers/registry/format'
+import { readRegistryFile } from '../../importers/registry/recognise'
+import { RegistryFileError } from '../../importers/registry/read-table'
 
 /**
  * The parse jobs a connector can hand to the parsing worker, by name. A job is CPU work on a file's bytes and
@@ -22,6 +26,11 @@ export interface ParseJobs {
     /** The file read, normalised and rated: all of an import's work that needs no database. */
     output: { asOf: Date; rated: RatedVrod }
   }
+  registry: {
+    input: { bytes: ArrayBuffer; name: string; connector: string; limits: ImportLimits }
+    /** One file of a registry's export, read into credit records and listings, with the format it was recognised as. */
+    output: RegistryFileContents & { format: string }
+  }
 }
 export type ParseJobName = keyof ParseJobs
 
@@ -40,6 +49,10 @@ const jobs: { [N in ParseJobName]: (input: ParseJobs[N]['input'], progress: JobP
     const { asOf } = resolveAsOf({ requested: requestedAsOf, fileName: name, contentAsOf: read.contentAsOf, fallback: fallbackDate })
     return { asOf, rated: rateVrod(normaliseVrodRows(read.rows, asOf), asOf, projectKeys, progress) }
   },
+  async registry({ bytes, name, connector, limits }) {
+    const { format, ...contents } = readRegistryFile(new Uint8Array(bytes), name, connector, limits)
+    return { ...contents, format: format.id }
+  },
 }
 
 export function jobNamed(name: string) {
@@ -50,5 +63,6 @@ export function jobNamed(name: string) {
 export function refusalOf(error: unknown, fileName: string): ParseRefusal | null {
   if (error instanceof ImportLimitExceeded) return { code: 'file_too_large', message: `${fileName}: ${error.message}.` }
   if (error instanceof VrodFileError) return { code: 'file_not_vrod', message: `${fileName}: ${error.message}.` }
+  if (error instanceof RegistryFileError) return { code: 'file_not_registry_export', message: `${error.message}.` }
   return null
 }

@@ -1,0 +1,60 @@
+import * as z from 'zod/mini'
+import { count, described, pageOf, pageParam, perPageParam, projectKey, registryCode } from './common'
+
+/**
+ * What a registry record did to credits. Verra's export marks a block retired or cancelled on a day without
+ * saying which, so its blocks are `retirement_or_cancellation`, never guessed to be one or the other.
+ */
+export const creditKinds = ['issuance', 'retirement', 'cancellation', 'retirement_or_cancellation'] as const
+export const creditKind = z.enum(creditKinds)
+export type CreditKind = z.infer<typeof creditKind>
+
+const day = z.iso.date().check(z.meta({ example: '2026-04-10' }))
+
+export const creditRecord = z
+  .object({
+    id: described(z.string(), "The record's identity across exports: registry, kind and serial range (or the registry's own id)"),
+    object: z.literal('credit'),
+    project_key: projectKey,
+    registry: registryCode,
+    kind: creditKind,
+    quantity: described(z.number().check(z.nonnegative()), 'Credits (tCO2e) in the record'),
+    vintage: z.nullable(z.int()),
+    date: described(z.nullable(day), 'The day of the issuance, retirement or cancellation, when the registry gives it'),
+    serial: z.nullable(z.string()),
+    labels: z.array(z.string()),
+    beneficiary: described(z.nullable(z.string()), 'Who the credits were retired for, one name however the registry wrote it; null when it names no one'),
+    beneficiary_raw: described(z.record(z.string(), z.string()), "The registry's own fields about who and why, as written"),
+    reason: z.nullable(z.string()),
+    source: z.object({
+      id: z.string(),
+      file: z.string(),
+      row: described(count(), "The record's row among the file's data rows, 1-based"),
+      run_id: z.string(),
+    }),
+  })
+  .check(z.meta({ id: 'CreditRecord' }))
+export type CreditRecord = z.infer<typeof creditRecord>
+
+const optionalText = (max: number) => z.optional(z.string().check(z.minLength(1), z.maxLength(max)))
+
+export const creditListQuery = z.object({
+  project: z.optional(projectKey),
+  kind: z.optional(creditKind),
+  beneficiary: described(optionalText(200), 'Text found, ignoring case, in the harmonised beneficiary or the raw fields'),
+  vintage: z.optional(z.coerce.number().check(z.int(), z.gte(1990), z.lte(2100))),
+  registry: z.optional(registryCode),
+  from: described(z.optional(day), 'Records dated on or after this day'),
+  to: described(z.optional(day), 'Records dated on or before this day'),
+  label: optionalText(200),
+  page: pageParam,
+  per_page: perPageParam(500, 50),
+})
+export type CreditListQuery = z.infer<typeof creditListQuery>
+
+export const creditPage = z
+  .extend(pageOf(creditRecord), {
+    sum_quantity: described(z.number().check(z.nonnegative()), 'Credits in every record the filter keeps, not only this page'),
+  })
+  .check(z.meta({ id: 'CreditPage' }))
+export type CreditPage = z.infer<typeof creditPage>

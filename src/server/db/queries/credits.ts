@@ -1,0 +1,66 @@
+import { sql } from 'kysely'
+import type { CreditListQuery } from '../../../api/contract/credits'
+import type { NewCredit } from '../schema'
+import { insertJson, type ImportTarget } from './imports'
+import type { ScopedDb } from './scoped'
+
+const idsPerLookup = 1000
+
+/** The stored fingerprint of each of these records that exists: what tells a new record from a changed or an unchanged one. */
+export async function creditFingerprints(db: ScopedDb, ids: readonly string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>()
+  for (let i = 0; i < ids.length; i += idsPerLookup) {
+    const rows = await db.selectFrom('credits').select(['id', 'fingerprint']).where('id', 'in', ids.slice(i, i + idsPerLookup)).execute()
+    for (const row of rows) found.set(row.id, row.fingerprint)
+  }
+  return found
+}
+
+const rewritten = [
+  'registry', 'project_key', 'kind', 'quantity', 'vintage', 'date', 'serial', 'labels', 'beneficiary', 'beneficiary_raw', 'reason',
+  'search', 'fingerprint', 'source_id', 'file_name', 'row_number', 'run_id',
+] as const
+
+/**
+ * Writes records by identity: a new one is inserted; one seen before is rewritten only when what it says changed
+ * (a newer export's wording), so where it came from stays the first file that said it.
+ */
+export async function upsertCredits(target: ImportTarget, rows: readonly NewCredit[]) {
+  const set = sql.join(rewritten.map((c) => sql`${sql.id(c)} = excluded.${sql.id(c)}`))
+  const table = sql.table(`${target.dataset}.credits`)
+  await insertJson(target, 'credits', rows, sql`on conflict (id) do update set ${set} where ${table}.fingerprint <> excluded.fingerprint`)
+}
+
+/** `%` and `_` in what a person typed are letters, not wildcards. */
+const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function filtered(db: ScopedDb, query: Omit<CreditListQuery, 'page' | 'per_page'>) {
+  let base = db.selectFrom('credits')
+  if (query.project) base = base.where(sql<boolean>`upper(project_key) = ${query.project.toUpperCase()}`)
+  if (query.kind) base = base.where('kind', '=', query.kind)
+  if (query.registry) base = base.where('registry', '=', query.registry)
+  if (query.vintage !== undefined) base = base.where('vintage', '=', query.vintage)
+  if (query.from) base = base.where(sql<boolean>`date >= ${query.from}::date`)
+  if (query.to) base = base.where(sql<boolean>`date <= ${query.to}::date`)
+  if (query.label) base = base.where(sql<boolean>`${query.label} = any(labels)`)
+  if (query.beneficiary) base = base.where('search', 'like', likeText(query.beneficiary))
+  return base
+}
+
+/** One page of records under a filter, newest first, with the filter's count and sum of credits. */
+export async function listCredits(db: ScopedDb, query: CreditListQuery) {
+  const base = filtered(db, query)
+  const [rows, totals] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(sql`date desc nulls last`)
+      .orderBy('id')
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute(),
+    base
+      .select([(eb) => eb.fn.countAll<string>().as('total'), sql<string | null>`sum(quantity)`.as('sum_quantity')])
+      .executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(totals.total), sumQuantity: Number(totals.sum_quantity ?? 0) }
+}

@@ -1,0 +1,23 @@
+import type { CreditRecord, RegistryListing, SkippedRow } from './credit-record'
+import type { RegistryTable } from './read-table'
+
+/** What one file of a registry's export holds, once read. */
+export interface RegistryFileContents {
+  records: CreditRecord[]
+  listings: RegistryListing[]
+  skipped: SkippedRow[]
+}
+
+/**
+ * One kind of file a registry publishes (its projects, issuances, retirements, …), recognised by the headers it
+ * must have, and read into credit records and listings.
+ */
+export interface RegistryFormat {
+  id: string
+  /** The connector whose source imports it (`verra`, `gold-standard`). */
+  connector: string
+  /** How the run's messages name it: "Verra's transactions export". */
+  description: string
+  required: readonly string[]
+  read(table: RegistryTable): RegistryFileContents
+}

@@ -1,0 +1,80 @@
+import { parse } from 'csv-parse/sync'
+import * as XLSX from '@e965/xlsx'
+import { checkCell, checkRows, type ImportLimits } from '../limits'
+import { checkZipExpansion, isZip, ZipRefused } from '../zip-limits'
+
+/** A registry export's table: its headers as normalised names, and its rows of text cells. */
+export interface RegistryTable {
+  headers: string[]
+  /** Data rows, cells as text ('' for an empty one), in the file's order. */
+  rows: string[][]
+}
+
+/** A file that is not a registry export Credence can read; the message says what was wrong. */
+export class RegistryFileError extends Error {}
+
+/**
+ * Headers as the registries write them carry double and trailing spaces (`Program  Country`, `Status Effective
+ * (GMT) `) and a byte order mark; spreadsheet leftovers (`Unnamed: 26`) become empty names that nothing reads.
+ */
+export function normaliseRegistryHeader(header: string): string {
+  const name = header.replace(/^\uFEFF/, '').replace(/\s+/g, ' ').trim()
+  return /^Unnamed: \d+$/.test(name) ? '' : name
+}
+
+/**
+ * Reads an export as the registry publishes it (CSV) or as an analyst re-saved it (`.xlsx`), told apart by magic
+ * bytes. CSV goes through csv-parse: quoted line breaks, doubled quotes, CRLF and a BOM are all in real exports.
+ */
+export function readRegistryTable(bytes: Uint8Array, name: string, limits: ImportLimits): RegistryTable {
+  if (bytes.length === 0) throw new RegistryFileError(`${name} is empty`)
+  const records = isZip(bytes) ? readWorkbook(bytes, name, limits) : readCsv(bytes, name, limits)
+  const [header = [], ...rows] = records
+  for (const row of rows) for (const cell of row) checkCell(cell, limits)
+  return { headers: header.map(normaliseRegistryHeader), rows }
+}
+
+function readCsv(bytes: Uint8Array, name: string, limits: ImportLimits): string[][] {
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw new RegistryFileError(`${name} is neither a workbook nor UTF-8 CSV text`)
+  }
+  let records: string[][]
+  try {
+    // `to` stops reading one record past the limit, so a file of ten million rows is refused having read the limit.
+    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, to: limits.maxRows + 2 })
+  } catch (error) {
+    throw new RegistryFileError(`${name} is not readable CSV: ${(error as Error).message}`)
+  }
+  checkRows(records.length - 1, limits, `${name}`)
+  return records
+}
+
+function readWorkbook(bytes: Uint8Array, name: string, limits: ImportLimits): string[][] {
+  try {
+    checkZipExpansion(bytes)
+  } catch (error) {
+    if (error instanceof ZipRefused) throw new RegistryFileError(`the workbook ${name} was refused: ${error.message}`)
+    throw error
+  }
+  let workbook: XLSX.WorkBook
+  try {
+    workbook = XLSX.read(bytes, { type: 'buffer', cellDates: true, dense: true, cellHTML: false, cellFormula: false, sheetRows: limits.maxRows + 2 })
+  } catch (error) {
+    throw new RegistryFileError(`${name} is not a readable workbook (${(error as Error).message})`)
+  }
+  const sheet = workbook.Sheets[workbook.SheetNames[0]]
+  if (!sheet) throw new RegistryFileError(`the workbook ${name} has no sheet`)
+  const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '', blankrows: false })
+  checkRows(table.length - 1, limits, `The first sheet of ${name}`)
+  return table.map((row) => row.map(cellText))
+}
+
+/** A workbook cell as the CSV it was saved from wrote it: dates as ISO days, numbers without grouping. */
+function cellText(cell: unknown): string {
+  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : cell.toISOString().slice(0, 10)
+  if (cell === null || cell === undefined) return ''
+  return String(cell)
+}

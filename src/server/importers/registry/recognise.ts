@@ -1,0 +1,31 @@
+import { goldStandardIssuances, goldStandardProjects, goldStandardRetirements } from './gold-standard'
+import type { RegistryFileContents, RegistryFormat } from './format'
+import { readRegistryTable, RegistryFileError } from './read-table'
+import type { ImportLimits } from '../limits'
+import { verraProjects, verraTransactions } from './verra'
+
+/** Every registry file Credence reads. A file is the format whose required headers it has, the most specific first. */
+export const registryFormats: readonly RegistryFormat[] = [verraTransactions, verraProjects, goldStandardRetirements, goldStandardIssuances, goldStandardProjects]
+
+/** The connectors that import registry exports. */
+export const registryConnectors = [...new Set(registryFormats.map((format) => format.connector))]
+
+export function recogniseFormat(headers: readonly string[]): RegistryFormat | null {
+  const present = new Set(headers)
+  const matching = registryFormats.filter((format) => format.required.every((name) => present.has(name)))
+  return matching.sort((a, b) => b.required.length - a.required.length)[0] ?? null
+}
+
+/**
+ * Reads one file of a registry's export for a connector. A file of another registry, or of no format Credence
+ * knows, is refused naming what was expected, so the run fails and nothing changes.
+ */
+export function readRegistryFile(bytes: Uint8Array, name: string, connector: string, limits: ImportLimits): RegistryFileContents & { format: RegistryFormat } {
+  const table = readRegistryTable(bytes, name, limits)
+  const format = recogniseFormat(table.headers)
+  const own = registryFormats.filter((f) => f.connector === connector)
+  const expected = own.map((f) => `${f.description} (${f.required.map((h) => `"${h}"`).join(', ')})`).join('; or ')
+  if (format === null) throw new RegistryFileError(`${name} is not a registry export Credence reads: expected ${expected}`)
+  if (format.connector !== connector) throw new RegistryFileError(`${name} is ${format.description}, not a file of this source: expected ${expected}`)
+  return { ...format.read(table), format }
+}

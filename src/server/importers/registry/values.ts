@@ -1,0 +1,44 @@
+/**
+ * Quantities as the registries write them: `"1,454,054"`, `19149`, `0.125` (Isometric's fractional tonnes). Null
+ * for anything else, so a row with no readable quantity is skipped rather than counted as zero.
+ */
+export function quantityOf(text: string): number | null {
+  const plain = text.replace(/[,\s]/g, '')
+  if (!/^\d+(\.\d+)?$/.test(plain)) return null
+  return Number(plain)
+}
+
+const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+Z?)?$/
+const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s.*)?$/
+
+/**
+ * A day as YYYY-MM-DD from ISO dates and timestamps (`2026-04-13T12:35:58.842275`), or from slashed dates in the
+ * order the registry uses (`dmy` for Verra's site, `mdy` for ACR, CAR and ART). Null when it is not a real day.
+ */
+export function dayOf(text: string, slashOrder: 'dmy' | 'mdy' = 'mdy'): string | null {
+  const value = text.trim()
+  let year: number, month: number, day: number
+  const a = iso.exec(value)
+  const b = a ? null : slashed.exec(value)
+  if (a) [year, month, day] = [Number(a[1]), Number(a[2]), Number(a[3])]
+  else if (b) {
+    year = Number(b[3])
+    ;[day, month] = slashOrder === 'dmy' ? [Number(b[1]), Number(b[2])] : [Number(b[2]), Number(b[1])]
+  } else return null
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
+  return date.toISOString().slice(0, 10)
+}
+
+/** A vintage year from a year (`2024`) or a day (`2020-01-01`); null outside 1990 to 2100. */
+export function vintageOf(text: string): number | null {
+  const match = /^(\d{4})/.exec(text.trim())
+  const year = match ? Number(match[1]) : NaN
+  return year >= 1990 && year <= 2100 ? year : null
+}
+
+/** A cell as text, or null when it is empty or says nothing (`Not Disclosed`, `N/A`). */
+export function textOf(text: string | undefined): string | null {
+  const value = (text ?? '').trim()
+  return value === '' || /^(not disclosed|n\/?a|none|null|-)$/i.test(value) ? null : value
+}

@@ -1,0 +1,118 @@
+import type { CreditRecord, RegistryListing, SkippedRow } from './credit-record'
+import { harmonisedBeneficiary } from './beneficiary'
+import { columnsOf } from './columns'
+import type { RegistryFormat } from './format'
+import { dayOf, quantityOf, textOf, vintageOf } from './values'
+
+/** Verra writes additional certifications in one cell, separated by semicolons. */
+const labelsOf = (text: string) => text.split(';').map((label) => label.trim()).filter(Boolean)
+
+/**
+ * Verra's transactions export: one row per block of serial numbers, issued on `Issuance Date`; a block with a
+ * `Retirement/Cancellation Date` was retired or cancelled that day (the file does not say which). A block's
+ * serial number begins with its issuance's number (`19298-935995787-935995804-VCS-VCU-…`): the blocks of one
+ * issuance add up to it, so an issuance is one record summed over its blocks, and a block split further in a
+ * newer export still belongs to the same issuance and is not counted again.
+ */
+export const verraTransactions: RegistryFormat = {
+  id: 'verra-transactions',
+  connector: 'verra',
+  description: "Verra's transactions export",
+  required: ['Issuance Date', 'Vintage Start', 'ID', 'Quantity Issued', 'Serial Number', 'Retirement/Cancellation Date'],
+  read(table) {
+    const cell = columnsOf(table)
+    const records: CreditRecord[] = []
+    const skipped: SkippedRow[] = []
+    const issuances = new Map<string, CreditRecord>()
+    table.rows.forEach((row, index) => {
+      const at = index + 1
+      const id = cell(row, 'ID')
+      const quantity = quantityOf(cell(row, 'Quantity Issued'))
+      const serial = cell(row, 'Serial Number')
+      const batch = /^(\d+)-(\d+)-(\d+)-/.exec(serial)
+      const issued = dayOf(cell(row, 'Issuance Date'), 'dmy')
+      if (!/^\d+$/.test(id)) return skipped.push({ row: at, reason: `no Verra project ID ("${id.slice(0, 40)}")` })
+      if (quantity === null) return skipped.push({ row: at, reason: `no readable quantity ("${cell(row, 'Quantity Issued').slice(0, 40)}")` })
+      if (!batch) return skipped.push({ row: at, reason: `no Verra serial number ("${serial.slice(0, 60)}")` })
+      const project_key = `VCS${id}`
+      const vintage = vintageOf(cell(row, 'Vintage Start'))
+      const labels = labelsOf(cell(row, 'Additional Certifications'))
+      const issuanceId = `VCS:issuance:${batch[1]}`
+      const issuance = issuances.get(issuanceId)
+      if (issuance) {
+        issuance.quantity += quantity
+        for (const label of labels) if (!issuance.labels.includes(label)) issuance.labels.push(label)
+      } else {
+        const record: CreditRecord = {
+          id: issuanceId,
+          registry: 'VCS',
+          project_key,
+          kind: 'issuance',
+          quantity,
+          vintage,
+          date: issued,
+          serial: batch[1],
+          labels: [...labels],
+          beneficiary: null,
+          beneficiary_raw: {},
+          reason: null,
+          row: at,
+        }
+        issuances.set(issuanceId, record)
+        records.push(record)
+      }
+      const closed = cell(row, 'Retirement/Cancellation Date')
+      if (closed === '') return
+      const raw = {
+        'Retirement Beneficiary': cell(row, 'Retirement Beneficiary'),
+        'Retirement Reason': cell(row, 'Retirement Reason'),
+        'Retirement Details': cell(row, 'Retirement Details'),
+      }
+      records.push({
+        id: `VCS:retirement_or_cancellation:${serial}`,
+        registry: 'VCS',
+        project_key,
+        kind: 'retirement_or_cancellation',
+        quantity,
+        vintage,
+        date: dayOf(closed, 'dmy'),
+        serial,
+        labels,
+        beneficiary: harmonisedBeneficiary(raw['Retirement Beneficiary'], raw['Retirement Details']),
+        beneficiary_raw: Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '')),
+        reason: textOf(raw['Retirement Reason']),
+        row: at,
+      })
+    })
+    return { records, listings: [], skipped }
+  },
+}
+
+/** Verra's projects export: the registry's own listing, new projects included. */
+export const verraProjects: RegistryFormat = {
+  id: 'verra-projects',
+  connector: 'verra',
+  description: "Verra's projects export",
+  required: ['ID', 'Name', 'Proponent', 'Project Type', 'Methodology', 'Status', 'Country/Area'],
+  read(table) {
+    const cell = columnsOf(table)
+    const listings: RegistryListing[] = []
+    const skipped: SkippedRow[] = []
+    table.rows.forEach((row, index) => {
+      const id = cell(row, 'ID')
+      if (!/^\d+$/.test(id)) return skipped.push({ row: index + 1, reason: `no Verra project ID ("${id.slice(0, 40)}")` })
+      listings.push({
+        key: `VCS${id}`,
+        registry: 'VCS',
+        name: cell(row, 'Name'),
+        type: textOf(cell(row, 'Project Type')),
+        status: textOf(cell(row, 'Status')),
+        methodology: textOf(cell(row, 'Methodology')),
+        country: textOf(cell(row, 'Country/Area')),
+        developer: textOf(cell(row, 'Proponent')),
+        row: index + 1,
+      })
+    })
+    return { records: [], listings, skipped }
+  },
+}

@@ -1,0 +1,24 @@
+import type { CreditRecord } from '../../api/contract/credits'
+import type { CreditRow } from '../db/schema'
+
+const day = (value: Date | string | null) => (value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10))
+
+/** One stored record as the contract shapes it, with the file and row it came from. */
+export function toCreditRecord(row: CreditRow): CreditRecord {
+  return {
+    id: row.id,
+    object: 'credit',
+    project_key: row.project_key,
+    registry: row.registry,
+    kind: row.kind,
+    quantity: row.quantity,
+    vintage: row.vintage,
+    date: day(row.date),
+    serial: row.serial,
+    labels: row.labels,
+    beneficiary: row.beneficiary,
+    beneficiary_raw: row.beneficiary_raw,
+    reason: row.reason,
+    source: { id: row.source_id, file: row.file_name, row: row.row_number, run_id: row.run_id },
+  }
+}

@@ -1,0 +1,176 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import * as XLSX from '@e965/xlsx'
+import { parse } from 'csv-parse/sync'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { creditPage } from '../../src/api/contract/credits'
+import { projectDetail } from '../../src/api/contract/projects'
+import { sourceList, sourceRun, type SourceRun } from '../../src/api/contract/sources'
+import { startApiServer, type ApiServer } from '../support/api-server'
+import { call, tokens, waitFor } from '../support/http'
+
+const registries = resolve('../shared/data/registries')
+const vrodFile = resolve('../shared/data/vrod/Voluntary-Registry-Offsets-Database--v2025-12-year-end.parquet')
+const haveData = existsSync(registries) && existsSync(vrodFile)
+const exportFile = (path: string) => readFileSync(resolve(registries, path))
+
+/** A raw export's rows as objects by header, read here the plain way, to check the server's figures against. */
+const rawRows = (path: string): Record<string, string>[] => parse(exportFile(path), { bom: true, columns: true })
+const quantity = (text: string) => Number(text.replace(/,/g, ''))
+const sum = (rows: Record<string, string>[], column: string) => rows.reduce((total, row) => total + quantity(row[column]), 0)
+
+let server: ApiServer
+afterAll(async () => {
+  await server?.stop()
+})
+
+async function upload(name: string, bytes: Uint8Array): Promise<string> {
+  const response = await fetch(`${server.url}/api/files?name=${encodeURIComponent(name)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens.live}`, 'content-type': 'application/octet-stream' },
+    body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
+  })
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { id: string }).id
+}
+
+async function importFile(source: string, name: string, bytes: Uint8Array): Promise<SourceRun> {
+  const started = await call(server.url, '/api/source-runs', { json: { source, file_id: await upload(name, bytes) } })
+  expect(started.status).toBe(202)
+  return waitFor(async () => {
+    const run = sourceRun.parse((await call(server.url, `/api/source-runs/${started.body.id}`)).body)
+    return run.state === 'succeeded' || run.state === 'failed' ? run : undefined
+  }, 120_000, 100)
+}
+
+async function credits(query: string) {
+  const answer = await call(server.url, `/api/credits?${query}`)
+  expect(answer.status).toBe(200)
+  return creditPage.parse(answer.body)
+}
+
+/** The same rows written again as another tool would: columns reordered, CRLF line ends, a byte order mark. */
+function resaved(path: string): Uint8Array {
+  const rows = rawRows(path)
+  const columns = Object.keys(rows[0]).reverse()
+  const quote = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
+  const text = [columns.map(quote).join(','), ...rows.map((r) => columns.map((c) => quote(r[c])).join(','))].join('\r\n')
+  return new TextEncoder().encode(`\uFEFF${text}\r\n`)
+}
+
+/** The rows saved as a workbook, every cell as the text the CSV holds. */
+function asWorkbook(path: string): Uint8Array {
+  const rows = rawRows(path)
+  const sheet = XLSX.utils.json_to_sheet(rows, { header: Object.keys(rows[0]) })
+  const book = XLSX.utils.book_new()
+  XLSX.utils.book_append_sheet(book, sheet, 'Export')
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array
+}
+
+describe.skipIf(!haveData)("registries' exports imported to the credit, on top of Berkeley's file", () => {
+  beforeAll(async () => {
+    server = await startApiServer({ startTimeoutMs: 280_000, env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: vrodFile, CREDENCE_RUN_STEP_MS: '0' } })
+  }, 300_000)
+
+  it("lists Verra and Gold Standard as connected sources that import files; the other registries stay not connected", async () => {
+    const sources = sourceList.parse((await call(server.url, '/api/sources')).body).data
+    const byId = new Map(sources.map((s) => [s.id, s]))
+    expect(byId.get('src_verra')).toMatchObject({ connected: true, accepts_files: true })
+    expect(byId.get('src_gold_standard')).toMatchObject({ connected: true, accepts_files: true })
+    expect(byId.get('src_car')).toMatchObject({ connected: false })
+  })
+
+  it("refuses a registry run with no file, saying the registry's data comes as export files", async () => {
+    const answer = await call(server.url, '/api/source-runs', { json: { source: 'src_verra' } })
+    expect(answer.status).toBe(422)
+    expect(JSON.stringify(answer.body)).toMatch(/export files/)
+  })
+
+  it("imports Verra's transactions: an issuance per issuance, a retired-or-cancelled record per block, with who it was for", async () => {
+    const rows = rawRows('verra/transactions.csv')
+    const run = await importFile('src_verra', 'transactions.csv', exportFile('verra/transactions.csv'))
+    expect(run.error).toBeNull()
+    expect(run.state).toBe('succeeded')
+    const closed = rows.filter((r) => r['Retirement/Cancellation Date'] !== '')
+    const batches = new Set(rows.map((r) => r['Serial Number'].split('-')[0]))
+    expect(run.counts).toMatchObject({ created: batches.size + closed.length, updated: 0, skipped: 0 })
+    // Dated by the export's newest record, not by the import.
+    const newest = closed.map((r) => r['Retirement/Cancellation Date']).sort().at(-1)!
+    expect(run.as_of).toBe(`${newest}T00:00:00.000Z`)
+
+    const retired = await credits('registry=VCS&kind=retirement_or_cancellation&per_page=1')
+    expect(retired.total).toBe(closed.length)
+    expect(retired.sum_quantity).toBe(sum(closed, 'Quantity Issued'))
+    const issued = await credits('registry=VCS&kind=issuance&per_page=1')
+    expect(issued.total).toBe(batches.size)
+    expect(issued.sum_quantity).toBe(sum(rows, 'Quantity Issued'))
+
+    // Per beneficiary, case-insensitively, as a person types it.
+    const cocaCola = closed.filter((r) => r['Retirement Beneficiary'] === 'Coca-Cola')
+    expect(cocaCola.length).toBeGreaterThan(0)
+    const found = await credits('beneficiary=coca-cola')
+    expect(found.total).toBe(cocaCola.length)
+    expect(found.sum_quantity).toBe(sum(cocaCola, 'Quantity Issued'))
+    expect(found.data[0]).toMatchObject({ beneficiary: 'Coca-Cola', kind: 'retirement_or_cancellation', source: { id: 'src_verra', file: 'transactions.csv' } })
+    // The harmonised name is read out of a sentence; the sentence stays in the raw fields.
+    const imf = await credits('beneficiary=monetary fund')
+    expect(imf.data[0].beneficiary).toBe('the International Monetary Fund')
+    expect(imf.data[0].beneficiary_raw['Retirement Beneficiary']).toMatch(/^Credits retired on behalf of/)
+
+    // Per project: its records, and the project's freshness now the export's date.
+    const project = rows[0]
+    const perProject = rows.filter((r) => r.ID === project.ID)
+    expect((await credits(`project=VCS${project.ID}&kind=issuance`)).sum_quantity).toBe(sum(perProject, 'Quantity Issued'))
+    const detail = await call(server.url, `/api/projects/VCS${project.ID}`)
+    expect(detail.status).toBe(200)
+    expect(projectDetail.parse(detail.body).freshness.updated_at).toBe(`${newest}T00:00:00.000Z`)
+  }, 150_000)
+
+  it('counts nothing twice: the same export again, re-saved with CRLF, a BOM and reordered columns, or as a workbook, changes nothing', async () => {
+    const before = await credits('registry=VCS&per_page=1')
+    for (const [name, bytes] of [
+      ['transactions.csv', exportFile('verra/transactions.csv')],
+      ['transactions-resaved.csv', resaved('verra/transactions.csv')],
+      ['transactions.xlsx', asWorkbook('verra/transactions.csv')],
+    ] as const) {
+      const run = await importFile('src_verra', name, bytes)
+      expect(run.error).toBeNull()
+      expect(run.counts, name).toMatchObject({ created: 0, updated: 0, unchanged: before.total })
+    }
+    const after = await credits('registry=VCS&per_page=1')
+    expect(after).toMatchObject({ total: before.total, sum_quantity: before.sum_quantity })
+  }, 240_000)
+
+  it("imports Gold Standard's issuances and retirements; cancelled batches are cancellations; retirements per beneficiary match the file", async () => {
+    const issuances = rawRows('gold-standard/issuances.csv')
+    const retirements = rawRows('gold-standard/retirements.csv')
+    expect((await importFile('src_gold_standard', 'issuances.csv', exportFile('gold-standard/issuances.csv'))).state).toBe('succeeded')
+    const run = await importFile('src_gold_standard', 'retirements.csv', exportFile('gold-standard/retirements.csv'))
+    expect(run.error).toBeNull()
+    expect((await credits('registry=GS&kind=issuance&per_page=1')).sum_quantity).toBe(sum(issuances, 'Quantity'))
+    const retired = retirements.filter((r) => r['Credit Status'] === 'Retired')
+    const cancelled = retirements.filter((r) => r['Credit Status'] === 'Canceled')
+    expect(await credits('registry=GS&kind=retirement&per_page=1')).toMatchObject({ total: retired.length, sum_quantity: sum(retired, 'Quantity') })
+    expect((await credits('registry=GS&kind=cancellation&per_page=1')).total).toBe(cancelled.length)
+    const hilti = retired.filter((r) => r['Using Entity'] === 'Hilti Corporation')
+    expect(await credits('registry=GS&beneficiary=HILTI&per_page=1')).toMatchObject({ total: hilti.length, sum_quantity: sum(hilti, 'Quantity') })
+    // "Cancelación voluntaria a favor de ENGIE Energía Chile S.A RUT …" and a blank entity read as one name.
+    const engie = await credits('registry=GS&beneficiary=engie')
+    expect(new Set(engie.data.map((c) => c.beneficiary))).toEqual(new Set(['ENGIE Energía Chile S.A']))
+  }, 150_000)
+
+  it("fails a file of another registry's format naming the columns expected, and changes nothing", async () => {
+    const before = await credits('per_page=1')
+    const run = await importFile('src_verra', 'issuances.csv', exportFile('gold-standard/issuances.csv'))
+    expect(run.state).toBe('failed')
+    expect(run.error?.code).toBe('file_not_registry_export')
+    expect(run.error?.message).toMatch(/Gold Standard's issuances export, not a file of this source: expected Verra's transactions export \("Issuance Date"/)
+    expect(await credits('per_page=1')).toMatchObject({ total: before.total, sum_quantity: before.sum_quantity })
+  }, 60_000)
+
+  it('answers a bad filter with a 400 that names it', async () => {
+    const answer = await call(server.url, '/api/credits?kind=sold&from=yesterday')
+    expect(answer.status).toBe(400)
+    expect(JSON.stringify(answer.body)).toMatch(/kind/)
+  })
+})
