@@ -3,7 +3,7 @@ import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
-const features = ['compare', 'coverage', 'prices', 'projects', 'rating-method', 'recommendations', 'sources']
+const features = ['compare', 'coverage', 'credits', 'prices', 'projects', 'rating-method', 'recommendations', 'sources']
 const noServer = { group: ['**/server/**', '**/server'], message: 'Only src/server imports src/server.' }
 const noApp = {
   group: ['**/app/**', '**/app'],

@@ -5,6 +5,7 @@ import { SandboxBadge } from './sandbox-badge'
 const sections = [
   { to: paths.home(), label: 'Recommend', end: true },
   { to: paths.projects(), label: 'Projects', end: false },
+  { to: paths.credits(), label: 'Credits', end: false },
   { to: paths.prices(), label: 'Prices', end: false },
   { to: paths.sources(), label: 'Sources', end: false },
   { to: paths.coverage(), label: 'Coverage', end: false },

@@ -10,6 +10,7 @@ const titles: [pattern: string, title: string][] = [
   ['/sources', 'Sources'],
   ['/sources/runs/:id', 'Source run'],
   ['/coverage', 'Coverage'],
+  ['/credits', 'Credits'],
   ['/compare', 'Compare projects'],
   ['/rating-method', 'Rating method'],
 ]

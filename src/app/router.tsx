@@ -18,6 +18,7 @@ const PricesRoute = page(() => import('./routes/prices'), 'PricesRoute')
 const SourcesRoute = page(() => import('./routes/sources'), 'SourcesRoute')
 const SourceRunRoute = page(() => import('./routes/source-run'), 'SourceRunRoute')
 const CoverageRoute = page(() => import('./routes/coverage'), 'CoverageRoute')
+const CreditsRoute = page(() => import('./routes/credits'), 'CreditsRoute')
 const CompareRoute = page(() => import('./routes/compare'), 'CompareRoute')
 const RatingMethodRoute = page(() => import('./routes/rating-method'), 'RatingMethodRoute')
 const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute')
@@ -34,6 +35,7 @@ export function AppRoutes() {
         <Route path="sources" element={<SourcesRoute />} />
         <Route path="sources/runs/:id" element={<SourceRunRoute />} />
         <Route path="coverage" element={<CoverageRoute />} />
+        <Route path="credits" element={<CreditsRoute />} />
         <Route path="compare" element={<CompareRoute />} />
         <Route path="rating-method" element={<RatingMethodRoute />} />
         <Route path="*" element={<NotFoundRoute />} />

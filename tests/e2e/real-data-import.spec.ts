@@ -13,6 +13,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures'
  * so this suite runs on an API and preview of its own, leaving the shared one generated for the other suites.
  */
 const vrodFile = resolve('../shared/data/vrod/Voluntary-Registry-Offsets-Database--v2025-12-year-end.parquet')
+const verraTransactions = resolve('../shared/data/registries/verra/transactions.csv')
 
 test.describe('importing Berkeley’s file from the sources page', () => {
   test.skip(!existsSync(vrodFile), `needs Berkeley's file at ${vrodFile}`)
@@ -135,4 +136,47 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     await expect(page.locator('.badge-synthetic')).toHaveCount(0)
     await expectNoAxeViolations(page)
   })
+
+  test("the analyst imports Verra's transactions export, then finds what Coca-Cola retired in the Credits view, at 1280 and 412 px", async ({ page }) => {
+    test.skip(!existsSync(verraTransactions), `needs the registry samples at ${verraTransactions}`)
+    await page.goto(`${preview!.url}/sources`)
+    const form = page.getByRole('form', { name: 'Import a file' })
+    await form.getByLabel('Import with').selectOption({ label: 'Verra Registry (verra)' })
+    const chooser = page.waitForEvent('filechooser')
+    await form.getByLabel('File to import').click()
+    await (await chooser).setFiles(verraTransactions)
+    await form.getByRole('button', { name: 'Import', exact: true }).click()
+    await expect(page).toHaveURL(/[?&]run=run_/, { timeout: 30_000 })
+    const runId = new URL(page.url()).searchParams.get('run')!
+    await expect(page.getByRole('region', { name: new RegExp(runId) }).getByText('Succeeded', { exact: true })).toBeVisible({ timeout: 60_000 })
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Credits' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Credits' })).toBeVisible()
+    await page.getByLabel('Retired for (beneficiary)').fill('coca-cola')
+    await page.getByRole('button', { name: 'Show records' }).click()
+    await expect(page).toHaveURL(/[?&]beneficiary=coca-cola/)
+    const expected = (await call(api!.url, '/api/credits?beneficiary=coca-cola')).body as { total: number; sum_quantity: number }
+    expect(expected.total).toBeGreaterThan(0)
+    await expect(page.getByRole('status').filter({ hasText: /records?,/ })).toHaveText(
+      `${formatNumber(expected.total)} record${expected.total === 1 ? '' : 's'}, ${formatNumber(expected.sum_quantity, 3)} credits (tCO2e) in all`,
+    )
+    const table = page.getByRole('table', { name: /Credit records/ })
+    await expect(table.getByRole('row')).toHaveCount(expected.total + 1)
+    await expect(table.getByRole('cell', { name: 'Coca-Cola' }).first()).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // A bad filter is named next to its field, and what was typed stays.
+    await page.getByLabel('Project key').fill('not a key!')
+    await page.getByRole('button', { name: 'Show records' }).click()
+    await expect(page.getByLabel('Project key')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('Project key')).toHaveValue('not a key!')
+    await expect(page).toHaveURL(/[?&]beneficiary=coca-cola$/)
+
+    await page.setViewportSize({ width: 412, height: 900 })
+    await page.reload()
+    await expect(table.getByRole('row').nth(1)).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412)
+    await expectNoAxeViolations(page)
+  })
 })
+

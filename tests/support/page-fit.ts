@@ -34,6 +34,7 @@ export async function routesToCheck(baseUrl: string): Promise<RouteToCheck[]> {
     { name: 'prices', path: `/prices?keys=${keys.join(',')},NOPE1` },
     { name: 'sources', path: '/sources' },
     { name: 'coverage', path: '/coverage' },
+    { name: 'credits', path: '/credits' },
     { name: 'rating-method', path: '/rating-method' },
   ]
 }

@@ -25,7 +25,10 @@ export function SourcesPage({ links }: { links: SourcesLinks }) {
   const sources = useQuery(sourceQueries.list())
   const starter = useStartSourceRun()
   const sorting = sortToSorting(search.sort)
-  const importers = (sources.data?.data ?? []).filter((source) => source.accepts_files && source.connected)
+  // Berkeley's database first: it carries the whole catalogue; a registry's export is chosen for what it adds.
+  const importers = (sources.data?.data ?? [])
+    .filter((source) => source.accepts_files && source.connected)
+    .sort((a, b) => Number(a.kind === 'registry') - Number(b.kind === 'registry'))
 
   const update = (changes: Record<string, string | null>, replace: boolean) =>
     setParams(

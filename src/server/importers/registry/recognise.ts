@@ -7,9 +7,6 @@ import { verraProjects, verraTransactions } from './verra'
 /** Every registry file Credence reads. A file is the format whose required headers it has, the most specific first. */
 export const registryFormats: readonly RegistryFormat[] = [verraTransactions, verraProjects, goldStandardRetirements, goldStandardIssuances, goldStandardProjects]
 
-/** The connectors that import registry exports. */
-export const registryConnectors = [...new Set(registryFormats.map((format) => format.connector))]
-
 export function recogniseFormat(headers: readonly string[]): RegistryFormat | null {
   const present = new Set(headers)
   const matching = registryFormats.filter((format) => format.required.every((name) => present.has(name)))

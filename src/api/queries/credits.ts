@@ -1,0 +1,15 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { apiGet } from '../client'
+import { creditPage, type CreditListQuery } from '../contract/credits'
+import { endpoints, endpointUrl } from '../endpoints'
+
+export const creditQueries = {
+  all: () => ['credits'] as const,
+  list: (query: CreditListQuery) =>
+    queryOptions({
+      queryKey: [...creditQueries.all(), 'list', query] as const,
+      queryFn: ({ signal }) => apiGet(endpointUrl(endpoints.listCredits, {}, { ...query }), creditPage, { signal }),
+      // The table keeps its rows while the next page or filter loads, rather than flashing empty.
+      placeholderData: keepPreviousData,
+    }),
+}

@@ -1,0 +1,71 @@
+import { createColumnHelper, metaHelper, tableFeatures } from '@tanstack/react-table'
+import { Link } from 'react-router-dom'
+import type { CreditRecord } from '../../../api/contract/credits'
+import { formatDate, formatNumber, missingValue } from '../../../lib/format'
+import { creditKindNames } from '../lib/labels'
+import type { CreditsLinks } from '../lib/links'
+
+export interface CreditColumnMeta {
+  numeric?: boolean
+}
+
+/** The API pages and orders the records (newest first): the table only shows them. */
+export const creditFeatures = tableFeatures({ columnMeta: metaHelper<CreditColumnMeta>() })
+
+const helper = createColumnHelper<typeof creditFeatures, CreditRecord>()
+
+export const creditColumns = (links: CreditsLinks) =>
+  helper.columns([
+    helper.accessor('date', { id: 'date', header: 'Date', cell: ({ getValue }) => (getValue() ? formatDate(getValue()) : missingValue) }),
+    helper.accessor('project_key', {
+      id: 'project',
+      header: 'Project',
+      cell: ({ getValue }) => <Link to={links.project(getValue())}>{getValue()}</Link>,
+    }),
+    helper.accessor('kind', { id: 'kind', header: 'Kind', cell: ({ getValue }) => creditKindNames[getValue()] }),
+    helper.accessor('quantity', {
+      id: 'quantity',
+      header: 'Credits (tCO2e)',
+      meta: { numeric: true },
+      cell: ({ getValue }) => formatNumber(getValue(), 3),
+    }),
+    helper.accessor('vintage', { id: 'vintage', header: 'Vintage', cell: ({ getValue }) => getValue() ?? missingValue }),
+    helper.accessor('beneficiary', {
+      id: 'beneficiary',
+      header: 'Retired for',
+      cell: ({ row }) => <Beneficiary record={row.original} />,
+    }),
+    helper.accessor((record) => record.source.file, {
+      id: 'source',
+      header: 'From',
+      cell: ({ row }) => (
+        <span className="credit-source">
+          {row.original.source.file}, row {formatNumber(row.original.source.row)}
+        </span>
+      ),
+    }),
+  ])
+
+/** The one name, with what the registry wrote under it when that says more than the name. */
+function Beneficiary({ record }: { record: CreditRecord }) {
+  const raw = Object.entries(record.beneficiary_raw).filter(([, text]) => text !== record.beneficiary)
+  if (record.kind === 'issuance') return <span className="muted">{missingValue}</span>
+  return (
+    <span className="credit-beneficiary">
+      {record.beneficiary ?? <span className="muted">Not named</span>}
+      {raw.length > 0 && (
+        <details>
+          <summary>As the registry wrote it</summary>
+          <dl>
+            {raw.map(([field, text]) => (
+              <div key={field}>
+                <dt>{field}</dt>
+                <dd>{text}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
+    </span>
+  )
+}

@@ -1,0 +1,84 @@
+import { useForm } from 'react-hook-form'
+import { creditKinds, creditListQuery } from '../../../api/contract/credits'
+import { registryCode } from '../../../api/contract/common'
+import { Field } from '../../../components/field'
+import type { CreditFilterName } from '../lib/credits-search'
+import { creditKindNames } from '../lib/labels'
+
+export type CreditFilterValues = Record<CreditFilterName, string>
+
+interface CreditFiltersProps {
+  values: CreditFilterValues
+  onApply: (values: CreditFilterValues) => void
+}
+
+/**
+ * The filters as a form: applied together on submit, so typing a name does not fire a request per letter. Each
+ * value is checked by the contract's schema, and a bad one is named under its field while what was typed stays.
+ */
+export function CreditFilters({ values, onApply }: CreditFiltersProps) {
+  const { register, handleSubmit, setError, formState } = useForm<CreditFilterValues>({ defaultValues: values })
+  const { errors } = formState
+
+  const submit = handleSubmit((typed) => {
+    const given = Object.fromEntries(Object.entries(typed).map(([name, value]) => [name, value.trim()]).filter(([, value]) => value !== ''))
+    const checked = creditListQuery.safeParse(given)
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const name = String(issue.path[0]) as CreditFilterName
+        setError(name, { message: name === 'from' || name === 'to' ? 'A day, as YYYY-MM-DD' : issue.message })
+      }
+      return
+    }
+    onApply(typed)
+  })
+
+  return (
+    <form className="credit-filters card" onSubmit={submit} noValidate aria-label="Filter records">
+      <Field label="Retired for (beneficiary)" hint="Any part of the name, or of what the registry wrote" error={errors.beneficiary?.message}>
+        {(control) => <input {...control} {...register('beneficiary')} type="search" />}
+      </Field>
+      <Field label="Project key" error={errors.project?.message}>
+        {(control) => <input {...control} {...register('project')} placeholder="VCS1340" />}
+      </Field>
+      <Field label="Kind" error={errors.kind?.message}>
+        {(control) => (
+          <select {...control} {...register('kind')}>
+            <option value="">Any</option>
+            {creditKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {creditKindNames[kind]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Registry" error={errors.registry?.message}>
+        {(control) => (
+          <select {...control} {...register('registry')}>
+            <option value="">Any</option>
+            {registryCode.options.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Vintage" error={errors.vintage?.message}>
+        {(control) => <input {...control} {...register('vintage')} inputMode="numeric" />}
+      </Field>
+      <Field label="From" error={errors.from?.message}>
+        {(control) => <input {...control} {...register('from')} type="date" />}
+      </Field>
+      <Field label="To" error={errors.to?.message}>
+        {(control) => <input {...control} {...register('to')} type="date" />}
+      </Field>
+      <div className="credit-filters-actions">
+        <button type="submit" className="button-primary">
+          Show records
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,40 @@
+import { useMemo } from 'react'
+import { useTable } from '@tanstack/react-table'
+import type { CreditRecord } from '../../../api/contract/credits'
+import type { CreditsLinks } from '../lib/links'
+import { creditColumns, creditFeatures } from './credit-columns'
+
+/** One page of records, as the API ordered them. */
+export function CreditsTable({ records, links, caption }: { records: CreditRecord[]; links: CreditsLinks; caption: string }) {
+  const columns = useMemo(() => creditColumns(links), [links])
+  const table = useTable({ features: creditFeatures, columns, data: records, getRowId: (record) => record.id })
+  return (
+    <div className="table-wrap">
+      <table className="credits-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className={header.column.columnDef.meta?.numeric ? 'numeric' : undefined}>
+                  <table.FlexRender header={header} />
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'numeric' : undefined} data-label={String(cell.column.columnDef.header)}>
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

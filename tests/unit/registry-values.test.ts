@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { harmonisedBeneficiary } from '../../src/server/importers/registry/beneficiary'
+import { dayOf, quantityOf, vintageOf } from '../../src/server/importers/registry/values'
+import { importedRegistries } from '../../src/server/core/sources-catalog'
+import { recogniseFormat, registryFormats } from '../../src/server/importers/registry/recognise'
+
+describe('who credits were retired for, as one name', () => {
+  it.each([
+    ['Emergent retiring on behalf of Chanel', 'Chanel'],
+    ['Chanel', 'Chanel'],
+    ['Retirement on behalf of Hilti Corporation for the compensation of Scope 1 2 and business travel emissions', 'Hilti Corporation'],
+    ['Retired by Key Carbon on behalf of OR Royalties Inc.', 'OR Royalties Inc.'],
+    ['Cancelación voluntaria a favor de ENGIE Energía Chile S.A RUT 88.006.900-4 para compensación', 'ENGIE Energía Chile S.A'],
+    ['Gold Standard Marketplace Order GSM31742 for Christin Garlich', 'Christin Garlich'],
+    ['Credits retired on behalf of the International Monetary Fund to manage climate impact of emissions in CY25.', 'the International Monetary Fund'],
+  ])('reads %j as %j', (text, name) => {
+    expect(harmonisedBeneficiary(text)).toBe(name)
+  })
+
+  it('gives no name for a field that names no one, and falls through to the next field', () => {
+    expect(harmonisedBeneficiary('No owner - contributing towards global emissions reductions')).toBeNull()
+    expect(harmonisedBeneficiary('Not Disclosed', '', 'Retirement on behalf of Acme Ltd for 2025')).toBe('Acme Ltd')
+    expect(harmonisedBeneficiary('Retired to offset our footprint in 2025', null)).toBeNull()
+  })
+})
+
+describe('values as the registries write them', () => {
+  it('reads quantities with separators and fractions, and refuses anything else', () => {
+    expect(quantityOf('"1,454,054"'.replace(/"/g, ''))).toBe(1_454_054)
+    expect(quantityOf('0.125')).toBe(0.125)
+    expect(quantityOf('-5')).toBeNull()
+    expect(quantityOf('n/a')).toBeNull()
+  })
+
+  it('reads ISO days and timestamps, and slashed days in the registry’s order, refusing days that do not exist', () => {
+    expect(dayOf('2026-04-13T12:35:58.842275')).toBe('2026-04-13')
+    expect(dayOf('03/04/2026', 'dmy')).toBe('2026-04-03')
+    expect(dayOf('3/4/2026 10:01:02 AM', 'mdy')).toBe('2026-03-04')
+    expect(dayOf('2026-02-30')).toBeNull()
+    expect(vintageOf('2020-01-01')).toBe(2020)
+    expect(vintageOf('1890')).toBeNull()
+  })
+})
+
+describe('registry formats', () => {
+  it('recognises each file by its header, the most specific format first', () => {
+    const gsRetirements = ['Vintage', 'Credit Status', 'Quantity', 'GSID', 'Serial Number', 'Issuance Date', 'Retirement Date', 'Using Entity']
+    expect(recogniseFormat(gsRetirements)?.id).toBe('gold-standard-retirements')
+    expect(recogniseFormat(gsRetirements.filter((h) => h !== 'Retirement Date' && h !== 'Using Entity'))?.id).toBe('gold-standard-issuances')
+    expect(recogniseFormat(['Project ID', 'Project Name'])).toBeNull()
+  })
+
+  it('connects exactly the registries whose formats it reads', () => {
+    expect(new Set(registryFormats.map((format) => format.connector))).toEqual(importedRegistries)
+  })
+})
