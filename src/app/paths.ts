@@ -9,6 +9,7 @@ export const paths = {
   sourceRun: (id: string) => `/sources/runs/${encodeURIComponent(id)}`,
   coverage: () => '/coverage',
   credits: () => '/credits',
+  projectCredits: (projectKey: string) => `/credits?project=${encodeURIComponent(projectKey)}`,
   /** `/compare?keys=VCS934,GS337`: the commas stay readable in a shared link. */
   compare: (keys: readonly string[]) => `/compare?keys=${keys.map(encodeURIComponent).join(',')}`,
   /** A shortlist compared with the one before it. */

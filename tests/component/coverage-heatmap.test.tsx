@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, inject, it } from 'vitest'
 import type { CoverageMatrix } from '../../src/api/contract/coverage'
 import type { SourceList, SourceRun } from '../../src/api/contract/sources'
+import { MemoryRouter } from 'react-router-dom'
+import { SelectionBar } from '../../src/features/coverage/components/selection-bar'
 import { renderApp } from './render-app'
 
 const api = async <T,>(path: string) => (await (await fetch(`${inject('proxyUrl')}${path}`)).json()) as T
@@ -96,15 +98,31 @@ describe('the coverage heatmap', () => {
   })
 
   it('offers no run for the cells of a source that is not connected, and says where its data comes from', async () => {
+    // The generated catalogue's unconnected registries have no stale cells to pick on the map: the bar is shown as
+    // the map shows it for a selection of theirs.
+    const source = (await api<SourceList>('/api/sources')).data.find((candidate) => !candidate.connected)!
+    const starter = { start: async () => Promise.reject(new Error('no run may start')), isPending: false }
+    render(
+      <MemoryRouter>
+        <SelectionBar sourceId={source.id} sourceName={source.name} refresh="not-connected" sourcesPath="/sources" keys={new Set(['ISO1'])} starter={starter} onStarted={() => {}} onClear={() => {}} />
+      </MemoryRouter>,
+    )
+    const bar = screen.getByRole('region', { name: new RegExp(`selected from ${escape(source.name)}$`) })
+    expect(within(bar).getByText(new RegExp(`${escape(source.name)} is not connected on this machine`))).toBeInTheDocument()
+    expect(within(bar).queryByRole('button', { name: /Start a run/ })).not.toBeInTheDocument()
+    expect(within(bar).getByRole('link', { name: 'Sources' })).toHaveAttribute('href', '/sources')
+  })
+
+  it('offers no run for the cells of a registry whose data comes as export files, and points to importing one', async () => {
     const user = userEvent.setup()
     renderApp('/coverage')
     const expected = await matrix()
-    const disconnected = new Set((await api<SourceList>('/api/sources')).data.filter((source) => !source.connected).map((source) => source.id))
-    const source = expected.sources.find((candidate) => disconnected.has(candidate.id) && candidate.summary.stale > 0 && candidate.summary.stale <= 1000)!
+    const byExport = new Set((await api<SourceList>('/api/sources')).data.filter((source) => source.connected && source.kind === 'registry').map((source) => source.id))
+    const source = expected.sources.find((candidate) => byExport.has(candidate.id) && candidate.summary.stale > 0)!
     await screen.findByRole('application', { name: /Coverage heatmap/ })
     await user.click(screen.getByRole('button', { name: `Select stale cells of ${source.name}` }))
     const bar = screen.getByRole('region', { name: new RegExp(`selected from ${escape(source.name)}$`) })
-    expect(within(bar).getByText(new RegExp(`${escape(source.name)} is not connected on this machine`))).toBeInTheDocument()
+    expect(within(bar).getByText(new RegExp(`${escape(source.name)} publishes its data as export files`))).toBeInTheDocument()
     expect(within(bar).queryByRole('button', { name: /Start a run/ })).not.toBeInTheDocument()
     expect(within(bar).getByRole('link', { name: 'Sources' })).toHaveAttribute('href', '/sources')
   })

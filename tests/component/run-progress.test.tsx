@@ -12,6 +12,7 @@ const run = (state: SourceRun['state'], processed: number, total: number | null)
   simulated: false,
   project_keys: null,
   file: null,
+  files: [],
   as_of: null,
   created_at: '2026-11-24T10:00:00.000Z',
   started_at: '2026-11-24T10:00:01.000Z',

@@ -99,20 +99,20 @@ describe('the run form', () => {
     const user = userEvent.setup()
     renderApp('/sources')
     await screen.findByRole('table', { name: /Source catalog/ })
-    const carOption = screen.getByRole('option', { name: /Climate Action Reserve \(car\), not connected/ })
-    expect(carOption).toBeDisabled()
+    const puroOption = screen.getByRole('option', { name: /Puro Registry \(puro\), not connected/ })
+    expect(puroOption).toBeDisabled()
     // A registry whose exports Credence reads is connected, and imported from its files rather than run.
     expect(screen.getByRole('option', { name: /Verra Registry \(verra\), import its export files below/ })).toBeDisabled()
     const table = screen.getByRole('table', { name: /Source catalog/ })
-    expect(within(within(table).getByRole('row', { name: /Climate Action Reserve/ })).getByText('Not connected')).toBeInTheDocument()
+    expect(within(within(table).getByRole('row', { name: /Puro Registry/ })).getByText('Not connected')).toBeInTheDocument()
     expect(screen.getByText(/sources have no registry to call from here, so they cannot be run/)).toBeInTheDocument()
 
     // A list read before the source was disconnected still offers it: the 409 is shown in the API's words.
     const sources = (await api<{ data: Source[] }>('/api/sources')).data
-    const car = { ...sources.find((source) => source.id === 'src_car')!, connected: true, kind: 'dataset' as const }
+    const puro = { ...sources.find((source) => source.id === 'src_puro')!, connected: true, kind: 'dataset' as const }
     function Harness() {
       const starter = useStartSourceRun()
-      return <RunForm sources={[car]} starter={starter} onStarted={() => {}} />
+      return <RunForm sources={[puro]} starter={starter} onStarted={() => {}} />
     }
     cleanup()
     render(
@@ -120,14 +120,14 @@ describe('the run form', () => {
         <Harness />
       </QueryClientProvider>,
     )
-    await user.selectOptions(screen.getByLabelText('Source'), 'src_car')
+    await user.selectOptions(screen.getByLabelText('Source'), 'src_puro')
     await user.click(screen.getByRole('button', { name: 'Start run' }))
     const refusal = await screen.findByRole('alert')
     const problem = await (
       await fetch(`${inject('proxyUrl')}/api/source-runs`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ source: 'src_car' }),
+        body: JSON.stringify({ source: 'src_puro' }),
       })
     ).json()
     expect(problem.status).toBe(409)

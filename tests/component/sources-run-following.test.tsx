@@ -16,6 +16,7 @@ const run = (changes: Partial<SourceRun> = {}): SourceRun => ({
   simulated: false,
   project_keys: null,
   file: null,
+  files: [],
   as_of: null,
   created_at: '2026-11-22T00:00:00Z',
   started_at: '2026-11-22T00:00:01Z',

@@ -14,6 +14,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures'
  */
 const vrodFile = resolve('../shared/data/vrod/Voluntary-Registry-Offsets-Database--v2025-12-year-end.parquet')
 const verraTransactions = resolve('../shared/data/registries/verra/transactions.csv')
+const verraProjects = resolve('../shared/data/registries/verra/projects.csv')
 
 test.describe('importing Berkeley’s file from the sources page', () => {
   test.skip(!existsSync(vrodFile), `needs Berkeley's file at ${vrodFile}`)
@@ -137,18 +138,23 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     await expectNoAxeViolations(page)
   })
 
-  test("the analyst imports Verra's transactions export, then finds what Coca-Cola retired in the Credits view, at 1280 and 412 px", async ({ page }) => {
+  test("the analyst drops Verra's two export files on Verra's source, then finds what Coca-Cola retired in the Credits view, at 1280 and 412 px", async ({ page }) => {
     test.skip(!existsSync(verraTransactions), `needs the registry samples at ${verraTransactions}`)
     await page.goto(`${preview!.url}/sources`)
     const form = page.getByRole('form', { name: 'Import a file' })
     await form.getByLabel('Import with').selectOption({ label: 'Verra Registry (verra)' })
     const chooser = page.waitForEvent('filechooser')
-    await form.getByLabel('File to import').click()
-    await (await chooser).setFiles(verraTransactions)
+    await form.getByLabel('Files to import').click()
+    await (await chooser).setFiles([verraProjects, verraTransactions])
+    await expect(form.getByText(/^Chosen:/)).toContainText('projects.csv')
+    await expect(form.getByText(/^Chosen:/)).toContainText('transactions.csv')
+    await expectNoAxeViolations(page)
     await form.getByRole('button', { name: 'Import', exact: true }).click()
     await expect(page).toHaveURL(/[?&]run=run_/, { timeout: 30_000 })
     const runId = new URL(page.url()).searchParams.get('run')!
     await expect(page.getByRole('region', { name: new RegExp(runId) }).getByText('Succeeded', { exact: true })).toBeVisible({ timeout: 60_000 })
+    const run = (await call(api!.url, `/api/source-runs/${runId}`)).body as { files: { name: string }[] }
+    expect(run.files.map((file) => file.name)).toEqual(['projects.csv', 'transactions.csv'])
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Credits' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Credits' })).toBeVisible()
@@ -177,6 +183,21 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     await expect(table.getByRole('row').nth(1)).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412)
     await expectNoAxeViolations(page)
+
+    // The project the credits came from shows its own records, and leads back to all of them.
+    const key = (await call(api!.url, '/api/credits?beneficiary=coca-cola&per_page=1')).body.data[0].project_key as string
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await table.getByRole('link', { name: key }).first().click()
+    const records = page.getByRole('region', { name: 'Registry records' })
+    await expect(records).toBeVisible()
+    const own = (await call(api!.url, `/api/credits?project=${key}&per_page=10`)).body as { total: number; data: { beneficiary: string | null }[] }
+    await expect(records.getByText(new RegExp(`^${formatNumber(own.total)} records from the registry`))).toBeVisible()
+    await expect(records.getByRole('row')).toHaveCount(own.data.length + 1)
+    const named = own.data.find((record) => record.beneficiary)
+    if (named) await expect(records.getByRole('cell', { name: named.beneficiary! }).first()).toBeVisible()
+    await expectNoAxeViolations(page)
+    await records.getByRole('link', { name: 'All of them in Credits' }).click()
+    await expect(page).toHaveURL(new RegExp(`/credits\\?project=${key}$`))
   })
 })
 

@@ -179,7 +179,7 @@ describe('every endpoint answers as the document says', () => {
     await expectError('createRecommendation', 413, call(api, brief, { json: { budget_usd: 5, type: 'x'.repeat(70_000) } }))
     await expectError('createRecommendation', 422, call(api, brief, { json: { budget_usd: -5 } }))
     const runs = endpointUrl(endpoints.createSourceRun)
-    await expectError('createSourceRun', 409, call(api, runs, { json: { source: 'src_car' } }))
+    await expectError('createSourceRun', 409, call(api, runs, { json: { source: 'src_puro' } }))
     await expectError('createSourceRun', 422, call(api, runs, { json: { source: 'src_nope' } }))
     await expectError('createSourceRun', 400, call(api, runs, { json: { source: 'src_marketsource' }, headers: { 'idempotency-key': ' ' } }))
     await expectError('uploadFile', 400, call(api, endpointUrl(endpoints.uploadFile), { body: 'x', headers: { 'content-type': 'multipart/form-data; boundary=zz' } }))

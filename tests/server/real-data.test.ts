@@ -163,13 +163,13 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
 
   it('refuses a registry run with 409, and the registry never changes a real project', async () => {
     const before = await project(server, 'VCS934')
-    const refused = await call(server.url, '/api/source-runs', { json: { source: 'src_car' } })
+    const refused = await call(server.url, '/api/source-runs', { json: { source: 'src_puro' } })
     expect(refused.status).toBe(409)
     expect(refused.headers.get('content-type')).toMatch(/problem\+json/)
     expect(refused.body.type).toMatch(/\/not-connected$/)
     expect(refused.body.detail).toMatch(/not connected.*src_vrod/s)
-    const car = sourceList.parse((await call(server.url, '/api/sources')).body).data.find((s) => s.id === 'src_car')!
-    expect(car).toMatchObject({ connected: false, accepts_files: false, simulated: false })
+    const puro = sourceList.parse((await call(server.url, '/api/sources')).body).data.find((s) => s.id === 'src_puro')!
+    expect(puro).toMatchObject({ connected: false, accepts_files: false, simulated: false })
     expect((await project(server, 'VCS934')).credits).toEqual(before.credits)
   })
 

@@ -35,7 +35,11 @@ async function upload(name: string, bytes: Uint8Array): Promise<string> {
 }
 
 async function importFile(source: string, name: string, bytes: Uint8Array): Promise<SourceRun> {
-  const started = await call(server.url, '/api/source-runs', { json: { source, file_id: await upload(name, bytes) } })
+  return runToEnd({ source, file_id: await upload(name, bytes) })
+}
+
+async function runToEnd(request: object): Promise<SourceRun> {
+  const started = await call(server.url, '/api/source-runs', { json: request })
   expect(started.status).toBe(202)
   return waitFor(async () => {
     const run = sourceRun.parse((await call(server.url, `/api/source-runs/${started.body.id}`)).body)
@@ -72,12 +76,13 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     server = await startApiServer({ startTimeoutMs: 280_000, env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: vrodFile, CREDENCE_RUN_STEP_MS: '0' } })
   }, 300_000)
 
-  it("lists Verra and Gold Standard as connected sources that import files; the other registries stay not connected", async () => {
+  it('lists the registries whose exports it reads as connected sources that import files; Isometric and Puro stay not connected', async () => {
     const sources = sourceList.parse((await call(server.url, '/api/sources')).body).data
     const byId = new Map(sources.map((s) => [s.id, s]))
     expect(byId.get('src_verra')).toMatchObject({ connected: true, accepts_files: true })
     expect(byId.get('src_gold_standard')).toMatchObject({ connected: true, accepts_files: true })
-    expect(byId.get('src_car')).toMatchObject({ connected: false })
+    for (const id of ['src_acr', 'src_car', 'src_art']) expect(byId.get(id)).toMatchObject({ connected: true, accepts_files: true })
+    expect(byId.get('src_puro')).toMatchObject({ connected: false })
   })
 
   it("refuses a registry run with no file, saying the registry's data comes as export files", async () => {
@@ -159,6 +164,52 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     expect(new Set(engie.data.map((c) => c.beneficiary))).toEqual(new Set(['ENGIE Energía Chile S.A']))
   }, 150_000)
 
+  it.each([
+    ['src_acr', 'american-carbon-registry', 'Retired on Behalf of', 'Quantity of Credits', 'Total Credits Issued'],
+    ['src_car', 'climate-action-reserve', 'Retirement Reason Details', 'Quantity of Offset Credits', 'Total Offset Credits Issued'],
+    ['src_art', 'art-trees', 'Retired on Behalf of', 'Quantity of Credits', 'Credits Verified'],
+  ])('imports every file of %s (%s): issuances, retirements and cancellations add up to the files', async (source, folder, _who, quantityColumn, issuedColumn) => {
+    const registry = { src_acr: 'ACR', src_car: 'CAR', src_art: 'ART' }[source]!
+    // The whole export in one run: its files applied together.
+    const kinds = ['issuances', 'retirements', 'cancellations']
+    const fileIds = []
+    for (const kind of kinds) fileIds.push(await upload(`${kind}.csv`, exportFile(`${folder}/${kind}.csv`)))
+    const run = await runToEnd({ source, file_ids: fileIds })
+    expect(run.error).toBeNull()
+    expect(run.counts.skipped).toBe(0)
+    expect(run.files.map((f) => f.name)).toEqual(kinds.map((kind) => `${kind}.csv`))
+    expect((await credits(`registry=${registry}&kind=issuance&per_page=1`)).sum_quantity).toBe(sum(rawRows(`${folder}/issuances.csv`), issuedColumn))
+    const retired = rawRows(`${folder}/retirements.csv`)
+    expect(await credits(`registry=${registry}&kind=retirement&per_page=1`)).toMatchObject({ total: retired.length, sum_quantity: sum(retired, quantityColumn) })
+    const cancelled = rawRows(`${folder}/cancellations.csv`)
+    expect(await credits(`registry=${registry}&kind=cancellation&per_page=1`)).toMatchObject({ total: cancelled.length, sum_quantity: sum(cancelled, quantityColumn) })
+  }, 120_000)
+
+  it('reads "Emergent retiring on behalf of Chanel" as Chanel, beside the registry\'s own words', async () => {
+    const chanel = await credits('registry=ART&beneficiary=chanel')
+    expect(chanel.total).toBeGreaterThan(0)
+    for (const record of chanel.data) {
+      expect(record.beneficiary).toBe('Chanel')
+      expect(Object.values(record.beneficiary_raw).join(' | ')).toMatch(/Emergent retiring (on behalf of|for) Chanel/)
+    }
+  })
+
+  it("makes the registries' new listings real projects, with the registry's own name, type, status and country, once", async () => {
+    const listings = rawRows('verra/projects.csv')
+    const unknown: Record<string, string>[] = []
+    for (const listing of listings) if ((await call(server.url, `/api/projects/VCS${listing.ID}`)).status === 404) unknown.push(listing)
+    expect(unknown.length).toBeGreaterThan(0)
+    const run = await importFile('src_verra', 'projects.csv', exportFile('verra/projects.csv'))
+    expect(run.error).toBeNull()
+    expect(run.counts).toMatchObject({ created: unknown.length, unchanged: listings.length - unknown.length, skipped: 0 })
+    const listing = unknown[0]
+    const detail = projectDetail.parse((await call(server.url, `/api/projects/VCS${listing.ID}`)).body)
+    expect(detail).toMatchObject({ name: listing.Name, type: listing['Project Type'], country: listing['Country/Area'], region: listing.Region, synthetic: false })
+    expect(detail.freshness.updated_at).toBe(run.as_of)
+    const again = await importFile('src_verra', 'projects.csv', exportFile('verra/projects.csv'))
+    expect(again.counts).toMatchObject({ created: 0, unchanged: listings.length })
+  }, 120_000)
+
   it("fails a file of another registry's format naming the columns expected, and changes nothing", async () => {
     const before = await credits('per_page=1')
     const run = await importFile('src_verra', 'issuances.csv', exportFile('gold-standard/issuances.csv'))
@@ -167,6 +218,19 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     expect(run.error?.message).toMatch(/Gold Standard's issuances export, not a file of this source: expected Verra's transactions export \("Issuance Date"/)
     expect(await credits('per_page=1')).toMatchObject({ total: before.total, sum_quantity: before.sum_quantity })
   }, 60_000)
+
+  it('refuses file_id with file_ids, several files for Berkeley\'s database, and an unknown file among several, each on its field', async () => {
+    const one = await upload('transactions.csv', exportFile('verra/transactions.csv'))
+    const both = await call(server.url, '/api/source-runs', { json: { source: 'src_verra', file_id: one, file_ids: [one] } })
+    expect(both.status).toBe(422)
+    expect(JSON.stringify(both.body)).toMatch(/file_id or file_ids, not both/)
+    const berkeley = await call(server.url, '/api/source-runs', { json: { source: 'src_vrod', file_ids: [one, one + 'x'] } })
+    expect(berkeley.status).toBe(422)
+    expect(JSON.stringify(berkeley.body)).toMatch(/one file per run/)
+    const unknown = await call(server.url, '/api/source-runs', { json: { source: 'src_verra', file_ids: [one, 'file_nope'] } })
+    expect(unknown.status).toBe(422)
+    expect(unknown.body.errors).toEqual([expect.objectContaining({ path: 'file_ids[1]' })])
+  })
 
   it('answers a bad filter with a 400 that names it', async () => {
     const answer = await call(server.url, '/api/credits?kind=sold&from=yesterday')

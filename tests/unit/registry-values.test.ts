@@ -8,6 +8,7 @@ describe('who credits were retired for, as one name', () => {
   it.each([
     ['Emergent retiring on behalf of Chanel', 'Chanel'],
     ['Chanel', 'Chanel'],
+    ["Emergent retiring on behalf of Chanel as contribution towards Costa Rica's NDC", 'Chanel'],
     ['Retirement on behalf of Hilti Corporation for the compensation of Scope 1 2 and business travel emissions', 'Hilti Corporation'],
     ['Retired by Key Carbon on behalf of OR Royalties Inc.', 'OR Royalties Inc.'],
     ['Cancelación voluntaria a favor de ENGIE Energía Chile S.A RUT 88.006.900-4 para compensación', 'ENGIE Energía Chile S.A'],

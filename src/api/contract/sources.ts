@@ -53,6 +53,10 @@ export const earliestAsOf = '1990-01-01'
  */
 export const latestToday = (now = Date.now()) => new Date(now + 14 * 3600_000).toISOString().slice(0, 10)
 
+const fileId = z.string().check(z.regex(/^file_[A-Za-z0-9]{1,64}$/, 'A file id looks like file_…'))
+/** The most files one run imports: a registry's export is at most four or five. */
+export const maxRunFiles = 10
+
 export const sourceRunRequest = z
   .strictObject({
     source: described(
@@ -68,8 +72,12 @@ export const sourceRunRequest = z
       'Restrict the run to these projects; absent means every project the source covers',
     ),
     file_id: described(
-      z.optional(z.string().check(z.regex(/^file_[A-Za-z0-9]{1,64}$/, 'A file id looks like file_…'))),
+      z.optional(fileId),
       `An uploaded file (${endpointName(endpoints.uploadFile)}) to import with the source's connector`,
+    ),
+    file_ids: described(
+      z.optional(z.array(fileId).check(z.minLength(1), z.maxLength(maxRunFiles, `A run imports at most ${maxRunFiles} files`))),
+      "Several uploaded files imported in one run, applied together or not at all: a registry's export is several files (projects, issuances, retirements, cancellations). Give `file_id` or `file_ids`, not both",
     ),
     as_of: described(
       z.optional(
@@ -80,7 +88,10 @@ export const sourceRunRequest = z
       `The as-of date of the data (YYYY-MM-DD), from ${earliestAsOf} to today; absent: from the file name, else its contents, else the upload date`,
     ),
   })
-  .check(z.meta({ id: 'SourceRunRequest' }))
+  .check(
+    z.refine((request) => !(request.file_id && request.file_ids), { message: 'Give file_id or file_ids, not both', path: ['file_ids'] }),
+    z.meta({ id: 'SourceRunRequest' }),
+  )
 export type SourceRunRequest = z.infer<typeof sourceRunRequest>
 
 export const sourceRun = z
@@ -92,7 +103,8 @@ export const sourceRun = z
     state: runState,
     simulated: described(z.boolean(), 'A sandbox run: answered and followed, but it changes no data'),
     project_keys: z.nullable(z.array(z.string())),
-    file: described(z.nullable(z.object({ id: z.string(), name: z.string() })), 'The uploaded file the run imports'),
+    file: described(z.nullable(z.object({ id: z.string(), name: z.string() })), 'The uploaded file the run imports (the first, when it imports several)'),
+    files: described(z.array(z.object({ id: z.string(), name: z.string() })), 'Every uploaded file the run imports, in the order given'),
     as_of: described(z.nullable(timestamp), 'The as-of date of the data the run imports, once known'),
     created_at: timestamp,
     started_at: z.nullable(timestamp),

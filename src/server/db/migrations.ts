@@ -9,6 +9,7 @@ import { runHardeningMigration } from './migrations/008-run-hardening'
 import { uploadStorageMigration } from './migrations/009-upload-storage'
 import { typeAsPublishedMigration } from './migrations/010-type-as-published'
 import { creditsMigration } from './migrations/011-credits'
+import { runFilesMigration } from './migrations/012-run-files'
 
 import type { Migration } from './migrations/migration'
 
@@ -155,6 +156,7 @@ const migrations: Migration[] = [
   uploadStorageMigration,
   typeAsPublishedMigration,
   creditsMigration,
+  runFilesMigration,
 ]
 
 /** Applies, in order and each in a transaction, the migrations this database has not seen yet. */

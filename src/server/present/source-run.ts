@@ -13,6 +13,7 @@ export function toSourceRun(row: SourceRunRow): SourceRun {
     simulated: row.simulated,
     project_keys: row.project_keys,
     file: row.file_id ? { id: row.file_id, name: row.file_name ?? '' } : null,
+    files: row.files.length > 0 ? row.files : row.file_id ? [{ id: row.file_id, name: row.file_name ?? '' }] : [],
     as_of: iso(row.as_of),
     created_at: new Date(row.created_at).toISOString(),
     started_at: iso(row.started_at),

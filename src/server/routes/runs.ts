@@ -21,7 +21,7 @@ function idempotencyKeyOf(header: string | undefined): string | null {
   return header
 }
 
-function refusalProblem(refusal: RunRefusal, request: { source: string; file_id?: string }): HttpProblem {
+function refusalProblem(refusal: RunRefusal, request: { source: string }): HttpProblem {
   switch (refusal.reason) {
     case 'idempotency-conflict':
       return new HttpProblem(422, 'idempotency-conflict', 'Idempotency-Key reused', 'This Idempotency-Key was already used with a different request body. Use a new key for a new request.')
@@ -42,7 +42,9 @@ function refusalProblem(refusal: RunRefusal, request: { source: string; file_id?
         'The run request',
       )
     case 'unknown-file':
-      return validationFailed([{ path: refusal.field, message: `No uploaded file "${request.file_id}"; upload it with ${endpointName(endpoints.uploadFile)}` }], 'The run request')
+      return validationFailed([{ path: refusal.field, message: `No uploaded file "${refusal.fileId}"; upload it with ${endpointName(endpoints.uploadFile)}` }], 'The run request')
+    case 'one-file-only':
+      return validationFailed([{ path: refusal.field, message: `${refusal.sourceName} imports one file per run; several files are a registry's export` }], 'The run request')
   }
 }
 

@@ -21,6 +21,8 @@ export interface ConnectorContext {
   dataset: Dataset
   /** The uploaded file the run imports (`file_id`), or null to read the source itself. */
   fileId: string | null
+  /** Every uploaded file the run imports, in the order given (`fileId` is the first). */
+  fileIds: string[]
   /** Where uploads are read from (`read`): runs reach an upload's bytes through it alone. */
   files: Pick<UploadedFiles, 'read'>
   /** The run request's as-of date (YYYY-MM-DD), which wins over anything the file says. */

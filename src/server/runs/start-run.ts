@@ -14,9 +14,10 @@ export type RunRefusal =
   | { reason: 'idempotency-conflict' }
   | { reason: 'unknown-source'; field: 'source' }
   | { reason: 'not-connected'; sourceName: string }
-  | { reason: 'files-not-accepted'; field: 'file_id'; sourceName: string }
-  | { reason: 'unknown-file'; field: 'file_id' }
+  | { reason: 'files-not-accepted'; field: 'file_id' | 'file_ids'; sourceName: string }
+  | { reason: 'unknown-file'; field: string; fileId: string }
   | { reason: 'file-required'; field: 'file_id'; sourceName: string }
+  | { reason: 'one-file-only'; field: 'file_ids'; sourceName: string }
 
 export class RunRefused extends Error {
   constructor(readonly refusal: RunRefusal) {
@@ -65,11 +66,21 @@ export async function startRun(
   if (!source) throw new RunRefused({ reason: 'unknown-source', field: 'source' })
   const traits = sourceTraits(source)
   if (!traits.connected) throw new RunRefused({ reason: 'not-connected', sourceName: source.name })
-  if (request.file_id && !traits.acceptsFiles) throw new RunRefused({ reason: 'files-not-accepted', field: 'file_id', sourceName: source.name })
+  const fileIds = request.file_ids ?? (request.file_id ? [request.file_id] : [])
+  const field = request.file_ids ? 'file_ids' : 'file_id'
+  if (fileIds.length > 0 && !traits.acceptsFiles) throw new RunRefused({ reason: 'files-not-accepted', field, sourceName: source.name })
   // A registry's data comes only as its export files: a run without one would have nothing to read.
-  if (!request.file_id && importedRegistries.has(source.connector)) throw new RunRefused({ reason: 'file-required', field: 'file_id', sourceName: source.name })
-  const file = request.file_id ? await files.describe(requester.dataset, request.file_id) : undefined
-  if (request.file_id && !file) throw new RunRefused({ reason: 'unknown-file', field: 'file_id' })
+  const registry = importedRegistries.has(source.connector)
+  if (fileIds.length === 0 && registry) throw new RunRefused({ reason: 'file-required', field: 'file_id', sourceName: source.name })
+  // Berkeley's database is one file; several are a registry's export.
+  if (fileIds.length > 1 && !registry) throw new RunRefused({ reason: 'one-file-only', field: 'file_ids', sourceName: source.name })
+  const described: { id: string; name: string }[] = []
+  for (const [index, fileId] of [...new Set(fileIds)].entries()) {
+    const file = await files.describe(requester.dataset, fileId)
+    if (!file) throw new RunRefused({ reason: 'unknown-file', field: request.file_ids ? `file_ids[${index}]` : 'file_id', fileId })
+    described.push({ id: file.id, name: file.name })
+  }
+  const file = described[0]
   try {
     const run = await insertRun(db, {
       id: newId('run'),
@@ -80,6 +91,7 @@ export async function startRun(
       project_keys: request.project_keys ? [...new Set(request.project_keys.map((k) => k.toUpperCase()))] : null,
       file_id: file?.id ?? null,
       file_name: file?.name ?? null,
+      files: JSON.stringify(described),
       requested_as_of: request.as_of ?? null,
       as_of: request.as_of ? `${request.as_of}T00:00:00Z` : null,
       created_at: requester.now,

@@ -30,6 +30,9 @@ function connectorFor(connector: string): Connector | undefined {
   return { ratings: ratingsConnector, marketsource: marketConnector, vrod: vrodConnector }[connector]
 }
 
+/** The files a run imports; a run queued before runs could take several names its one file alone. */
+const filesOf = (run: { file_id: string | null; files: { id: string }[] }) => (run.files.length > 0 ? run.files.map((f) => f.id) : run.file_id ? [run.file_id] : [])
+
 class LeaseLost extends Error {
   constructor(runId: string) {
     super(`run ${runId} is no longer held by this process (its lease lapsed); nothing of it was applied`)
@@ -140,6 +143,7 @@ export class RunWorker {
         source,
         dataset,
         fileId: run.file_id,
+        fileIds: filesOf(run),
         files: this.files,
         requestedAsOf: run.requested_as_of,
         projectKeys: run.project_keys,
@@ -183,8 +187,8 @@ export class RunWorker {
     } finally {
       clearInterval(renewal)
       // An upload is held only as long as a run needs it, whatever became of the run.
-      if (run.file_id) {
-        await this.files.release(dataset, run.file_id).catch((e: Error) => this.log(`run ${run.id}: upload not released: ${e.message}`))
+      for (const fileId of filesOf(run)) {
+        await this.files.release(dataset, fileId).catch((e: Error) => this.log(`run ${run.id}: upload not released: ${e.message}`))
       }
     }
   }

@@ -13,6 +13,7 @@ import { ProjectCoverage } from './project-coverage'
 import { ProjectCreditHistory } from './project-credit-history'
 import { ProjectHeader } from './project-header'
 import { ProjectPrice } from './project-price'
+import { ProjectRecords } from './project-records'
 import { QualityBreakdown } from './quality-breakdown'
 import './project-page.css'
 import type { ProjectLinks } from '../lib/links'
@@ -87,6 +88,7 @@ export function ProjectPage({ idOrKey, browserHref, links }: ProjectPageProps) {
             </section>
           )
         ))}
+      {project && <ProjectRecords projectKey={project.key} creditsHref={links.projectCredits} />}
     </article>
   )
 }

@@ -8,4 +8,6 @@ export interface ProjectLinks {
   compare: (keys: readonly string[]) => string
   ratingMethod: () => string
   ratingCitation: (citationId: string) => string
+  /** The Credits view filtered to one project's records. */
+  projectCredits: (projectKey: string) => string
 }

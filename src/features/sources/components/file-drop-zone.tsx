@@ -3,27 +3,30 @@ import { maxFileBytes } from '../../../api/contract/files'
 import { formatBytes } from '../../../lib/format'
 
 interface FileDropZoneProps {
-  file: File | null
+  files: File[]
+  /** Several files at once: a registry's export is several. */
+  multiple?: boolean
   error?: string
   disabled?: boolean
-  onChoose: (file: File) => void
+  onChoose: (files: File[]) => void
 }
 
 /**
  * A file picker (the browser's own control: labelled, reached with Tab, opened with Enter or Space) inside an
- * area that also takes a file dropped on it. The chosen file is named beside it and stays chosen after an error.
+ * area that also takes files dropped on it. The chosen files are named beside it and stay chosen after an error.
  */
-export function FileDropZone({ file, error, disabled = false, onChoose }: FileDropZoneProps) {
+export function FileDropZone({ files, multiple = false, error, disabled = false, onChoose }: FileDropZoneProps) {
   const inputId = useId()
   const hintId = `${inputId}-hint`
   const errorId = `${inputId}-error`
   const chosenId = `${inputId}-chosen`
   const input = useRef<HTMLInputElement>(null)
   const [dragging, setDragging] = useState(false)
-  // Once the import has started, the form lets the file go; the picker follows.
+  // Once the import has started, the form lets the files go; the picker follows.
+  const chosen = files.length > 0
   useEffect(() => {
-    if (!file && input.current) input.current.value = ''
-  }, [file])
+    if (!chosen && input.current) input.current.value = ''
+  }, [chosen])
 
   const onDragOver = (event: DragEvent) => {
     if (disabled || !event.dataTransfer.types.includes('Files')) return
@@ -33,11 +36,11 @@ export function FileDropZone({ file, error, disabled = false, onChoose }: FileDr
   }
   const onDrop = (event: DragEvent) => {
     setDragging(false)
-    const dropped = event.dataTransfer.files[0]
-    if (disabled || !dropped) return
+    const dropped = [...event.dataTransfer.files].slice(0, multiple ? undefined : 1)
+    if (disabled || dropped.length === 0) return
     event.preventDefault()
-    // The picker shows the dropped file too, so what it says and what will be sent agree.
-    if (input.current) input.current.files = event.dataTransfer.files
+    // The picker shows the dropped files too, so what it says and what will be sent agree.
+    if (input.current && (multiple || event.dataTransfer.files.length === 1)) input.current.files = event.dataTransfer.files
     onChoose(dropped)
   }
 
@@ -48,26 +51,35 @@ export function FileDropZone({ file, error, disabled = false, onChoose }: FileDr
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >
-      <label htmlFor={inputId}>File to import</label>
+      <label htmlFor={inputId}>{multiple ? 'Files to import' : 'File to import'}</label>
       <p id={hintId} className="field-hint">
-        Drop the file here, or choose it: .xlsx, .parquet or .csv, up to {formatBytes(maxFileBytes)}.
+        {multiple
+          ? `Drop the export's files here, or choose them (projects, issuances, retirements, cancellations): .csv or .xlsx, each up to ${formatBytes(maxFileBytes)}.`
+          : `Drop the file here, or choose it: .xlsx, .parquet or .csv, up to ${formatBytes(maxFileBytes)}.`}
       </p>
       <input
         ref={input}
         id={inputId}
         type="file"
         accept=".xlsx,.parquet,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+        multiple={multiple}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, file ? chosenId : null, error ? errorId : null].filter(Boolean).join(' ')}
+        aria-describedby={[hintId, chosen ? chosenId : null, error ? errorId : null].filter(Boolean).join(' ')}
         onChange={(event) => {
-          const chosen = event.target.files?.[0]
-          if (chosen) onChoose(chosen)
+          const picked = [...(event.target.files ?? [])]
+          if (picked.length > 0) onChoose(picked)
         }}
       />
-      {file && (
+      {chosen && (
         <p id={chosenId} className="file-chosen">
-          Chosen: <strong>{file.name}</strong> ({formatBytes(file.size)})
+          Chosen:{' '}
+          {files.map((file, index) => (
+            <span key={`${file.name}-${index}`}>
+              {index > 0 && ', '}
+              <strong>{file.name}</strong> ({formatBytes(file.size)})
+            </span>
+          ))}
         </p>
       )}
       {error && (

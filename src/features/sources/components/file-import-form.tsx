@@ -45,26 +45,29 @@ function placeError(error: unknown): ImportErrors {
 export function FileImportForm({ sources, starter, onStarted }: FileImportFormProps) {
   const titleId = useId()
   const [source, setSource] = useState(sources[0]?.id ?? '')
-  const [file, setFile] = useState<File | null>(null)
+  const [files, setFiles] = useState<File[]>([])
   const [asOf, setAsOf] = useState('')
   const [errors, setErrors] = useState<ImportErrors>({})
-  const { importFile, cancel, phase, progress } = useFileImport(starter)
+  const { importFiles, cancel, phase, progress } = useFileImport(starter)
   const busy = phase !== 'idle'
   const chosenSource = sources.find((candidate) => candidate.id === source)
+  // A registry's export is several files, imported in one run; Berkeley's database is one.
+  const multiple = chosenSource?.kind === 'registry'
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    if (!file) return setErrors({ file: 'Choose the file to import.' })
-    if (file.size > maxFileBytes) {
+    if (files.length === 0) return setErrors({ file: multiple ? 'Choose the export’s files to import.' : 'Choose the file to import.' })
+    const tooLarge = files.find((file) => file.size > maxFileBytes)
+    if (tooLarge) {
       return setErrors({
-        file: `${file.name} is ${formatNumber(file.size)} bytes, more than the ${formatBytes(maxFileBytes)} (${formatNumber(maxFileBytes)} bytes) the API takes.`,
+        file: `${tooLarge.name} is ${formatNumber(tooLarge.size)} bytes, more than the ${formatBytes(maxFileBytes)} (${formatNumber(maxFileBytes)} bytes) the API takes.`,
       })
     }
     setErrors({})
     try {
-      const run = await importFile({ source, file, asOf })
-      setFile(null)
+      const run = await importFiles({ source, files, asOf })
+      setFiles([])
       setAsOf('')
       onStarted(run)
     } catch (error) {
@@ -83,7 +86,17 @@ export function FileImportForm({ sources, starter, onStarted }: FileImportFormPr
       {sources.length > 1 ? (
         <Field label="Import with">
           {(control) => (
-            <select {...control} value={source} onChange={(event) => setSource(event.target.value)} disabled={busy}>
+            <select
+              {...control}
+              value={source}
+              onChange={(event) => {
+                setSource(event.target.value)
+                // Files chosen for one source are not another's: a registry's export and Berkeley's file differ.
+                setFiles([])
+                setErrors({})
+              }}
+              disabled={busy}
+            >
               {sources.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
                   {candidate.name} ({candidate.connector})
@@ -98,11 +111,12 @@ export function FileImportForm({ sources, starter, onStarted }: FileImportFormPr
         </p>
       )}
       <FileDropZone
-        file={file}
+        files={files}
+        multiple={multiple}
         error={errors.file}
         disabled={busy}
         onChoose={(chosen) => {
-          setFile(chosen)
+          setFiles(chosen)
           setErrors({})
         }}
       />
@@ -120,7 +134,7 @@ export function FileImportForm({ sources, starter, onStarted }: FileImportFormPr
           {errors.form}
         </p>
       )}
-      {phase === 'uploading' && progress && file && <UploadProgressBar fileName={file.name} progress={progress} />}
+      {phase === 'uploading' && progress && <UploadProgressBar fileName={progress.fileName} progress={progress} />}
       <div className="run-form-actions">
         <button type="submit" disabled={busy}>
           Import
@@ -131,7 +145,7 @@ export function FileImportForm({ sources, starter, onStarted }: FileImportFormPr
           </button>
         )}
         <span className="muted" role="status">
-          {phase === 'uploading' ? 'Uploading the file…' : phase === 'starting' ? 'Starting the import…' : ''}
+          {phase === 'uploading' ? (files.length > 1 ? 'Uploading the files…' : 'Uploading the file…') : phase === 'starting' ? 'Starting the import…' : ''}
         </span>
       </div>
     </form>

@@ -7,7 +7,7 @@
  * it, so nothing a registry wrote is lost to this reading.
  */
 const onBehalf = /\b(?:on behalf of|a favor de|en nombre de|au nom de|im auftrag von|in favour of|for the benefit of|(?:order|purchase) \S+ for)\s+(.+)/i
-const sentenceMovesOn = /\s+(?:for|to|in order to|para|pour|für|as part of|in respect of|regarding|towards)\s+|\s+RUT\b|\s*[,;.(:]\s+|\s+-\s+/i
+const sentenceMovesOn = /\s+(?:for|to|as|under|in order to|para|pour|für|as part of|in respect of|regarding|towards)\s+|\s+RUT\b|\s*[,;.(:]\s+|\s+-\s+/i
 const namesNoOne = /^(no owner|not disclosed|unknown|anonymous|n\/?a|none|-)\b/i
 
 export function harmonisedBeneficiary(...fields: (string | null)[]): string | null {

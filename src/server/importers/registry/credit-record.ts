@@ -35,6 +35,8 @@ export interface RegistryListing {
   status: string | null
   methodology: string | null
   country: string | null
+  /** The registry's region, where its listing gives one (Verra's does). */
+  region: string | null
   developer: string | null
   row: number
 }

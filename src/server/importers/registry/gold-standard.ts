@@ -98,6 +98,7 @@ export const goldStandardProjects: RegistryFormat = {
         status: textOf(cell(row, 'Status')),
         methodology: textOf(cell(row, 'Methodology')),
         country: textOf(cell(row, 'Country')),
+        region: null,
         developer: textOf(cell(row, 'Project Developer Name')),
         row: index + 1,
       })

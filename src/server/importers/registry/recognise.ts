@@ -3,9 +3,17 @@ import type { RegistryFileContents, RegistryFormat } from './format'
 import { readRegistryTable, RegistryFileError } from './read-table'
 import type { ImportLimits } from '../limits'
 import { verraProjects, verraTransactions } from './verra'
+import { apxFormats } from './apx'
 
 /** Every registry file Credence reads. A file is the format whose required headers it has, the most specific first. */
-export const registryFormats: readonly RegistryFormat[] = [verraTransactions, verraProjects, goldStandardRetirements, goldStandardIssuances, goldStandardProjects]
+export const registryFormats: readonly RegistryFormat[] = [
+  verraTransactions,
+  verraProjects,
+  goldStandardRetirements,
+  goldStandardIssuances,
+  goldStandardProjects,
+  ...apxFormats,
+]
 
 export function recogniseFormat(headers: readonly string[]): RegistryFormat | null {
   const present = new Set(headers)

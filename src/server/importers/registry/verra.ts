@@ -109,6 +109,7 @@ export const verraProjects: RegistryFormat = {
         status: textOf(cell(row, 'Status')),
         methodology: textOf(cell(row, 'Methodology')),
         country: textOf(cell(row, 'Country/Area')),
+        region: textOf(cell(row, 'Region')),
         developer: textOf(cell(row, 'Proponent')),
         row: index + 1,
       })

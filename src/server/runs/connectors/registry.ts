@@ -3,11 +3,13 @@ import { endpointName, endpoints } from '../../../api/endpoints'
 import { resolveAsOf } from '../../importers/as-of'
 import type { CreditRecord, RegistryListing, SkippedRow } from '../../importers/registry/credit-record'
 import { creditFingerprints, upsertCredits } from '../../db/queries/credits'
-import { projectFactsByKey, upsertCoverage } from '../../db/queries/imports'
+import { projectFactsByKey, upsertCoverage, upsertImportedProjects } from '../../db/queries/imports'
+import { jsonChunks } from '../../db/queries/json-chunks'
+import { projectsFromListings } from '../registry-listings'
 import type { NewCoverage, NewCredit } from '../../db/schema'
 import { ConnectorError, type Connector, type ConnectorContext } from '../connector'
 import { runParseJob } from '../parse/run-parse-job'
-import { uploadedFileOf } from '../uploaded-file'
+import { uploadedFilesOf, type RunFile } from '../uploaded-file'
 
 /** What a record says, hashed: a record imported again with the same content is unchanged. */
 const fingerprintOf = (record: CreditRecord) => {
@@ -45,21 +47,8 @@ function newestDay(records: readonly CreditRecord[]): Date | null {
   return newest === null ? null : new Date(`${newest}T00:00:00Z`)
 }
 
-/**
- * Imports one file of a registry's public export (projects, issuances, retirements, cancellations; Verra's
- * transactions), recognised by its header. Every record is stored once by its identity, however often it is
- * imported; the projects it names that the catalogue holds are covered by this source as of the export's date.
- * A file of another registry or of no known format fails the run, naming what was expected, and changes nothing.
- */
-export const registryConnector: Connector = async (context) => {
-  await context.progress(0, null)
-  const file = await uploadedFileOf(context)
-  if (!file) {
-    throw new ConnectorError(
-      'source_unavailable',
-      `${context.source.name} publishes its data as export files: upload one (${endpointName(endpoints.uploadFile)}), then start a run with its file_id.`,
-    )
-  }
+/** One file of the run, read in the parsing worker. */
+async function readFile(context: ConnectorContext, file: RunFile, onProgress: (processed: number, total: number) => Promise<void>) {
   const { env } = context
   const bytes = file.bytes.slice().buffer as ArrayBuffer
   const read = await runParseJob(
@@ -69,22 +58,54 @@ export const registryConnector: Connector = async (context) => {
       fileName: file.name,
       transfer: [bytes],
       limits: { memoryMib: env.CREDENCE_IMPORT_WORKER_MIB, timeoutS: env.CREDENCE_IMPORT_TIMEOUT_S },
-      onProgress: context.progress,
+      onProgress,
     },
   )
-  const wanted = context.projectKeys ? new Set(context.projectKeys) : null
-  const inRun = (key: string) => wanted === null || wanted.has(key.toUpperCase())
-  const records = read.records.filter((r) => inRun(r.project_key))
-  const listings = read.listings.filter((l) => inRun(l.key))
   const readable = read.records.length + read.listings.length
   // A file whose rows are mostly unreadable is not this format with a few bad rows: it is not this format.
   if (readable === 0 || readable < read.skipped.length) {
     const why = read.skipped[0] ? ` (row ${read.skipped[0].row}: ${read.skipped[0].reason})` : ''
     throw new ConnectorError('file_not_registry_export', `${file.name} holds no record Credence can import${why}; nothing was changed.`)
   }
-  const { asOf } = resolveAsOf({ requested: context.requestedAsOf, fileName: file.name, contentAsOf: newestDay(records), fallback: file.createdAt })
+  return read
+}
 
-  const rows = records.map((record) => toNewCredit(record, context, file.name))
+/**
+ * Imports a registry's public export: one or several of its files (projects, issuances, retirements,
+ * cancellations; Verra's transactions) in one run, each recognised by its header and applied together or not at
+ * all. Every record is stored once by its identity, however often it is imported; the projects the files name
+ * that the catalogue holds are covered by this source as of the export's date, and new listings become projects.
+ * A file of another registry or of no known format fails the run, naming what was expected, and changes nothing.
+ */
+export const registryConnector: Connector = async (context) => {
+  await context.progress(0, null)
+  const upload = uploadedFilesOf(context)
+  if (upload.count === 0) {
+    throw new ConnectorError(
+      'source_unavailable',
+      `${context.source.name} publishes its data as export files: upload them (${endpointName(endpoints.uploadFile)}), then start a run with their file_ids.`,
+    )
+  }
+  const wanted = context.projectKeys ? new Set(context.projectKeys) : null
+  const inRun = (key: string) => wanted === null || wanted.has(key.toUpperCase())
+  const byId = new Map<string, { record: CreditRecord; file: string }>()
+  const listings: RegistryListing[] = []
+  const skipped: SkippedRow[] = []
+  const names: string[] = []
+  let newestUpload = new Date(0)
+  for (let index = 0; index < upload.count; index++) {
+    const file = await upload.read(index)
+    names.push(file.name)
+    if (file.createdAt > newestUpload) newestUpload = file.createdAt
+    const read = await readFile(context, file, context.progress)
+    // A record in two files of one run (the same export given twice) is one record.
+    for (const record of read.records) if (inRun(record.project_key)) byId.set(record.id, { record, file: file.name })
+    listings.push(...read.listings.filter((listing) => inRun(listing.key)))
+    skipped.push(...read.skipped.map((row) => (upload.count > 1 ? { row: row.row, reason: `${file.name}: ${row.reason}` } : row)))
+  }
+  const records = [...byId.values()].map((entry) => entry.record)
+  const { asOf } = resolveAsOf({ requested: context.requestedAsOf, fileName: names.join(' '), contentAsOf: newestDay(records), fallback: newestUpload })
+  const rows = [...byId.values()].map(({ record, file }) => toNewCredit(record, context, file))
   const stored = await creditFingerprints(context.db, rows.map((r) => r.id))
   let created = 0
   let updated = 0
@@ -93,31 +114,45 @@ export const registryConnector: Connector = async (context) => {
     if (before === undefined) created++
     else if (before !== row.fingerprint) updated++
   }
-  const projects = new Map((await projectFactsByKey(context.db)).map((p) => [p.key.toUpperCase(), p.id]))
+  const facts = await projectFactsByKey(context.db)
+  const projects = new Map(facts.map((p) => [p.key.toUpperCase(), p.id]))
+  // A generated catalogue is never mixed with real projects: new listings wait for Berkeley's file to be imported.
+  const generated = facts.some((p) => p.synthetic)
+  const regionByCountry = new Map(facts.filter((p) => !p.synthetic && p.region !== 'Unknown').map((p) => [p.country.toLowerCase(), p.region]))
+  const unlisted = listings.filter((listing) => !projects.has(listing.key.toUpperCase()))
+  const listed = generated ? [] : projectsFromListings(unlisted, regionByCountry, asOf)
+  for (const project of listed) projects.set(project.key.toUpperCase(), project.id!)
   const covered = new Set([...records.map((r) => r.project_key), ...listings.map((l) => l.key)].map((k) => k.toUpperCase()))
   const asOfText = asOf.toISOString()
   const coverage: NewCoverage[] = [...covered].flatMap((key) => {
     const id = projects.get(key)
     return id ? [{ project_id: id, source_id: context.source.id, last_success_at: asOfText }] : []
   })
-  const skippedRows: SkippedRow[] = [...read.skipped, ...newListings(listings, projects)]
+  const skippedRows: SkippedRow[] = [...skipped, ...(generated ? waitingListings(unlisted) : [])]
   await context.progress(rows.length + listings.length, rows.length + listings.length)
   return {
     processed: rows.length + listings.length,
-    counts: { created, updated, unchanged: rows.length - created - updated + (listings.length - (skippedRows.length - read.skipped.length)), skipped: skippedRows.length },
+    counts: {
+      created: created + listed.length,
+      updated,
+      unchanged: rows.length - created - updated + (listings.length - unlisted.length),
+      skipped: skippedRows.length,
+    },
     asOf,
     skippedRows: skippedRows.slice(0, 10),
     async apply(trx) {
       const target = { db: trx, dataset: context.dataset }
+      if (listed.length > 0) await upsertImportedProjects(target, jsonChunks(listed))
       await upsertCredits(target, rows)
       await upsertCoverage(target, coverage)
     },
   }
 }
 
-/** Listings of projects the catalogue does not hold yet: read, counted, and said to be skipped rather than silently dropped. */
-function newListings(listings: readonly RegistryListing[], projects: ReadonlyMap<string, string>): SkippedRow[] {
-  return listings
-    .filter((listing) => !projects.has(listing.key.toUpperCase()))
-    .map((listing) => ({ row: listing.row, reason: `${listing.key} is a new listing; projects Berkeley's release lacks are not created from a registry's list yet` }))
+/** New listings a generated catalogue cannot take: read, counted, and said to be skipped rather than silently dropped. */
+function waitingListings(listings: readonly RegistryListing[]): SkippedRow[] {
+  return listings.map((listing) => ({
+    row: listing.row,
+    reason: `${listing.key} is a new listing; the catalogue is generated, and real projects join it once Berkeley's file is imported`,
+  }))
 }
