@@ -76,12 +76,12 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     server = await startApiServer({ startTimeoutMs: 280_000, env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: vrodFile, CREDENCE_RUN_STEP_MS: '0' } })
   }, 300_000)
 
-  it('lists the registries whose exports it reads as connected sources that import files; Isometric and Puro stay not connected', async () => {
+  it('lists the registries whose exports it reads as connected sources that import files; Puro stays not connected', async () => {
     const sources = sourceList.parse((await call(server.url, '/api/sources')).body).data
     const byId = new Map(sources.map((s) => [s.id, s]))
     expect(byId.get('src_verra')).toMatchObject({ connected: true, accepts_files: true })
     expect(byId.get('src_gold_standard')).toMatchObject({ connected: true, accepts_files: true })
-    for (const id of ['src_acr', 'src_car', 'src_art']) expect(byId.get(id)).toMatchObject({ connected: true, accepts_files: true })
+    for (const id of ['src_acr', 'src_car', 'src_art', 'src_isometric']) expect(byId.get(id)).toMatchObject({ connected: true, accepts_files: true })
     expect(byId.get('src_puro')).toMatchObject({ connected: false })
   })
 
@@ -183,6 +183,28 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     expect(await credits(`registry=${registry}&kind=retirement&per_page=1`)).toMatchObject({ total: retired.length, sum_quantity: sum(retired, quantityColumn) })
     const cancelled = rawRows(`${folder}/cancellations.csv`)
     expect(await credits(`registry=${registry}&kind=cancellation&per_page=1`)).toMatchObject({ total: cancelled.length, sum_quantity: sum(cancelled, quantityColumn) })
+  }, 120_000)
+
+  it("imports Isometric's projects, issuances and retirements in one run: its projects are new, removals, and its credits add up", async () => {
+    const projects = rawRows('isometric/projects.csv')
+    const alone = await importFile('src_isometric', 'retirements.csv', exportFile('isometric/retirements.csv'))
+    expect(alone.state).toBe('failed')
+    expect(alone.error?.message).toMatch(/is not in this run's projects file; import the projects file with it/)
+
+    const fileIds = []
+    for (const kind of ['projects', 'issuances', 'retirements']) fileIds.push(await upload(`${kind}.csv`, exportFile(`isometric/${kind}.csv`)))
+    const run = await runToEnd({ source: 'src_isometric', file_ids: fileIds })
+    expect(run.error).toBeNull()
+    expect(run.counts.skipped).toBe(0)
+    const biochar = projects.find((p) => p.pathway === 'biomass_carbon_removal_and_storage')!
+    const detail = projectDetail.parse((await call(server.url, `/api/projects/ISO${biochar.short_code}`)).body)
+    expect(detail).toMatchObject({ name: biochar.name, registry: 'ISO', reduction_removal: 'long_duration_removal', synthetic: false })
+    expect((await credits('registry=ISO&kind=issuance&per_page=1')).sum_quantity).toBeCloseTo(sum(rawRows('isometric/issuances.csv'), 'credit_batch_size_total.credits'), 6)
+    const retirements = rawRows('isometric/retirements.csv')
+    const workday = retirements.filter((r) => r['beneficiary.name'] === 'Workday')
+    const found = await credits('registry=ISO&beneficiary=workday&per_page=1')
+    expect(found.total).toBe(workday.length)
+    expect(found.sum_quantity).toBeCloseTo(sum(workday, 'credit_batch_size_total.credits'), 6)
   }, 120_000)
 
   it('reads "Emergent retiring on behalf of Chanel" as Chanel, beside the registry\'s own words', async () => {

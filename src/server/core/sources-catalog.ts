@@ -93,7 +93,7 @@ export const vrodAttribution =
  * The registries whose public export files Credence imports (their formats are in importers/registry/): their
  * sources are connected, and a run imports an uploaded file of their export.
  */
-export const importedRegistries: ReadonlySet<string> = new Set(['verra', 'gold-standard', 'acr', 'car', 'art-trees'])
+export const importedRegistries: ReadonlySet<string> = new Set(['verra', 'gold-standard', 'acr', 'car', 'art-trees', 'isometric'])
 
 export interface SourceTraits {
   /** Its data is generated here, not read from the real source. */

@@ -80,7 +80,8 @@ export function FileImportForm({ sources, starter, onStarted }: FileImportFormPr
       <h2 id={titleId}>Import a file</h2>
       <p className="muted">
         Bring in data as analysts get it: Berkeley’s database as published (the Excel workbook, or the parquet), or a
-        registry’s own export (Verra’s transactions, Gold Standard’s issuances or retirements) as CSV or a workbook.
+        registry’s own export (Verra’s, Gold Standard’s, ACR’s, the Climate Action Reserve’s, ART TREES’ or Isometric’s files,
+        several at once) as CSV or a workbook.
         A file that is not what it claims fails its run and changes nothing.
       </p>
       {sources.length > 1 ? (

@@ -1,4 +1,4 @@
-import type { RegistryCode } from '../../../api/contract/common'
+import type { ReductionRemoval, RegistryCode } from '../../../api/contract/common'
 import type { CreditKind } from '../../../api/contract/credits'
 
 /**
@@ -9,6 +9,7 @@ import type { CreditKind } from '../../../api/contract/credits'
 export interface CreditRecord {
   id: string
   registry: RegistryCode
+  /** The project's key; `@` and the registry's own id (`@prj_…`) where the file names it only by that. */
   project_key: string
   kind: CreditKind
   quantity: number
@@ -38,6 +39,12 @@ export interface RegistryListing {
   /** The registry's region, where its listing gives one (Verra's does). */
   region: string | null
   developer: string | null
+  /** Reduction or removal, where the registry's own words say (Isometric's pathways); absent: not said. */
+  reductionRemoval?: ReductionRemoval
+  /** The project's page on the registry. */
+  website?: string | null
+  /** The registry's own id for the project (Isometric's `prj_…`), which its credit files name it by. */
+  registryId?: string
   row: number
 }
 

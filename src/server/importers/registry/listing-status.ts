@@ -7,8 +7,8 @@ import type { ProjectStatus } from '../../../api/contract/common'
  */
 export function listingStatus(text: string | null): ProjectStatus {
   const words = (text ?? '').toLowerCase()
-  if (/withdrawn|rejected|inactive|on hold|cancel|terminated|suspended|deregistered/.test(words)) return 'inactive'
+  if (/withdrawn|rejected|inactive|on hold|cancel|terminated|suspended|deregistered|unsuccessful/.test(words)) return 'inactive'
   if (/completed|crediting period (has )?ended|closed/.test(words)) return 'completed'
-  if (/^registered|certified project|issued|issuance|verification approval|crediting period renewal|active/.test(words)) return 'registered'
+  if (/^registered|^validated|certified project|issued|issuance|verification approval|crediting period renewal|active/.test(words)) return 'registered'
   return 'pipeline'
 }

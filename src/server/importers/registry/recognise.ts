@@ -4,6 +4,7 @@ import { readRegistryTable, RegistryFileError } from './read-table'
 import type { ImportLimits } from '../limits'
 import { verraProjects, verraTransactions } from './verra'
 import { apxFormats } from './apx'
+import { isometricIssuances, isometricProjects, isometricRetirements } from './isometric'
 
 /** Every registry file Credence reads. A file is the format whose required headers it has, the most specific first. */
 export const registryFormats: readonly RegistryFormat[] = [
@@ -13,6 +14,9 @@ export const registryFormats: readonly RegistryFormat[] = [
   goldStandardIssuances,
   goldStandardProjects,
   ...apxFormats,
+  isometricRetirements,
+  isometricIssuances,
+  isometricProjects,
 ]
 
 export function recogniseFormat(headers: readonly string[]): RegistryFormat | null {

@@ -90,6 +90,7 @@ export const registryConnector: Connector = async (context) => {
   const inRun = (key: string) => wanted === null || wanted.has(key.toUpperCase())
   const byId = new Map<string, { record: CreditRecord; file: string }>()
   const listings: RegistryListing[] = []
+  const readRecords: { record: CreditRecord; file: string }[] = []
   const skipped: SkippedRow[] = []
   const names: string[] = []
   let newestUpload = new Date(0)
@@ -98,10 +99,26 @@ export const registryConnector: Connector = async (context) => {
     names.push(file.name)
     if (file.createdAt > newestUpload) newestUpload = file.createdAt
     const read = await readFile(context, file, context.progress)
-    // A record in two files of one run (the same export given twice) is one record.
-    for (const record of read.records) if (inRun(record.project_key)) byId.set(record.id, { record, file: file.name })
+    for (const record of read.records) readRecords.push({ record, file: file.name })
     listings.push(...read.listings.filter((listing) => inRun(listing.key)))
     skipped.push(...read.skipped.map((row) => (upload.count > 1 ? { row: row.row, reason: `${file.name}: ${row.reason}` } : row)))
+  }
+  // Isometric's credit files name a project by its own id: the projects file of the same run says which key it is.
+  const keyOfRegistryId = new Map(listings.flatMap((listing) => (listing.registryId ? [[listing.registryId, listing.key] as const] : [])))
+  for (const { record, file } of readRecords) {
+    if (record.project_key.startsWith('@')) {
+      const key = keyOfRegistryId.get(record.project_key.slice(1))
+      if (!key) {
+        skipped.push({ row: record.row, reason: `${upload.count > 1 ? `${file}: ` : ''}project ${record.project_key.slice(1)} is not in this run's projects file; import the projects file with it` })
+        continue
+      }
+      record.project_key = key
+    }
+    // A record in two files of one run (the same export given twice) is one record.
+    if (inRun(record.project_key)) byId.set(record.id, { record, file })
+  }
+  if (byId.size === 0 && listings.length === 0 && skipped.length > 0) {
+    throw new ConnectorError('file_not_registry_export', `Nothing in ${names.join(', ')} could be imported (row ${skipped[0].row}: ${skipped[0].reason}); nothing was changed.`)
   }
   const records = [...byId.values()].map((entry) => entry.record)
   const { asOf } = resolveAsOf({ requested: context.requestedAsOf, fileName: names.join(' '), contentAsOf: newestDay(records), fallback: newestUpload })

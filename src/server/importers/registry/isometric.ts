@@ -1,0 +1,102 @@
+import type { ReductionRemoval } from '../../../api/contract/common'
+import { harmonisedBeneficiary } from './beneficiary'
+import { columnsOf } from './columns'
+import type { CreditRecord, RegistryListing, SkippedRow } from './credit-record'
+import type { RegistryFormat } from './format'
+import type { RegistryTable } from './read-table'
+import { dayOf, quantityOf, textOf } from './values'
+
+/**
+ * Isometric's exports. Projects carry Isometric's short code (`TS26`, the key is `ISOTS26`) and its own id
+ * (`prj_…`); issuances and retirements name a project by that id alone, so they are read with the projects file
+ * in the same run. Quantities are tonnes with fractions (`2765.37`). Every pathway Isometric certifies removes
+ * carbon: reforestation impermanently, the others (biochar, enhanced weathering, direct air capture, marine) for
+ * the long term.
+ */
+const pathwayRemoval = (pathway: string): ReductionRemoval => (pathway === 'reforestation' ? 'impermanent_removal' : 'long_duration_removal')
+const words = (slug: string) => (slug ? slug.charAt(0).toUpperCase() + slug.slice(1).replace(/_/g, ' ') : slug)
+
+export const isometricProjects: RegistryFormat = {
+  id: 'isometric-projects',
+  connector: 'isometric',
+  description: "Isometric's projects export",
+  required: ['id', 'name', 'status', 'short_code', 'pathway'],
+  read(table) {
+    const cell = columnsOf(table)
+    const listings: RegistryListing[] = []
+    const skipped: SkippedRow[] = []
+    table.rows.forEach((row, index) => {
+      const code = cell(row, 'short_code')
+      const id = cell(row, 'id')
+      if (!/^[A-Za-z0-9]+$/.test(code) || !id.startsWith('prj_')) return skipped.push({ row: index + 1, reason: `no Isometric short code or id ("${code.slice(0, 40)}")` })
+      const pathway = cell(row, 'pathway')
+      listings.push({
+        key: `ISO${code.toUpperCase()}`,
+        registry: 'ISO',
+        name: cell(row, 'name'),
+        type: textOf(words(pathway)),
+        status: textOf(cell(row, 'status').replace(/_/g, ' ')),
+        methodology: textOf(cell(row, 'protocol_slug')),
+        country: textOf(cell(row, 'location.country_name')) ?? textOf(cell(row, 'supplier.location.country_name')),
+        region: null,
+        developer: textOf(cell(row, 'supplier.organisation.name')),
+        reductionRemoval: pathwayRemoval(pathway),
+        website: textOf(cell(row, 'url')),
+        registryId: id,
+        row: index + 1,
+      })
+    })
+    return { records: [], listings, skipped }
+  },
+}
+
+function readCredits(table: RegistryTable, kind: 'issuance' | 'retirement'): { records: CreditRecord[]; skipped: SkippedRow[] } {
+  const cell = columnsOf(table)
+  const records: CreditRecord[] = []
+  const skipped: SkippedRow[] = []
+  const idColumn = kind === 'issuance' ? 'id' : 'retirement_id'
+  table.rows.forEach((row, index) => {
+    const at = index + 1
+    const id = cell(row, idColumn)
+    const project = cell(row, 'project_id')
+    const quantity = quantityOf(cell(row, 'credit_batch_size_total.credits'))
+    if (!/^(iss|ret)_\w+$/.test(id)) return skipped.push({ row: at, reason: `no Isometric ${kind} id ("${id.slice(0, 40)}")` })
+    if (!project.startsWith('prj_')) return skipped.push({ row: at, reason: `no Isometric project id ("${project.slice(0, 40)}")` })
+    if (quantity === null) return skipped.push({ row: at, reason: `no readable quantity ("${cell(row, 'credit_batch_size_total.credits').slice(0, 40)}")` })
+    const raw = kind === 'issuance' ? {} : { 'beneficiary.name': cell(row, 'beneficiary.name'), 'owner.name': cell(row, 'owner.name'), purposes: cell(row, 'purposes'), notes: cell(row, 'notes') }
+    records.push({
+      id: `ISO:${kind}:${id}`,
+      registry: 'ISO',
+      project_key: `@${project}`,
+      kind,
+      quantity,
+      // Isometric's exports give no vintage; one is never guessed from a date.
+      vintage: null,
+      date: dayOf(cell(row, kind === 'issuance' ? 'issued_at' : 'retired_at')),
+      serial: id,
+      labels: [],
+      beneficiary: kind === 'issuance' ? null : harmonisedBeneficiary(raw['beneficiary.name'] ?? null, raw.notes ?? null),
+      beneficiary_raw: Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '')),
+      // `['corporate_targets']`: the list's words, without the list's punctuation.
+      reason: kind === 'issuance' ? null : textOf((raw.purposes ?? '').replace(/[[\]']/g, '').replace(/_/g, ' ')),
+      row: at,
+    })
+  })
+  return { records, skipped }
+}
+
+export const isometricIssuances: RegistryFormat = {
+  id: 'isometric-issuances',
+  connector: 'isometric',
+  description: "Isometric's issuances export",
+  required: ['id', 'issued_at', 'project_id', 'credit_batch_size_total.credits'],
+  read: (table) => ({ ...readCredits(table, 'issuance'), listings: [] }),
+}
+
+export const isometricRetirements: RegistryFormat = {
+  id: 'isometric-retirements',
+  connector: 'isometric',
+  description: "Isometric's retirements export",
+  required: ['retirement_id', 'retired_at', 'project_id', 'beneficiary.name', 'credit_batch_size_total.credits'],
+  read: (table) => ({ ...readCredits(table, 'retirement'), listings: [] }),
+}
