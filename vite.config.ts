@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import { refuseCrossSite, stripCorsHeaders } from './proxy/cross-site-guard'
@@ -126,10 +127,15 @@ function sandboxApi(): Plugin {
   }
 }
 
-export default defineConfig({
+const routerBuild = (find: RegExp, file: string) => ({ find, replacement: fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url)) })
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), crossSiteGuard(), sandboxApi()],
+  // react-router's package exports its development build under every condition (its warnings and checks included);
+  // the production build it ships beside it is what a built app should carry. Development keeps the warnings.
+  resolve: command === 'build' ? { alias: [routerBuild(/^react-router$/, 'index.mjs'), routerBuild(/^react-router\/dom$/, 'dom-export.mjs')] } : {},
   // No CORS: the app's pages are same-origin with the proxy, and no other origin may read through it.
   server: { port: appPort, strictPort: true, proxy: apiProxy, cors: false },
   preview: { port: appPort, strictPort: true, proxy: apiProxy, headers: securityHeaders, cors: false },
   build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 400 },
-})
+}))

@@ -27,6 +27,7 @@ export const endpoints = {
   getSourceRun: { method: 'get', path: '/api/source-runs/{id}' },
   getCoverage: { method: 'get', path: '/api/coverage' },
   listCredits: { method: 'get', path: '/api/credits' },
+  getCreditTotals: { method: 'get', path: '/api/credits/totals' },
 } as const satisfies Record<string, Endpoint>
 
 export type OperationId = keyof typeof endpoints

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { catalogue } from './contract/catalogue'
 import { coverageMatrix, coverageQuery } from './contract/coverage'
-import { creditListQuery, creditPage } from './contract/credits'
+import { creditListQuery, creditPage, creditTotals, creditTotalsQuery } from './contract/credits'
 import { fileUploadQuery, uploadedFile } from './contract/files'
 import { priceBatch, priceBatchQuery } from './contract/prices'
 import { projectCreditHistory, projectDetail, projectFacets, projectFilters, projectListQuery, projectPage } from './contract/projects'
@@ -181,6 +181,13 @@ export const routeTable = {
     summary: "Registry records of credits (issuances, retirements, cancellations), filtered and paged, with the filter's sum",
     query: creditListQuery,
     success: { status: 200, schema: creditPage, description: 'One page of records' },
+    errors: [400],
+  }),
+  getCreditTotals: route(endpoints.getCreditTotals, {
+    tag: 'Credits',
+    summary: 'Credits per month or year under the same filters as the records, by kind, for charts',
+    query: creditTotalsQuery,
+    success: { status: 200, schema: creditTotals, description: 'Credits per period' },
     errors: [400],
   }),
 } satisfies { [K in OperationId]: Route<(typeof endpoints)[K]> }

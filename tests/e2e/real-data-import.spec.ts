@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { ProjectDetail } from '../../src/api/contract/projects'
 import { creditSeries } from '../../src/api/credit-series'
@@ -170,6 +170,19 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     await expect(table.getByRole('row')).toHaveCount(expected.total + 1)
     await expect(table.getByRole('cell', { name: 'Coca-Cola' }).first()).toBeVisible()
     await expectNoAxeViolations(page)
+
+    // Over time, by kind, with the chart's numbers as a table.
+    await expect(page.getByRole('figure', { name: /Credits per month, by kind/ })).toBeVisible()
+
+    // The filter's every record as CSV, with where each came from.
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const csv = readFileSync(await (await download).path(), 'utf8')
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines[0]).toBe('date,project_key,registry,kind,quantity,vintage,beneficiary,reason,labels,serial,registry_fields,source,file,row')
+    expect(lines).toHaveLength(expected.total + 1)
+    expect(lines[1]).toContain(',Coca-Cola,')
+    await expect(page.getByText(`Exported ${formatNumber(expected.total)} records.`)).toBeVisible()
 
     // A bad filter is named next to its field, and what was typed stays.
     await page.getByLabel('Project key').fill('not a key!')

@@ -110,6 +110,14 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     expect(issued.total).toBe(batches.size)
     expect(issued.sum_quantity).toBe(sum(rows, 'Quantity Issued'))
 
+    // Per month, by kind, for charts: the same sums, dated.
+    const totals = (await call(server.url, '/api/credits/totals?registry=VCS')).body as { periods: { period: string; issued: number; retired_or_cancelled: number }[] }
+    expect(totals.periods.reduce((total, p) => total + p.retired_or_cancelled, 0)).toBe(sum(closed, 'Quantity Issued'))
+    expect(totals.periods.map((p) => p.period)).toEqual([...new Set(totals.periods.map((p) => p.period))].sort())
+    const byYear = (await call(server.url, '/api/credits/totals?registry=VCS&interval=year&kind=issuance')).body as { periods: { period: string; issued: number }[] }
+    expect(byYear.periods.every((p) => /^\d{4}$/.test(p.period))).toBe(true)
+    expect(byYear.periods.reduce((total, p) => total + p.issued, 0)).toBe(sum(rows, 'Quantity Issued'))
+
     // Per beneficiary, case-insensitively, as a person types it.
     const cocaCola = closed.filter((r) => r['Retirement Beneficiary'] === 'Coca-Cola')
     expect(cocaCola.length).toBeGreaterThan(0)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { csvCell, toCsv } from '../../src/lib/csv'
+import { creditsToCsv } from '../../src/features/credits/lib/credit-csv'
 
 describe('toCsv', () => {
   it('writes a header row and one record per row, separated by CRLF', () => {
@@ -33,5 +34,32 @@ describe('toCsv', () => {
   it('leaves ordinary text alone', () => {
     expect(csvCell('REDD+')).toBe('REDD+')
     expect(csvCell('Afforestation/Reforestation')).toBe('Afforestation/Reforestation')
+  })
+})
+
+describe('credit records as CSV', () => {
+  it('writes a beneficiary that begins like a formula as text, and keeps the registry fields beside it', () => {
+    const csv = creditsToCsv([
+      {
+        id: 'GS:retirement:GS1-1',
+        object: 'credit',
+        project_key: 'GS123',
+        registry: 'GS',
+        kind: 'retirement',
+        quantity: 10,
+        vintage: 2024,
+        date: '2026-04-10',
+        serial: 'GS1-1',
+        labels: ['ICVCM CCP'],
+        beneficiary: '=HYPERLINK("http://x","Acme")',
+        beneficiary_raw: { 'Using Entity': '=HYPERLINK("http://x","Acme")', Note: 'for 2025, in full' },
+        reason: 'Voluntary',
+        source: { id: 'src_gold_standard', file: 'retirements.csv', row: 3, run_id: 'run_1' },
+      },
+    ])
+    const [, row] = csv.trim().split('\r\n')
+    expect(row).toContain(`"'=HYPERLINK(""http://x"",""Acme"")"`)
+    expect(row).toContain('"Using Entity: =HYPERLINK(""http://x"",""Acme"") | Note: for 2025, in full"')
+    expect(row.startsWith('2026-04-10,GS123,GS,retirement,10,2024,')).toBe(true)
   })
 })

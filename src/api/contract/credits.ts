@@ -58,3 +58,28 @@ export const creditPage = z
   })
   .check(z.meta({ id: 'CreditPage' }))
 export type CreditPage = z.infer<typeof creditPage>
+
+export const creditTotalsQuery = z.extend(z.omit(creditListQuery, { page: true, per_page: true }), {
+  interval: described(z._default(z.enum(['month', 'year']), 'month'), 'The length of each period'),
+})
+export type CreditTotalsQuery = z.infer<typeof creditTotalsQuery>
+
+export const creditTotals = z
+  .object({
+    object: z.literal('credit_totals'),
+    interval: z.enum(['month', 'year']),
+    periods: described(
+      z.array(
+        z.object({
+          period: described(z.string(), 'The month (`2026-04`) or year (`2026`)'),
+          issued: z.number(),
+          retired: z.number(),
+          cancelled: z.number(),
+          retired_or_cancelled: described(z.number(), "Verra's blocks retired or cancelled, which its export does not tell apart"),
+        }),
+      ),
+      'Credits in the records dated in each period, by kind, oldest first; periods with no record are left out',
+    ),
+  })
+  .check(z.meta({ id: 'CreditTotals' }))
+export type CreditTotals = z.infer<typeof creditTotals>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiGet } from '../client'
-import { creditPage, type CreditListQuery } from '../contract/credits'
+import { creditPage, creditTotals, type CreditListQuery, type CreditTotalsQuery } from '../contract/credits'
 import { endpoints, endpointUrl } from '../endpoints'
 
 export const creditQueries = {
@@ -10,6 +10,12 @@ export const creditQueries = {
       queryKey: [...creditQueries.all(), 'list', query] as const,
       queryFn: ({ signal }) => apiGet(endpointUrl(endpoints.listCredits, {}, { ...query }), creditPage, { signal }),
       // The table keeps its rows while the next page or filter loads, rather than flashing empty.
+      placeholderData: keepPreviousData,
+    }),
+  totals: (query: CreditTotalsQuery) =>
+    queryOptions({
+      queryKey: [...creditQueries.all(), 'totals', query] as const,
+      queryFn: ({ signal }) => apiGet(endpointUrl(endpoints.getCreditTotals, {}, { ...query }), creditTotals, { signal }),
       placeholderData: keepPreviousData,
     }),
 }

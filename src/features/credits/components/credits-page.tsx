@@ -8,7 +8,9 @@ import { useCredits } from '../api/use-credits'
 import { creditFilterNames, creditsSearchParams, readCreditsSearch, type CreditFilterName } from '../lib/credits-search'
 import type { CreditsLinks } from '../lib/links'
 import { CreditFilters, type CreditFilterValues } from './credit-filters'
+import { CreditsChart } from './credits-chart'
 import { CreditsTable } from './credits-table'
+import { ExportCredits } from './export-credits'
 import './credits.css'
 
 /**
@@ -47,9 +49,13 @@ export function CreditsPage({ links }: { links: CreditsLinks }) {
         </EmptyState>
       ) : page ? (
         <>
-          <p className="credits-summary" role="status">
-            {formatNumber(page.total)} record{page.total === 1 ? '' : 's'}, {formatNumber(page.sum_quantity, 3)} credits (tCO2e) in all
-          </p>
+          <div className="credits-summary-bar">
+            <p className="credits-summary" role="status">
+              {formatNumber(page.total)} record{page.total === 1 ? '' : 's'}, {formatNumber(page.sum_quantity, 3)} credits (tCO2e) in all
+            </p>
+            <ExportCredits query={query} total={page.total} />
+          </div>
+          <CreditsChart query={query} />
           <CreditsTable records={page.data} links={links} caption={`Credit records, page ${query.page} of ${pages}, newest first`} />
           <nav className="table-pager" aria-label="Pages of records">
             <p className="table-pager-range">

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { CreditListQuery } from '../../../api/contract/credits'
+import type { CreditListQuery, CreditTotalsQuery } from '../../../api/contract/credits'
 import type { NewCredit } from '../schema'
 import { insertJson, type ImportTarget } from './imports'
 import type { ScopedDb } from './scoped'
@@ -63,4 +63,23 @@ export async function listCredits(db: ScopedDb, query: CreditListQuery) {
       .executeTakeFirstOrThrow(),
   ])
   return { rows, total: Number(totals.total), sumQuantity: Number(totals.sum_quantity ?? 0) }
+}
+
+/** Credits per month or year, by kind, under a filter: `to_char` of the day, so a period reads as it is shown. */
+export async function creditTotalsByPeriod(db: ScopedDb, query: CreditTotalsQuery) {
+  const format = query.interval === 'year' ? 'YYYY' : 'YYYY-MM'
+  // A literal, not a parameter: the grouped and the selected expression must be the same text.
+  const period = sql<string>`to_char(date, ${sql.lit(format)})`
+  return filtered(db, query)
+    .where('date', 'is not', null)
+    .select([
+      period.as('period'),
+      sql<number>`coalesce(sum(quantity) filter (where kind = 'issuance'), 0)`.as('issued'),
+      sql<number>`coalesce(sum(quantity) filter (where kind = 'retirement'), 0)`.as('retired'),
+      sql<number>`coalesce(sum(quantity) filter (where kind = 'cancellation'), 0)`.as('cancelled'),
+      sql<number>`coalesce(sum(quantity) filter (where kind = 'retirement_or_cancellation'), 0)`.as('retired_or_cancelled'),
+    ])
+    .groupBy(period)
+    .orderBy(period)
+    .execute()
 }

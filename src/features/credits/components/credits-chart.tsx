@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query'
+import type { CreditListQuery, CreditTotals } from '../../../api/contract/credits'
+import { creditQueries } from '../../../api/queries/credits'
+import { GroupedBarChart } from '../../../components/charts/grouped-bar-chart'
+import { formatNumber } from '../../../lib/format'
+import { creditKindNames } from '../lib/labels'
+
+const kinds = ['issued', 'retired', 'cancelled', 'retired_or_cancelled'] as const
+const kindLabels = {
+  issued: 'Issued',
+  retired: 'Retired',
+  cancelled: 'Cancelled',
+  retired_or_cancelled: creditKindNames.retirement_or_cancellation,
+} satisfies Record<(typeof kinds)[number], string>
+
+/** A kind that no period has is left off the chart, so a filter for retirements shows retirements alone. */
+function seriesOf(totals: CreditTotals) {
+  return kinds
+    .map((kind) => ({ label: kindLabels[kind], values: totals.periods.map((period) => period[kind]) }))
+    .filter((series) => series.values.some((value) => value !== 0))
+}
+
+/** Credits per month under the page's filters, by kind, with the numbers as a table. */
+export function CreditsChart({ query }: { query: CreditListQuery }) {
+  const { page: _page, per_page: _perPage, ...filters } = query
+  const totals = useQuery(creditQueries.totals({ ...filters, interval: 'month' }))
+  if (!totals.data || totals.data.periods.length === 0) return null
+  return (
+    <section className="card credits-chart" aria-busy={totals.isPlaceholderData}>
+      <GroupedBarChart
+        title="Credits per month, by kind"
+        description={`Over every record these filters keep, ${formatNumber(totals.data.periods.length)} month${totals.data.periods.length === 1 ? '' : 's'} with records.`}
+        categoryLabel="Month"
+        categories={totals.data.periods.map((period) => period.period)}
+        series={seriesOf(totals.data)}
+        formatValue={(value) => formatNumber(value, 3)}
+        height={200}
+      />
+    </section>
+  )
+}
