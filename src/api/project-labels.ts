@@ -29,3 +29,21 @@ export function facetValueLabel(filter: string, value: string): string {
   if (filter === 'co_benefit') return coBenefitLabel(value)
   return value
 }
+
+const registryPages: Partial<Record<RegistryCode, (id: string) => string>> = {
+  VCS: (id) => `https://registry.verra.org/app/projectDetail/VCS/${id}`,
+  GS: (id) => `https://registry.goldstandard.org/projects/details/${id}`,
+  ACR: (id) => `https://acr2.apx.com/mymodule/reg/prjView.asp?id1=${id}`,
+  CAR: (id) => `https://thereserve2.apx.com/mymodule/reg/prjView.asp?id1=${id}`,
+}
+
+/**
+ * The project's own page on its registry, where the registry's address is known from the key (`VCS191` → Verra's
+ * page for 191); null for a generated project, whose key names no real record, and for registries whose pages
+ * are not addressed by a number (ART TREES, Isometric, Puro).
+ */
+export function registryPageOf(project: Pick<ProjectSummary, 'key' | 'registry' | 'synthetic'>): string | null {
+  const number = new RegExp(`^${project.registry}(\\d+)$`, 'i').exec(project.key)?.[1]
+  const page = registryPages[project.registry]
+  return project.synthetic || !number || !page ? null : page(number)
+}

@@ -75,6 +75,7 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'The Mai Ndombe REDD+ Project' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Synthetic catalogue' })).toHaveCount(0)
     await expect(page.locator('.project-title-row').getByText('Synthetic')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: /Verra \(VCS\) record/ })).toHaveAttribute('href', 'https://registry.verra.org/app/projectDetail/VCS/934')
 
     const credits = page.getByRole('region', { name: 'Credits per year' })
     const figure = credits.getByRole('figure', { name: 'Credits issued and retired per year' })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { harmonisedBeneficiary } from '../../src/server/importers/registry/beneficiary'
 import { dayOf, quantityOf, vintageOf } from '../../src/server/importers/registry/values'
 import { importedRegistries } from '../../src/server/core/sources-catalog'
+import { registryPageOf } from '../../src/api/project-labels'
 import { recogniseFormat, registryFormats } from '../../src/server/importers/registry/recognise'
 
 describe('who credits were retired for, as one name', () => {
@@ -53,5 +54,15 @@ describe('registry formats', () => {
 
   it('connects exactly the registries whose formats it reads', () => {
     expect(new Set(registryFormats.map((format) => format.connector))).toEqual(importedRegistries)
+  })
+})
+
+describe("a project's page on its registry", () => {
+  it('is addressed from the key where the registry numbers its pages, and never for a generated project', () => {
+    expect(registryPageOf({ key: 'VCS191', registry: 'VCS', synthetic: false })).toBe('https://registry.verra.org/app/projectDetail/VCS/191')
+    expect(registryPageOf({ key: 'GS337', registry: 'GS', synthetic: false })).toBe('https://registry.goldstandard.org/projects/details/337')
+    expect(registryPageOf({ key: 'CAR1335', registry: 'CAR', synthetic: false })).toBe('https://thereserve2.apx.com/mymodule/reg/prjView.asp?id1=1335')
+    expect(registryPageOf({ key: 'VCS191', registry: 'VCS', synthetic: true })).toBeNull()
+    expect(registryPageOf({ key: 'ART130', registry: 'ART', synthetic: false })).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 import type { ProjectDetail, ProjectSummary } from '../../../api/contract/projects'
 import { SyntheticBadge } from '../../../components/synthetic-badge'
 import { formatNumber, missingValue } from '../../../lib/format'
-import { reductionRemovalNames, registryNames, statusNames } from '../../../api/project-labels'
+import { reductionRemovalNames, registryNames, registryPageOf, statusNames } from '../../../api/project-labels'
 import { FreshnessBadge } from '../../../components/freshness-badge'
 import { QualityGrade } from '../../../components/quality-grade'
 
@@ -29,6 +29,15 @@ export function ProjectHeader({ project, detail }: ProjectHeaderProps) {
   if (project.credits.buffer > 0) facts.push(['Buffer pool', formatNumber(project.credits.buffer)])
   if (detail?.methodology) facts.push(['Methodology', detail.methodology])
   if (detail?.developer) facts.push(['Developer', detail.developer])
+  const registryPage = registryPageOf(project)
+  if (registryPage) {
+    facts.push([
+      'On the registry',
+      <a key="registry-page" href={registryPage} rel="noreferrer" target="_blank">
+        {registryNames[project.registry]} record<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>,
+    ])
+  }
   facts.push([
     'Labels',
     project.labels.length > 0 ? (
