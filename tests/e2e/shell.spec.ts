@@ -3,6 +3,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures'
 const sections = [
   { name: 'Recommend', path: '/', title: /^Recommend · Credence$/ },
   { name: 'Projects', path: '/projects', title: /^Projects\b.* · Credence$/ },
+  { name: 'Credits', path: '/credits', title: /^Credits · Credence$/ },
   { name: 'Prices', path: '/prices', title: /^Prices\b.* · Credence$/ },
   { name: 'Sources', path: '/sources', title: /^Sources\b.* · Credence$/ },
   { name: 'Coverage', path: '/coverage', title: /^Coverage\b.* · Credence$/ },
