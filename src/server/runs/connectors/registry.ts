@@ -1,44 +1,10 @@
-import { createHash } from 'node:crypto'
 import { endpointName, endpoints } from '../../../api/endpoints'
 import { resolveAsOf } from '../../importers/as-of'
 import type { CreditRecord, RegistryListing, SkippedRow } from '../../importers/registry/credit-record'
-import { creditFingerprints, upsertCredits } from '../../db/queries/credits'
-import { projectFactsByKey, upsertCoverage, upsertImportedProjects } from '../../db/queries/imports'
-import { jsonChunks } from '../../db/queries/json-chunks'
-import { projectsFromListings } from '../registry-listings'
-import type { NewCoverage, NewCredit } from '../../db/schema'
 import { ConnectorError, type Connector, type ConnectorContext } from '../connector'
+import { planRegistryImport } from '../registry-import'
 import { runParseJob } from '../parse/run-parse-job'
 import { uploadedFilesOf, type RunFile } from '../uploaded-file'
-
-/** What a record says, hashed: a record imported again with the same content is unchanged. */
-const fingerprintOf = (record: CreditRecord) => {
-  const { row: _row, ...content } = record
-  return createHash('sha1').update(JSON.stringify(content)).digest('base64url')
-}
-
-function toNewCredit(record: CreditRecord, context: ConnectorContext, fileName: string): NewCredit {
-  return {
-    id: record.id,
-    registry: record.registry,
-    project_key: record.project_key,
-    kind: record.kind,
-    quantity: record.quantity,
-    vintage: record.vintage,
-    date: record.date,
-    serial: record.serial,
-    labels: record.labels,
-    beneficiary: record.beneficiary,
-    beneficiary_raw: record.beneficiary_raw,
-    reason: record.reason,
-    search: [record.beneficiary ?? '', ...Object.values(record.beneficiary_raw)].join(' | ').toLowerCase(),
-    fingerprint: fingerprintOf(record),
-    source_id: context.source.id,
-    file_name: fileName,
-    row_number: record.row,
-    run_id: context.runId,
-  }
-}
 
 /** The newest day a file's records carry: the export's own as-of date, when the run does not state one. */
 function newestDay(records: readonly CreditRecord[]): Date | null {
@@ -120,56 +86,15 @@ export const registryConnector: Connector = async (context) => {
   if (byId.size === 0 && listings.length === 0 && skipped.length > 0) {
     throw new ConnectorError('file_not_registry_export', `Nothing in ${names.join(', ')} could be imported (row ${skipped[0].row}: ${skipped[0].reason}); nothing was changed.`)
   }
-  const records = [...byId.values()].map((entry) => entry.record)
-  const { asOf } = resolveAsOf({ requested: context.requestedAsOf, fileName: names.join(' '), contentAsOf: newestDay(records), fallback: newestUpload })
-  const rows = [...byId.values()].map(({ record, file }) => toNewCredit(record, context, file))
-  const stored = await creditFingerprints(context.db, rows.map((r) => r.id))
-  let created = 0
-  let updated = 0
-  for (const row of rows) {
-    const before = stored.get(row.id)
-    if (before === undefined) created++
-    else if (before !== row.fingerprint) updated++
-  }
-  const facts = await projectFactsByKey(context.db)
-  const projects = new Map(facts.map((p) => [p.key.toUpperCase(), p.id]))
-  // A generated catalogue is never mixed with real projects: new listings wait for Berkeley's file to be imported.
-  const generated = facts.some((p) => p.synthetic)
-  const regionByCountry = new Map(facts.filter((p) => !p.synthetic && p.region !== 'Unknown').map((p) => [p.country.toLowerCase(), p.region]))
-  const unlisted = listings.filter((listing) => !projects.has(listing.key.toUpperCase()))
-  const listed = generated ? [] : projectsFromListings(unlisted, regionByCountry, asOf)
-  for (const project of listed) projects.set(project.key.toUpperCase(), project.id!)
-  const covered = new Set([...records.map((r) => r.project_key), ...listings.map((l) => l.key)].map((k) => k.toUpperCase()))
-  const asOfText = asOf.toISOString()
-  const coverage: NewCoverage[] = [...covered].flatMap((key) => {
-    const id = projects.get(key)
-    return id ? [{ project_id: id, source_id: context.source.id, last_success_at: asOfText }] : []
-  })
-  const skippedRows: SkippedRow[] = [...skipped, ...(generated ? waitingListings(unlisted) : [])]
-  await context.progress(rows.length + listings.length, rows.length + listings.length)
-  return {
-    processed: rows.length + listings.length,
-    counts: {
-      created: created + listed.length,
-      updated,
-      unchanged: rows.length - created - updated + (listings.length - unlisted.length),
-      skipped: skippedRows.length,
-    },
+  const newest = newestDay([...byId.values()].map((entry) => entry.record))
+  const { asOf } = resolveAsOf({ requested: context.requestedAsOf, fileName: names.join(' '), contentAsOf: newest, fallback: newestUpload })
+  const plan = await planRegistryImport(context.db, context.dataset, {
+    records: [...byId.values()],
+    listings,
+    skipped,
     asOf,
-    skippedRows: skippedRows.slice(0, 10),
-    async apply(trx) {
-      const target = { db: trx, dataset: context.dataset }
-      if (listed.length > 0) await upsertImportedProjects(target, jsonChunks(listed))
-      await upsertCredits(target, rows)
-      await upsertCoverage(target, coverage)
-    },
-  }
-}
-
-/** New listings a generated catalogue cannot take: read, counted, and said to be skipped rather than silently dropped. */
-function waitingListings(listings: readonly RegistryListing[]): SkippedRow[] {
-  return listings.map((listing) => ({
-    row: listing.row,
-    reason: `${listing.key} is a new listing; the catalogue is generated, and real projects join it once Berkeley's file is imported`,
-  }))
+    origin: { sourceId: context.source.id, runId: context.runId },
+  })
+  await context.progress(plan.processed, plan.processed)
+  return plan
 }
