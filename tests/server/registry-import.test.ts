@@ -73,7 +73,11 @@ function asWorkbook(path: string): Uint8Array {
 
 describe.skipIf(!haveData)("registries' exports imported to the credit, on top of Berkeley's file", () => {
   beforeAll(async () => {
-    server = await startApiServer({ startTimeoutMs: 280_000, env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: vrodFile, CREDENCE_RUN_STEP_MS: '0' } })
+    // A row limit the test can pass with a small file; every sample export is far below it.
+    server = await startApiServer({
+      startTimeoutMs: 280_000,
+      env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: vrodFile, CREDENCE_RUN_STEP_MS: '0', CREDENCE_IMPORT_MAX_ROWS: '50000' },
+    })
   }, 300_000)
 
   it('lists the registries whose exports it reads as connected sources that import files; Puro stays not connected', async () => {
@@ -261,6 +265,20 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     expect(unknown.status).toBe(422)
     expect(unknown.body.errors).toEqual([expect.objectContaining({ path: 'file_ids[1]' })])
   })
+
+  it('fails a hostile file (random bytes, a CSV past the row limit) with a reason, and changes nothing', async () => {
+    const before = await credits('per_page=1')
+    const noise = new Uint8Array(4096).map((_, i) => (i * 131 + 7) % 256)
+    const random = await importFile('src_verra', 'transactions.csv', noise)
+    expect(random).toMatchObject({ state: 'failed', error: { code: 'file_not_registry_export' } })
+    expect(random.error?.message).toMatch(/neither a workbook nor UTF-8 CSV text/)
+    const header = 'Issuance Date,Vintage Start,ID,Quantity Issued,Serial Number,Retirement/Cancellation Date'
+    const tooLong = new TextEncoder().encode([header, ...Array.from({ length: 60_000 }, (_, i) => `2026-04-01,2020-01-01,1,1,${i}-1-1-VCS,`)].join('\n'))
+    const limited = await importFile('src_verra', 'long.csv', tooLong)
+    expect(limited.state).toBe('failed')
+    expect(limited.error?.code).toBe('file_too_large')
+    expect(await credits('per_page=1')).toMatchObject({ total: before.total, sum_quantity: before.sum_quantity })
+  }, 60_000)
 
   it('answers a bad filter with a 400 that names it', async () => {
     const answer = await call(server.url, '/api/credits?kind=sold&from=yesterday')
