@@ -1,3 +1,4 @@
+import type { CreditKind } from './contract/credits'
 import type { ProjectStatus, RegistryCode } from './contract/common'
 import type { ProjectSummary } from './contract/projects'
 import { coBenefitLabel } from './contract/vocabulary'
@@ -46,4 +47,12 @@ export function registryPageOf(project: Pick<ProjectSummary, 'key' | 'registry' 
   const number = new RegExp(`^${project.registry}(\\d+)$`, 'i').exec(project.key)?.[1]
   const page = registryPages[project.registry]
   return project.synthetic || !number || !page ? null : page(number)
+}
+
+/** What a registry record did, in words; Verra's blocks that were retired or cancelled say both. */
+export const creditKindNames: Record<CreditKind, string> = {
+  issuance: 'Issuance',
+  retirement: 'Retirement',
+  cancellation: 'Cancellation',
+  retirement_or_cancellation: 'Retired or cancelled',
 }

@@ -2,7 +2,7 @@ import { createColumnHelper, metaHelper, tableFeatures } from '@tanstack/react-t
 import { Link } from 'react-router-dom'
 import type { CreditRecord } from '../../../api/contract/credits'
 import { formatDate, formatNumber, missingValue } from '../../../lib/format'
-import { creditKindNames } from '../lib/labels'
+import { creditKindNames } from '../../../api/project-labels'
 import type { CreditsLinks } from '../lib/links'
 
 export interface CreditColumnMeta {

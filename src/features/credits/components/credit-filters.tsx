@@ -3,7 +3,7 @@ import { creditKinds, creditListQuery } from '../../../api/contract/credits'
 import { registryCode } from '../../../api/contract/common'
 import { Field } from '../../../components/field'
 import type { CreditFilterName } from '../lib/credits-search'
-import { creditKindNames } from '../lib/labels'
+import { creditKindNames } from '../../../api/project-labels'
 
 export type CreditFilterValues = Record<CreditFilterName, string>
 

@@ -3,7 +3,7 @@ import type { CreditListQuery, CreditTotals } from '../../../api/contract/credit
 import { creditQueries } from '../../../api/queries/credits'
 import { GroupedBarChart } from '../../../components/charts/grouped-bar-chart'
 import { formatNumber } from '../../../lib/format'
-import { creditKindNames } from '../lib/labels'
+import { creditKindNames } from '../../../api/project-labels'
 
 const kinds = ['issued', 'retired', 'cancelled', 'retired_or_cancelled'] as const
 const kindLabels = {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
+import { creditKindNames } from '../../../api/project-labels'
 import { creditQueries } from '../../../api/queries/credits'
 import { QueryError } from '../../../components/query-error'
 import { Skeleton } from '../../../components/skeleton'
 import { formatDate, formatNumber, missingValue } from '../../../lib/format'
 
 const shown = 10
-const kindNames = { issuance: 'Issued', retirement: 'Retired', cancellation: 'Cancelled', retirement_or_cancellation: 'Retired or cancelled' } as const
 
 /**
  * The project's newest registry records (issuances, retirements, cancellations) and who its credits were retired
@@ -49,7 +49,7 @@ export function ProjectRecords({ projectKey, creditsHref }: { projectKey: string
             {page.data.map((record) => (
               <tr key={record.id}>
                 <td>{record.date ? formatDate(record.date) : missingValue}</td>
-                <td>{kindNames[record.kind]}</td>
+                <td>{creditKindNames[record.kind]}</td>
                 <td className="numeric">{formatNumber(record.quantity, 3)}</td>
                 <td>{record.vintage ?? missingValue}</td>
                 <td>{record.kind === 'issuance' ? missingValue : (record.beneficiary ?? 'Not named')}</td>
