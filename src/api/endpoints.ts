@@ -28,6 +28,7 @@ export const endpoints = {
   getCoverage: { method: 'get', path: '/api/coverage' },
   listCredits: { method: 'get', path: '/api/credits' },
   getCreditTotals: { method: 'get', path: '/api/credits/totals' },
+  listCreditBeneficiaries: { method: 'get', path: '/api/credits/beneficiaries' },
 } as const satisfies Record<string, Endpoint>
 
 export type OperationId = keyof typeof endpoints

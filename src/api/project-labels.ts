@@ -12,6 +12,7 @@ export const registryNames: Record<RegistryCode, string> = {
   ART: 'ART TREES',
   ISO: 'Isometric',
   PURO: 'Puro.earth',
+  CCB: 'Cercarbono',
 }
 
 export const statusNames: Record<ProjectStatus, string> = {
@@ -36,6 +37,8 @@ const registryPages: Partial<Record<RegistryCode, (id: string) => string>> = {
   GS: (id) => `https://registry.goldstandard.org/projects/details/${id}`,
   ACR: (id) => `https://acr2.apx.com/mymodule/reg/prjView.asp?id1=${id}`,
   CAR: (id) => `https://thereserve2.apx.com/mymodule/reg/prjView.asp?id1=${id}`,
+  // Cercarbono's registry is kept on EcoRegistry, by the project's number.
+  CCB: (id) => `https://www.ecoregistry.io/projects/${id}`,
 }
 
 /**

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { catalogue } from './contract/catalogue'
 import { coverageMatrix, coverageQuery } from './contract/coverage'
-import { creditListQuery, creditPage, creditTotals, creditTotalsQuery } from './contract/credits'
+import { creditBeneficiaries, creditBeneficiariesQuery, creditListQuery, creditPage, creditTotals, creditTotalsQuery } from './contract/credits'
 import { fileUploadQuery, uploadedFile } from './contract/files'
 import { priceBatch, priceBatchQuery } from './contract/prices'
 import { projectCreditHistory, projectDetail, projectFacets, projectFilters, projectListQuery, projectPage } from './contract/projects'
@@ -188,6 +188,13 @@ export const routeTable = {
     summary: 'Credits per month or year under the same filters as the records, by kind, for charts',
     query: creditTotalsQuery,
     success: { status: 200, schema: creditTotals, description: 'Credits per period' },
+    errors: [400],
+  }),
+  listCreditBeneficiaries: route(endpoints.listCreditBeneficiaries, {
+    tag: 'Credits',
+    summary: 'The top retirers under the same filters as the records: who credits were retired for, and from how many projects',
+    query: creditBeneficiariesQuery,
+    success: { status: 200, schema: creditBeneficiaries, description: 'The beneficiaries, largest first' },
     errors: [400],
   }),
 } satisfies { [K in OperationId]: Route<(typeof endpoints)[K]> }

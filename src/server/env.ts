@@ -41,7 +41,7 @@ const envSchema = z.object({
    * import, characters per cell, the parsing worker's heap (MiB) and wall-clock time (seconds).
    */
   CREDENCE_IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(50_000_000).default(2_000_000),
-  CREDENCE_IMPORT_MAX_CELL_CHARS: z.coerce.number().int().min(16).max(100_000_000).default(32_767),
+  CREDENCE_IMPORT_MAX_CELL_CHARS: z.coerce.number().int().min(16).max(100_000_000).default(1_048_576),
   CREDENCE_IMPORT_WORKER_MIB: z.coerce.number().int().min(64).max(16_384).default(1024),
   CREDENCE_IMPORT_TIMEOUT_S: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Sandbox uploads: how many MiB one key may hold at a time, and for how long at most (seconds). */

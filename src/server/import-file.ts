@@ -2,20 +2,34 @@ import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { parseArgs } from 'node:util'
 import { endpoints, endpointUrl } from '../api/endpoints'
+import { sourceFor, sourceTraits } from './core/sources-catalog'
 import { readEnv } from './env'
 
 /**
- * `npm run import -- <file> [--as-of YYYY-MM-DD]`: uploads a file to the running API and imports it with a
- * vrod run, printing its progress until it ends. It goes through the API because the embedded database has
+ * `npm run import -- [--source verra] <file…> [--as-of YYYY-MM-DD]`: uploads the files to the running API and
+ * imports them in one run of the source (Berkeley's database unless `--source` names a registry, whose export is
+ * several files), printing its progress until it ends. It goes through the API because the embedded database has
  * one owning process, and so that the import is the same as one made from /sources.
  */
-const usage = 'Usage: npm run import -- <file> [--as-of YYYY-MM-DD]'
+const usage = 'Usage: npm run import -- [--source <connector>] <file…> [--as-of YYYY-MM-DD]'
 
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'as-of': { type: 'string' }, help: { type: 'boolean' } } })
-  if (values.help || positionals.length !== 1) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { 'as-of': { type: 'string' }, source: { type: 'string', default: 'vrod' }, help: { type: 'boolean' } },
+  })
+  if (values.help || positionals.length === 0) {
     console.error(usage)
     return values.help ? 0 : 2
+  }
+  const source = sourceFor(values.source)
+  if (!source || !sourceTraits(source).acceptsFiles) {
+    console.error(`--source takes a source that imports files (vrod, verra, gold-standard, acr, car, art-trees, isometric, cercarbono), not "${values.source}".\n${usage}`)
+    return 2
+  }
+  if (source.connector === 'vrod' && positionals.length > 1) {
+    console.error(`Berkeley's database is one file; give one.\n${usage}`)
+    return 2
   }
   const asOf = values['as-of']
   if (asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) {
@@ -26,10 +40,6 @@ async function main(): Promise<number> {
   const api = (env.CREDENCE_API_URL ?? `http://127.0.0.1:${env.API_PORT}`).replace(/\/$/, '')
   const token = env.CREDENCE_API_TOKEN ?? env.CREDENCE_ACCESS_TOKENS[0]
   const headers = { authorization: `Bearer ${token}` }
-  const path = positionals[0]
-  const bytes = await readFile(path).catch((error: Error) => {
-    throw new Error(`Cannot read ${path}: ${error.message}`)
-  })
 
   const ask = async (url: string, init: RequestInit = {}) => {
     const response = await fetch(`${api}${url}`, { ...init, headers: { ...headers, ...init.headers } }).catch((error: Error) => {
@@ -40,24 +50,32 @@ async function main(): Promise<number> {
     return body
   }
 
-  console.log(`Uploading ${basename(path)} (${(bytes.byteLength / 1024 / 1024).toFixed(1)} MiB) to ${api}…`)
-  const file = await ask(endpointUrl(endpoints.uploadFile, {}, { name: basename(path) }), {
-    method: 'POST',
-    headers: { 'content-type': 'application/octet-stream' },
-    body: new Blob([bytes]),
-  })
-  console.log(`Uploaded as ${file.id} (sha256 ${file.sha256.slice(0, 12)}…)`)
+  const fileIds: string[] = []
+  for (const path of positionals) {
+    const bytes = await readFile(path).catch((error: Error) => {
+      throw new Error(`Cannot read ${path}: ${error.message}`)
+    })
+    console.log(`Uploading ${basename(path)} (${(bytes.byteLength / 1024 / 1024).toFixed(1)} MiB) to ${api}…`)
+    const file = await ask(endpointUrl(endpoints.uploadFile, {}, { name: basename(path) }), {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: new Blob([bytes]),
+    })
+    console.log(`Uploaded as ${file.id} (sha256 ${file.sha256.slice(0, 12)}…)`)
+    fileIds.push(file.id)
+  }
+  const files = fileIds.length === 1 ? { file_id: fileIds[0] } : { file_ids: fileIds }
   let run = await ask(endpointUrl(endpoints.createSourceRun), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ source: 'src_vrod', file_id: file.id, ...(asOf ? { as_of: asOf } : {}) }),
+    body: JSON.stringify({ source: source.id, ...files, ...(asOf ? { as_of: asOf } : {}) }),
   })
   console.log(`Run ${run.id} queued`)
   let last = ''
   while (run.state === 'queued' || run.state === 'running') {
     await new Promise((resolve) => setTimeout(resolve, 500))
     run = await ask(endpointUrl(endpoints.getSourceRun, { id: run.id }))
-    const line = `${run.state}: ${run.progress.processed}${run.progress.total === null ? '' : ` of ${run.progress.total}`} projects`
+    const line = `${run.state}: ${run.progress.processed}${run.progress.total === null ? '' : ` of ${run.progress.total}`} ${source.connector === 'vrod' ? 'projects' : 'records'}`
     if (line !== last) console.log(line)
     last = line
   }

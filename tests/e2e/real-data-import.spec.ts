@@ -174,6 +174,9 @@ test.describe('importing Berkeley’s file from the sources page', () => {
 
     // Over time, by kind, with the chart's numbers as a table.
     await expect(page.getByRole('figure', { name: /Credits per month, by kind/ })).toBeVisible()
+    // Who retired the most under the filter, each a way to narrow the records to them.
+    const retirers = page.getByRole('table', { name: /^Top retirers matching “coca-cola”/ })
+    await expect(retirers.getByRole('link', { name: 'Coca-Cola' })).toBeVisible()
 
     // The filter's every record as CSV, with where each came from.
     const download = page.waitForEvent('download')
@@ -209,6 +212,18 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     await expect(records.getByRole('row')).toHaveCount(own.data.length + 1)
     const named = own.data.find((record) => record.beneficiary)
     if (named) await expect(records.getByRole('cell', { name: named.beneficiary! }).first()).toBeVisible()
+    // Its figures say what they stand on: Berkeley's count plus the export's records after it; remaining per vintage as a chart and its numbers.
+    const detail = (await call(api!.url, `/api/projects/${key}`)).body as {
+      credit_figures: { issued: { text: string }; by_vintage: { vintage: number | null; remaining: number }[] }
+    }
+    const figures = page.getByRole('region', { name: 'Credits, counted once' })
+    await expect(figures.getByText(detail.credit_figures.issued.text)).toBeVisible()
+    const perVintage = figures.getByRole('figure', { name: /Credits remaining per vintage/ })
+    await expect(perVintage).toBeVisible()
+    await expect(perVintage.getByRole('table').locator('tbody tr')).toHaveCount(detail.credit_figures.by_vintage.length)
+    const newestVintage = detail.credit_figures.by_vintage.filter((v) => v.vintage !== null).at(-1)!
+    await expect(perVintage.getByRole('row', { name: new RegExp(`^${newestVintage.vintage}`) })).toContainText(formatNumber(newestVintage.remaining))
+    await expect(figures.getByRole('table', { name: 'Who its credits were retired for' })).toBeVisible()
     await expectNoAxeViolations(page)
     await records.getByRole('link', { name: 'All of them in Credits' }).click()
     await expect(page).toHaveURL(new RegExp(`/credits\\?project=${key}$`))

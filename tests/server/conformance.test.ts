@@ -120,6 +120,7 @@ describe('every endpoint answers as the document says', () => {
       await record('getCoverage', call(api, endpointUrl(endpoints.getCoverage, {}, { per_page: 5, source: ['src_verra'] }), { token }))
       await record('listCredits', call(api, endpointUrl(endpoints.listCredits, {}, { kind: 'retirement', per_page: 5 }), { token }))
       await record('getCreditTotals', call(api, endpointUrl(endpoints.getCreditTotals, {}, { interval: 'year' }), { token }))
+      await record('listCreditBeneficiaries', call(api, endpointUrl(endpoints.listCreditBeneficiaries, {}, { limit: 5 }), { token }))
       const created = await record('createRecommendation', call(api, endpointUrl(endpoints.createRecommendation), { token, json: { budget_usd: 50_000 } }))
       await record('getRecommendation', call(api, endpointUrl(endpoints.getRecommendation, { id: created.body.id }), { token }))
     }

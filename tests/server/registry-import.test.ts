@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { promisify } from 'node:util'
 import * as XLSX from '@e965/xlsx'
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -85,7 +87,7 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     const byId = new Map(sources.map((s) => [s.id, s]))
     expect(byId.get('src_verra')).toMatchObject({ connected: true, accepts_files: true })
     expect(byId.get('src_gold_standard')).toMatchObject({ connected: true, accepts_files: true })
-    for (const id of ['src_acr', 'src_car', 'src_art', 'src_isometric']) expect(byId.get(id)).toMatchObject({ connected: true, accepts_files: true })
+    for (const id of ['src_acr', 'src_car', 'src_art', 'src_isometric', 'src_cercarbono']) expect(byId.get(id)).toMatchObject({ connected: true, accepts_files: true })
     expect(byId.get('src_puro')).toMatchObject({ connected: false })
   })
 
@@ -129,6 +131,16 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     expect(found.total).toBe(cocaCola.length)
     expect(found.sum_quantity).toBe(sum(cocaCola, 'Quantity Issued'))
     expect(found.data[0]).toMatchObject({ beneficiary: 'Coca-Cola', kind: 'retirement_or_cancellation', source: { id: 'src_verra', file: 'transactions.csv' } })
+    // The top retirers under a filter: largest first, each with its records and projects.
+    const top = (await call(server.url, '/api/credits/beneficiaries?registry=VCS&limit=100')).body as { data: { name: string; quantity: number; records: number; projects: number }[] }
+    expect(top.data.map((b) => b.quantity)).toEqual([...top.data.map((b) => b.quantity)].sort((a, b) => b - a))
+    expect(top.data.find((b) => b.name === 'Coca-Cola')).toEqual({
+      name: 'Coca-Cola',
+      quantity: sum(cocaCola, 'Quantity Issued'),
+      records: cocaCola.length,
+      projects: new Set(cocaCola.map((r) => r.ID)).size,
+    })
+    expect((await call(server.url, '/api/credits/beneficiaries?limit=0')).status).toBe(400)
     // The harmonised name is read out of a sentence; the sentence stays in the raw fields.
     const imf = await credits('beneficiary=monetary fund')
     expect(imf.data[0].beneficiary).toBe('the International Monetary Fund')
@@ -140,7 +152,26 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     expect((await credits(`project=VCS${project.ID}&kind=issuance`)).sum_quantity).toBe(sum(perProject, 'Quantity Issued'))
     const detail = await call(server.url, `/api/projects/VCS${project.ID}`)
     expect(detail.status).toBe(200)
-    expect(projectDetail.parse(detail.body).freshness.updated_at).toBe(`${newest}T00:00:00.000Z`)
+    const shown = projectDetail.parse(detail.body)
+    expect(shown.freshness.updated_at).toBe(`${newest}T00:00:00.000Z`)
+
+    // Its figures: Berkeley's count as of 31 Dec 2025 plus what Verra recorded after it, never a record twice.
+    const after = (day: string) => day > '2025-12-31'
+    const issuedSince = sum(perProject.filter((r) => after(r['Issuance Date'])), 'Quantity Issued')
+    const closedSince = sum(perProject.filter((r) => r['Retirement/Cancellation Date'] !== '' && after(r['Retirement/Cancellation Date'])), 'Quantity Issued')
+    const figures = shown.credit_figures
+    expect(issuedSince).toBeGreaterThan(0)
+    expect(figures.issued.counted).toMatchObject({ value: shown.credits.issued, source: 'src_vrod', as_of: '2025-12-31T00:00:00.000Z' })
+    expect(figures.issued.value).toBe(shown.credits.issued + issuedSince)
+    expect(figures.remaining.value).toBe(shown.credits.remaining + issuedSince - closedSince)
+    expect(figures.issued.text).toMatch(new RegExp(`^[\\d,]+ issued per Berkeley, 31 Dec 2025, \\+ ${issuedSince.toLocaleString('en')} since per Verra Registry's export of`))
+    expect(figures.sources.map((s) => [s.source, s.basis])).toEqual([['src_vrod', 'count'], ['src_verra', 'records']])
+    expect(figures.sources[1]).toMatchObject({ issued: sum(perProject, 'Quantity Issued'), records: expect.any(Number) })
+    // Remaining per vintage: Berkeley's blocks of the vintage plus the records after them.
+    const vintage = Number(project['Vintage Start'].slice(0, 4))
+    const block = shown.credit_history.years.find((y) => y.year === vintage)
+    const row = figures.by_vintage.find((v) => v.vintage === vintage)!
+    expect(row.issued).toBe((block?.issued_by_vintage ?? 0) + sum(perProject.filter((r) => after(r['Issuance Date']) && r['Vintage Start'].startsWith(String(vintage))), 'Quantity Issued'))
   }, 150_000)
 
   it('counts nothing twice: the same export again, re-saved with CRLF, a BOM and reordered columns, or as a workbook, changes nothing', async () => {
@@ -218,6 +249,37 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     expect(found.total).toBe(workday.length)
     expect(found.sum_quantity).toBeCloseTo(sum(workday, 'credit_batch_size_total.credits'), 6)
   }, 120_000)
+
+  it("imports Cercarbono's export from a terminal (npm run import -- --source cercarbono …): its projects are new and its credits add up", async () => {
+    const files = ['projects', 'issuances', 'retirements'].map((kind) => resolve(registries, `cercarbono/${kind}.csv`))
+    const [projects, issuances, retirements] = ['projects', 'issuances', 'retirements'].map((kind) => rawRows(`cercarbono/${kind}.csv`))
+    // A run counts the projects it lists and the records it stores.
+    const records = projects.length + issuances.length + retirements.length
+    const { stdout } = await promisify(execFile)(resolve('node_modules/.bin/tsx'), ['src/server/import-file.ts', '--source', 'cercarbono', ...files], {
+      env: { ...process.env, CREDENCE_API_URL: server.url, CREDENCE_API_TOKEN: tokens.live },
+      timeout: 120_000,
+    })
+    expect(stdout.split('\n').filter((line) => / succeeded| failed/.test(line))).toEqual([expect.stringMatching(/^Run run_\w+ succeeded, as of \d{4}-\d{2}-\d{2}: (\d+) created, 0 updated, 0 unchanged, 0 skipped$/)])
+    expect(stdout).toContain(`: ${records} created,`)
+    const first = projects[0]
+    const detail = projectDetail.parse((await call(server.url, `/api/projects/CCB${first.id}`)).body)
+    expect(detail).toMatchObject({ name: first.name, registry: 'CCB', country: 'Colombia', reduction_removal: 'impermanent_removal', synthetic: false })
+    expect(detail.website).toBe(`https://www.ecoregistry.io/projects/${first.id}`)
+    expect(await credits('registry=CCB&kind=issuance&per_page=1')).toMatchObject({ total: issuances.length, sum_quantity: sum(issuances, 'issued_quantity') })
+    const ofFirst = retirements.filter((r) => r.project_id === first.id)
+    expect(await credits(`project=CCB${first.id}&kind=retirement&per_page=1`)).toMatchObject({ total: ofFirst.length, sum_quantity: sum(ofFirst, 'quantity') })
+    // "Not public" names no one; a carbon-tax retirement is for its taxpayer, the passive subject.
+    const proquinal = retirements.filter((r) => r.end_user === 'Proquinal S.A.S')
+    expect(await credits('registry=CCB&beneficiary=proquinal&per_page=1')).toMatchObject({ total: proquinal.length, sum_quantity: sum(proquinal, 'quantity') })
+    const taxpayer = retirements.filter((r) => r.end_user === 'Not public' && r.passive_subject === 'PRIMAX COLOMBIA S.A.')
+    expect((await credits('registry=CCB&beneficiary=primax&per_page=1')).total).toBe(taxpayer.length)
+    const again = await promisify(execFile)(resolve('node_modules/.bin/tsx'), ['src/server/import-file.ts', '--source', 'cercarbono', ...files], {
+      env: { ...process.env, CREDENCE_API_URL: server.url, CREDENCE_API_TOKEN: tokens.live },
+      timeout: 120_000,
+    })
+    expect(again.stdout.split('\n').filter((line) => / succeeded| failed/.test(line))).toEqual([expect.stringMatching(new RegExp(` succeeded, .*: 0 created, 0 updated, ${records} unchanged`))])
+    expect((await credits('registry=CCB&per_page=1')).total).toBe(issuances.length + retirements.length)
+  }, 240_000)
 
   it('reads "Emergent retiring on behalf of Chanel" as Chanel, beside the registry\'s own words', async () => {
     const chanel = await credits('registry=ART&beneficiary=chanel')

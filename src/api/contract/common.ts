@@ -22,7 +22,7 @@ export const projectKey = z
     z.meta({ example: 'VCS191' }),
   )
 
-export const registryCode = z.enum(['VCS', 'GS', 'CAR', 'ACR', 'ART', 'ISO', 'PURO'])
+export const registryCode = z.enum(['VCS', 'GS', 'CAR', 'ACR', 'ART', 'ISO', 'PURO', 'CCB'])
 export type RegistryCode = z.infer<typeof registryCode>
 
 export const projectStatus = z.enum(['pipeline', 'registered', 'completed', 'inactive'])

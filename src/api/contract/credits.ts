@@ -83,3 +83,27 @@ export const creditTotals = z
   })
   .check(z.meta({ id: 'CreditTotals' }))
 export type CreditTotals = z.infer<typeof creditTotals>
+
+export const creditBeneficiariesQuery = z.extend(z.omit(creditListQuery, { page: true, per_page: true, kind: true }), {
+  limit: described(z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10), 'How many beneficiaries, the largest first'),
+})
+export type CreditBeneficiariesQuery = z.infer<typeof creditBeneficiariesQuery>
+
+export const creditBeneficiary = z.object({
+  name: described(z.string(), 'The harmonised beneficiary name'),
+  quantity: described(z.number().check(z.nonnegative()), 'Credits retired for it under the filter'),
+  records: count(),
+  projects: described(count(), 'How many projects those credits came from'),
+})
+export type CreditBeneficiary = z.infer<typeof creditBeneficiary>
+
+export const creditBeneficiaries = z
+  .object({
+    object: z.literal('credit_beneficiaries'),
+    data: described(
+      z.array(creditBeneficiary),
+      "Who credits were retired for, by credits retired, largest first (ties by name); retirements and Verra's retired-or-cancelled blocks that name someone",
+    ),
+  })
+  .check(z.meta({ id: 'CreditBeneficiaries' }))
+export type CreditBeneficiaries = z.infer<typeof creditBeneficiaries>

@@ -16,6 +16,7 @@ import {
   timestamp,
 } from './common'
 import { endpointName, endpoints } from '../endpoints'
+import { creditBeneficiary, creditKind } from './credits'
 
 export const credits = z.object({
   issued: count(),
@@ -128,6 +129,60 @@ export const creditHistory = z.object({
 })
 export type CreditHistory = z.infer<typeof creditHistory>
 
+/** Records of one source and kind dated after the count a figure stands on (or all of them, when there is no count). */
+export const creditsSince = z.object({
+  source: z.string(),
+  kind: creditKind,
+  quantity: z.number().check(z.nonnegative()),
+  records: count(),
+  through: described(z.nullable(z.iso.date()), 'The newest day among those records'),
+})
+
+export const creditFigure = z
+  .object({
+    value: described(z.number(), 'The count plus what the records dated after it add (issuances) or take away (retirements, cancellations)'),
+    counted: described(
+      z.nullable(z.object({ value: z.number(), source: z.nullable(z.string()), as_of: z.nullable(timestamp) })),
+      "The newest complete count and whose it is (Berkeley's release, as of its date); null when no source counted this project's credits",
+    ),
+    since: z.array(creditsSince),
+    text: described(z.string(), 'What the figure stands on, in words: "42,534,256 issued per Berkeley, 31 Dec 2025, + 425 since per Verra Registry\'s export of 13 Apr 2026"'),
+  })
+  .check(z.meta({ id: 'CreditFigure' }))
+export type CreditFigure = z.infer<typeof creditFigure>
+
+export const vintageCredits = z.object({
+  vintage: described(z.nullable(z.int()), 'Null for records whose registry gives no vintage'),
+  issued: z.number(),
+  retired: described(z.number(), 'Retired and cancelled (Berkeley counts them together; so do Verra\'s blocks)'),
+  remaining: described(z.number(), 'Issued less retired and cancelled, of this vintage'),
+})
+export type VintageCredits = z.infer<typeof vintageCredits>
+
+export const sourceCreditFacts = z.object({
+  source: z.string(),
+  basis: described(z.enum(['count', 'records']), "A source's own totals (`count`, Berkeley's) or the sum of its records (`records`, a registry's export)"),
+  as_of: described(z.nullable(timestamp), "The count's as-of date, or the newest record's day"),
+  issued: z.number(),
+  retired: described(z.number(), 'Retired and cancelled'),
+  records: z.nullable(count()),
+})
+export type SourceCreditFacts = z.infer<typeof sourceCreditFacts>
+
+export const projectCredits = z.object({
+  issued: creditFigure,
+  // Retired and cancelled together, as Berkeley counts them and as Verra's blocks are.
+  retired: creditFigure,
+  remaining: creditFigure,
+  by_vintage: described(z.array(vintageCredits), "Ascending by vintage, unknown last: Berkeley's per-vintage blocks plus the records dated after them"),
+  sources: described(
+    z.array(sourceCreditFacts),
+    'What each source says of the credits, each as of its own date; where they disagree, both stand here side by side',
+  ),
+  top_beneficiaries: described(z.array(creditBeneficiary), 'Who its credits were retired for, largest first (ten at most)'),
+})
+export type ProjectCredits = z.infer<typeof projectCredits>
+
 export const projectDetail = z
   .object({
     ...projectSummaryFields,
@@ -145,6 +200,7 @@ export const projectDetail = z
     registered_at: z.nullable(z.string()),
     quality_breakdown: qualityBreakdown,
     credit_history: creditHistory,
+    credit_figures: described(projectCredits, "Issued, retired and remaining as the newest complete count plus the registries' records dated after it, per vintage, per source, and who retired them"),
     updated_at: timestamp,
   })
   .check(z.meta({ id: 'Project' }))

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiGet } from '../client'
-import { creditPage, creditTotals, type CreditListQuery, type CreditTotalsQuery } from '../contract/credits'
+import { creditBeneficiaries, creditPage, creditTotals, type CreditBeneficiariesQuery, type CreditListQuery, type CreditTotalsQuery } from '../contract/credits'
 import { endpoints, endpointUrl } from '../endpoints'
 
 export const creditQueries = {
@@ -16,6 +16,12 @@ export const creditQueries = {
     queryOptions({
       queryKey: [...creditQueries.all(), 'totals', query] as const,
       queryFn: ({ signal }) => apiGet(endpointUrl(endpoints.getCreditTotals, {}, { ...query }), creditTotals, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  beneficiaries: (query: CreditBeneficiariesQuery) =>
+    queryOptions({
+      queryKey: [...creditQueries.all(), 'beneficiaries', query] as const,
+      queryFn: ({ signal }) => apiGet(endpointUrl(endpoints.listCreditBeneficiaries, {}, { ...query }), creditBeneficiaries, { signal }),
       placeholderData: keepPreviousData,
     }),
 }

@@ -40,6 +40,7 @@ export const sourceCatalog: readonly SourceDefinition[] = [
   registrySource('src_acr', 'ACR', 'acr', 'American Carbon Registry', 'Projects and issuances from the American Carbon Registry.'),
   registrySource('src_art', 'ART', 'art-trees', 'ART TREES Registry', 'Jurisdictional REDD+ programmes and TREES credits from the Architecture for REDD+ Transactions registry.'),
   registrySource('src_isometric', 'ISO', 'isometric', 'Isometric Registry', 'Durable carbon removal projects (biochar, direct air capture, enhanced weathering) certified by Isometric.'),
+  registrySource('src_cercarbono', 'CCB', 'cercarbono', 'Cercarbono Registry', "Projects, issuances and retirements under Cercarbono's standard, mostly in Latin America, from its public registry on EcoRegistry."),
   registrySource('src_puro', 'PURO', 'puro', 'Puro Registry', 'Engineered carbon removal projects and CO2 removal certificates (CORCs) from Puro.earth.'),
   {
     id: 'src_ratings',
@@ -93,7 +94,7 @@ export const vrodAttribution =
  * The registries whose public export files Credence imports (their formats are in importers/registry/): their
  * sources are connected, and a run imports an uploaded file of their export.
  */
-export const importedRegistries: ReadonlySet<string> = new Set(['verra', 'gold-standard', 'acr', 'car', 'art-trees', 'isometric'])
+export const importedRegistries: ReadonlySet<string> = new Set(['verra', 'gold-standard', 'acr', 'car', 'art-trees', 'isometric', 'cercarbono'])
 
 export interface SourceTraits {
   /** Its data is generated here, not read from the real source. */

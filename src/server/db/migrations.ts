@@ -10,6 +10,7 @@ import { uploadStorageMigration } from './migrations/009-upload-storage'
 import { typeAsPublishedMigration } from './migrations/010-type-as-published'
 import { creditsMigration } from './migrations/011-credits'
 import { runFilesMigration } from './migrations/012-run-files'
+import { cercarbonoSourceMigration } from './migrations/013-cercarbono-source'
 
 import type { Migration } from './migrations/migration'
 
@@ -157,6 +158,7 @@ const migrations: Migration[] = [
   typeAsPublishedMigration,
   creditsMigration,
   runFilesMigration,
+  cercarbonoSourceMigration,
 ]
 
 /** Applies, in order and each in a transaction, the migrations this database has not seen yet. */

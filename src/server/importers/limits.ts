@@ -6,7 +6,7 @@ export interface ImportLimits {
   maxRows: number
   maxCellChars: number
 }
-export const defaultImportLimits: ImportLimits = { maxRows: 2_000_000, maxCellChars: 32_767 }
+export const defaultImportLimits: ImportLimits = { maxRows: 2_000_000, maxCellChars: 1_048_576 }
 
 /** A file beyond one of the import limits; the message names the limit. */
 export class ImportLimitExceeded extends Error {}

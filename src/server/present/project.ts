@@ -1,4 +1,4 @@
-import type { CreditHistory, ProjectDetail, QualitySignal } from '../../api/contract/projects'
+import type { CreditHistory, ProjectCredits, ProjectDetail, QualitySignal } from '../../api/contract/projects'
 import type { ProjectFacts } from '../catalogue/catalogue'
 import type { Selectable } from 'kysely'
 import type { ProjectRow, QualitySignalTable } from '../db/schema'
@@ -94,6 +94,7 @@ export function toProjectDetail(
   cells: CoverageCell[],
   now: Date,
   creditHistory: CreditHistory,
+  creditFigures: ProjectCredits,
 ): ProjectDetail {
   return {
     ...toProjectSummary(factsOfRow(row), projectFreshness(cells, now)),
@@ -108,6 +109,7 @@ export function toProjectDetail(
     registered_at: row.registered_at,
     quality_breakdown: toQualityBreakdown(signals),
     credit_history: creditHistory,
+    credit_figures: creditFigures,
     updated_at: iso(row.updated_at),
   }
 }

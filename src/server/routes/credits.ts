@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
-import type { CreditPage, CreditTotals } from '../../api/contract/credits'
+import type { CreditBeneficiaries, CreditPage, CreditTotals } from '../../api/contract/credits'
 import { routeTable } from '../../api/route-table'
-import { creditTotalsByPeriod, listCredits } from '../db/queries/credits'
+import { creditTotalsByPeriod, listCredits, topBeneficiaries } from '../db/queries/credits'
 import { scoped } from '../db/queries/scoped'
 import type { AppEnv, Deps } from '../deps'
 import { handle } from '../http/endpoint'
@@ -26,6 +26,10 @@ export function creditRoutes(app: Hono<AppEnv>, deps: Deps) {
         retired_or_cancelled: Number(row.retired_or_cancelled),
       })),
     }
+    return c.json(body, 200)
+  })
+  handle(app, routeTable.listCreditBeneficiaries, async (c, { query }) => {
+    const body: CreditBeneficiaries = { object: 'credit_beneficiaries', data: await topBeneficiaries(scoped(deps.db, c.get('credential').dataset), query) }
     return c.json(body, 200)
   })
 }

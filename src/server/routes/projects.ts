@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from '../deps'
 import { handle } from '../http/endpoint'
 import { notFound } from '../http/problem'
 import { toCreditHistory, toProjectDetail } from '../present/project'
+import { projectCredits } from '../projects/project-credits'
 import type { ProjectViews } from '../projects/project-views'
 
 export function projectRoutes(app: Hono<AppEnv>, deps: Deps, projects: ProjectViews) {
@@ -33,6 +34,8 @@ export function projectRoutes(app: Hono<AppEnv>, deps: Deps, projects: ProjectVi
       creditYearsOf(db, row.id),
       importedFrom(db, row.id),
     ])
-    return c.json(toProjectDetail(row, signals, cells, deps.now(), toCreditHistory(years, origin)), 200)
+    const history = toCreditHistory(years, origin)
+    const credits = await projectCredits(db, row, origin, history.years)
+    return c.json(toProjectDetail(row, signals, cells, deps.now(), history, credits), 200)
   })
 }

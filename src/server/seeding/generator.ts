@@ -17,6 +17,7 @@ import {
   registryTable,
   statusTableByRegistry,
   typeTableByRegistry,
+  type GeneratedRegistry,
   type ProjectType,
 } from './taxonomy'
 
@@ -40,7 +41,7 @@ const day = 24 * hour
 
 /** A project before it has its registry key: keys follow listing order within each registry. */
 interface Draft {
-  registry: RegistryCode
+  registry: GeneratedRegistry
   listedAt: number
   /** Built in its final shape up front and completed in place: at 100,000 projects, copies cost seconds. */
   project: NewProject
@@ -113,9 +114,9 @@ function draftProject(rng: Rng, now: Date): Draft {
 }
 
 /** First year each registry (or its predecessor programme) listed projects. */
-const firstListingYear: Record<RegistryCode, number> = { VCS: 2006, GS: 2004, CAR: 2003, ACR: 2001, ART: 2020, ISO: 2023, PURO: 2019 }
+const firstListingYear: Record<GeneratedRegistry, number> = { VCS: 2006, GS: 2004, CAR: 2003, ACR: 2001, ART: 2020, ISO: 2023, PURO: 2019 }
 
-function projectDates(registry: RegistryCode, status: ProjectStatus, now: Date, rng: Rng) {
+function projectDates(registry: GeneratedRegistry, status: ProjectStatus, now: Date, rng: Rng) {
   const thisYear = now.getUTCFullYear()
   const pipeline = status === 'pipeline'
   const first = firstListingYear[registry]
@@ -206,7 +207,7 @@ function creditsFor(type: ProjectType, status: ProjectStatus, vintage: number | 
 
 function assignKeys(drafts: readonly Draft[], rng: Rng): string[] {
   const keys = new Array<string>(drafts.length)
-  const byRegistry = new Map<RegistryCode, number[]>()
+  const byRegistry = new Map<GeneratedRegistry, number[]>()
   drafts.forEach((draft, i) => {
     const list = byRegistry.get(draft.registry) ?? []
     list.push(i)

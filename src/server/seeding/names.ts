@@ -1,6 +1,6 @@
 import type { RegistryCode } from '../../api/contract/common'
 import type { Rng } from '../core/random'
-import type { Country, ProjectType, Region, Scope } from './taxonomy'
+import type { Country, GeneratedRegistry, ProjectType, Region, Scope } from './taxonomy'
 
 /**
  * What a generated project is called: its name, developer, methodology and registry key. Real registry data
@@ -254,7 +254,7 @@ export function projectNameFor(ctx: NameContext, rng: Rng): string {
 }
 
 /** Registry IDs are sequential with gaps (withdrawn drafts, other standards sharing the counter). */
-const keyNumbering: Record<RegistryCode, { first: number; meanGap: number }> = {
+const keyNumbering: Record<GeneratedRegistry, { first: number; meanGap: number }> = {
   VCS: { first: 1, meanGap: 1.12 },
   GS: { first: 1, meanGap: 3 },
   CAR: { first: 100, meanGap: 1.45 },
@@ -265,7 +265,7 @@ const keyNumbering: Record<RegistryCode, { first: number; meanGap: number }> = {
 }
 
 /** `count` keys of one registry in ascending order, e.g. VCS1, VCS2, VCS4…; unique within the registry. */
-export function registryKeys(registry: RegistryCode, count: number, rng: Rng): string[] {
+export function registryKeys(registry: GeneratedRegistry, count: number, rng: Rng): string[] {
   const { first, meanGap } = keyNumbering[registry]
   const keys = new Array<string>(count)
   let number = first

@@ -21,6 +21,9 @@ export const registries = [
   { code: 'PURO', name: 'Puro.earth', projects: 30 },
 ] as const satisfies readonly { code: RegistryCode; name: string; projects: number }[]
 
+/** The registries whose projects the generator draws; a registry Credence reads only from its export (Cercarbono) is not among them. */
+export type GeneratedRegistry = (typeof registries)[number]['code']
+
 export const registryTable = weightedTable(registries.map((r) => [r.code, r.projects] as const))
 
 export const scopes = [
@@ -352,7 +355,7 @@ export const countryTableByRegistry: Partial<Record<RegistryCode, WeightedTable<
 }
 
 /** Registry wording differs (Listed, Under validation, Certified, Withdrawn…); these are the normalised shares. */
-export const statusTableByRegistry: Record<RegistryCode, WeightedTable<ProjectStatus>> = {
+export const statusTableByRegistry: Record<GeneratedRegistry, WeightedTable<ProjectStatus>> = {
   VCS: weightedTable([['registered', 46], ['pipeline', 26], ['completed', 8], ['inactive', 20]]),
   GS: weightedTable([['registered', 56], ['pipeline', 23], ['completed', 6], ['inactive', 15]]),
   CAR: weightedTable([['registered', 52], ['pipeline', 10], ['completed', 27], ['inactive', 11]]),

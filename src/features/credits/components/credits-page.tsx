@@ -11,6 +11,7 @@ import { CreditFilters, type CreditFilterValues } from './credit-filters'
 import { CreditsChart } from './credits-chart'
 import { CreditsTable } from './credits-table'
 import { ExportCredits } from './export-credits'
+import { TopRetirers } from './top-retirers'
 import './credits.css'
 
 /**
@@ -56,6 +57,7 @@ export function CreditsPage({ links }: { links: CreditsLinks }) {
             <ExportCredits query={query} total={page.total} />
           </div>
           <CreditsChart query={query} />
+          <TopRetirers query={query} values={values} />
           <CreditsTable records={page.data} links={links} caption={`Credit records, page ${query.page} of ${pages}, newest first`} />
           <nav className="table-pager" aria-label="Pages of records">
             <p className="table-pager-range">

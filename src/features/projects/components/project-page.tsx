@@ -13,6 +13,7 @@ import { ProjectCoverage } from './project-coverage'
 import { ProjectCreditHistory } from './project-credit-history'
 import { ProjectHeader } from './project-header'
 import { ProjectPrice } from './project-price'
+import { ProjectCreditFigures } from './project-credit-figures'
 import { ProjectRecords } from './project-records'
 import { QualityBreakdown } from './quality-breakdown'
 import './project-page.css'
@@ -88,6 +89,7 @@ export function ProjectPage({ idOrKey, browserHref, links }: ProjectPageProps) {
             </section>
           )
         ))}
+      {project && detail.data && <ProjectCreditFigures credits={detail.data.credit_figures} />}
       {project && <ProjectRecords projectKey={project.key} creditsHref={links.projectCredits} />}
     </article>
   )

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { CreditListQuery, CreditTotalsQuery } from '../../../api/contract/credits'
+import type { CreditBeneficiariesQuery, CreditListQuery, CreditTotalsQuery } from '../../../api/contract/credits'
 import type { NewCredit } from '../schema'
 import { insertJson, type ImportTarget } from './imports'
 import type { ScopedDb } from './scoped'
@@ -83,3 +83,50 @@ export async function creditTotalsByPeriod(db: ScopedDb, query: CreditTotalsQuer
     .orderBy(period)
     .execute()
 }
+
+/** The kinds that retire credits for someone: retirements, and Verra's blocks retired or cancelled. */
+const retiringKinds = ['retirement', 'retirement_or_cancellation'] as const
+
+/** Who credits were retired for under a filter, largest first, with how many records and projects. */
+export async function topBeneficiaries(db: ScopedDb, query: CreditBeneficiariesQuery) {
+  const rows = await filtered(db, query)
+    .where('kind', 'in', retiringKinds)
+    .where('beneficiary', 'is not', null)
+    .select([
+      sql<string>`beneficiary`.as('name'),
+      sql<number>`sum(quantity)`.as('quantity'),
+      sql<string>`count(*)`.as('records'),
+      sql<string>`count(distinct upper(project_key))`.as('projects'),
+    ])
+    .groupBy('beneficiary')
+    .orderBy(sql`sum(quantity) desc`)
+    .orderBy('beneficiary')
+    .limit(query.limit)
+    .execute()
+  return rows.map((row) => ({ name: row.name, quantity: Number(row.quantity), records: Number(row.records), projects: Number(row.projects) }))
+}
+
+/**
+ * A project's records summed by source, kind and vintage, split at a day: what is dated after it (every record,
+ * when there is no day) and what is not. One pass over the project's index range, however many records it has.
+ */
+export async function projectCreditGroups(db: ScopedDb, projectKey: string, after: Date | null) {
+  // A literal, not a parameter: the grouped and the selected expression must be the same text. A Date's own ISO day.
+  const later = after === null ? sql<boolean>`true` : sql<boolean>`coalesce(date > ${sql.lit(after.toISOString().slice(0, 10))}::date, false)`
+  const rows = await db
+    .selectFrom('credits')
+    .where(sql<boolean>`upper(project_key) = ${projectKey.toUpperCase()}`)
+    .select([
+      'source_id',
+      'kind',
+      'vintage',
+      later.as('later'),
+      sql<number>`sum(quantity)`.as('quantity'),
+      sql<string>`count(*)`.as('records'),
+      sql<string | null>`to_char(max(date), 'YYYY-MM-DD')`.as('through'),
+    ])
+    .groupBy(['source_id', 'kind', 'vintage', later])
+    .execute()
+  return rows.map((row) => ({ ...row, quantity: Number(row.quantity), records: Number(row.records), later: Boolean(row.later) }))
+}
+export type ProjectCreditGroup = Awaited<ReturnType<typeof projectCreditGroups>>[number]

@@ -8,7 +8,7 @@
  */
 const onBehalf = /\b(?:on behalf of|a favor de|en nombre de|au nom de|im auftrag von|in favour of|for the benefit of|(?:order|purchase) \S+ for)\s+(.+)/i
 const sentenceMovesOn = /\s+(?:for|to|as|under|in order to|para|pour|für|as part of|in respect of|regarding|towards)\s+|\s+RUT\b|\s*[,;.(:]\s+|\s+-\s+/i
-const namesNoOne = /^(no owner|not disclosed|unknown|anonymous|n\/?a|none|-)\b/i
+const namesNoOne = /^(no owner|not disclosed|not public|unknown|anonymous|n\/?a|none|-)\b/i
 
 export function harmonisedBeneficiary(...fields: (string | null)[]): string | null {
   for (const field of fields) {

@@ -5,6 +5,7 @@ import type { ImportLimits } from '../limits'
 import { verraProjects, verraTransactions } from './verra'
 import { apxFormats } from './apx'
 import { isometricIssuances, isometricProjects, isometricRetirements } from './isometric'
+import { cercarbonoFormats } from './cercarbono'
 
 /** Every registry file Credence reads. A file is the format whose required headers it has, the most specific first. */
 export const registryFormats: readonly RegistryFormat[] = [
@@ -17,6 +18,7 @@ export const registryFormats: readonly RegistryFormat[] = [
   isometricRetirements,
   isometricIssuances,
   isometricProjects,
+  ...cercarbonoFormats,
 ]
 
 export function recogniseFormat(headers: readonly string[]): RegistryFormat | null {

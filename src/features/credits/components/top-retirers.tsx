@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
+import type { CreditListQuery } from '../../../api/contract/credits'
+import { creditQueries } from '../../../api/queries/credits'
+import { QueryError } from '../../../components/query-error'
+import { formatNumber } from '../../../lib/format'
+import { creditsSearchParams, type CreditFilterName } from '../lib/credits-search'
+
+const shown = 10
+
+/**
+ * Who credits were retired for under the page's filters (its kind aside: only retirements name someone), largest
+ * first; each name narrows the records to that beneficiary.
+ */
+export function TopRetirers({ query, values }: { query: CreditListQuery; values: Partial<Record<CreditFilterName, string>> }) {
+  const { page: _page, per_page: _perPage, kind: _kind, ...filter } = query
+  const top = useQuery(creditQueries.beneficiaries({ ...filter, limit: shown }))
+  if (top.isError) return <QueryError error={top.error} what="the top retirers" onRetry={() => void top.refetch()} />
+  if (!top.data || top.data.data.length === 0) return null
+  return (
+    <div className="table-wrap top-retirers">
+      <table>
+        <caption>Top retirers{query.beneficiary ? ` matching “${query.beneficiary}”` : ''}: who credits were retired for, largest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Retired for</th>
+            <th scope="col" className="numeric">
+              Credits (tCO2e)
+            </th>
+            <th scope="col" className="numeric">
+              Records
+            </th>
+            <th scope="col" className="numeric">
+              Projects
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {top.data.data.map((b) => (
+            <tr key={b.name}>
+              <th scope="row">
+                <Link to={`?${creditsSearchParams({ ...values, beneficiary: b.name, kind: undefined }).toString()}`}>{b.name}</Link>
+              </th>
+              <td className="numeric">{formatNumber(b.quantity, 3)}</td>
+              <td className="numeric">{formatNumber(b.records)}</td>
+              <td className="numeric">{formatNumber(b.projects)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ProjectCredits, SourceCreditFacts } from '../../../api/contract/projects'
+import { sourceQueries } from '../../../api/queries/sources'
+import { GroupedBarChart } from '../../../components/charts/grouped-bar-chart'
+import { formatDate, formatNumber, missingValue } from '../../../lib/format'
+
+const figureNames = { issued: 'Issued', retired: 'Retired or cancelled', remaining: 'Remaining' } as const
+
+/** Whether the sources' own totals differ on a fact: then both are shown, side by side. */
+const disagree = (sources: readonly SourceCreditFacts[], fact: 'issued' | 'retired') => new Set(sources.map((s) => Math.round(s[fact]))).size > 1
+
+/**
+ * The project's credits as the newest complete count plus the registries' records dated after it, each figure
+ * saying what it stands on; what each source says where there are several; remaining per vintage (a chart and
+ * its numbers); and who its credits were retired for.
+ */
+export function ProjectCreditFigures({ credits }: { credits: ProjectCredits }) {
+  const sources = useQuery(sourceQueries.list())
+  const nameOf = (id: string) => sources.data?.data.find((s) => s.id === id)?.name ?? id
+  const vintages = credits.by_vintage
+  const issuedDiffers = disagree(credits.sources, 'issued')
+  const retiredDiffers = disagree(credits.sources, 'retired')
+  return (
+    <section className="card credit-figures" aria-labelledby="credit-figures-title">
+      <h2 id="credit-figures-title">Credits, counted once</h2>
+      <dl className="credit-figure-list">
+        {(['issued', 'retired', 'remaining'] as const).map((fact) => (
+          <div key={fact}>
+            <dt>{figureNames[fact]}</dt>
+            <dd>
+              <strong>{formatNumber(credits[fact].value, 3)}</strong>
+              <span className="muted"> {credits[fact].text}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {credits.sources.length > 1 && (
+        <div className="table-wrap">
+          <table>
+            <caption>What each source says{issuedDiffers || retiredDiffers ? ': they disagree, so both are shown' : ''}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Source</th>
+                <th scope="col">Basis</th>
+                <th scope="col">As of</th>
+                <th scope="col" className="numeric">Issued</th>
+                <th scope="col" className="numeric">Retired or cancelled</th>
+              </tr>
+            </thead>
+            <tbody>
+              {credits.sources.map((s) => (
+                <tr key={s.source}>
+                  <th scope="row">{nameOf(s.source)}</th>
+                  <td>{s.basis === 'count' ? 'Its count' : `${formatNumber(s.records ?? 0)} records in its export`}</td>
+                  <td>{s.as_of ? formatDate(s.as_of) : missingValue}</td>
+                  <td className="numeric">{formatNumber(s.issued, 3)}</td>
+                  <td className="numeric">{formatNumber(s.retired, 3)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {vintages.length > 0 && (
+        <GroupedBarChart
+          title="Credits remaining per vintage"
+          description="Issued of each vintage less retired and cancelled of it: Berkeley's blocks plus the records dated after them."
+          categoryLabel="Vintage"
+          categories={vintages.map((v) => (v.vintage === null ? 'Unknown' : String(v.vintage)))}
+          series={[
+            { label: 'Remaining', values: vintages.map((v) => v.remaining) },
+            { label: 'Issued', values: vintages.map((v) => v.issued) },
+          ]}
+          tableOpen
+        />
+      )}
+      {credits.top_beneficiaries.length > 0 && (
+        <div className="table-wrap">
+          <table>
+            <caption>Who its credits were retired for</caption>
+            <thead>
+              <tr>
+                <th scope="col">Retired for</th>
+                <th scope="col" className="numeric">Credits (tCO2e)</th>
+                <th scope="col" className="numeric">Records</th>
+              </tr>
+            </thead>
+            <tbody>
+              {credits.top_beneficiaries.map((b) => (
+                <tr key={b.name}>
+                  <th scope="row">{b.name}</th>
+                  <td className="numeric">{formatNumber(b.quantity, 3)}</td>
+                  <td className="numeric">{formatNumber(b.records)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,138 @@
+import { harmonisedBeneficiary } from './beneficiary'
+import { columnsOf } from './columns'
+import type { CreditRecord, RegistryListing, SkippedRow } from './credit-record'
+import type { RegistryFormat } from './format'
+import { dayOf, quantityOf, textOf, vintageOf } from './values'
+
+/**
+ * Cercarbono's exports, as its registry on EcoRegistry publishes them. A project is its numeric `id` (the key is
+ * `CCB` + id: codes such as `CDC-1` and `CP-1` share numbers, so the code is not the key). Issuances name their
+ * project only inside the serial (`CDC_1_1_1_321_14_1`: prefix, project, then the batch); retirements name it by
+ * `project_id` and give the units they took as `from`–`to` within the issuance's serial. Nested fields are Python
+ * reprs (`[{'description': 'Land use (AFOLU)', …}]`): only the words between `'description': '…'` are read.
+ */
+const descriptions = (text: string) => [...text.matchAll(/'description':\s*'([^']*)'/g)].map((m) => m[1].trim()).filter(Boolean)
+const countryOf = (locations: string) => /'country':\s*'([^']*)'/.exec(locations)?.[1] ?? null
+const pageOf = (id: string) => `https://www.ecoregistry.io/projects/${id}`
+
+export const cercarbonoProjects: RegistryFormat = {
+  id: 'cercarbono-projects',
+  connector: 'cercarbono',
+  description: "Cercarbono's projects export",
+  required: ['id', 'code', 'name', 'standard', 'sector', 'stage', 'locations'],
+  read(table) {
+    const cell = columnsOf(table)
+    const listings: RegistryListing[] = []
+    const skipped: SkippedRow[] = []
+    table.rows.forEach((row, index) => {
+      const id = cell(row, 'id')
+      if (!/^\d{1,9}$/.test(id)) return skipped.push({ row: index + 1, reason: `no Cercarbono project number ("${id.slice(0, 40)}")` })
+      listings.push({
+        key: `CCB${Number(id)}`,
+        registry: 'CCB',
+        name: cell(row, 'name') || cell(row, 'code'),
+        type: textOf(descriptions(cell(row, 'sector')).join('; ')),
+        // "Not assigned" is a project with no stage yet: said as nothing rather than as a status.
+        status: /^not assigned$/i.test(cell(row, 'stage')) ? null : textOf(cell(row, 'stage')),
+        methodology: textOf(cell(row, 'quantification_method')) ?? textOf(cell(row, 'evaluation_criteria')),
+        country: textOf(countryOf(cell(row, 'locations')) ?? ''),
+        region: null,
+        developer: textOf(cell(row, 'developer')) ?? textOf(cell(row, 'owner')),
+        website: pageOf(String(Number(id))),
+        // Afforestation and reforestation take carbon up, for as long as the trees stand; other methods do not say.
+        ...(/afforestation|reforestation/i.test(cell(row, 'quantification_method')) ? { reductionRemoval: 'impermanent_removal' as const } : {}),
+        row: index + 1,
+      })
+    })
+    return { records: [], listings, skipped }
+  },
+}
+
+/** An issuance serial's project number: `CDC_12_…` → 12. */
+const serialProject = /^[A-Za-z]+_(\d{1,9})_/
+
+export const cercarbonoIssuances: RegistryFormat = {
+  id: 'cercarbono-issuances',
+  connector: 'cercarbono',
+  description: "Cercarbono's issuances export",
+  required: ['serial', 'issued_quantity', 'issuance_date', 'year', 'is_buffer'],
+  read(table) {
+    const cell = columnsOf(table)
+    const records: CreditRecord[] = []
+    const skipped: SkippedRow[] = []
+    table.rows.forEach((row, index) => {
+      const at = index + 1
+      const serial = cell(row, 'serial')
+      const project = serialProject.exec(serial)?.[1]
+      const quantity = quantityOf(cell(row, 'issued_quantity'))
+      if (!project) return skipped.push({ row: at, reason: `no Cercarbono serial naming a project ("${serial.slice(0, 40)}")` })
+      if (quantity === null) return skipped.push({ row: at, reason: `no readable quantity ("${cell(row, 'issued_quantity').slice(0, 40)}")` })
+      const labels = descriptions(cell(row, 'elegible')).map((use) => `Eligible: ${use}`)
+      // Buffer batches are issued into the registry's buffer account, not to the project: said, and kept apart by the label.
+      if (/^true$/i.test(cell(row, 'is_buffer'))) labels.unshift('Buffer pool')
+      records.push({
+        id: `CCB:issuance:${serial}`,
+        registry: 'CCB',
+        project_key: `CCB${Number(project)}`,
+        kind: 'issuance',
+        quantity,
+        vintage: vintageOf(cell(row, 'year')),
+        date: dayOf(cell(row, 'issuance_date')),
+        serial,
+        labels,
+        beneficiary: null,
+        beneficiary_raw: {},
+        reason: null,
+        row: at,
+      })
+    })
+    return { records, listings: [], skipped }
+  },
+}
+
+export const cercarbonoRetirements: RegistryFormat = {
+  id: 'cercarbono-retirements',
+  connector: 'cercarbono',
+  description: "Cercarbono's retirements export",
+  required: ['project_id', 'serial', 'vintage', 'certificate_destination', 'end_user', 'date', 'quantity', 'from', 'to'],
+  read(table) {
+    const cell = columnsOf(table)
+    const records: CreditRecord[] = []
+    const skipped: SkippedRow[] = []
+    table.rows.forEach((row, index) => {
+      const at = index + 1
+      const project = cell(row, 'project_id')
+      const serial = cell(row, 'serial')
+      const [from, to] = [cell(row, 'from'), cell(row, 'to')]
+      const quantity = quantityOf(cell(row, 'quantity'))
+      if (!/^\d{1,9}$/.test(project)) return skipped.push({ row: at, reason: `no Cercarbono project number ("${project.slice(0, 40)}")` })
+      if (!serial || !/^\d+$/.test(from) || !/^\d+$/.test(to)) return skipped.push({ row: at, reason: `no serial and unit range ("${serial.slice(0, 40)}" ${from.slice(0, 12)}–${to.slice(0, 12)})` })
+      if (quantity === null) return skipped.push({ row: at, reason: `no readable quantity ("${cell(row, 'quantity').slice(0, 40)}")` })
+      const raw = {
+        end_user: cell(row, 'end_user'),
+        passive_subject: cell(row, 'passive_subject'),
+        certificate_destination: cell(row, 'certificate_destination'),
+        industry: cell(row, 'industry'),
+      }
+      records.push({
+        id: `CCB:retirement:${serial}:${from}-${to}`,
+        registry: 'CCB',
+        project_key: `CCB${Number(project)}`,
+        kind: 'retirement',
+        quantity,
+        vintage: vintageOf(cell(row, 'vintage')),
+        date: dayOf(cell(row, 'date')),
+        serial: `${serial} ${from}–${to}`,
+        labels: [],
+        // The end user when public; a carbon-tax retirement names its taxpayer as the passive subject instead.
+        beneficiary: harmonisedBeneficiary(raw.end_user, raw.passive_subject),
+        beneficiary_raw: Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '' && !/^not defined$/i.test(v))),
+        reason: textOf(raw.certificate_destination),
+        row: at,
+      })
+    })
+    return { records, listings: [], skipped }
+  },
+}
+
+export const cercarbonoFormats: readonly RegistryFormat[] = [cercarbonoRetirements, cercarbonoIssuances, cercarbonoProjects]

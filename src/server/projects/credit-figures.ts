@@ -1,0 +1,138 @@
+import type { CreditBeneficiary, CreditKind } from '../../api/contract/credits'
+import type { CreditFigure, ProjectCredits, SourceCreditFacts, VintageCredits } from '../../api/contract/projects'
+import { sourceFor } from '../core/sources-catalog'
+
+/** The count a project's figures start from: its catalogue totals and whose they are (null source: generated). */
+export interface CreditCount {
+  issued: number
+  retired: number
+  remaining: number
+  source: string | null
+  asOf: Date | null
+}
+
+/** A project's records of one source, kind and vintage, dated after the count (`later`) or not. */
+export interface CreditGroup {
+  source_id: string
+  kind: CreditKind
+  vintage: number | null
+  later: boolean
+  quantity: number
+  records: number
+  through: string | null
+}
+
+/** Berkeley's per-vintage blocks of one year. */
+export interface VintageBlock {
+  year: number
+  issued_by_vintage: number
+  retired_by_vintage: number
+}
+
+const number = (n: number) => n.toLocaleString('en', { maximumFractionDigits: 2 })
+const day = (d: Date | string) => new Date(d).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+const countName = (source: string | null) => (source === null ? 'the generated catalogue' : source === 'src_vrod' ? 'Berkeley' : (sourceFor(source)?.name ?? source))
+const exportName = (source: string) => `${sourceFor(source)?.name ?? source}'s export`
+const newest = (days: (string | null)[]) => days.reduce<string | null>((a, b) => (b !== null && (a === null || b > a) ? b : a), null)
+
+type Since = ProjectCredits['issued']['since'][number]
+
+/** The later records summed per source and kind, the kinds a figure takes in. */
+function sinceOf(groups: readonly CreditGroup[], kinds: (kind: CreditKind) => boolean): Since[] {
+  const bySourceKind = new Map<string, Since>()
+  for (const group of groups) {
+    if (!group.later || !kinds(group.kind)) continue
+    const key = `${group.source_id}\u0000${group.kind}`
+    const entry = bySourceKind.get(key) ?? { source: group.source_id, kind: group.kind, quantity: 0, records: 0, through: null }
+    entry.quantity += group.quantity
+    entry.records += group.records
+    entry.through = newest([entry.through, group.through])
+    bySourceKind.set(key, entry)
+  }
+  return [...bySourceKind.values()].sort((a, b) => a.source.localeCompare(b.source) || a.kind.localeCompare(b.kind))
+}
+
+const isIssuance = (kind: CreditKind) => kind === 'issuance'
+const takesAway = (kind: CreditKind) => kind !== 'issuance'
+
+/** "+ 425 since per Verra Registry's export of 13 Apr 2026", one clause per source; signs per kind for the remaining. */
+function sinceText(since: readonly Since[], signed: boolean, counted: boolean): string {
+  const bySource = new Map<string, Since[]>()
+  for (const entry of since) bySource.set(entry.source, [...(bySource.get(entry.source) ?? []), entry])
+  return [...bySource].map(([source, entries]) => {
+    const through = newest(entries.map((e) => e.through))
+    const amounts = signed
+      ? entries.map((e) => `${isIssuance(e.kind) ? '+' : '−'} ${number(e.quantity)} ${isIssuance(e.kind) ? 'issued' : 'retired or cancelled'}`).join(' ')
+      : `${counted ? '+ ' : ''}${number(entries.reduce((total, e) => total + e.quantity, 0))}`
+    const records = entries.reduce((total, e) => total + e.records, 0)
+    return `${amounts} ${counted ? 'since ' : ''}per ${exportName(source)}${through ? ` of ${day(through)}` : ''} (${number(records)} record${records === 1 ? '' : 's'})`
+  }).join(', ')
+}
+
+function figure(what: string, count: CreditCount | null, countValue: number, since: Since[], signed: boolean): CreditFigure {
+  const change = since.reduce((total, e) => total + (signed && takesAway(e.kind) ? -e.quantity : e.quantity), 0)
+  const counted = count ? { value: countValue, source: count.source, as_of: count.asOf ? count.asOf.toISOString() : null } : null
+  const value = (counted?.value ?? 0) + change
+  const base = count ? `${number(countValue)} ${what} per ${countName(count.source)}${count.asOf ? `, ${day(count.asOf)}` : ''}` : null
+  const added = since.length > 0 ? sinceText(since, signed, count !== null) : null
+  const text = base && added ? `${base}, ${added}` : base ? base : added ? `${number(value)} ${what}: ${added}` : `No count and no records of credits ${what}`
+  return { value, counted, since, text }
+}
+
+/** Per vintage: Berkeley's blocks (issued and retired of each vintage), plus the records dated after them. */
+function byVintage(blocks: readonly VintageBlock[], groups: readonly CreditGroup[]): VintageCredits[] {
+  const table = new Map<number | null, { issued: number; retired: number }>()
+  const add = (vintage: number | null, issued: number, retired: number) => {
+    const entry = table.get(vintage) ?? { issued: 0, retired: 0 }
+    entry.issued += issued
+    entry.retired += retired
+    table.set(vintage, entry)
+  }
+  for (const block of blocks) add(block.year, block.issued_by_vintage, block.retired_by_vintage)
+  for (const group of groups) if (group.later) add(group.vintage, isIssuance(group.kind) ? group.quantity : 0, isIssuance(group.kind) ? 0 : group.quantity)
+  return [...table]
+    .filter(([, v]) => v.issued !== 0 || v.retired !== 0)
+    .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a - b))
+    .map(([vintage, v]) => ({ vintage, issued: v.issued, retired: v.retired, remaining: v.issued - v.retired }))
+}
+
+/** Each source's own word on the credits: the count, and each registry's records summed, each at its own date. */
+function sourceFacts(count: CreditCount | null, groups: readonly CreditGroup[]): SourceCreditFacts[] {
+  const facts: SourceCreditFacts[] = []
+  if (count?.source) facts.push({ source: count.source, basis: 'count', as_of: count.asOf ? count.asOf.toISOString() : null, issued: count.issued, retired: count.retired, records: null })
+  const bySource = new Map<string, { issued: number; retired: number; records: number; through: string | null }>()
+  for (const group of groups) {
+    const entry = bySource.get(group.source_id) ?? { issued: 0, retired: 0, records: 0, through: null }
+    if (isIssuance(group.kind)) entry.issued += group.quantity
+    else entry.retired += group.quantity
+    entry.records += group.records
+    entry.through = newest([entry.through, group.through])
+    bySource.set(group.source_id, entry)
+  }
+  for (const [source, e] of [...bySource].sort(([a], [b]) => a.localeCompare(b))) {
+    facts.push({ source, basis: 'records', as_of: e.through ? `${e.through}T00:00:00.000Z` : null, issued: e.issued, retired: e.retired, records: e.records })
+  }
+  return facts
+}
+
+/**
+ * A project's issued, retired and remaining credits, never counted twice: the newest complete count (Berkeley's
+ * release, as of its date) plus the registries' records dated after it. Records on or before the count's date
+ * are already in it; a record with no date cannot be placed after it, so only a project with no count takes it
+ * in. A project no source has counted (a registry's new listing) stands on its records alone.
+ */
+export function projectCreditFigures(
+  count: CreditCount | null,
+  blocks: readonly VintageBlock[],
+  groups: readonly CreditGroup[],
+  beneficiaries: readonly CreditBeneficiary[],
+): ProjectCredits {
+  return {
+    issued: figure('issued', count, count?.issued ?? 0, sinceOf(groups, isIssuance), false),
+    retired: figure('retired or cancelled', count, count?.retired ?? 0, sinceOf(groups, takesAway), false),
+    remaining: figure('remaining', count, count?.remaining ?? 0, sinceOf(groups, () => true), true),
+    by_vintage: byVintage(count ? blocks : [], groups),
+    sources: sourceFacts(count, groups),
+    top_beneficiaries: [...beneficiaries],
+  }
+}
