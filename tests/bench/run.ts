@@ -5,8 +5,10 @@ import { routeWeights } from './bundle'
 
 /**
  * `npm run bench`: one run on this machine, printed and written to bench-results/latest.json.
- * BENCH_SECONDS (default 5) sets how long each load lasts; BENCH_SKIP=api,100k,processes,firststart,stalls,browser,lighthouse,screenshots leaves parts out
- * (`api` the 10,000-project loads, `100k` the 100,000-project ones, `processes` one and three processes on PostgreSQL).
+ * BENCH_SECONDS (default 5) sets how long each load lasts; BENCH_SKIP=api,100k,credits,processes,firststart,stalls,browser,lighthouse,screenshots leaves parts out
+ * (`api` the 10,000-project loads, `100k` the 100,000-project ones, `credits` the 1,000,000-record registry import
+ * and its reads, `processes` one and three processes on PostgreSQL). BENCH_CREDIT_ROWS (default 1,000,000) sizes
+ * that import.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean))
@@ -51,6 +53,26 @@ for (const projects of skip.has('api') && skip.has('100k') ? [] : skip.has('api'
   }
 }
 report.api = { budget_recommendation_p95_ms_at_10k: 50, budgets_at_100k: budgets100k, budget_checks_at_100k: budgetChecks, runs: api }
+
+if (!skip.has('credits')) {
+  const { creditBudgets, measureCreditScale } = await import('./credit-scale')
+  const rows = Number(process.env.BENCH_CREDIT_ROWS ?? 1_000_000)
+  console.log(`\nA registry export of ${rows.toLocaleString('en-US')} transaction rows (Verra's format, four files), imported and read (${seconds} s each, 4 connections)…`)
+  const scale = await measureCreditScale({ rows, seconds })
+  if ('failed' in scale) console.log(`  the import failed after ${scale.importS} s: ${scale.failed}`)
+  else {
+    const checks = [
+      { budget: `import ≤ ${creditBudgets.importS} s`, figure: `${scale.importS} s for ${scale.records.toLocaleString('en-US')} records`, within: scale.importS <= creditBudgets.importS },
+      { budget: `GET /api/credits?beneficiary=… p95 ≤ ${creditBudgets.beneficiaryP95Ms} ms`, figure: `${scale.beneficiary.p95} ms (${scale.microsoft.records} records match)`, within: scale.beneficiary.p95 <= creditBudgets.beneficiaryP95Ms },
+      { budget: `a project page with ${scale.hotProject.records.toLocaleString('en-US')} records p95 ≤ ${creditBudgets.projectPageP95Ms} ms`, figure: `${scale.projectPage.p95} ms`, within: scale.projectPage.p95 <= creditBudgets.projectPageP95Ms },
+      { budget: `RSS ≤ ${creditBudgets.rssMb} MB`, figure: `peak during the import ${scale.peakRssMb} MB, loaded ${scale.rssLoadedMb} MB, after the reads ${scale.rssAfterMb} MB`, within: Math.max(scale.peakRssMb, scale.rssLoadedMb, scale.rssAfterMb) <= creditBudgets.rssMb },
+    ]
+    console.log(`  export written in ${scale.writeS} s`)
+    for (const c of checks) console.log(`    ${c.budget}: ${c.figure}, ${c.within ? 'within' : 'OVER'}`)
+    report.credits = { budgets: creditBudgets, checks, ...scale }
+  }
+  if ('failed' in scale) report.credits = { budgets: creditBudgets, ...scale }
+}
 
 if (!skip.has('processes')) {
   const { measureProcesses } = await import('./multi-process')

@@ -242,6 +242,11 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     const biochar = projects.find((p) => p.pathway === 'biomass_carbon_removal_and_storage')!
     const detail = projectDetail.parse((await call(server.url, `/api/projects/ISO${biochar.short_code}`)).body)
     expect(detail).toMatchObject({ name: biochar.name, registry: 'ISO', reduction_removal: 'long_duration_removal', synthetic: false })
+    // No source counted a new listing's credits: its figures stand on its records alone, with no vintage to give.
+    const own = rawRows('isometric/issuances.csv').filter((r) => r.project_id === biochar.id)
+    expect(detail.credit_figures.issued.counted).toBeNull()
+    expect(detail.credit_figures.issued.value).toBeCloseTo(sum(own, 'credit_batch_size_total.credits'), 6)
+    if (own.length > 0) expect(detail.credit_figures.by_vintage.map((v) => v.vintage)).toEqual([null])
     expect((await credits('registry=ISO&kind=issuance&per_page=1')).sum_quantity).toBeCloseTo(sum(rawRows('isometric/issuances.csv'), 'credit_batch_size_total.credits'), 6)
     const retirements = rawRows('isometric/retirements.csv')
     const workday = retirements.filter((r) => r['beneficiary.name'] === 'Workday')

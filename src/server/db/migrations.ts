@@ -11,6 +11,7 @@ import { typeAsPublishedMigration } from './migrations/010-type-as-published'
 import { creditsMigration } from './migrations/011-credits'
 import { runFilesMigration } from './migrations/012-run-files'
 import { cercarbonoSourceMigration } from './migrations/013-cercarbono-source'
+import { creditSearchIndexMigration } from './migrations/014-credit-search-index'
 
 import type { Migration } from './migrations/migration'
 
@@ -159,6 +160,7 @@ const migrations: Migration[] = [
   creditsMigration,
   runFilesMigration,
   cercarbonoSourceMigration,
+  creditSearchIndexMigration,
 ]
 
 /** Applies, in order and each in a transaction, the migrations this database has not seen yet. */

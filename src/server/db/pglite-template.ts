@@ -23,20 +23,22 @@ export function templatePath(): string | null {
 
 /** Opens the embedded store in `dataDir`, from the template when the folder holds no cluster yet. */
 export async function openPGlite(dataDir: string): Promise<PGliteType> {
-  const { PGlite } = await import('@electric-sql/pglite')
-  if (dataDir === 'memory://') return ready(new PGlite())
-  if (existsSync(join(dataDir, 'PG_VERSION'))) return ready(new PGlite(dataDir))
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')])
+  // Trigrams index the credits' beneficiary search (migration 014); the extension is loaded with every store.
+  const extensions = { pg_trgm }
+  if (dataDir === 'memory://') return ready(new PGlite({ extensions }))
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return ready(new PGlite(dataDir, { extensions }))
   const template = templatePath()
   if (template && existsSync(template)) {
     try {
-      return await ready(new PGlite(dataDir, { loadDataDir: new Blob([readFileSync(template)]) }))
+      return await ready(new PGlite(dataDir, { extensions, loadDataDir: new Blob([readFileSync(template)]) }))
     } catch {
       // A template that does not load is dropped; initdb below makes the store and a new template.
       rmSync(template, { force: true })
       for (const part of ['PG_VERSION', 'base', 'global']) rmSync(join(dataDir, part), { recursive: true, force: true })
     }
   }
-  const pg = await ready(new PGlite(dataDir))
+  const pg = await ready(new PGlite(dataDir, { extensions }))
   if (template) await saveTemplate(pg, template)
   return pg
 }

@@ -125,7 +125,8 @@ export async function projectCreditGroups(db: ScopedDb, projectKey: string, afte
       sql<string>`count(*)`.as('records'),
       sql<string | null>`to_char(max(date), 'YYYY-MM-DD')`.as('through'),
     ])
-    .groupBy(['source_id', 'kind', 'vintage', later])
+    // A constant is selected as it is: PostgreSQL refuses one in GROUP BY.
+    .groupBy(after === null ? ['source_id', 'kind', 'vintage'] : ['source_id', 'kind', 'vintage', later])
     .execute()
   return rows.map((row) => ({ ...row, quantity: Number(row.quantity), records: Number(row.records), later: Boolean(row.later) }))
 }
