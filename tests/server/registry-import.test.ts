@@ -161,9 +161,13 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     const closedSince = sum(perProject.filter((r) => r['Retirement/Cancellation Date'] !== '' && after(r['Retirement/Cancellation Date'])), 'Quantity Issued')
     const figures = shown.credit_figures
     expect(issuedSince).toBeGreaterThan(0)
-    expect(figures.issued.counted).toMatchObject({ value: shown.credits.issued, source: 'src_vrod', as_of: '2025-12-31T00:00:00.000Z' })
-    expect(figures.issued.value).toBe(shown.credits.issued + issuedSince)
-    expect(figures.remaining.value).toBe(shown.credits.remaining + issuedSince - closedSince)
+    expect(figures.issued.counted).toMatchObject({ source: 'src_vrod', as_of: '2025-12-31T00:00:00.000Z' })
+    expect(figures.issued.value).toBe(figures.issued.counted!.value + issuedSince)
+    expect(figures.remaining.value).toBe(figures.remaining.counted!.value + issuedSince - closedSince)
+    // The project's credits, on its page, in the browser and for the shortlist, are the combined figures.
+    expect(shown.credits).toMatchObject({ issued: figures.issued.value, remaining: figures.remaining.value })
+    const listed = (await call(server.url, `/api/projects?q=VCS${project.ID}&per_page=5`)).body as { data: { key: string; credits: { issued: number; remaining: number } }[] }
+    expect(listed.data.find((p) => p.key === `VCS${project.ID}`)?.credits).toMatchObject({ issued: figures.issued.value, remaining: figures.remaining.value })
     expect(figures.issued.text).toMatch(new RegExp(`^[\\d,]+ issued per Berkeley, 31 Dec 2025, \\+ ${issuedSince.toLocaleString('en')} since per Verra Registry's export of`))
     expect(figures.sources.map((s) => [s.source, s.basis])).toEqual([['src_vrod', 'count'], ['src_verra', 'records']])
     expect(figures.sources[1]).toMatchObject({ issued: sum(perProject, 'Quantity Issued'), records: expect.any(Number) })

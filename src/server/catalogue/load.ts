@@ -2,6 +2,7 @@ import { facetNames, type FacetName } from '../../api/contract/projects'
 import type { RegistryCode } from '../../api/contract/common'
 import {
   catalogueCoverage,
+  catalogueCreditsSince,
   catalogueCreditYears,
   catalogueProjects,
   catalogueSources,
@@ -124,6 +125,15 @@ export async function loadCatalogue(db: ScopedDb): Promise<Catalogue> {
   const size = projects.id.length
   const rowOf = new Map<string, number>()
   projects.id.forEach((id, row) => rowOf.set(id, row))
+  // The registries' newer records on top of each count: what the browser lists and the shortlist buys from.
+  for (const since of await catalogueCreditsSince(db)) {
+    const row = rowOf.get(since.project_id)
+    if (row === undefined) continue
+    // Whole credits, as the contract counts them (Isometric's records carry fractions of a tonne); never below none.
+    projects.issued[row] += Math.round(since.issued)
+    projects.retired[row] += Math.round(since.retired)
+    projects.remaining[row] = Math.max(0, projects.remaining[row] + Math.round(since.issued) - Math.round(since.retired))
+  }
 
   const coverage = sources.map(() => new Float64Array(size).fill(NaN))
   const sourceTotals = sources.map(() => ({ projects: 0, lastSuccessMs: NaN }))

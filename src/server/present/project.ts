@@ -96,8 +96,17 @@ export function toProjectDetail(
   creditHistory: CreditHistory,
   creditFigures: ProjectCredits,
 ): ProjectDetail {
+  const summary = toProjectSummary(factsOfRow(row), projectFreshness(cells, now))
+  // The summary's credits are the combined figures, as the catalogue lists them; `credit_figures` says what they stand on.
+  const whole = (n: number) => Math.max(0, Math.round(n))
   return {
-    ...toProjectSummary(factsOfRow(row), projectFreshness(cells, now)),
+    ...summary,
+    credits: {
+      ...summary.credits,
+      issued: whole(creditFigures.issued.value),
+      retired: whole(creditFigures.retired.value),
+      remaining: whole(creditFigures.remaining.value),
+    },
     object: 'project',
     methodology: row.methodology,
     type_as_published: row.type_as_published ?? null,

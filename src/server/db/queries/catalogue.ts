@@ -75,3 +75,25 @@ export async function* pages<Row>(read: (last: Row | null) => Promise<Row[]>): A
     last = rows[rows.length - 1]
   }
 }
+
+/**
+ * What the registries' records add to each project's count: issued and retired (or cancelled) in records dated
+ * after the day Berkeley's count is as of, or every record of a project no dated count covers. The same rule as a
+ * project's page (projects/credit-figures.ts), in one pass over the records, so the catalogue the shortlist ranks
+ * stands on the newest records too.
+ */
+export async function catalogueCreditsSince(db: ScopedDb) {
+  const rows = await db
+    .selectFrom('credits as c')
+    .innerJoin('projects as p', (join) => join.on(sql<boolean>`upper(p.key) = upper(c.project_key)`))
+    .leftJoin('coverage as v', (join) => join.onRef('v.project_id', '=', 'p.id').on('v.source_id', '=', 'src_vrod'))
+    .where(sql<boolean>`case when v.last_success_at is null then true else coalesce(c.date > (v.last_success_at at time zone 'UTC')::date, false) end`)
+    .select([
+      'p.id as project_id',
+      sql<number>`coalesce(sum(c.quantity) filter (where c.kind = 'issuance'), 0)`.as('issued'),
+      sql<number>`coalesce(sum(c.quantity) filter (where c.kind <> 'issuance'), 0)`.as('retired'),
+    ])
+    .groupBy('p.id')
+    .execute()
+  return rows.map((row) => ({ project_id: row.project_id, issued: Number(row.issued), retired: Number(row.retired) }))
+}
