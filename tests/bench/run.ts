@@ -63,8 +63,8 @@ if (!skip.has('credits')) {
   else {
     const checks = [
       { budget: `import ≤ ${creditBudgets.importS} s`, figure: `${scale.importS} s for ${scale.records.toLocaleString('en-US')} records`, within: scale.importS <= creditBudgets.importS },
-      { budget: `GET /api/credits?beneficiary=… p95 ≤ ${creditBudgets.beneficiaryP95Ms} ms`, figure: `${scale.beneficiary.p95} ms (${scale.microsoft.records} records match)`, within: scale.beneficiary.p95 <= creditBudgets.beneficiaryP95Ms },
-      { budget: `a project page with ${scale.hotProject.records.toLocaleString('en-US')} records p95 ≤ ${creditBudgets.projectPageP95Ms} ms`, figure: `${scale.projectPage.p95} ms`, within: scale.projectPage.p95 <= creditBudgets.projectPageP95Ms },
+      { budget: `GET /api/credits?beneficiary=… p95 ≤ ${creditBudgets.beneficiaryP95Ms} ms`, figure: `${scale.beneficiary.p95} ms (${scale.microsoft.records} records match; the first search ${scale.beneficiaryFirstMs} ms)`, within: scale.beneficiary.p95 <= creditBudgets.beneficiaryP95Ms },
+      { budget: `a project page with ${scale.hotProject.records.toLocaleString('en-US')} records p95 ≤ ${creditBudgets.projectPageP95Ms} ms`, figure: `${scale.projectPage.p95} ms (its first view, summing the records, ${scale.projectFirstViewMs} ms)`, within: scale.projectPage.p95 <= creditBudgets.projectPageP95Ms },
       { budget: `RSS ≤ ${creditBudgets.rssMb} MB`, figure: `peak during the import ${scale.peakRssMb} MB, loaded ${scale.rssLoadedMb} MB, after the reads ${scale.rssAfterMb} MB`, within: Math.max(scale.peakRssMb, scale.rssLoadedMb, scale.rssAfterMb) <= creditBudgets.rssMb },
     ]
     console.log(`  export written in ${scale.writeS} s`)

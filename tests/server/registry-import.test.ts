@@ -99,6 +99,9 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
 
   it("imports Verra's transactions: an issuance per issuance, a retired-or-cancelled record per block, with who it was for", async () => {
     const rows = rawRows('verra/transactions.csv')
+    // Viewed before the import: its figures are kept for that version of the data, and must not outlive it.
+    const before = projectDetail.parse((await call(server.url, `/api/projects/VCS${rows[0].ID}`)).body)
+    expect(before.credit_figures.issued.since).toEqual([])
     const run = await importFile('src_verra', 'transactions.csv', exportFile('verra/transactions.csv'))
     expect(run.error).toBeNull()
     expect(run.state).toBe('succeeded')

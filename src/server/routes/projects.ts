@@ -7,10 +7,11 @@ import type { AppEnv, Deps } from '../deps'
 import { handle } from '../http/endpoint'
 import { notFound } from '../http/problem'
 import { toCreditHistory, toProjectDetail } from '../present/project'
-import { projectCredits } from '../projects/project-credits'
+import { ProjectCreditsReader } from '../projects/project-credits'
 import type { ProjectViews } from '../projects/project-views'
 
 export function projectRoutes(app: Hono<AppEnv>, deps: Deps, projects: ProjectViews) {
+  const creditFigures = new ProjectCreditsReader(deps.versions)
   handle(app, routeTable.listProjects, async (c, { query }) => {
     const { data, total } = await projects.page(c.get('credential').dataset, query, deps.now())
     const page: ProjectPage = { object: 'list', data, total, page: query.page, per_page: query.per_page, sort: query.sort }
@@ -25,7 +26,8 @@ export function projectRoutes(app: Hono<AppEnv>, deps: Deps, projects: ProjectVi
     return c.json(history, 200)
   })
   handle(app, routeTable.getProject, async (c, { params }) => {
-    const db = scoped(deps.db, c.get('credential').dataset)
+    const dataset = c.get('credential').dataset
+    const db = scoped(deps.db, dataset)
     const row = await findProject(db, params.id)
     if (!row) throw notFound('project', params.id)
     const [signals, cells, years, origin] = await Promise.all([
@@ -35,7 +37,7 @@ export function projectRoutes(app: Hono<AppEnv>, deps: Deps, projects: ProjectVi
       importedFrom(db, row.id),
     ])
     const history = toCreditHistory(years, origin)
-    const credits = await projectCredits(db, row, origin, history.years)
+    const credits = await creditFigures.read(db, dataset, row, origin, history.years)
     return c.json(toProjectDetail(row, signals, cells, deps.now(), history, credits), 200)
   })
 }

@@ -48,6 +48,8 @@ export interface RunPlan {
   /** The first rows skipped, with why, kept on the run. */
   skippedRows?: { row: number; reason: string }[]
   apply(trx: ScopedDb): Promise<void>
+  /** Upkeep once the run's changes are committed (statistics, index tidying): never part of what the run applies. */
+  afterCommit?(db: ScopedDb): Promise<void>
 }
 
 export type Connector = (context: ConnectorContext) => Promise<RunPlan>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { CreditRecord, RegistryListing, SkippedRow } from '../importers/registry/credit-record'
-import { creditFingerprints, upsertCredits } from '../db/queries/credits'
+import { creditFingerprints, tidyCredits, upsertCredits } from '../db/queries/credits'
 import { projectFactsByKey, upsertCoverage, upsertImportedProjects } from '../db/queries/imports'
 import { jsonChunks } from '../db/queries/json-chunks'
 import type { ScopedDb } from '../db/queries/scoped'
@@ -101,6 +101,9 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
       if (listed.length > 0) await upsertImportedProjects(target, jsonChunks(listed))
       await upsertCredits(target, rows)
       await upsertCoverage(target, coverage)
+    },
+    async afterCommit(db) {
+      if (created + updated > 0) await tidyCredits({ db, dataset })
     },
   }
 }

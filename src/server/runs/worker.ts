@@ -170,6 +170,7 @@ export class RunWorker {
       })
       install(version)
       this.versions.observe(dataset, version)
+      await plan.afterCommit?.(scoped(this.db, dataset)).catch((e: Error) => this.log(`run ${run.id}: upkeep after commit failed: ${e.message}`))
     } catch (error) {
       this.log(`run ${run.id} failed: ${(error as Error).message}`)
       const known = error instanceof ConnectorError

@@ -47,21 +47,26 @@ function filtered(db: ScopedDb, query: Omit<CreditListQuery, 'page' | 'per_page'
   return base
 }
 
-/** One page of records under a filter, newest first, with the filter's count and sum of credits. */
+/**
+ * One page of records under a filter, newest first, with the filter's count and sum of credits. The count and
+ * the sum ride on the page's rows as window totals, so the filter's records are found once, not once for the
+ * page and again for its totals; only a page past the end asks for them on their own.
+ */
 export async function listCredits(db: ScopedDb, query: CreditListQuery) {
   const base = filtered(db, query)
-  const [rows, totals] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(sql`date desc nulls last`)
-      .orderBy('id')
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-      .execute(),
-    base
-      .select([(eb) => eb.fn.countAll<string>().as('total'), sql<string | null>`sum(quantity)`.as('sum_quantity')])
-      .executeTakeFirstOrThrow(),
-  ])
+  const rows = await base
+    .selectAll()
+    .select([sql<string>`count(*) over ()`.as('filter_total'), sql<string | null>`sum(quantity) over ()`.as('filter_quantity')])
+    .orderBy(sql`date desc nulls last`)
+    .orderBy('id')
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .execute()
+  if (rows.length > 0) return { rows, total: Number(rows[0].filter_total), sumQuantity: Number(rows[0].filter_quantity ?? 0) }
+  if (query.page === 1) return { rows, total: 0, sumQuantity: 0 }
+  const totals = await base
+    .select([(eb) => eb.fn.countAll<string>().as('total'), sql<string | null>`sum(quantity)`.as('sum_quantity')])
+    .executeTakeFirstOrThrow()
   return { rows, total: Number(totals.total), sumQuantity: Number(totals.sum_quantity ?? 0) }
 }
 
@@ -131,3 +136,13 @@ export async function projectCreditGroups(db: ScopedDb, projectKey: string, afte
   return rows.map((row) => ({ ...row, quantity: Number(row.quantity), records: Number(row.records), later: Boolean(row.later) }))
 }
 export type ProjectCreditGroup = Awaited<ReturnType<typeof projectCreditGroups>>[number]
+
+/**
+ * After an import wrote records: fresh statistics, so the planner knows how many records a project or a search
+ * holds, and the trigram index's pending entries merged, so a beneficiary search reads the index rather than a
+ * list of recent insertions. Neither changes what is stored.
+ */
+export async function tidyCredits(target: ImportTarget) {
+  await sql`analyze ${sql.table(`${target.dataset}.credits`)}`.execute(target.db)
+  await sql`select gin_clean_pending_list(${`${target.dataset}.credits_search_trgm_idx`}::regclass)`.execute(target.db)
+}
