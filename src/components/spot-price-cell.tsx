@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { spotPriceQueries } from '../api/queries/spot-prices'
 import { formatUsd, missingValue } from '../lib/format'
+import { PriceBasisNote } from './price-basis-note'
 import './badges.css'
 
 /** One row's spot price, read from the per-key cache that the batcher fills for the whole page at once. */
@@ -24,13 +25,8 @@ export function SpotPriceCell({ projectKey }: { projectKey: string }) {
   }
   return (
     <span>
-      {formatUsd(price.data.value)}{' '}
-      {price.data.simulated && (
-        <span className="simulated-mark" title="Simulated sandbox quote">
-          <span aria-hidden="true">sim.</span>
-          <span className="visually-hidden">(simulated)</span>
-        </span>
-      )}
+      {formatUsd(price.data.value)}
+      <PriceBasisNote price={price.data} />
     </span>
   )
 }

@@ -67,7 +67,7 @@ export function createApp(deps: Deps, onLiveWarm: (warmed: Promise<void>) => voi
   recommendationRoutes(app, deps, pools, projects)
   projectRoutes(app, deps, projects)
   ratingMethodRoutes(app)
-  priceRoutes(app, deps)
+  priceRoutes(app, projects)
   sourceRoutes(app, deps, catalogues)
   sourceRunRoutes(app, deps)
   fileRoutes(app, deps)

@@ -30,4 +30,16 @@ describe('the rating method page', () => {
     expect(entry).toHaveTextContent(`West et al. 2023. ${west.title}.`)
     expect(within(entry).getByRole('link', { name: west.title })).toHaveAttribute('href', west.url)
   })
+
+  it('says how a price no one quoted is estimated: the bands by type as a table, and what moves an estimate, with its evidence', async () => {
+    const { prices } = await apiGet('/api/rating-method', ratingMethod)
+    renderApp('/rating-method')
+    const section = (await screen.findByRole('heading', { level: 2, name: 'How prices are estimated' })).closest('section')!
+    expect(section).toHaveTextContent(prices.version)
+    const bands = within(section).getByRole('table', { name: 'Price bands by project type, USD per tCO2e' })
+    expect(within(bands).getAllByRole('row')).toHaveLength(prices.bands.length + 2)
+    expect(within(bands).getByRole('row', { name: /^Direct Air Capture/ })).toHaveTextContent('$400$600$1,000')
+    expect(within(section).getByText(/adds the published quality premium/)).toBeInTheDocument()
+    expect(within(section).getAllByRole('link', { name: 'MSCI Carbon Markets 2025' }).length).toBeGreaterThan(0)
+  })
 })

@@ -228,5 +228,39 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     await records.getByRole('link', { name: 'All of them in Credits' }).click()
     await expect(page).toHaveURL(new RegExp(`/credits\\?project=${key}$`))
   })
-})
 
+  test("a real shortlist says its prices are estimates; after the buyer's quotes file, the quoted project says quote", async ({ page }) => {
+    type Made = { id: string; items: { project: { key: string }; spot_price: { value: number; basis: string } }[] }
+    const made = (await call<Made>(api!.url, '/api/recommendations', { json: { budget_usd: 500_000 } })).body
+    await page.goto(`${preview!.url}/recommendations/${made.id}`)
+    const shortlist = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: /Spot price/ }) })
+    const first = made.items[0].project.key
+    const rowOf = (key: string) => shortlist.getByRole('row').filter({ hasText: key })
+    await expect(rowOf(first)).toContainText(/estimate, \$[\d.,]+–\$[\d.,]+/)
+    await expect(page.getByText('Allocated, at estimated prices')).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // The buyer's quotes come in through the market source, as a file.
+    await page.goto(`${preview!.url}/sources`)
+    const form = page.getByRole('form', { name: 'Import a file' })
+    await form.getByLabel('Import with').selectOption({ label: 'Market prices (simulated) (marketsource)' })
+    const quoted = Math.max(0.5, Math.round(made.items[0].spot_price.value * 80) / 100)
+    const chooser = page.waitForEvent('filechooser')
+    await form.getByLabel('File to import').click()
+    await (await chooser).setFiles({
+      name: 'quotes.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`project_key,vintage,price_usd,quantity,supplier,valid_until\n${first},2023,${quoted},2000,Acme Carbon,2099-12-31\n`),
+    })
+    await form.getByRole('button', { name: 'Import', exact: true }).click()
+    await expect(page).toHaveURL(/[?&]run=run_/, { timeout: 30_000 })
+    const runId = new URL(page.url()).searchParams.get('run')!
+    await expect(page.getByRole('region', { name: new RegExp(runId) }).getByText('Succeeded', { exact: true })).toBeVisible({ timeout: 60_000 })
+
+    const again = (await call<Made>(api!.url, '/api/recommendations', { json: { budget_usd: 500_000 } })).body
+    expect(again.items.find((item) => item.project.key === first)?.spot_price.basis).toBe('quote')
+    await page.goto(`${preview!.url}/recommendations/${again.id}`)
+    await expect(rowOf(first)).toContainText('quote from Acme Carbon, vintage 2023, up to 2,000 t')
+    await expectNoAxeViolations(page)
+  })
+})

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
+import http from 'node:http'
 import { resolve } from 'node:path'
 import * as XLSX from '@e965/xlsx'
 import { parquetReadObjects } from 'hyparquet'
@@ -8,6 +9,9 @@ import { catalogue } from '../../src/api/contract/catalogue'
 import { uploadedFile } from '../../src/api/contract/files'
 import { projectDetail, type CreditYear } from '../../src/api/contract/projects'
 import { sourceList, sourceRun, type SourceRun } from '../../src/api/contract/sources'
+import { priceBatch } from '../../src/api/contract/prices'
+import { ratingMethod } from '../../src/api/contract/rating-method'
+import { recommendation } from '../../src/api/contract/recommendations'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { call, tokens, waitFor } from '../support/http'
 
@@ -45,6 +49,36 @@ async function upload(server: ApiServer, name: string, bytes: Uint8Array, token 
     body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
   })
   return { status: response.status, location: response.headers.get('location'), body: await response.json() }
+}
+
+/**
+ * Posts a body of `size` bytes with its length declared, as node's http client does, and answers the status. The
+ * API may answer 413 and close before the body is all written: the client keeps the answer rather than failing
+ * on the write it could not finish.
+ */
+function postDeclared(server: ApiServer, name: string, size: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${server.url}/api/files?name=${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.live}`, 'content-type': 'application/octet-stream', 'content-length': size },
+    })
+    request.on('response', (response) => {
+      response.resume()
+      resolve(response.statusCode ?? 0)
+    })
+    request.on('error', (error) => setTimeout(() => reject(error), 2000))
+    const chunk = new Uint8Array(1024 * 1024)
+    let left = size
+    const write = () => {
+      while (left > 0) {
+        const part = chunk.subarray(0, Math.min(chunk.length, left))
+        left -= part.length
+        if (!request.write(part)) return void request.once('drain', write)
+      }
+      request.end()
+    }
+    write()
+  })
 }
 
 async function uploadMultipart(server: ApiServer, name: string, bytes: Uint8Array) {
@@ -161,6 +195,85 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     expect(vcs934.reduce((sum, y) => sum + y.issued_by_vintage, 0)).toBe(Number(rowOf('VCS934')['Total Credits \nIssued']))
   })
 
+  it('prices every shortlisted project by the open estimate the rating method serves, and says so', async () => {
+    const method = ratingMethod.parse((await call(server.url, '/api/rating-method')).body).prices
+    expect(method.version).toBe('credence-price/1')
+    const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: { budget_usd: 1_000_000 } })).body)
+    expect(made.items.length).toBeGreaterThan(5)
+    for (const item of made.items) {
+      const price = item.spot_price
+      // No real project has a quote yet: each price is an estimate, with a range around it, never simulated.
+      expect(price).toMatchObject({ basis: 'estimate', simulated: false, source: 'Credence reference estimate' })
+      expect(price.low!).toBeLessThanOrEqual(price.value)
+      expect(price.high!).toBeGreaterThanOrEqual(price.value)
+      expect(item.reasons.some((reason) => reason.startsWith(`An estimated $`))).toBe(true)
+      // The estimate is the one the served method describes, computed here from the project's facts.
+      const facts = await project(server, item.project.key)
+      const band = method.bands.find((b) => b.types.includes(facts.type)) ?? method.other_types
+      const factor = facts.vintage !== null && facts.vintage < 2016 ? 0.75 : 1
+      const premium = facts.labels.includes('ICVCM CCP-Approved') ? (facts.type === 'Afforestation/Reforestation' ? 8 : 3.7) : 0
+      expect(price.value).toBeCloseTo(band.typical * factor + premium, 2)
+      expect(price.low!).toBeCloseTo(band.low * factor + premium, 2)
+      expect(price.high!).toBeCloseTo(band.high * factor + premium, 2)
+    }
+    // The lookup answers the same price for the same project, however often it is asked.
+    const keys = made.items.slice(0, 3).map((item) => item.project.key)
+    const looked = priceBatch.parse((await call(server.url, `/api/connectors/marketsource/market/batch?projectKeys=${keys.join(',')}`)).body)
+    expect(looked.data.map((p) => [p.key, p.value, p.basis])).toEqual(made.items.slice(0, 3).map((i) => [i.project.key, i.spot_price.value, 'estimate']))
+    // The simulated market never quotes a real project: its run is refused with a reason, and changes nothing.
+    const market = await runToEnd(server, { source: 'src_marketsource' })
+    expect(market.state).toBe('failed')
+    expect(market.error?.message).toMatch(/real.*reference estimate/)
+  })
+
+  it("takes a buyer's quotes file: a live quote prices its project and caps what is bought, an expired one does not count", async () => {
+    const brief = { budget_usd: 1_000_000 }
+    const before = recommendation.parse((await call(server.url, '/api/recommendations', { json: brief })).body)
+    const [first, second] = before.items
+    expect(first.spot_price.basis).toBe('estimate')
+    const quoted = Math.round(first.spot_price.value * 50) / 100
+    const csv = [
+      'Project_Key,Vintage,Price_USD,Quantity,Supplier,Valid_Until',
+      `${first.project.key.toLowerCase()},2022,$${quoted},1000,Acme Carbon,2099-12-31`,
+      `${second.project.key},2021,1.00,500,Old Broker,2020-01-01`,
+      'NOPE999,2022,4.00,10,Nobody,2099-12-31',
+      `${second.project.key},2021,abc,10,Bad Row,2099-12-31`,
+    ].join('\r\n')
+    const file = await upload(server, 'quotes.csv', new TextEncoder().encode(csv))
+    const run = await runToEnd(server, { source: 'src_marketsource', file_id: file.body.id })
+    expect(run).toMatchObject({ state: 'succeeded', counts: { created: 2, skipped: 2 } })
+    expect(run.skipped_rows.map((r) => r.row)).toEqual([4, 5])
+    expect(run.skipped_rows[0].reason).toMatch(/NOPE999 is not a project/)
+    expect(run.skipped_rows[1].reason).toMatch(/price_usd "abc"/)
+
+    const keys = `${first.project.key},${second.project.key}`
+    const prices = priceBatch.parse((await call(server.url, `/api/connectors/marketsource/market/batch?projectKeys=${keys}`)).body).data
+    expect(prices[0]).toMatchObject({ basis: 'quote', value: quoted, low: null, high: null, simulated: false, quote: { vintage: 2022, quantity: 1000, supplier: 'Acme Carbon', valid_until: '2099-12-31' } })
+    // The expired quote never counts: the second project keeps its estimate.
+    expect(prices[1]).toMatchObject({ basis: 'estimate', value: second.spot_price.value, quote: null })
+
+    const after = recommendation.parse((await call(server.url, '/api/recommendations', { json: brief })).body)
+    const bought = after.items.find((item) => item.project.key === first.project.key)!
+    expect(bought.spot_price).toMatchObject({ basis: 'quote', value: quoted })
+    expect(bought.allocation.tonnes).toBeGreaterThan(0)
+    expect(bought.allocation.tonnes).toBeLessThanOrEqual(1000)
+    expect(bought.project.credits_remaining).toBe(first.project.credits_remaining)
+
+    // A newer quotes file replaces the one before it: the first project is estimated again.
+    const next = await upload(server, 'quotes-2.csv', new TextEncoder().encode(`project_key,vintage,price_usd,quantity,supplier,valid_until\n${second.project.key},,2.50,,,`))
+    expect((await runToEnd(server, { source: 'src_marketsource', file_id: next.body.id })).state).toBe('succeeded')
+    const replaced = priceBatch.parse((await call(server.url, `/api/connectors/marketsource/market/batch?projectKeys=${keys}`)).body).data
+    expect(replaced.map((p) => [p.basis, p.value])).toEqual([['estimate', first.spot_price.value], ['quote', 2.5]])
+
+    // A file of another shape fails naming the columns it expected, and changes nothing.
+    const wrong = await upload(server, 'not-quotes.csv', new TextEncoder().encode('key,price\nVCS934,3'))
+    const failed = await runToEnd(server, { source: 'src_marketsource', file_id: wrong.body.id })
+    expect(failed).toMatchObject({ state: 'failed', error: { code: 'file_not_quotes' } })
+    expect(failed.error!.message).toMatch(/expected the columns project_key, vintage, price_usd, quantity, supplier, valid_until/)
+    const unchanged = priceBatch.parse((await call(server.url, `/api/connectors/marketsource/market/batch?projectKeys=${second.project.key}`)).body).data
+    expect(unchanged[0]).toMatchObject({ basis: 'quote', value: 2.5 })
+  })
+
   it('refuses a registry run with 409, and the registry never changes a real project', async () => {
     const before = await project(server, 'VCS934')
     const refused = await call(server.url, '/api/source-runs', { json: { source: 'src_puro' } })
@@ -199,9 +312,8 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
   }, 240_000)
 
   it('refuses an upload over 64 MiB with 413 while it streams in', async () => {
-    const big = new Uint8Array(64 * 1024 * 1024 + 1)
-    const declared = await upload(server, 'big.parquet', big)
-    expect(declared.status).toBe(413)
+    const declared = await postDeclared(server, 'big.parquet', 64 * 1024 * 1024 + 1)
+    expect(declared).toBe(413)
     // Without a declared length the limit is checked on the bytes as they arrive.
     const stream = new ReadableStream({
       start(controller) {

@@ -78,7 +78,7 @@ const item = (key: string, rank: number, cost_usd: number, tonnes: number): Shor
     co_benefits: [],
     credits_remaining: 1000,
   },
-  spot_price: { key, name: 'P', value: 5, currency: 'USD', unit: 'tCO2e', as_of: '2026-11-01T00:00:00Z', source: 'm', simulated: true },
+  spot_price: { key, name: 'P', value: 5, basis: 'quote', low: null, high: null, quote: null, currency: 'USD', unit: 'tCO2e', as_of: '2026-11-01T00:00:00Z', source: 'm', simulated: true },
   allocation: { tonnes, cost_usd },
 })
 

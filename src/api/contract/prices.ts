@@ -8,11 +8,18 @@ export const spotPrice = z
     key: projectKey,
     name: described(z.string(), "The project's name, so a list of keys reads without a second lookup"),
     value: z.number().check(z.positive()),
+    basis: described(z.enum(['quote', 'estimate']), 'A quote, or the reference estimate (see the rating method)'),
+    low: described(z.nullable(z.number()), "An estimate's range; null for a quote"),
+    high: z.nullable(z.number()),
+    quote: described(
+      z.nullable(z.object({ vintage: z.nullable(z.int()), quantity: described(z.nullable(z.number()), 'Most it sells, t'), supplier: z.nullable(z.string()), valid_until: z.nullable(z.iso.date()) })),
+      "The buyer's quote behind the price",
+    ),
     currency: z.literal('USD'),
     unit: z.literal('tCO2e'),
     as_of: timestamp,
     source: z.string(),
-    simulated: described(z.boolean(), "True for the sandbox's simulated market data"),
+    simulated: described(z.boolean(), "True for a generated catalogue's simulated market data"),
   })
   .check(z.meta({ id: 'SpotPrice' }))
 export type SpotPrice = z.infer<typeof spotPrice>
@@ -43,7 +50,7 @@ export const priceBatch = z
     object: z.literal('list'),
     data: z.array(spotPrice),
     unknown_keys: described(z.array(z.string()), 'Keys of no known project'),
-    unpriced_keys: described(z.array(z.string()), 'Known projects with no quoted price yet'),
+    unpriced_keys: described(z.array(z.string()), 'Known projects with no price (not issuing)'),
   })
   .check(z.meta({ id: 'SpotPriceBatch' }))
 export type PriceBatch = z.infer<typeof priceBatch>

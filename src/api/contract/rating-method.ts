@@ -49,6 +49,23 @@ export const ratingMethodSignal = z.object({
 })
 export type RatingMethodSignal = z.infer<typeof ratingMethodSignal>
 
+const usd = z.number().check(z.nonnegative())
+
+const band = { low: usd, typical: usd, high: usd }
+
+/** How a project no one quoted is priced: the open reference estimate, served beside the rating. */
+export const priceMethod = z
+  .object({
+    version: z.string(),
+    description: z.string(),
+    bands: described(z.array(z.object({ types: z.array(z.string()), ...band })), 'USD/tCO2e by type'),
+    other_types: z.object(band),
+    adjustments: z.array(ratingRule),
+    citations: z.array(z.string()),
+  })
+  .check(z.meta({ id: 'PriceMethod' }))
+export type PriceMethod = z.infer<typeof priceMethod>
+
 /** The open rating: every signal, its weight and rules, and the evidence they cite. */
 export const ratingMethod = z
   .object({
@@ -58,6 +75,7 @@ export const ratingMethod = z
     points: described(z.string(), "How a signal's value becomes the points it adds to the score"),
     grades: described(z.array(z.object({ grade: qualityGrade, min_score: between(0, 100) })), 'The lowest score of each grade, best first'),
     signals: z.array(ratingMethodSignal),
+    prices: priceMethod,
     citations: z.array(ratingCitation),
   })
   .check(z.meta({ id: 'RatingMethod' }))

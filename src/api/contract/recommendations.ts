@@ -1,62 +1,9 @@
 import * as z from 'zod/mini'
-import { between, count, described, minimumVintageChecks, positiveInt, projectKey, qualityGrade, reductionRemoval, timestamp } from './common'
+import { between, count, described, positiveInt, projectKey, qualityGrade, reductionRemoval, timestamp } from './common'
 import { spotPrice } from './prices'
-import { coBenefit } from './vocabulary'
+import { brief } from './brief'
 
-export const maxBudgetUsd = 10_000_000_000
-export const maxCoBenefits = 20
-
-/** Default caps of the portfolio: no type above 40% of the allocated budget, no country above 50%. */
-export const defaultMaxSharePerType = 0.4
-export const defaultMaxSharePerCountry = 0.5
-
-const shareCap = (what: string) =>
-  z.optional(
-    z
-      .number({ error: `The ${what} is a number above 0 and at most 1` })
-      .check(z.positive(`The ${what} must be more than 0`), z.lte(1, `The ${what} is at most 1 (100%)`)),
-  )
-
-const briefText = () => z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
-
-/** The brief as a buyer writes it. Absent optional fields mean "any". */
-export const brief = z
-  .strictObject({
-    type: briefText(),
-    region: briefText(),
-    budget_usd: z
-      .number({ error: 'Enter a budget in US dollars' })
-      .check(z.positive('The budget must be more than $0'), z.lte(maxBudgetUsd, 'The budget can be at most $10,000,000,000')),
-    vintage_min: z.optional(
-      z
-        .int({ error: 'The minimum vintage is a whole year' })
-        .check(...minimumVintageChecks()),
-    ),
-    co_benefits: z.optional(
-      z
-        .array(coBenefit, { error: 'Co-benefits come from the published list' })
-        .check(z.maxLength(maxCoBenefits, `Choose at most ${maxCoBenefits} co-benefits`)),
-    ),
-    shortlist_size: described(z.optional(z.int().check(z.gte(1), z.lte(50))), 'How many projects to return; default 10'),
-    max_share_per_type: described(
-      shareCap('largest share per type'),
-      'Most of the allocated budget one project type may take (0 < x ≤ 1); default 0.4, not applied when the brief names a type',
-    ),
-    max_share_per_country: described(
-      shareCap('largest share per country'),
-      'Most of the allocated budget one country may take (0 < x ≤ 1); default 0.5, not applied by default when the brief names a region',
-    ),
-    min_removal_share: described(
-      z.optional(
-        z
-          .number({ error: 'The minimum share of removals is a number from 0 to 1' })
-          .check(z.gte(0, 'The minimum share of removals is 0 or more'), z.lte(1, 'The minimum share of removals is at most 1 (100%)')),
-      ),
-      'Least share of the allocated budget to go to removals (impermanent or long-duration), 0 ≤ x ≤ 1; default 0',
-    ),
-  })
-  .check(z.meta({ id: 'Brief' }))
-export type Brief = z.infer<typeof brief>
+export { brief, defaultMaxSharePerCountry, defaultMaxSharePerType, maxBudgetUsd, maxCoBenefits, type Brief } from './brief'
 
 export const scoreComponents = z.object({
   quality: between(0, 1),
@@ -127,7 +74,7 @@ export const portfolio = z
 export type Portfolio = z.infer<typeof portfolio>
 
 export const rankingMethod = z.object({
-  version: z.string().check(z.meta({ example: 'credence-rank/2' })),
+  version: z.string().check(z.meta({ example: 'credence-rank/3' })),
   description: z.string(),
   weights: z.object({ quality: z.number(), co_benefits: z.number(), price_fit: z.number(), freshness: z.number() }),
   hard_filters: z.array(z.string()),

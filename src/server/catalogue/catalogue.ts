@@ -37,6 +37,8 @@ export interface Catalogue {
   name: string[]
   /** Key and name lower-cased, for the text search. */
   keyLower: string[]
+  /** Row by lower-cased key, for lookups by a key as a buyer types it. */
+  rowByKey: Map<string, number>
   nameLower: string[]
   /** By facet, in the contract's facetNames order. */
   facets: Record<FacetName, FacetColumn>
@@ -57,10 +59,19 @@ export interface Catalogue {
   coverage: Float64Array[]
   /** By source: how many projects it covers and its latest update (NaN for none), counted once per version. */
   sourceTotals: { projects: number; lastSuccessMs: number }[]
-  /** Spot price per row (NaN for none), its as-of time and the index of its source in `sources` (-1 for none). */
+  /**
+   * Price per row (NaN for none), its as-of time and the index of its source in `sources`: a source's quote, or,
+   * where no source quoted the project (-1), the open reference estimate with its low and high (NaN for a quote).
+   */
   price: Float64Array
   priceAsOf: Float64Array
   priceSource: Int32Array
+  priceLow: Float64Array
+  priceHigh: Float64Array
+  /** A buyer's live quote by row, for the rows it prices: what it is for and how much of it there is. */
+  quotes: Map<number, CatalogueQuote>
+  /** When a quote counted here lapses, and the catalogue must be read again (Infinity: never). */
+  expiresAtMs: number
   /** Credits per year: a row's years are starts[row] up to starts[row + 1], ascending. */
   credits: {
     starts: Int32Array
@@ -193,4 +204,55 @@ export function projectFacts(catalogue: Catalogue, row: number): ProjectFacts {
     qualityGrade: catalogue.qualityGrade[row],
     synthetic: catalogue.synthetic[row] === 1,
   }
+}
+
+export interface CatalogueQuote {
+  vintage: number | null
+  /** The most the quote sells, in tonnes; null for no stated limit. */
+  quantity: number | null
+  supplier: string | null
+  /** Its last day (YYYY-MM-DD), or null. */
+  validUntil: string | null
+}
+
+/** What a row's price is and rests on: a source's quote, or the reference estimate with its range. */
+export interface CataloguePrice {
+  value: number
+  asOf: Date
+  basis: 'quote' | 'estimate'
+  low: number | null
+  high: number | null
+  source: string
+  simulated: boolean
+  /** A buyer's quote behind the price, when there is one. */
+  quote: CatalogueQuote | null
+}
+
+export const estimateSourceName = 'Credence reference estimate'
+
+export function priceAt(catalogue: Catalogue, row: number): CataloguePrice | null {
+  const value = catalogue.price[row]
+  if (Number.isNaN(value)) return null
+  const j = catalogue.priceSource[row]
+  const quoted = j >= 0
+  return {
+    value,
+    asOf: new Date(catalogue.priceAsOf[row]),
+    basis: quoted ? 'quote' : 'estimate',
+    low: quoted ? null : catalogue.priceLow[row],
+    high: quoted ? null : catalogue.priceHigh[row],
+    source: quoted ? catalogue.sources[j].name : estimateSourceName,
+    // A generated catalogue's quotes come from the simulated market; an estimate is never simulated, only estimated.
+    simulated: quoted && !catalogue.quotes.has(row) && catalogue.synthetic[row] === 1,
+    quote: catalogue.quotes.get(row) ?? null,
+  }
+}
+
+/** The row of a project key, in any case; undefined for a key the catalogue does not hold. */
+export const rowOfKey = (catalogue: Catalogue, key: string) => catalogue.rowByKey.get(key.toLowerCase())
+
+/** What a shortlist may buy of a row: the credits remaining, and never more than a quote behind its price sells. */
+export function purchasable(catalogue: Catalogue, row: number): number {
+  const quantity = catalogue.quotes.get(row)?.quantity
+  return quantity == null ? catalogue.remaining[row] : Math.min(catalogue.remaining[row], Math.floor(quantity))
 }

@@ -16,7 +16,11 @@ export class Catalogues {
   private readonly views = new WeakMap<Catalogue, Map<string, unknown>>()
 
   constructor(db: Kysely<Database>, versions: DatasetVersions) {
-    this.cache = new VersionedCache(versions, (dataset) => loadCatalogue(scoped(db, dataset)))
+    this.cache = new VersionedCache(
+      versions,
+      (dataset) => loadCatalogue(scoped(db, dataset)),
+      (catalogue) => catalogue.expiresAtMs <= Date.now(),
+    )
     // A run's changes come with their catalogue, read in the run's transaction: reading Berkeley's catalogue takes
     // about a second, which requests would otherwise spend waiting after the commit.
     versions.prepareWith(async (dataset, trx) => {

@@ -10,7 +10,9 @@ import {
   pages,
 } from '../db/queries/catalogue'
 import type { ScopedDb } from '../db/queries/scoped'
-import type { Catalogue, FacetColumn } from './catalogue'
+import { estimatePrice, isTradable } from '../core/price-estimate'
+import type { Catalogue, CatalogueQuote, FacetColumn } from './catalogue'
+import { liveQuotes } from '../db/queries/quotes'
 import type { QualityGrade, ReductionRemoval } from '../../api/contract/common'
 
 type ProjectFacts = Awaited<ReturnType<typeof catalogueProjects>>[number]
@@ -50,6 +52,9 @@ class FacetBuilder {
   }
 }
 
+/** A row's values of a facet column. */
+const valuesOf = (column: FacetColumn, row: number) => Array.from(column.codes.subarray(column.starts[row], column.starts[row + 1]), (code) => column.values[code])
+
 const nanIfNull = (value: number | null) => (value === null ? NaN : value)
 
 /** The projects' columns, read page by page in key order. */
@@ -78,6 +83,7 @@ async function projectColumns(db: ScopedDb) {
   return {
     ...text,
     keyLower: text.key.map((key) => key.toLowerCase()),
+    rowByKey: new Map(text.key.map((key, row) => [key.toLowerCase(), row])),
     nameLower: text.name.map((name) => name.toLowerCase()),
     facets: Object.fromEntries(facetNames.map((name) => [name, facets[name].build()])) as Record<FacetName, FacetColumn>,
     vintage: Float64Array.from(numbers.vintage),
@@ -161,6 +167,35 @@ export async function loadCatalogue(db: ScopedDb): Promise<Catalogue> {
       priceSource[row] = sourceIndex.get(quote.source_id) ?? -1
     }
   }
+  // A buyer's live quote prices its project over any other: the cheapest that still holds today.
+  const quotes = new Map<number, CatalogueQuote>()
+  const today = new Date().toISOString().slice(0, 10)
+  let expiresAtMs = Infinity
+  for (const quote of await liveQuotes(db, today)) {
+    const row = rowOf.get(quote.project_id)
+    if (row === undefined) continue
+    price[row] = quote.price_usd
+    priceAsOf[row] = Number(quote.quoted_ms)
+    priceSource[row] = sourceIndex.get(quote.source_id) ?? -1
+    quotes.set(row, { vintage: quote.vintage, quantity: quote.quantity, supplier: quote.supplier, validUntil: quote.valid_until })
+    // The catalogue is read again once a quote it counts has lapsed (the day after its last).
+    if (quote.valid_until) expiresAtMs = Math.min(expiresAtMs, Date.parse(`${quote.valid_until}T00:00:00Z`) + 86_400_000)
+  }
+  // Every tradable project without a quote is priced by the open reference estimate, dated by the facts it reads.
+  const priceLow = new Float64Array(size).fill(NaN)
+  const priceHigh = new Float64Array(size).fill(NaN)
+  for (let row = 0; row < size; row++) {
+    if (!Number.isNaN(price[row]) || !isTradable({ status: valuesOf(projects.facets.status, row)[0], issued: projects.issued[row] })) continue
+    const estimate = estimatePrice({
+      type: valuesOf(projects.facets.type, row)[0],
+      vintage: Number.isNaN(projects.vintage[row]) ? null : projects.vintage[row],
+      labels: valuesOf(projects.facets.label, row),
+    })
+    price[row] = estimate.value
+    priceLow[row] = estimate.low
+    priceHigh[row] = estimate.high
+    priceAsOf[row] = projects.updatedAt[row]
+  }
 
   return {
     size,
@@ -172,6 +207,10 @@ export async function loadCatalogue(db: ScopedDb): Promise<Catalogue> {
     price,
     priceAsOf,
     priceSource,
+    priceLow,
+    priceHigh,
+    quotes,
+    expiresAtMs,
     credits: await creditColumns(db, rowOf, size),
   }
 }

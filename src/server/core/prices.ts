@@ -67,7 +67,14 @@ const bandsByType: Record<string, PriceBand> = {
   'Enhanced Rock Weathering': band(250, 450, 330),
 }
 
-const defaultBand = band(2, 10, 4)
+export const defaultBand = band(2, 10, 4)
+
+/** Every band with the types it prices, in the order written. */
+export function priceBands(): { types: string[]; band: PriceBand }[] {
+  const grouped = new Map<PriceBand, string[]>()
+  for (const [type, b] of Object.entries(bandsByType)) grouped.set(b, [...(grouped.get(b) ?? []), type])
+  return [...grouped].map(([b, types]) => ({ types, band: b }))
+}
 
 export function priceBandFor(type: string): PriceBand {
   return lookup(bandsByType, type) ?? defaultBand

@@ -111,7 +111,7 @@ export interface SourceTraits {
  * whose export files Credence reads is connected through them (a run imports an uploaded export); the others are
  * not connected, and Berkeley's file, which carries their projects, is the way their data comes in.
  * The open rating is computed here from each project's facts by published rules: not a simulation. The market
- * is one, and says so.
+ * is one, and says so; it also takes a buyer's quotes as a file, which are real.
  */
 export function sourceTraits(source: { kind: string; connector: string }): SourceTraits {
   if (source.connector === 'vrod') return { simulated: false, connected: true, acceptsFiles: true, attribution: vrodAttribution }
@@ -120,5 +120,6 @@ export function sourceTraits(source: { kind: string; connector: string }): Sourc
     return { simulated: false, connected: imported, acceptsFiles: imported, attribution: null }
   }
   if (source.connector === 'ratings') return { simulated: false, connected: true, acceptsFiles: false, attribution: null }
+  if (source.connector === 'marketsource') return { simulated: true, connected: true, acceptsFiles: true, attribution: null }
   return { simulated: true, connected: true, acceptsFiles: false, attribution: null }
 }

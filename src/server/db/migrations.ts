@@ -12,6 +12,8 @@ import { creditsMigration } from './migrations/011-credits'
 import { runFilesMigration } from './migrations/012-run-files'
 import { cercarbonoSourceMigration } from './migrations/013-cercarbono-source'
 import { creditSearchIndexMigration } from './migrations/014-credit-search-index'
+import { estimatedPricesMigration } from './migrations/015-estimated-prices'
+import { priceQuotesMigration } from './migrations/016-price-quotes'
 
 import type { Migration } from './migrations/migration'
 
@@ -161,6 +163,8 @@ const migrations: Migration[] = [
   runFilesMigration,
   cercarbonoSourceMigration,
   creditSearchIndexMigration,
+  estimatedPricesMigration,
+  priceQuotesMigration,
 ]
 
 /** Applies, in order and each in a transaction, the migrations this database has not seen yet. */

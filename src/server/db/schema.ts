@@ -83,6 +83,22 @@ export interface SpotPriceTable {
   source_id: string
 }
 
+/** A buyer's quote for a project (and vintage), imported from a quotes file through the market source. */
+export interface PriceQuoteTable {
+  id: string
+  project_id: string
+  vintage: number | null
+  price_usd: number
+  quantity: number | null
+  supplier: string | null
+  valid_until: ColumnType<Date | null, string | null, string | null>
+  source_id: string
+  run_id: string
+  file_name: string
+  row_number: number
+  quoted_at: ColumnType<Date, Date | string, Date | string>
+}
+
 /** A source as the catalogue defines it (core/sources-catalog.ts): the table stores exactly those fields. */
 export type SourceTable = SourceDefinition
 
@@ -209,6 +225,7 @@ export interface Database {
   credit_years: CreditYearTable
   quality_signals: QualitySignalTable
   spot_prices: SpotPriceTable
+  price_quotes: PriceQuoteTable
   sources: SourceTable
   coverage: CoverageTable
   credits: CreditTable
@@ -228,6 +245,7 @@ export type NewProject = Insertable<ProjectTable>
 export type NewCreditYear = Insertable<CreditYearTable>
 export type NewQualitySignal = Insertable<QualitySignalTable>
 export type NewSpotPrice = Insertable<SpotPriceTable>
+export type NewPriceQuote = Insertable<PriceQuoteTable>
 export type NewSource = Insertable<SourceTable>
 export type NewCoverage = Insertable<CoverageTable>
 export type NewCredit = Insertable<CreditTable>

@@ -2,6 +2,7 @@ import type { ShortlistItem } from '../../api/contract/recommendations'
 import type { QualityGrade, ReductionRemoval } from '../../api/contract/common'
 import type { Allocation } from '../ranking/allocate'
 import type { ExplainedItem } from '../ranking/explain'
+import { toSpotPrice } from './spot-price'
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places
 
@@ -30,19 +31,10 @@ export function toShortlistItem(rank: number, { candidate, score, components, re
       quality_score: candidate.qualityScore === null ? null : round(candidate.qualityScore, 1),
       quality_grade: candidate.qualityGrade as QualityGrade | null,
       co_benefits: candidate.coBenefits,
-      credits_remaining: candidate.remaining,
+      credits_remaining: candidate.creditsRemaining,
       synthetic: candidate.synthetic,
     },
-    spot_price: {
-      key: candidate.key,
-      name: candidate.name,
-      value: round(candidate.price.value, 2),
-      currency: 'USD',
-      unit: 'tCO2e',
-      as_of: candidate.price.asOf.toISOString(),
-      source: candidate.price.source,
-      simulated: true,
-    },
+    spot_price: toSpotPrice(candidate.key, candidate.name, candidate.price),
     allocation: { tonnes: spend.tonnes, cost_usd: spend.costCents / 100 },
   }
 }

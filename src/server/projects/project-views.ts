@@ -1,6 +1,7 @@
 import { type ProjectFilters, type ProjectListQuery, type ProjectSummary } from '../../api/contract/projects'
 import { facetVocabulary } from '../catalogue/catalogue'
 import type { Catalogues } from '../catalogue/catalogues'
+import { spotPriceBatch } from './spot-prices'
 import type { Dataset } from '../db/schema'
 import { creditHistory } from './yearly-credits'
 import { countFacets, pageOf, sortedPositions } from './project-search'
@@ -27,6 +28,11 @@ export class ProjectViews {
     const order = this.catalogues.derived(catalogue, `order:${query.sort}`, (c) => sortedPositions(c, query.sort))
     const { rows, total } = pageOf(catalogue, order, query)
     return { data: rows.map((row) => summaryOf(catalogue, row, now.getTime())), total }
+  }
+
+  /** Prices by key, quoted or estimated, from the catalogue the browser and the shortlist read. */
+  async prices(dataset: Dataset, projectKeys: string[]) {
+    return spotPriceBatch(await this.catalogues.get(dataset), projectKeys)
   }
 
   async facets(dataset: Dataset, filters: ProjectFilters) {

@@ -1,28 +1,17 @@
 import type { PriceBatch } from '../../api/contract/prices'
-import { pricesForKeys } from '../db/queries/prices'
-import type { ScopedDb } from '../db/queries/scoped'
+import { priceAt, rowOfKey, type Catalogue } from '../catalogue/catalogue'
+import { toSpotPrice } from '../present/spot-price'
 
-/** Every requested key accounted for, in the order asked: priced, known but unpriced, or unknown. */
-export async function spotPriceBatch(db: ScopedDb, projectKeys: string[]): Promise<PriceBatch> {
-  const rows = await pricesForKeys(db, projectKeys)
-  const byKey = new Map(rows.map((r) => [r.key.toUpperCase(), r]))
+/** Every requested key accounted for, in the order asked: priced (quoted or estimated), known but unpriced, or unknown. */
+export function spotPriceBatch(catalogue: Catalogue, projectKeys: string[]): PriceBatch {
   const batch: PriceBatch = { object: 'list', data: [], unknown_keys: [], unpriced_keys: [] }
   for (const requested of projectKeys) {
-    const row = byKey.get(requested.toUpperCase())
-    if (!row) batch.unknown_keys.push(requested)
-    else if (row.value === null || row.as_of === null) batch.unpriced_keys.push(row.key)
+    const row = rowOfKey(catalogue, requested)
+    if (row === undefined) batch.unknown_keys.push(requested)
     else {
-      batch.data.push({
-        key: row.key,
-        name: row.name,
-        value: Math.round(row.value * 100) / 100,
-        currency: 'USD',
-        unit: 'tCO2e',
-        as_of: new Date(row.as_of).toISOString(),
-        source: row.source ?? 'marketsource',
-        // Every price this API quotes is simulated market data; a real connector would say otherwise.
-        simulated: true,
-      })
+      const price = priceAt(catalogue, row)
+      if (price === null) batch.unpriced_keys.push(catalogue.key[row])
+      else batch.data.push(toSpotPrice(catalogue.key[row], catalogue.name[row], price))
     }
   }
   return batch

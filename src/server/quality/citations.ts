@@ -107,6 +107,26 @@ export const citations = {
     text: 'ICAO. CORSIA Eligible Emissions Units, by compliance period (pilot phase 2021–2023, first phase 2024–2026), on the advice of its Technical Advisory Body.',
     url: 'https://www.icao.int/environmental-protection/CORSIA/Pages/CORSIA-Emissions-Units.aspx',
   },
+  'msci-2024': {
+    authors: 'MSCI Carbon Markets',
+    year: 2024,
+    title: 'Voluntary carbon market prices by project type, Q1 2024',
+    text: 'MSCI Carbon Markets. Voluntary carbon market price review, Q1 2024: an all-types average of about $4.7 per tCO2e; renewable energy and avoided deforestation trading at $1–10, cookstoves $4–12, reforestation $15–30, biochar $100–200 and direct air capture $400–1,000.',
+    url: 'https://www.msci.com/our-solutions/climate-investing/carbon-markets',
+  },
+  'msci-2025': {
+    authors: 'MSCI Carbon Markets',
+    year: 2025,
+    title: 'Carbon credit prices and the quality premium, 2025',
+    text: 'MSCI Carbon Markets. Afforestation and reforestation index at $21.3 per tCO2e (June 2025); credits of higher integrity (CCP-approved) carry a premium of about $3.7 market-wide and $8 for reforestation (Q1 2025).',
+    url: 'https://www.msci.com/our-solutions/climate-investing/carbon-markets',
+  },
+  'quantum-2024': {
+    authors: 'Quantum Commodity Intelligence',
+    year: 2024,
+    title: 'Verra REDD+ prices by vintage',
+    text: 'Quantum Commodity Intelligence. Benchmarks of a basket of Verra REDD+ projects priced by vintage (February 2024): recent vintages carry a large premium over older ones.',
+  },
   vrod: {
     authors: 'Haya et al.',
     year: 2025,

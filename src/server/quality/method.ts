@@ -1,6 +1,7 @@
 import type { RatingFinding, RatingMethod, RatingRule } from '../../api/contract/rating-method'
 import type { QualitySignalKey } from '../../api/contract/projects'
 import { citationList, type CitationId } from './citations'
+import { priceMethodDocument } from './price-method'
 import { gradeThresholds } from './composite'
 import { projectKinds, type Finding } from './evidence'
 import { ratingVersion } from './rules'
@@ -108,5 +109,6 @@ export const ratingMethodDocument: RatingMethod = {
     findings: findings[d.key] ?? [],
     rules: rules[d.key],
   })),
+  prices: priceMethodDocument,
   citations: citationList,
 }

@@ -1,17 +1,18 @@
 /**
- * credence-rank/2, the documented ranking method: credence-rank/1's score, and a shortlist that is a
- * diversified portfolio. Hard filters decide who may be ranked at all; the score is a
+ * credence-rank/3, the documented ranking method: credence-rank/2's score and diversified portfolio, on prices
+ * that say what they are (a buyer's live quote, else the open reference estimate, credence-price/1), buying no
+ * more of a quoted project than its quote sells. Hard filters decide who may be ranked at all; the score is a
  * weighted mean of four components in [0, 1]. A component the brief does not ask for (co-benefits) is left
  * out and the other weights are renormalised, so a brief without co-benefits is not ranked on them.
  */
-export const rankingVersion = 'credence-rank/2'
+export const rankingVersion = 'credence-rank/3'
 
 export const rankingWeights = { quality: 0.45, co_benefits: 0.25, price_fit: 0.2, freshness: 0.1 } as const
 
 export const hardFilters = [
   'Status is registered or completed (pipeline and inactive projects cannot deliver credits now)',
   'Credits remaining above zero',
-  'A quoted spot price, no higher than the whole budget',
+  'A price (a live quote, else the reference estimate), no higher than the whole budget',
   'Type and region equal to the brief\'s when given',
   'First vintage no earlier than the brief\'s minimum when given (projects without a known vintage are then left out)',
 ]
@@ -21,7 +22,7 @@ export const rankingDescription =
   'co-benefit match (share of requested co-benefits the project delivers), price fit (cheaper within the ' +
   'candidates, on a log scale) and data freshness (age of each source\'s last update against its cadence). ' +
   'Ties go to the higher quality score, then the registry key. The budget is split across the shortlist in ' +
-  'proportion to score, in whole tonnes, capped by credits remaining; what is left goes down the ranking. ' +
+  'proportion to score, in whole tonnes, capped by credits remaining and by a quote\'s quantity; what is left goes down the ranking. ' +
   'The shortlist is a diversified portfolio: by default no project type takes more than 40% of the allocated ' +
   'budget and no country more than 50% (the type cap is lifted when the brief names a type, the country cap when ' +
   'it names a region); the brief can set both caps and a minimum share of removals. Projects are taken in score ' +

@@ -1,6 +1,6 @@
 import type { Brief } from '../../api/contract/recommendations'
 import { coBenefitVocabulary } from '../../api/contract/vocabulary'
-import { codeBits, codeOfFacetValue, facetCode, facetVocabulary, facetValueOfCode, facetValues, registryOf, statusOf, type Catalogue } from '../catalogue/catalogue'
+import { codeBits, codeOfFacetValue, facetCode, facetVocabulary, facetValueOfCode, facetValues, priceAt, purchasable, registryOf, statusOf, type Catalogue, type CataloguePrice } from '../catalogue/catalogue'
 import type { Catalogues } from '../catalogue/catalogues'
 import type { Dataset } from '../db/schema'
 import { isRemoval } from './portfolio'
@@ -50,13 +50,16 @@ export interface Candidate {
   region: string
   country: string
   vintage: number | null
+  /** What may be bought: the credits remaining, within a quote's quantity. */
   remaining: number
+  /** The project's credits remaining, whatever a quote sells. */
+  creditsRemaining: number
   qualityScore: number | null
   qualityGrade: string | null
   coBenefits: string[]
   labels: string[]
   synthetic: boolean
-  price: { value: number; asOf: Date; source: string }
+  price: CataloguePrice
   /** Per covering source: when it last updated the project, and how often it should. */
   cells: { sourceName: string; lastSuccess: number; cadenceHours: number }[]
 }
@@ -80,7 +83,7 @@ export function candidatePool(catalogue: Catalogue): CandidatePool {
   const rows: number[] = []
   for (let row = 0; row < catalogue.size; row++) {
     if (!deliverable.has(statusOf(catalogue, row))) continue
-    if (!(catalogue.remaining[row] > 0) || Number.isNaN(catalogue.price[row])) continue
+    if (!(purchasable(catalogue, row) > 0) || Number.isNaN(catalogue.price[row])) continue
     rows.push(row)
   }
   const column = (name: 'type' | 'region' | 'country') => Int32Array.from(rows, (row) => facetCode(catalogue, name, row))
@@ -95,7 +98,7 @@ export function candidatePool(catalogue: Catalogue): CandidatePool {
     price: Float64Array.from(rows, (row) => catalogue.price[row]),
     logPrice: Float64Array.from(rows, (row) => Math.log(catalogue.price[row])),
     quality: Float64Array.from(rows, (row) => (Number.isNaN(catalogue.qualityScore[row]) ? 0 : catalogue.qualityScore[row])),
-    remaining: Float64Array.from(rows, (row) => catalogue.remaining[row]),
+    remaining: Float64Array.from(rows, (row) => purchasable(catalogue, row)),
     removal: Uint8Array.from(rows, (row) => (isRemoval(catalogue.reductionRemoval[row]) ? 1 : 0)),
     coBenefits: coBenefitBits(catalogue, rows),
     freshness: { at: NaN, values: new Float64Array(rows.length) },
@@ -177,7 +180,6 @@ export function candidateAt(pool: CandidatePool, i: number): Candidate {
     const lastSuccess = catalogue.coverage[j][row]
     if (!Number.isNaN(lastSuccess)) cells.push({ sourceName: source.name, lastSuccess, cadenceHours: source.cadence_hours })
   })
-  const priceSource = catalogue.priceSource[row]
   return {
     id: catalogue.id[row],
     key: catalogue.key[row],
@@ -189,12 +191,13 @@ export function candidateAt(pool: CandidatePool, i: number): Candidate {
     country: facetValueOfCode(catalogue, 'country', pool.country[i]),
     vintage: Number.isNaN(pool.vintage[i]) ? null : pool.vintage[i],
     remaining: pool.remaining[i],
+    creditsRemaining: catalogue.remaining[row],
     qualityScore: Number.isNaN(catalogue.qualityScore[row]) ? null : catalogue.qualityScore[row],
     qualityGrade: catalogue.qualityGrade[row],
     coBenefits: facetValues(catalogue, 'co_benefit', row),
     labels: facetValues(catalogue, 'label', row),
     synthetic: catalogue.synthetic[row] === 1,
-    price: { value: pool.price[i], asOf: new Date(catalogue.priceAsOf[row]), source: priceSource >= 0 ? sources[priceSource].name : 'marketsource' },
+    price: priceAt(catalogue, row)!,
     cells,
   }
 }

@@ -31,10 +31,12 @@ export function reasonsFor(
   }
   const price = candidate.price.value
   const difference = Math.round(((price - context.medianPrice) / context.medianPrice) * 100)
+  // An estimate says it is one in the sentence itself, so a reason copied elsewhere keeps it.
+  const stated = candidate.price.basis === 'estimate' ? `An estimated ${usd(price)}/tCO2e (no quote)` : `${usd(price)}/tCO2e`
   reasons.push(
     difference === 0
-      ? `${usd(price)}/tCO2e, at the median of matching projects.`
-      : `${usd(price)}/tCO2e, ${Math.abs(difference)}% ${difference < 0 ? 'below' : 'above'} the median of matching projects (${usd(context.medianPrice)}).`,
+      ? `${stated}, at the median of matching projects.`
+      : `${stated}, ${Math.abs(difference)}% ${difference < 0 ? 'below' : 'above'} the median of matching projects (${usd(context.medianPrice)}).`,
   )
   const stale = candidate.cells.filter((c) => freshnessCredit(hoursSince(c.lastSuccess, context.now), c.cadenceHours) < 1)
   reasons.push(

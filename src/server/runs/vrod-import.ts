@@ -1,9 +1,5 @@
-import { priceFor } from '../core/prices'
-import type { Rng } from '../core/random'
 import {
   deleteSyntheticProjects,
-  insertMissingPrices,
-  pricedProjectIds,
   projectFactsByKey,
   replaceCreditYears,
   replaceQualitySignals,
@@ -12,12 +8,11 @@ import {
   type ImportTarget,
 } from '../db/queries/imports'
 import type { ScopedDb } from '../db/queries/scoped'
-import type { Dataset, NewCoverage, NewSpotPrice } from '../db/schema'
+import type { Dataset, NewCoverage } from '../db/schema'
 import type { RunPlan } from './connector'
 import { comparable, type RatedVrod } from './vrod-rate'
 import { breathe } from './write'
 
-const marketSource = 'src_marketsource'
 const ratingsSource = 'src_ratings'
 
 export interface VrodImport {
@@ -26,23 +21,20 @@ export interface VrodImport {
   /** The data's own date: every fact, its coverage and the signals rated from it carry it. */
   asOf: Date
   sourceId: string
-  rng: Rng
 }
 
 /**
  * Plans an import of Berkeley's rated projects into a dataset: facts and yearly history as the file gives them,
- * dated by the file's as-of date; the quality signals rated from them (credence-rating/3); simulated prices for
- * tradable projects that have none. Applying it removes the dataset's synthetic projects, so a catalogue never
- * mixes generated and real projects.
+ * dated by the file's as-of date; the quality signals rated from them (credence-rating/3); no price: a real
+ * project is priced by the open reference estimate until someone quotes it. Applying it removes the dataset's
+ * synthetic projects, so a catalogue never mixes generated and real projects.
  */
 export async function planVrodImport(db: ScopedDb, dataset: Dataset, input: VrodImport): Promise<RunPlan> {
-  const { rated, asOf, sourceId, rng } = input
+  const { rated, asOf, sourceId } = input
   const { projects } = rated
   const existing = new Map((await projectFactsByKey(db)).map((row) => [row.key, row]))
-  const priced = await pricedProjectIds(db)
   let created = 0
   let updated = 0
-  const prices: NewSpotPrice[] = []
   const coverage: NewCoverage[] = []
   const asOfText = asOf.toISOString()
   for (const [index, project] of projects.entries()) {
@@ -54,10 +46,6 @@ export async function planVrodImport(db: ScopedDb, dataset: Dataset, input: Vrod
     else if (comparable(before) !== project.facts) updated++
     coverage.push({ project_id: project.id, source_id: sourceId, last_success_at: asOfText })
     if (project.rated) coverage.push({ project_id: project.id, source_id: ratingsSource, last_success_at: asOfText })
-    if ((before?.synthetic || !priced.has(project.id)) && project.tradable) {
-      prices.push({ project_id: project.id, value: priceFor(project, rng.fork(`price:${project.key}`)), as_of: asOfText, source_id: marketSource })
-      coverage.push({ project_id: project.id, source_id: marketSource, last_success_at: asOfText })
-    }
   }
   const skipped = rated.skipped.length + rated.missingKeys
   return {
@@ -70,7 +58,6 @@ export async function planVrodImport(db: ScopedDb, dataset: Dataset, input: Vrod
       const projectIds = projects.map((p) => p.id)
       await replaceCreditYears(target, projectIds, rated.creditYears)
       await replaceQualitySignals(target, projectIds, rated.signals)
-      await insertMissingPrices(target, prices)
       await upsertCoverage(target, coverage)
     },
   }

@@ -12,8 +12,6 @@ export interface RatedVrodProject {
   facts: string
   /** Whether the open rating found any signal for it (the ratings source covers it only then). */
   rated: boolean
-  /** Whether a market would quote it: issued credits, and neither in the pipeline nor inactive. */
-  tradable: boolean
   type: string
   vintage: number | null
   labels: string[]
@@ -24,7 +22,6 @@ export interface RatedVrodProject {
 export const comparable = (p: Record<string, unknown>) =>
   JSON.stringify([p.name, p.registry, p.status, p.type, p.region, p.country, Number(p.issued), Number(p.retired), Number(p.remaining), p.vintage, p.labels])
 
-const tradable = (p: { status: string; issued: number }) => p.issued > 0 && (p.status === 'registered' || p.status === 'completed')
 
 /**
  * Berkeley's projects rated and ready to write: the CPU part of an import, done where the file was read (the
@@ -82,7 +79,6 @@ export function rateVrod(
       key: project.key,
       facts: comparable(project),
       rated: found.length > 0,
-      tradable: tradable(project),
       type: project.type,
       vintage: project.vintage,
       labels: project.labels,

@@ -13,21 +13,21 @@ import { planVrodImport } from '../runs/vrod-import'
 import { rateVrod } from '../runs/vrod-rate'
 import { ratingVersion } from '../core/sources-catalog'
 import { newId } from '../core/ids'
-import { createRng } from '../core/random'
 import { sourceCatalog } from '../core/sources-catalog'
 
 /**
  * Seeds the live dataset from Berkeley's file, in one transaction with the `seeded` marker: the source catalog,
  * the import a vrod run would apply (real facts and yearly history dated by the file's as-of date, quality
- * signals computed from them, simulated prices for tradable projects), and the seeding itself as a succeeded run of `src_vrod`.
+ * signals computed from them; no prices, as a real project is priced by the reference estimate), and the seeding
+ * itself as a succeeded run of `src_vrod`.
  */
-export async function seedLiveFromVrod(db: Kysely<Database>, file: string, seed: number, log: (message: string) => void = () => {}): Promise<void> {
+export async function seedLiveFromVrod(db: Kysely<Database>, file: string, log: (message: string) => void = () => {}): Promise<void> {
   const started = performance.now()
   const read = await readVrodBytes(await readFile(file), basename(file))
   const { asOf } = resolveAsOf({ requested: null, fileName: basename(file), contentAsOf: read.contentAsOf, fallback: (await stat(file)).mtime })
   const projects = normaliseVrodRows(read.rows, asOf)
   const live = scoped(db, 'live')
-  const plan = await planVrodImport(live, 'live', { rated: rateVrod(projects, asOf, null), asOf, sourceId: 'src_vrod', rng: createRng(seed) })
+  const plan = await planVrodImport(live, 'live', { rated: rateVrod(projects, asOf, null), asOf, sourceId: 'src_vrod' })
   const planned = performance.now()
   await db.transaction().execute(async (trx) => {
     await skipReferenceChecks(trx)

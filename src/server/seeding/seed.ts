@@ -64,7 +64,7 @@ export async function ensureSeeded(
   if (pending.length === 0) return false
   if (liveFrom.kind === 'vrod' && pending.includes('live')) {
     // The live catalogue is Berkeley's real projects and nothing generated; the sandbox stays generated.
-    await seedLiveFromVrod(db, liveFrom.file, options.seed, log)
+    await seedLiveFromVrod(db, liveFrom.file, log)
     pending = pending.filter((d) => d !== 'live')
     if (pending.length === 0) return true
   }

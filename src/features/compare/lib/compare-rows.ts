@@ -5,6 +5,7 @@ import { formatDate, formatNumber, formatPercent, formatUsd, missingValue } from
 import { creditSeries, type CreditSeries } from '../../../api/credit-series'
 import { formatFactValue } from '../../../api/fact-value'
 import { reductionRemovalNames, registryNames, statusNames } from '../../../api/project-labels'
+import { priceBasisWords } from '../../../api/price-basis'
 
 /** One project in the comparison: its record, and its spot price (null: not quoted; undefined: not in yet). */
 export interface ComparedProject {
@@ -135,7 +136,7 @@ function priceRows(projects: ComparedProject[]): CompareRow[] {
         return {
           text: formatUsd(price.value),
           value: price.value,
-          notes: [`${price.source}, as of ${formatDate(price.as_of)}${price.simulated ? ' (simulated)' : ''}`],
+          notes: [priceBasisWords(price), `${price.source}, as of ${formatDate(price.as_of)}`],
         }
       }),
     },

@@ -6,6 +6,7 @@ import { formatDateTime, formatNumber, formatUsd } from '../../../lib/format'
 import type { PriceLookupResult } from '../api/use-price-lookup'
 import { pricesToCsv } from '../lib/price-csv'
 import { KeyList } from './key-list'
+import { PriceBasisNote } from '../../../components/price-basis-note'
 
 interface PriceResultsProps {
   keys: readonly string[]
@@ -63,7 +64,10 @@ export function PriceResults({ keys, lookup, projectHref }: PriceResultsProps) {
                       <Link to={projectHref(price.key)}>{price.key}</Link>
                     </th>
                     <td className="price-project-name">{price.name}</td>
-                    <td className="numeric">{formatUsd(price.value)}</td>
+                    <td className="numeric">
+                      {formatUsd(price.value)}
+                      <PriceBasisNote price={price} />
+                    </td>
                     <td>{price.currency}</td>
                     <td>{price.unit}</td>
                     <td>{formatDateTime(price.as_of)}</td>

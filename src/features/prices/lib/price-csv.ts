@@ -4,11 +4,11 @@ import { toCsv } from '../../../lib/csv'
 /** Every key looked up, priced or not, so the file lines up with the list that was pasted. */
 export function pricesToCsv(priced: readonly SpotPrice[], unknown: readonly string[], unpriced: readonly string[]) {
   return toCsv(
-    ['key', 'name', 'status', 'price', 'currency', 'unit', 'as_of', 'source', 'simulated'],
+    ['key', 'name', 'status', 'price', 'basis', 'low', 'high', 'currency', 'unit', 'as_of', 'source', 'simulated'],
     [
-      ...priced.map((p) => [p.key, p.name, 'priced', p.value, p.currency, p.unit, p.as_of, p.source, p.simulated ? 'yes' : 'no']),
-      ...unpriced.map((key) => [key, null, 'not priced', null, null, null, null, null, null]),
-      ...unknown.map((key) => [key, null, 'unknown', null, null, null, null, null, null]),
+      ...priced.map((p) => [p.key, p.name, 'priced', p.value, p.basis, p.low, p.high, p.currency, p.unit, p.as_of, p.source, p.simulated ? 'yes' : 'no']),
+      ...unpriced.map((key) => [key, null, 'not priced', null, null, null, null, null, null, null, null, null]),
+      ...unknown.map((key) => [key, null, 'unknown', null, null, null, null, null, null, null, null, null]),
     ],
   )
 }

@@ -74,7 +74,7 @@ export function ProjectPage({ idOrKey, browserHref, links }: ProjectPageProps) {
             </section>
           )}
           <div className="project-aside">
-            <ProjectPrice projectKey={project.key} />
+            <ProjectPrice projectKey={project.key} links={links} />
             <ProjectCoverage projectKey={project.key} />
           </div>
         </div>

@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { missingPriceReason, spotPriceQueries } from '../../../api/queries/spot-prices'
 import { QueryError } from '../../../components/query-error'
 import { Skeleton } from '../../../components/skeleton'
-import { formatDateTime, formatUsd } from '../../../lib/format'
+import { Link } from 'react-router-dom'
+import { formatDate, formatDateTime, formatUsd } from '../../../lib/format'
+import type { ProjectLinks } from '../lib/links'
 
 /** The project's spot price, from the same per-key cache the browser and the price lookup fill. */
-export function ProjectPrice({ projectKey }: { projectKey: string }) {
+export function ProjectPrice({ projectKey, links }: { projectKey: string; links: ProjectLinks }) {
   const price = useQuery(spotPriceQueries.byKey(projectKey))
   return (
     <section className="card project-price" aria-labelledby="price-heading">
@@ -18,7 +20,7 @@ export function ProjectPrice({ projectKey }: { projectKey: string }) {
         <p>
           {missingPriceReason(projectKey) === 'unknown'
             ? 'The market source does not know this project.'
-            : 'No price has been quoted for this project yet.'}
+            : 'No price: the project is not issuing credits (in the pipeline, or inactive).'}
         </p>
       ) : (
         <>
@@ -26,9 +28,17 @@ export function ProjectPrice({ projectKey }: { projectKey: string }) {
             <strong>{formatUsd(price.data.value)}</strong> per {price.data.unit}{' '}
             {price.data.simulated && <span className="badge badge-warning">Simulated</span>}
           </p>
-          <p className="muted">
-            {price.data.currency}, quoted by {price.data.source}, as of {formatDateTime(price.data.as_of)}.
-          </p>
+          {price.data.basis === 'estimate' ? (
+            <p className="muted">
+              An estimate, not a quote: no one has quoted this project, so its price is {formatUsd(price.data.value)} within a range of{' '}
+              {formatUsd(price.data.low ?? price.data.value)}–{formatUsd(price.data.high ?? price.data.value)}, from its type, vintage and labels (
+              <Link to={`${links.ratingMethod()}#method-prices-title`}>how prices are estimated</Link>), as of {formatDate(price.data.as_of)}.
+            </p>
+          ) : (
+            <p className="muted">
+              {price.data.currency}, quoted by {price.data.source}, as of {formatDateTime(price.data.as_of)}.
+            </p>
+          )}
         </>
       )}
     </section>

@@ -1,9 +1,9 @@
 import type { RatingMethodSignal } from '../../../api/contract/rating-method'
 import { formatPercent } from '../../../lib/format'
 import { CitationLinks } from '../../../components/citation-links'
+import { MethodRules, onThisPage } from './method-rules'
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-const onThisPage = (id: string) => `#citation-${encodeURIComponent(id)}`
 
 /** One signal of the rating: what it measures, its weight, its values from evidence as a table, then its other rules. */
 export function MethodSignal({ signal }: { signal: RatingMethodSignal }) {
@@ -45,23 +45,12 @@ export function MethodSignal({ signal }: { signal: RatingMethodSignal }) {
           </table>
         </div>
       )}
-      <ul className="method-rules">
-        {signal.rules.map((rule) => (
-          <li key={rule.text}>
-            {rule.text}
-            {rule.citations.length > 0 && (
-              <span className="muted">
-                {' '}
-                (<CitationLinks ids={rule.citations} href={onThisPage} />)
-              </span>
-            )}
-          </li>
-        ))}
+      <MethodRules rules={signal.rules}>
         <li>
           Without evidence the signal is missing and counts as <strong>{signal.unknown_value.toFixed(2)}</strong>, the lowest
           value its rules give: unknown risk, never a reward.
         </li>
-      </ul>
+      </MethodRules>
     </section>
   )
 }

@@ -6,6 +6,7 @@ import { QueryError } from '../../../components/query-error'
 import { Skeleton } from '../../../components/skeleton'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { MethodSignal } from './method-signal'
+import { PriceMethodSection } from './price-method'
 import './rating-method.css'
 
 /** The open rating as the API serves it: each signal's weight and rules, and the evidence they cite. */
@@ -20,7 +21,7 @@ export function RatingMethodPage() {
 
   return (
     <article className="rating-method">
-      <h1>How the quality rating is formed</h1>
+      <h1>How the quality rating and prices are formed</h1>
       {method.isPending ? (
         <Skeleton lines={10} label="Loading the rating method…" />
       ) : method.isError ? (
@@ -61,6 +62,7 @@ export function RatingMethodPage() {
               <MethodSignal key={signal.key} signal={signal} />
             ))}
           </section>
+          <PriceMethodSection method={method.data.prices} />
           <section aria-labelledby="method-citations-title">
             <h2 id="method-citations-title">Evidence cited</h2>
             <ol className="method-citations">

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
-import { defaultMaxSharePerCountry, defaultMaxSharePerType } from '../../../api/contract/recommendations'
+import { defaultMaxSharePerCountry, defaultMaxSharePerType } from '../../../api/contract/brief'
 import { Field } from '../../../components/field'
 import { FieldGroup } from '../../../components/field-group'
 import { formatPercent } from '../../../lib/format'

@@ -6,6 +6,7 @@ import { formatDate, formatNumber, formatPercent, formatUsd, missingValue } from
 import { describeRankChange, type RankChange } from '../lib/refine-diff'
 import { BreakAfterSlashes } from '../../../components/break-after-slashes'
 import { ScoreBars } from './score-bars'
+import { PriceBasisNote } from '../../../components/price-basis-note'
 
 export interface ShortlistColumnMeta {
   /** Right-aligned, tabular figures. */
@@ -113,6 +114,7 @@ export const shortlistColumns = column.columns([
     cell: ({ row }) => (
       <>
         {formatUsd(row.original.spot_price.value)}
+        <PriceBasisNote price={row.original.spot_price} />
         <span className="cell-note">as of {formatDate(row.original.spot_price.as_of)}</span>
       </>
     ),
@@ -127,7 +129,12 @@ export const shortlistColumns = column.columns([
     id: 'cost',
     header: 'Cost',
     meta: { numeric: true },
-    cell: ({ getValue }) => formatUsd(getValue()),
+    cell: ({ getValue, row }) => (
+      <>
+        {formatUsd(getValue())}
+        {row.original.spot_price.basis === 'estimate' && <span className="cell-note">estimated</span>}
+      </>
+    ),
   }),
   column.accessor('score', {
     header: 'Score',

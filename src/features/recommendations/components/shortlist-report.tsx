@@ -13,6 +13,7 @@ import { refineDiff } from '../lib/refine-diff'
 import { PortfolioMix } from './portfolio-mix'
 import { RefineComparison } from './refine-comparison'
 import { ShortlistCompare } from './shortlist-compare'
+import { anyEstimate } from '../../../api/price-basis'
 
 interface ShortlistReportProps {
   recommendation: Recommendation
@@ -64,7 +65,7 @@ export function ShortlistReport({ recommendation, previous, previousNotice, link
       {diff && previous && <RefineComparison links={links} diff={diff} previous={previous} current={recommendation} />}
       <div className="shortlist-summary">
         <BriefSummary brief={brief} shortlistSize={recommendation.shortlist_size} />
-        <ShortlistTotals totals={recommendation.totals} />
+        <ShortlistTotals totals={recommendation.totals} estimated={anyEstimate(items.map((item) => item.spot_price))} />
       </div>
       {recommendation.portfolio && items.length > 0 && <PortfolioMix portfolio={recommendation.portfolio} brief={brief} />}
       {notes.length > 0 && (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as z from 'zod/mini'
-import { brief } from '../../../api/contract/recommendations'
+import { brief } from '../../../api/contract/brief'
 
 /** What the form's inputs hold: text as typed, and the ticked co-benefits. */
 export interface BriefFormValues {

@@ -81,8 +81,9 @@ export function FileImportForm({ sources, starter, onStarted }: FileImportFormPr
       <p className="muted">
         Bring in data as analysts get it: Berkeley’s database as published (the Excel workbook, or the parquet), or a
         registry’s own export (Verra’s, Gold Standard’s, ACR’s, the Climate Action Reserve’s, ART TREES’ or Isometric’s files,
-        several at once) as CSV or a workbook.
-        A file that is not what it claims fails its run and changes nothing.
+        several at once) as CSV or a workbook; or a buyer’s quotes with the market source, one row per quote with the columns
+        project_key, vintage, price_usd, quantity, supplier and valid_until. A file that is not what it claims fails its run
+        and changes nothing.
       </p>
       {sources.length > 1 ? (
         <Field label="Import with">

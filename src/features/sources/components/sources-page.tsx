@@ -25,10 +25,10 @@ export function SourcesPage({ links }: { links: SourcesLinks }) {
   const sources = useQuery(sourceQueries.list())
   const starter = useStartSourceRun()
   const sorting = sortToSorting(search.sort)
-  // Berkeley's database first: it carries the whole catalogue; a registry's export is chosen for what it adds.
-  const importers = (sources.data?.data ?? [])
-    .filter((source) => source.accepts_files && source.connected)
-    .sort((a, b) => Number(a.kind === 'registry') - Number(b.kind === 'registry'))
+  // Berkeley's database first: it carries the whole catalogue; a registry's export is chosen for what it adds, and
+  // a buyer's quotes (the market source) last.
+  const rank = (source: { kind: string }) => (source.kind === 'registry' ? 1 : source.kind === 'market' ? 2 : 0)
+  const importers = (sources.data?.data ?? []).filter((source) => source.accepts_files && source.connected).sort((a, b) => rank(a) - rank(b))
 
   const update = (changes: Record<string, string | null>, replace: boolean) =>
     setParams(

@@ -12,7 +12,7 @@ export interface ImportTarget {
 
 /** Writes of an import of real projects: SQL kept here, called by the vrod connector and the first-start seed. */
 
-function chunked<T>(items: readonly T[], size = rowsPerStatement): T[][] {
+export function chunked<T>(items: readonly T[], size = rowsPerStatement): T[][] {
   const out: T[][] = []
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
   return out

@@ -1,16 +1,31 @@
 import { quotedPrices } from '../../db/queries/run-reads'
 import type { NewSpotPrice } from '../../db/schema'
 import { priceFor } from '../../core/prices'
-import type { Connector } from '../connector'
+import { ConnectorError, type Connector, type ConnectorContext } from '../connector'
 import { inBatches, targetProjects } from '../targets'
 import { touchCoverage, upsertPrices } from '../write'
+import { runParseJob } from '../parse/run-parse-job'
+import { planQuotesImport } from '../quotes-import'
+import { uploadedFileOf, type RunFile } from '../uploaded-file'
 
 /**
- * The simulated market feed: a quoted price moves a few percent a day around its type's band; a project with
- * no quote yet gets one from the band. Pipeline and inactive projects are not traded and are skipped.
+ * The simulated market feed of a generated catalogue: a quoted price moves a few percent a day around its type's
+ * band; a project with no quote yet gets one from the band. Pipeline and inactive projects are not traded and
+ * are skipped. Real projects are never given a simulated quote: they are priced by the open reference estimate,
+ * so a run over a real catalogue is refused, and a real project among generated ones is skipped.
  */
 export const marketConnector: Connector = async (context) => {
-  const { projects, skipped } = await targetProjects(context)
+  const upload = await uploadedFileOf(context)
+  if (upload) return importQuotes(context, upload)
+  const { projects: targets, skipped } = await targetProjects(context)
+  const projects = targets.filter((project) => project.synthetic)
+  if (targets.length > 0 && projects.length === 0) {
+    throw new ConnectorError(
+      'source_unavailable',
+      "This catalogue's projects are real: the simulated market does not quote them. They are priced by Credence's open reference estimate (see the rating method); nothing was changed.",
+    )
+  }
+  const real = targets.length - projects.length
   const current = new Map((await quotedPrices(context.db)).map((p) => [p.project_id, p.value]))
   const prices: NewSpotPrice[] = []
   let created = 0
@@ -27,11 +42,26 @@ export const marketConnector: Connector = async (context) => {
     prices.push({ project_id: project.id, value: Math.max(0.5, Math.round(value * 100) / 100), as_of: context.now, source_id: context.source.id })
   })
   return {
-    processed: projects.length,
-    counts: { created, updated: prices.length - created, unchanged: 0, skipped: skipped + notTraded },
+    processed: targets.length,
+    counts: { created, updated: prices.length - created, unchanged: 0, skipped: skipped + notTraded + real },
     async apply(trx) {
       await upsertPrices(trx, prices)
       await touchCoverage(trx, prices.map((p) => ({ project_id: p.project_id, source_id: context.source.id, last_success_at: context.now })))
     },
   }
+}
+
+/** A buyer's quotes file (project_key, vintage, price_usd, quantity, supplier, valid_until), read in the parsing worker. */
+async function importQuotes(context: ConnectorContext, file: RunFile) {
+  const { env } = context
+  await context.progress(0, null)
+  const bytes = file.bytes.slice().buffer as ArrayBuffer
+  const read = await runParseJob(
+    'quotes',
+    { bytes, name: file.name, limits: { maxRows: env.CREDENCE_IMPORT_MAX_ROWS, maxCellChars: env.CREDENCE_IMPORT_MAX_CELL_CHARS } },
+    { fileName: file.name, transfer: [bytes], limits: { memoryMib: env.CREDENCE_IMPORT_WORKER_MIB, timeoutS: env.CREDENCE_IMPORT_TIMEOUT_S } },
+  )
+  const plan = await planQuotesImport(context.db, { ...read, file: file.name, sourceId: context.source.id, runId: context.runId, now: context.now })
+  await context.progress(plan.processed, plan.processed)
+  return plan
 }

@@ -58,7 +58,6 @@ export const vrodConnector: Connector = async (context) => {
     rated,
     asOf,
     sourceId: context.source.id,
-    rng: context.rng,
   })
   await context.progress(plan.processed, plan.processed)
   return { ...plan, asOf, skippedRows: rated.skipped.slice(0, 10) }

@@ -6,6 +6,8 @@ import { rateVrod, type RatedVrod } from '../vrod-rate'
 import type { RegistryFileContents } from '../../importers/registry/format'
 import { readRegistryFile } from '../../importers/registry/recognise'
 import { RegistryFileError } from '../../importers/registry/read-table'
+import { QuotesFileError, readQuotesFile, type QuoteLine } from '../../importers/quotes'
+import type { SkippedRow } from '../../importers/registry/credit-record'
 
 /**
  * The parse jobs a connector can hand to the parsing worker, by name. A job is CPU work on a file's bytes and
@@ -31,6 +33,11 @@ export interface ParseJobs {
     /** One file of a registry's export, read into credit records and listings, with the format it was recognised as. */
     output: RegistryFileContents & { format: string }
   }
+  quotes: {
+    input: { bytes: ArrayBuffer; name: string; limits: ImportLimits }
+    /** A buyer's quotes file, read into quote lines and the rows it skipped. */
+    output: { quotes: QuoteLine[]; skipped: SkippedRow[] }
+  }
 }
 export type ParseJobName = keyof ParseJobs
 
@@ -53,6 +60,9 @@ const jobs: { [N in ParseJobName]: (input: ParseJobs[N]['input'], progress: JobP
     const { format, ...contents } = readRegistryFile(new Uint8Array(bytes), name, connector, limits)
     return { ...contents, format: format.id }
   },
+  async quotes({ bytes, name, limits }) {
+    return readQuotesFile(new Uint8Array(bytes), name, limits)
+  },
 }
 
 export function jobNamed(name: string) {
@@ -64,5 +74,6 @@ export function refusalOf(error: unknown, fileName: string): ParseRefusal | null
   if (error instanceof ImportLimitExceeded) return { code: 'file_too_large', message: `${fileName}: ${error.message}.` }
   if (error instanceof VrodFileError) return { code: 'file_not_vrod', message: `${fileName}: ${error.message}.` }
   if (error instanceof RegistryFileError) return { code: 'file_not_registry_export', message: `${error.message}.` }
+  if (error instanceof QuotesFileError) return { code: 'file_not_quotes', message: `${error.message}; nothing was changed.` }
   return null
 }

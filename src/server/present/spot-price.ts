@@ -1,0 +1,22 @@
+import type { SpotPrice } from '../../api/contract/prices'
+import type { CataloguePrice } from '../catalogue/catalogue'
+
+const cents = (usd: number) => Math.round(usd * 100) / 100
+
+/** A project's price as the contract shapes it, wherever it is answered: the batch lookup and the shortlist alike. */
+export function toSpotPrice(key: string, name: string, price: CataloguePrice): SpotPrice {
+  return {
+    key,
+    name,
+    value: cents(price.value),
+    basis: price.basis,
+    low: price.low === null ? null : cents(price.low),
+    high: price.high === null ? null : cents(price.high),
+    quote: price.quote && { vintage: price.quote.vintage, quantity: price.quote.quantity, supplier: price.quote.supplier, valid_until: price.quote.validUntil },
+    currency: 'USD',
+    unit: 'tCO2e',
+    as_of: price.asOf.toISOString(),
+    source: price.source,
+    simulated: price.simulated,
+  }
+}

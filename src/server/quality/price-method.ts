@@ -1,0 +1,32 @@
+import type { PriceMethod, RatingRule } from '../../api/contract/rating-method'
+import { ccpPremiumReforestationUsd, ccpPremiumUsd, preParisBefore, preParisFactor, priceMethodVersion } from '../core/price-estimate'
+import { defaultBand, priceBands } from '../core/prices'
+import type { CitationId } from './citations'
+
+const rule = (text: string, ...citations: CitationId[]): RatingRule => ({ text, citations })
+
+/** The reference estimate in words and tables, from the constants the estimate itself uses (core/price-estimate.ts). */
+export const priceMethodDocument: PriceMethod = {
+  version: priceMethodVersion,
+  description:
+    "A price no source quoted is estimated, never drawn at random: the typical price of the project's type, with the type's " +
+    'band as its range, adjusted for the vintage and the CCP label. The bands of renewables, avoided deforestation, cookstoves, ' +
+    'reforestation, biochar and direct air capture are the ranges MSCI publishes; the other bands are Credence\'s own reading ' +
+    'of the market, stated here so they can be checked. Every price Credence shows says whether it is a quote or an estimate.',
+  bands: priceBands().map(({ types, band }) => ({ types, low: band.min, typical: band.typical, high: band.max })),
+  other_types: { low: defaultBand.min, typical: defaultBand.typical, high: defaultBand.max },
+  adjustments: [
+    rule(
+      `A project whose first vintage is before ${preParisBefore} (pre-Paris; CORSIA accepts only credits from ${preParisBefore} on) is estimated at ` +
+        `${Math.round(preParisFactor * 100)}% of its band, value and range alike: older vintages trade well below recent ones.`,
+      'quantum-2024',
+      'icao-corsia',
+    ),
+    rule(
+      `A project carrying the "ICVCM CCP-Approved" label adds the published quality premium: $${ccpPremiumUsd}, or $${ccpPremiumReforestationUsd} for afforestation and reforestation.`,
+      'msci-2025',
+    ),
+    rule('No other label, grade or co-benefit moves an estimate: no published premium for them was at hand.'),
+  ],
+  citations: ['msci-2024', 'msci-2025'],
+}

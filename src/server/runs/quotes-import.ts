@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto'
+import { projectFactsByKey } from '../db/queries/imports'
+import { replaceQuotes } from '../db/queries/quotes'
+import { touchCoverage } from '../db/queries/run-writes'
+import type { ScopedDb } from '../db/queries/scoped'
+import type { NewPriceQuote } from '../db/schema'
+import type { QuoteLine } from '../importers/quotes'
+import type { SkippedRow } from '../importers/registry/credit-record'
+import { ConnectorError, type RunPlan } from './connector'
+
+export interface QuotesImport {
+  quotes: readonly QuoteLine[]
+  skipped: readonly SkippedRow[]
+  file: string
+  sourceId: string
+  runId: string
+  now: Date
+}
+
+/**
+ * Plans a buyer's quotes file: each quote of a known project stored, replacing the source's quotes before it; a
+ * key no project has is skipped with its row. A live quote then prices its project in place of the estimate
+ * (catalogue/load.ts), and caps what a shortlist buys of it at the quoted quantity.
+ */
+export async function planQuotesImport(db: ScopedDb, input: QuotesImport): Promise<RunPlan> {
+  const { file, sourceId, runId, now } = input
+  const projectOf = new Map((await projectFactsByKey(db)).map((p) => [p.key.toUpperCase(), p.id]))
+  const skipped: SkippedRow[] = [...input.skipped]
+  const rows: NewPriceQuote[] = []
+  for (const quote of input.quotes) {
+    const projectId = projectOf.get(quote.projectKey)
+    if (!projectId) {
+      skipped.push({ row: quote.row, reason: `${quote.projectKey} is not a project in this catalogue` })
+      continue
+    }
+    rows.push({
+      id: createHash('sha1').update(`${runId}:${quote.row}`).digest('base64url'),
+      project_id: projectId,
+      vintage: quote.vintage,
+      price_usd: quote.priceUsd,
+      quantity: quote.quantity,
+      supplier: quote.supplier,
+      valid_until: quote.validUntil,
+      source_id: sourceId,
+      run_id: runId,
+      file_name: file,
+      row_number: quote.row,
+      quoted_at: now,
+    })
+  }
+  if (rows.length === 0) {
+    throw new ConnectorError('file_not_quotes', `No quote in ${file} names a project of this catalogue (row ${skipped[0]?.row}: ${skipped[0]?.reason}); nothing was changed.`)
+  }
+  skipped.sort((a, b) => a.row - b.row)
+  const quoted = [...new Set(rows.map((r) => r.project_id))]
+  return {
+    processed: input.quotes.length + input.skipped.length,
+    counts: { created: rows.length, updated: 0, unchanged: 0, skipped: skipped.length },
+    asOf: now,
+    skippedRows: skipped.slice(0, 10),
+    async apply(trx) {
+      await replaceQuotes(trx, sourceId, rows)
+      await touchCoverage(trx, quoted.map((project_id) => ({ project_id, source_id: sourceId, last_success_at: now })))
+    },
+  }
+}
