@@ -52,32 +52,41 @@ async function upload(server: ApiServer, name: string, bytes: Uint8Array, token 
 }
 
 /**
- * Posts a body of `size` bytes with its length declared, as node's http client does, and answers the status. The
- * API may answer 413 and close before the body is all written: the client keeps the answer rather than failing
- * on the write it could not finish.
+ * Posts a body of `size` bytes with its length declared and answers the status. The API refuses a declared size
+ * from the headers alone, so the body is held back a moment: an answer that comes first is read before any write
+ * could meet the closed connection (a write into it fails, and can take the answer with it).
  */
 function postDeclared(server: ApiServer, name: string, size: number): Promise<number> {
   return new Promise((resolve, reject) => {
+    let answered = false
     const request = http.request(`${server.url}/api/files?name=${encodeURIComponent(name)}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${tokens.live}`, 'content-type': 'application/octet-stream', 'content-length': size },
     })
     request.on('response', (response) => {
+      answered = true
       response.resume()
       resolve(response.statusCode ?? 0)
+      request.destroy()
     })
-    request.on('error', (error) => setTimeout(() => reject(error), 2000))
-    const chunk = new Uint8Array(1024 * 1024)
-    let left = size
-    const write = () => {
-      while (left > 0) {
-        const part = chunk.subarray(0, Math.min(chunk.length, left))
-        left -= part.length
-        if (!request.write(part)) return void request.once('drain', write)
+    request.on('error', (error) => {
+      if (!answered) reject(error)
+    })
+    request.flushHeaders()
+    setTimeout(() => {
+      if (answered) return
+      const chunk = new Uint8Array(1024 * 1024)
+      let left = size
+      const write = () => {
+        while (left > 0 && !answered) {
+          const part = chunk.subarray(0, Math.min(chunk.length, left))
+          left -= part.length
+          if (!request.write(part)) return void request.once('drain', write)
+        }
+        if (!answered) request.end()
       }
-      request.end()
-    }
-    write()
+      write()
+    }, 1000)
   })
 }
 
@@ -224,6 +233,22 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     const market = await runToEnd(server, { source: 'src_marketsource' })
     expect(market.state).toBe('failed')
     expect(market.error?.message).toMatch(/real.*reference estimate/)
+  })
+
+  it('buys nature-based projects only for a nature brief, technology-based only for a technology one', async () => {
+    const nature = new Set(['Forestry & Land Use', 'Agriculture'])
+    for (const approach of ['nature', 'technology'] as const) {
+      const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: { budget_usd: 250_000, approach } })).body)
+      expect(made.brief.approach).toBe(approach)
+      expect(made.items.length).toBeGreaterThan(3)
+      for (const item of made.items) {
+        const { scope } = await project(server, item.project.key)
+        expect(nature.has(scope), `${item.project.key} (${scope}) in a ${approach} brief`).toBe(approach === 'nature')
+      }
+    }
+    const refused = await call(server.url, '/api/recommendations', { json: { budget_usd: 250_000, approach: 'ocean' } })
+    expect(refused.status).toBe(422)
+    expect(refused.body.errors[0]).toMatchObject({ path: 'approach' })
   })
 
   it("takes a buyer's quotes file: a live quote prices its project and caps what is bought, an expired one does not count", async () => {

@@ -2,6 +2,10 @@ import * as z from 'zod/mini'
 import { described, minimumVintageChecks } from './common'
 import { coBenefit } from './vocabulary'
 
+/** Nature-based or technology-based, as buyers and exchanges (N-GEO, C-GEO) tell credits apart. */
+export const approaches = ['nature', 'technology'] as const
+export type Approach = (typeof approaches)[number]
+
 export const maxBudgetUsd = 10_000_000_000
 export const maxCoBenefits = 20
 
@@ -23,6 +27,10 @@ export const brief = z
   .strictObject({
     type: briefText(),
     region: briefText(),
+    approach: described(
+      z.optional(z.enum(approaches, { error: 'The approach is nature or technology' })),
+      '`nature`: forestry, land use and agriculture projects only; `technology`: every other kind (by the project\'s scope, from its type)',
+    ),
     budget_usd: z
       .number({ error: 'Enter a budget in US dollars' })
       .check(z.positive('The budget must be more than $0'), z.lte(maxBudgetUsd, 'The budget can be at most $10,000,000,000')),

@@ -14,6 +14,7 @@ export const hardFilters = [
   'Credits remaining above zero',
   'A price (a live quote, else the reference estimate), no higher than the whole budget',
   'Type and region equal to the brief\'s when given',
+  'Approach when given: nature-based (forestry and land use, agriculture, by the project\'s scope) or technology-based (every other scope)',
   'First vintage no earlier than the brief\'s minimum when given (projects without a known vintage are then left out)',
 ]
 

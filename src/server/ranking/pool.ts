@@ -1,9 +1,10 @@
 import type { Brief } from '../../api/contract/recommendations'
 import { coBenefitVocabulary } from '../../api/contract/vocabulary'
-import { codeBits, codeOfFacetValue, facetCode, facetVocabulary, facetValueOfCode, facetValues, priceAt, purchasable, registryOf, statusOf, type Catalogue, type CataloguePrice } from '../catalogue/catalogue'
+import { codeBits, codeOfFacetValue, facetCode, facetValue, facetVocabulary, facetValueOfCode, facetValues, priceAt, purchasable, registryOf, statusOf, type Catalogue, type CataloguePrice } from '../catalogue/catalogue'
 import type { Catalogues } from '../catalogue/catalogues'
 import type { Dataset } from '../db/schema'
 import { isRemoval } from './portfolio'
+import { approachOfScope } from '../core/approach'
 import { ScratchLender, type ScratchSpace } from './scratch'
 
 /**
@@ -29,6 +30,8 @@ export interface CandidatePool {
   remaining: Float64Array
   /** 1 for a removal project. */
   removal: Uint8Array
+  /** 1 for a nature-based project (forestry, land use, agriculture), 0 for a technology-based one. */
+  nature: Uint8Array
   /** The co-benefits delivered, one bit per co-benefit of the contract's vocabulary (see coBenefitBit). */
   coBenefits: Uint32Array
   /** Each candidate's freshness, and the time it was computed for (see freshnessAt in score.ts). */
@@ -100,6 +103,7 @@ export function candidatePool(catalogue: Catalogue): CandidatePool {
     quality: Float64Array.from(rows, (row) => (Number.isNaN(catalogue.qualityScore[row]) ? 0 : catalogue.qualityScore[row])),
     remaining: Float64Array.from(rows, (row) => purchasable(catalogue, row)),
     removal: Uint8Array.from(rows, (row) => (isRemoval(catalogue.reductionRemoval[row]) ? 1 : 0)),
+    nature: Uint8Array.from(rows, (row) => (approachOfScope(facetValue(catalogue, 'scope', row)) === 'nature' ? 1 : 0)),
     coBenefits: coBenefitBits(catalogue, rows),
     freshness: { at: NaN, values: new Float64Array(rows.length) },
     byPrice: Int32Array.from(rows.keys()).sort((a, b) => catalogue.price[rows[a]] - catalogue.price[rows[b]] || a - b),
@@ -108,19 +112,20 @@ export function candidatePool(catalogue: Catalogue): CandidatePool {
 }
 
 /**
- * The positions of the candidates that pass a brief's hard filters: its type and region, its minimum vintage (a
+ * The positions of the candidates that pass a brief's hard filters: its type, region and approach, its minimum vintage (a
  * project without a vintage fails any minimum) and a price within the whole budget. They are written to the
  * brief's scratch space and marked there with a new generation.
  */
 export function passingHardFilters(
   pool: CandidatePool,
-  brief: Pick<Brief, 'type' | 'region' | 'vintage_min' | 'budget_usd'>,
+  brief: Pick<Brief, 'type' | 'region' | 'vintage_min' | 'budget_usd' | 'approach'>,
   scratch: ScratchSpace,
 ): Int32Array {
   const { catalogue } = pool
   const type = brief.type === undefined ? -1 : (codeOfFacetValue(catalogue, 'type', brief.type) ?? -2)
   const region = brief.region === undefined ? -1 : (codeOfFacetValue(catalogue, 'region', brief.region) ?? -2)
   const vintageMin = brief.vintage_min ?? -Infinity
+  const nature = brief.approach === undefined ? -1 : brief.approach === 'nature' ? 1 : 0
   const budget = brief.budget_usd
   if (scratch.generation === 0xffffffff) {
     scratch.mark.fill(0)
@@ -132,6 +137,7 @@ export function passingHardFilters(
   for (let i = 0; i < pool.size; i++) {
     if (type !== -1 && pool.type[i] !== type) continue
     if (region !== -1 && pool.region[i] !== region) continue
+    if (nature !== -1 && pool.nature[i] !== nature) continue
     if (vintageMin !== -Infinity && !(pool.vintage[i] >= vintageMin)) continue
     if (!(pool.price[i] <= budget)) continue
     passing[n++] = i

@@ -11,6 +11,8 @@ import { CoBenefitChoices } from './co-benefit-choices'
 import { DiversificationFields } from './diversification-fields'
 import { FacetOptions } from './facet-options'
 import { SubmitError } from './submit-error'
+import { approaches } from '../../../api/contract/brief'
+import { approachLabels } from '../lib/approach-labels'
 
 interface BriefFormProps {
   vocabulary: BriefVocabulary
@@ -66,6 +68,18 @@ export function BriefForm({ vocabulary, defaultValues, onCreated }: BriefFormPro
           {(control) => (
             <select {...control} {...register('region')}>
               <FacetOptions values={vocabulary.regions} selected={defaultValues.region} />
+            </select>
+          )}
+        </Field>
+        <Field label="Approach" error={errors.approach?.message}>
+          {(control) => (
+            <select {...control} {...register('approach')}>
+              <option value="">Any</option>
+              {approaches.map((approach) => (
+                <option key={approach} value={approach}>
+                  {approachLabels[approach]}
+                </option>
+              ))}
             </select>
           )}
         </Field>

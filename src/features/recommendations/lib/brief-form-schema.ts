@@ -6,6 +6,7 @@ import { brief } from '../../../api/contract/brief'
 export interface BriefFormValues {
   type: string
   region: string
+  approach: string
   budget_usd: string
   vintage_min: string
   co_benefits: string[]
@@ -18,6 +19,7 @@ export interface BriefFormValues {
 export const emptyBriefForm: BriefFormValues = {
   type: '',
   region: '',
+  approach: '',
   budget_usd: '',
   vintage_min: '',
   co_benefits: [],
@@ -71,6 +73,7 @@ export const briefFormSchema = z.pipe(
     z.object({
       type: z.string(),
       region: z.string(),
+      approach: z.string(),
       budget_usd: z.string(),
       vintage_min: z.string(),
       co_benefits: z.array(z.string()),
@@ -82,6 +85,7 @@ export const briefFormSchema = z.pipe(
       (values): Record<string, unknown> => ({
         type: values.type || undefined,
         region: values.region || undefined,
+        approach: values.approach || undefined,
         budget_usd: parseMoney(values.budget_usd),
         vintage_min: toNumber(values.vintage_min),
         co_benefits: values.co_benefits.length > 0 ? values.co_benefits : undefined,
@@ -97,6 +101,7 @@ export const briefFormSchema = z.pipe(
 export const briefFields = [
   'type',
   'region',
+  'approach',
   'budget_usd',
   'vintage_min',
   'co_benefits',

@@ -18,6 +18,7 @@ export function briefSearchParams(value: Brief): URLSearchParams {
   const params = new URLSearchParams()
   if (value.type) params.set('type', value.type)
   if (value.region) params.set('region', value.region)
+  if (value.approach) params.set('approach', value.approach)
   params.set('budget_usd', String(value.budget_usd))
   if (value.vintage_min !== undefined) params.set('vintage_min', String(value.vintage_min))
   for (const benefit of value.co_benefits ?? []) params.append('co_benefit', benefit)
@@ -31,6 +32,7 @@ export function formValuesFromSearchParams(params: URLSearchParams): BriefFormVa
     ...emptyBriefForm,
     type: params.get('type') ?? '',
     region: params.get('region') ?? '',
+    approach: params.get('approach') ?? '',
     budget_usd: params.get('budget_usd') ?? '',
     vintage_min: params.get('vintage_min') ?? '',
     co_benefits: params.getAll('co_benefit'),
