@@ -235,6 +235,14 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     expect(market.error?.message).toMatch(/real.*reference estimate/)
   })
 
+  it("says once, in the shortlist's notes, how old its data is and what to import, not on every item", async () => {
+    const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: { budget_usd: 250_000 } })).body)
+    const said = made.notes.filter((note) => note.startsWith('The data behind this shortlist is as of Dec 31, 2025'))
+    expect(said).toHaveLength(1)
+    expect(said[0]).toMatch(/months old\).*overdue.*Import newer files on the sources page/)
+    for (const item of made.items) expect(item.reasons.join(' ')).not.toMatch(/overdue/i)
+  })
+
   it('buys nature-based projects only for a nature brief, technology-based only for a technology one', async () => {
     const nature = new Set(['Forestry & Land Use', 'Agriculture'])
     for (const approach of ['nature', 'technology'] as const) {

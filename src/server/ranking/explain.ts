@@ -5,6 +5,7 @@ import type { Candidate, CandidatePool } from './pool'
 import { isRemoval, type PortfolioCaps } from './portfolio'
 import { reasonsFor } from './reasons'
 import { scoreComponents } from './score'
+import { freshnessCredit, hoursSince } from '../catalogue/freshness'
 import type { ShortlistSelection } from './select'
 
 /** A chosen candidate with what its shortlist item says about it. */
@@ -34,9 +35,11 @@ export function explainItems(pool: CandidatePool, brief: Brief, now: number, sel
 }
 
 /** What a buyer should know about the shortlist as a whole: why it is short or empty, what was left out, what binds. */
-export function explainShortlist(brief: Brief, selected: ShortlistSelection, spend: ShortlistAllocation): string[] {
+export function explainShortlist(brief: Brief, selected: ShortlistSelection, spend: ShortlistAllocation, now: number): string[] {
   const { size, considered, selection, keyOf, asked, chosen } = selected
   const notes: string[] = []
+  const overdue = overdueNote(chosen, now)
+  if (overdue) notes.push(overdue)
   if (chosen.length === 0) notes.push(explainEmpty(brief))
   else if (considered < size) notes.push(`Only ${considered} projects pass the hard filters, so the shortlist is shorter than ${size}.`)
   if (selection.leftOut.length > 0) {
@@ -49,6 +52,26 @@ export function explainShortlist(brief: Brief, selected: ShortlistSelection, spe
     notes.push('Part of the budget is left unallocated: the shortlisted projects have too few credits remaining, a tonne costs more than what is left, or the portfolio caps hold the rest back.')
   }
   return notes
+}
+
+/**
+ * How old the data behind the shortlist is, said once: the newest word any source has given on the shortlisted
+ * projects, how old that is, and which sources are overdue for them, when any is. Null when all are fresh.
+ */
+function overdueNote(chosen: readonly Candidate[], now: number): string | null {
+  const overdue = new Set<string>()
+  let newest = -Infinity
+  for (const candidate of chosen) {
+    for (const cell of candidate.cells) {
+      if (cell.lastSuccess > newest) newest = cell.lastSuccess
+      if (freshnessCredit(hoursSince(cell.lastSuccess, now), cell.cadenceHours) < 1) overdue.add(cell.sourceName)
+    }
+  }
+  if (overdue.size === 0 || newest === -Infinity) return null
+  const day = new Date(newest).toLocaleDateString('en-US', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' })
+  const months = Math.floor((now - newest) / (30.44 * 86_400_000))
+  const age = months >= 1 ? `${months} month${months === 1 ? '' : 's'} old` : `${Math.max(0, Math.floor((now - newest) / 86_400_000))} days old`
+  return `The data behind this shortlist is as of ${day} at the newest (${age}); ${[...overdue].join(', ')} ${overdue.size === 1 ? 'is' : 'are'} overdue for some of its projects. Import newer files on the sources page (Berkeley's next release, the registries' exports) to bring it up to date.`
 }
 
 function explainEmpty(brief: Brief): string {

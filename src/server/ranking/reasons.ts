@@ -38,14 +38,10 @@ export function reasonsFor(
       ? `${stated}, at the median of matching projects.`
       : `${stated}, ${Math.abs(difference)}% ${difference < 0 ? 'below' : 'above'} the median of matching projects (${usd(context.medianPrice)}).`,
   )
+  // Overdue data is said once for the whole shortlist (explain.ts), with what to do about it, not on every item.
   const stale = candidate.cells.filter((c) => freshnessCredit(hoursSince(c.lastSuccess, context.now), c.cadenceHours) < 1)
-  reasons.push(
-    candidate.cells.length === 0
-      ? 'No source has reported on this project, so its data cannot be called fresh.'
-      : stale.length === 0
-        ? `Data fresh from all ${candidate.cells.length} sources that cover it.`
-        : `Data overdue from ${stale.map((c) => c.sourceName).join(', ')}.`,
-  )
+  if (candidate.cells.length === 0) reasons.push('No source has reported on this project, so its data cannot be called fresh.')
+  else if (stale.length === 0) reasons.push(`Data fresh from all ${candidate.cells.length} sources that cover it.`)
   if (candidate.labels.includes(labelNames.ccp)) reasons.push('Approved under the ICVCM Core Carbon Principles (CCP).')
   if (candidate.labels.some((l) => l.startsWith('CORSIA'))) reasons.push('CORSIA-eligible units.')
   return reasons

@@ -17,7 +17,7 @@ export function recommend(pool: CandidatePool, brief: Brief, context: { id: stri
     const selected = selectCandidates(pool, brief, now, scratch)
     const spend = allocateShortlist(brief.budget_usd, selected)
     const items = explainItems(pool, brief, now, selected, spend)
-    const notes = explainShortlist(brief, selected, spend)
+    const notes = explainShortlist(brief, selected, spend, now)
     return toRecommendation({ ...context, brief, size: selected.size, considered: selected.considered, items, spend, notes })
   })
 }
