@@ -243,6 +243,24 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     for (const item of made.items) expect(item.reasons.join(' ')).not.toMatch(/overdue/i)
   })
 
+  it('spends a 100%-removals brief on removals, and says what binds when it cannot spend it all', async () => {
+    const brief = { budget_usd: 250_000, region: 'Latin America and the Caribbean', vintage_min: 2020, co_benefits: ['biodiversity'], min_removal_share: 1 }
+    const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: brief })).body)
+    expect(made.totals.allocated_usd).toBeGreaterThanOrEqual(0.9 * brief.budget_usd)
+    expect(made.items.length).toBeGreaterThan(0)
+    for (const item of made.items) {
+      expect(item.project.reduction_removal).not.toBe('reduction')
+      expect(item.allocation.tonnes).toBeGreaterThan(0)
+    }
+    // The default cap per type gave way, and the shortlist says so.
+    expect(made.notes.some((note) => /the default cap per project type \(40%\) is relaxed to 100%/.test(note))).toBe(true)
+
+    // A cap the brief set itself is kept, and said to bind, with what would meet it; nothing is ranked at $0.
+    const capped = recommendation.parse((await call(server.url, '/api/recommendations', { json: { ...brief, max_share_per_type: 0.4 } })).body)
+    expect(capped.notes.some((note) => /The brief's cap per project type \(40%\) binds.*a cap of 100% would meet it/.test(note))).toBe(true)
+    for (const item of capped.items) expect(item.allocation.tonnes).toBeGreaterThan(0)
+  })
+
   it('buys nature-based projects only for a nature brief, technology-based only for a technology one', async () => {
     const nature = new Set(['Forestry & Land Use', 'Agriculture'])
     for (const approach of ['nature', 'technology'] as const) {

@@ -46,7 +46,8 @@ export function explainShortlist(brief: Brief, selected: ShortlistSelection, spe
     const list = selection.leftOut.map((p) => `${keyOf(p.index)} (${ordinal(p.rank + 1)} by score): ${p.why}`)
     notes.push(`Left out to diversify the portfolio: ${list.join('; ')}.`)
   }
-  notes.push(...capNotes(asked, spend.caps, chosen, spend.costs))
+  notes.push(...spend.relaxed)
+  notes.push(...capNotes(asked, spend.feasible, chosen, spend.costs))
   const unspent = brief.budget_usd - spend.allocatedCents / 100
   if (chosen.length > 0 && unspent > brief.budget_usd * 0.05) {
     notes.push('Part of the budget is left unallocated: the shortlisted projects have too few credits remaining, a tonne costs more than what is left, or the portfolio caps hold the rest back.')

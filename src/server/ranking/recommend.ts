@@ -15,9 +15,20 @@ export function recommend(pool: CandidatePool, brief: Brief, context: { id: stri
   const now = context.now.getTime()
   return pool.scratch.rankWith((scratch) => {
     const selected = selectCandidates(pool, brief, now, scratch)
-    const spend = allocateShortlist(brief.budget_usd, selected)
+    const spend = allocateShortlist(brief, selected)
     const items = explainItems(pool, brief, now, selected, spend)
     const notes = explainShortlist(brief, selected, spend, now)
-    return toRecommendation({ ...context, brief, size: selected.size, considered: selected.considered, items, spend, notes })
+    // A project the budget gives nothing to is not ranked: it is named in the notes, with what held it back.
+    const kept = spend.allocation.flatMap((a, i) => (a.tonnes > 0 ? [i] : []))
+    if (kept.length < items.length) notes.push(unfundedNote(items.filter((_, i) => spend.allocation[i].tonnes === 0).map((item) => item.candidate.key), kept.length > 0))
+    const funded = { ...spend, allocation: kept.map((i) => spend.allocation[i]), costs: kept.map((i) => spend.costs[i]) }
+    return toRecommendation({ ...context, brief, size: selected.size, considered: selected.considered, items: kept.map((i) => items[i]), spend: funded, notes })
   })
+}
+
+function unfundedNote(keys: readonly string[], someFunded: boolean): string {
+  const which = `${keys.join(', ')} ${keys.length === 1 ? 'passes' : 'pass'} the brief but would get nothing of the budget`
+  return someFunded
+    ? `${which} (the portfolio's caps, the removals' share or the budget hold it back), so ${keys.length === 1 ? 'it is' : 'they are'} not ranked.`
+    : `${which}: the brief's own constraints cannot all be met together (see the notes above), so nothing is ranked.`
 }
