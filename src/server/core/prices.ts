@@ -3,9 +3,10 @@ import type { Rng } from './random'
 import { lookup } from './lookup'
 
 /**
- * Simulated spot prices in USD per tCO2e. Bands follow reported market ranges by type (renewables and
- * avoided deforestation $1–10, cookstoves $4–12, reforestation $15–30, biochar $100–200, direct air capture
- * $400–1,000; all-types average about $4.7, MSCI Q1 2024); `typical` is where most trades of the type sit.
+ * Price bands by type in USD per tCO2e: the open reference estimate reads them (price-estimate.ts), and a
+ * generated catalogue's simulated market draws around them (`priceFor`). They follow reported market ranges
+ * (renewables and avoided deforestation $1–10, cookstoves $4–12, reforestation $15–30, biochar $100–200, direct
+ * air capture $400–1,000; all-types average about $4.7, MSCI Q1 2024); `typical` is where most trades sit.
  */
 export interface PriceBand {
   min: number
@@ -91,7 +92,7 @@ export interface PricedProject {
 }
 
 /**
- * A spot price for one project: a draw around its type's typical price, cheaper for old vintages, plus a
+ * A simulated spot price for one generated project: a draw around its type's typical price, cheaper for old vintages, plus a
  * premium for CCP approval (about $3.7 market-wide, $8 for reforestation: MSCI, Q1 2025), CORSIA eligibility
  * and a high grade. Rounded to cents.
  */
