@@ -228,7 +228,7 @@ export interface CataloguePrice {
   quote: CatalogueQuote | null
 }
 
-export const estimateSourceName = 'Credence reference estimate'
+const estimateSourceName = 'Credence reference estimate'
 
 export function priceAt(catalogue: Catalogue, row: number): CataloguePrice | null {
   const value = catalogue.price[row]

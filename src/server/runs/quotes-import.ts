@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
 import { projectFactsByKey } from '../db/queries/imports'
 import { replaceQuotes } from '../db/queries/quotes'
-import { touchCoverage } from '../db/queries/run-writes'
 import type { ScopedDb } from '../db/queries/scoped'
 import type { NewPriceQuote } from '../db/schema'
 import type { QuoteLine } from '../importers/quotes'
 import type { SkippedRow } from '../importers/registry/credit-record'
 import { ConnectorError, type RunPlan } from './connector'
+import { touchCoverage } from './write'
 
 export interface QuotesImport {
   quotes: readonly QuoteLine[]

@@ -1,4 +1,3 @@
-import type { QualityGrade } from '../../api/contract/common'
 import type { VrodCreditYear, VrodProjects } from '../importers/vrod-normalise'
 import { compositeScore } from '../quality/composite'
 import { rateProject } from '../quality/rules'
@@ -12,10 +11,6 @@ export interface RatedVrodProject {
   facts: string
   /** Whether the open rating found any signal for it (the ratings source covers it only then). */
   rated: boolean
-  type: string
-  vintage: number | null
-  labels: string[]
-  quality_grade: QualityGrade | null
 }
 
 /** The facts whose change makes an imported project count as updated. */
@@ -79,10 +74,6 @@ export function rateVrod(
       key: project.key,
       facts: comparable(project),
       rated: found.length > 0,
-      type: project.type,
-      vintage: project.vintage,
-      labels: project.labels,
-      quality_grade: quality.grade,
     })
   }
   return {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Dataset, NewCoverage, NewSpotPrice } from '../schema'
+import type { Dataset, NewCoverage } from '../schema'
 import { cataloguePageRows, pages } from './catalogue'
 import { rowsPerStatement, type JsonChunks } from './json-chunks'
 import type { ScopedDb } from './scoped'
@@ -103,15 +103,6 @@ export async function replaceCreditYears(target: ImportTarget, projectIds: reado
 export async function replaceQualitySignals(target: ImportTarget, projectIds: readonly string[], rows: JsonChunks) {
   for (const chunk of chunked(projectIds)) await target.db.deleteFrom('quality_signals').where('project_id', 'in', chunk).execute()
   await insertJson(target, 'quality_signals', rows, sql``)
-}
-
-/** Prices only for projects that have none: an import never moves a price the market set. */
-export async function insertMissingPrices(target: ImportTarget, rows: readonly NewSpotPrice[]) {
-  await insertJson(target, 'spot_prices', rows, sql`on conflict (project_id) do nothing`)
-}
-
-export async function pricedProjectIds(db: ScopedDb): Promise<Set<string>> {
-  return new Set((await db.selectFrom('spot_prices').select('project_id').execute()).map((r) => r.project_id))
 }
 
 export async function upsertCoverage(target: ImportTarget, rows: readonly NewCoverage[]) {
