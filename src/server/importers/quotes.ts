@@ -1,4 +1,4 @@
-import type { ImportLimits } from './limits'
+import { ImportLimitExceeded, type ImportLimits } from './limits'
 import type { SkippedRow } from './registry/credit-record'
 import { readRegistryTable } from './registry/read-table'
 import { dayOf, quantityOf, textOf, vintageOf } from './registry/values'
@@ -35,6 +35,8 @@ export function readQuotesFile(bytes: Uint8Array, name: string, limits: ImportLi
   try {
     table = readRegistryTable(bytes, name, limits)
   } catch (error) {
+    // A file past a limit is too large, not of another shape: the run says so (file_too_large).
+    if (error instanceof ImportLimitExceeded) throw error
     throw new QuotesFileError((error as Error).message)
   }
   const headers = table.headers.map(header)
