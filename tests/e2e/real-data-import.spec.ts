@@ -229,14 +229,22 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     await expect(page).toHaveURL(new RegExp(`/credits\\?project=${key}$`))
   })
 
-  test("a real shortlist says its prices are estimates; after the buyer's quotes file, the quoted project says quote", async ({ page }) => {
-    type Made = { id: string; items: { project: { key: string }; spot_price: { value: number; basis: string } }[] }
-    const made = (await call<Made>(api!.url, '/api/recommendations', { json: { budget_usd: 500_000 } })).body
+  test("a real shortlist says its prices are estimates and the vintages it buys; after the buyer's quotes file, the quoted project says quote", async ({ page }) => {
+    type Made = {
+      id: string
+      items: { project: { key: string }; spot_price: { value: number; basis: string }; allocation: { vintages: { vintage: number | null; tonnes: number }[] } }[]
+    }
+    const brief = { budget_usd: 500_000, vintage_min: 2020 }
+    const made = (await call<Made>(api!.url, '/api/recommendations', { json: brief })).body
     await page.goto(`${preview!.url}/recommendations/${made.id}`)
     const shortlist = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: /Spot price/ }) })
     const first = made.items[0].project.key
     const rowOf = (key: string) => shortlist.getByRole('row').filter({ hasText: key })
     await expect(rowOf(first)).toContainText(/estimate, \$[\d.,]+–\$[\d.,]+/)
+    // The vintages bought, each with its tonnes, not the project's first vintage.
+    const bought = made.items[0].allocation.vintages[0]
+    expect(bought.vintage).toBeGreaterThanOrEqual(2020)
+    await expect(rowOf(first).getByRole('listitem').first()).toHaveText(`${bought.vintage} · ${formatNumber(bought.tonnes)} t`)
     await expect(page.getByText('Allocated, at estimated prices')).toBeVisible()
     await expectNoAxeViolations(page)
 
@@ -257,10 +265,11 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     const runId = new URL(page.url()).searchParams.get('run')!
     await expect(page.getByRole('region', { name: new RegExp(runId) }).getByText('Succeeded', { exact: true })).toBeVisible({ timeout: 60_000 })
 
-    const again = (await call<Made>(api!.url, '/api/recommendations', { json: { budget_usd: 500_000 } })).body
+    const again = (await call<Made>(api!.url, '/api/recommendations', { json: brief })).body
     expect(again.items.find((item) => item.project.key === first)?.spot_price.basis).toBe('quote')
     await page.goto(`${preview!.url}/recommendations/${again.id}`)
     await expect(rowOf(first)).toContainText('quote from Acme Carbon, vintage 2023, up to 2,000 t')
+    await expect(rowOf(first).getByRole('listitem')).toHaveText([/^2023 · [\d,]+ t$/])
     await expectNoAxeViolations(page)
   })
 })

@@ -25,7 +25,7 @@ beforeAll(async () => {
   await migrate(database.db)
   await ensureSeeded(database.db, { projects: 3000, seed: 11, now })
   pool = candidatePool(await loadCatalogue(scoped(database.db, 'live')))
-  everyone = Array.from({ length: pool.size }, (_, i) => candidateAt(pool, i))
+  everyone = Array.from({ length: pool.size }, (_, i) => candidateAt(pool, i, null))
 }, 120_000)
 
 afterAll(() => database?.close())

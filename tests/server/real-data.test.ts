@@ -206,7 +206,7 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
 
   it('prices every shortlisted project by the open estimate the rating method serves, and says so', async () => {
     const method = ratingMethod.parse((await call(server.url, '/api/rating-method')).body).prices
-    expect(method.version).toBe('credence-price/1')
+    expect(method.version).toBe('credence-price/2')
     const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: { budget_usd: 1_000_000 } })).body)
     expect(made.items.length).toBeGreaterThan(5)
     for (const item of made.items) {
@@ -219,7 +219,11 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
       // The estimate is the one the served method describes, computed here from the project's facts.
       const facts = await project(server, item.project.key)
       const band = method.bands.find((b) => b.types.includes(facts.type)) ?? method.other_types
-      const factor = facts.vintage !== null && facts.vintage < 2016 ? 0.75 : 1
+      // Priced at the newest vintage left (the first where no source counts by vintage), as the vintages bought are.
+      const left = facts.credit_figures.by_vintage.filter((v) => v.vintage !== null && Math.round(v.remaining) > 0)
+      const priced = left.length > 0 ? Math.max(...left.map((v) => v.vintage!)) : facts.vintage
+      const factor = priced !== null && priced < 2016 ? 0.75 : 1
+      for (const bought of item.allocation.vintages!) expect((bought.vintage ?? facts.vintage!) < 2016 ? 0.75 : 1).toBe(factor)
       const premium = facts.labels.includes('ICVCM CCP-Approved') ? (facts.type === 'Afforestation/Reforestation' ? 8 : 3.7) : 0
       expect(price.value).toBeCloseTo(band.typical * factor + premium, 2)
       expect(price.low!).toBeCloseTo(band.low * factor + premium, 2)
@@ -233,6 +237,35 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     const market = await runToEnd(server, { source: 'src_marketsource' })
     expect(market.state).toBe('failed')
     expect(market.error?.message).toMatch(/real.*reference estimate/)
+  })
+
+  it('buys vintages the brief allows, oldest first, within what remains of each, from older projects too', async () => {
+    const brief = { budget_usd: 1_000_000, vintage_min: 2020 }
+    const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: brief })).body)
+    expect(made.method.version).toBe('credence-rank/4')
+    expect(made.items.length).toBeGreaterThan(5)
+    for (const item of made.items) {
+      const { vintages, tonnes, cost_usd } = item.allocation
+      const facts = await project(server, item.project.key)
+      const left = new Map(facts.credit_figures.by_vintage.map((v) => [v.vintage, v.remaining]))
+      expect(vintages!.length, item.project.key).toBeGreaterThan(0)
+      expect(vintages!.reduce((sum, v) => sum + v.tonnes, 0)).toBe(tonnes)
+      expect(vintages!.reduce((sum, v) => sum + v.tonnes * v.price, 0)).toBeCloseTo(cost_usd, 2)
+      const years = vintages!.map((v) => v.vintage)
+      expect(years).toEqual([...years].sort((a, b) => a! - b!))
+      for (const v of vintages!) {
+        expect(v.price).toBe(item.spot_price.value)
+        if (v.vintage === null) {
+          // Credits no source counts by vintage: each is of the project's first vintage or later.
+          expect(facts.vintage!).toBeGreaterThanOrEqual(2020)
+        } else {
+          expect(v.vintage).toBeGreaterThanOrEqual(2020)
+          expect(v.tonnes).toBeLessThanOrEqual(Math.round(left.get(v.vintage)!))
+        }
+      }
+    }
+    // The minimum applies to the credits bought, not the first vintage: older projects issuing recent credits qualify.
+    expect(made.items.some((item) => item.project.vintage !== null && item.project.vintage < 2020)).toBe(true)
   })
 
   it("says once, in the shortlist's notes, how old its data is and what to import, not on every item", async () => {
@@ -308,6 +341,8 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     expect(bought.spot_price).toMatchObject({ basis: 'quote', value: quoted })
     expect(bought.allocation.tonnes).toBeGreaterThan(0)
     expect(bought.allocation.tonnes).toBeLessThanOrEqual(1000)
+    // A quote sells its vintage: that is all the allocation buys of the project.
+    expect(bought.allocation.vintages).toEqual([{ vintage: 2022, tonnes: bought.allocation.tonnes, price: quoted }])
     expect(bought.project.credits_remaining).toBe(first.project.credits_remaining)
 
     // A newer quotes file replaces the one before it: the first project is estimated again.

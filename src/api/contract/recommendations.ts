@@ -13,6 +13,16 @@ export const scoreComponents = z.object({
 })
 export type ScoreComponents = z.infer<typeof scoreComponents>
 
+/** Tonnes of one vintage an allocation buys, at its price; vintage null: credits no source breaks down by vintage. */
+export const vintageBought = z
+  .object({
+    vintage: described(z.nullable(z.int()), "Null where no source breaks the project's credits down by vintage: each is of its first vintage or later"),
+    tonnes: count(),
+    price: described(z.number().check(z.nonnegative()), 'USD per tonne: the spot price of the item, its basis as the item says'),
+  })
+  .check(z.meta({ id: 'VintageBought' }))
+export type VintageBought = z.infer<typeof vintageBought>
+
 export const shortlistItem = z
   .object({
     rank: positiveInt(),
@@ -42,6 +52,10 @@ export const shortlistItem = z
     allocation: z.object({
       tonnes: count(),
       cost_usd: z.number().check(z.nonnegative()),
+      vintages: described(
+        z.optional(z.array(vintageBought)),
+        'The vintages bought, oldest allowed first, each within what remains of it; absent on results ranked before credence-rank/4',
+      ),
     }),
   })
   .check(z.meta({ id: 'ShortlistItem' }))
@@ -74,7 +88,7 @@ export const portfolio = z
 export type Portfolio = z.infer<typeof portfolio>
 
 export const rankingMethod = z.object({
-  version: z.string().check(z.meta({ example: 'credence-rank/3' })),
+  version: z.string().check(z.meta({ example: 'credence-rank/4' })),
   description: z.string(),
   weights: z.object({ quality: z.number(), co_benefits: z.number(), price_fit: z.number(), freshness: z.number() }),
   hard_filters: z.array(z.string()),

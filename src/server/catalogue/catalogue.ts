@@ -72,6 +72,11 @@ export interface Catalogue {
   quotes: Map<number, CatalogueQuote>
   /** When a quote counted here lapses, and the catalogue must be read again (Infinity: never). */
   expiresAtMs: number
+  /**
+   * What each row sells at its price, oldest vintage first (on-sale.ts): a row's vintages are starts[row] up to
+   * starts[row + 1]; year 0 stands for credits no source breaks down by vintage.
+   */
+  sale: { starts: Int32Array; year: Int32Array; remaining: Float64Array }
   /** Credits per year: a row's years are starts[row] up to starts[row + 1], ascending. */
   credits: {
     starts: Int32Array
@@ -251,8 +256,47 @@ export function priceAt(catalogue: Catalogue, row: number): CataloguePrice | nul
 /** The row of a project key, in any case; undefined for a key the catalogue does not hold. */
 export const rowOfKey = (catalogue: Catalogue, key: string) => catalogue.rowByKey.get(key.toLowerCase())
 
-/** What a shortlist may buy of a row: the credits remaining, and never more than a quote behind its price sells. */
-export function purchasable(catalogue: Catalogue, row: number): number {
+/** A vintage a row sells and how much of it remains; vintage null: not broken down by any source. */
+export interface VintageOnSale {
+  vintage: number | null
+  remaining: number
+}
+
+/** What a row sells, oldest vintage first; only vintages of `from` or later when given (credits of no known vintage then pass only if the first vintage does). */
+export function vintagesOnSale(catalogue: Catalogue, row: number, from: number | null = null): VintageOnSale[] {
+  const { starts, year, remaining } = catalogue.sale
+  const found: VintageOnSale[] = []
+  for (let k = starts[row]; k < starts[row + 1]; k++) {
+    const vintage = year[k] === 0 ? null : year[k]
+    const earliest = vintage ?? catalogue.vintage[row]
+    if (from !== null && !(earliest >= from)) continue
+    found.push({ vintage, remaining: remaining[k] })
+  }
+  return found
+}
+
+/**
+ * What a shortlist may buy of a row (of vintages from `from` on, when given): the credits remaining of the vintages
+ * it sells, never more than the project's credits remaining nor than a quote behind its price sells.
+ */
+export function purchasable(catalogue: Catalogue, row: number, from: number | null = null): number {
+  const { starts, year, remaining } = catalogue.sale
+  let onSale = 0
+  for (let k = starts[row]; k < starts[row + 1]; k++) {
+    if (from !== null && !((year[k] === 0 ? catalogue.vintage[row] : year[k]) >= from)) continue
+    onSale += remaining[k]
+  }
   const quantity = catalogue.quotes.get(row)?.quantity
-  return quantity == null ? catalogue.remaining[row] : Math.min(catalogue.remaining[row], Math.floor(quantity))
+  return Math.min(onSale, catalogue.remaining[row], quantity == null ? Infinity : Math.floor(quantity))
+}
+
+/** The newest vintage a row sells; for credits no source breaks down by vintage, its first vintage; NaN for none. */
+export function newestOnSale(catalogue: Catalogue, row: number): number {
+  const { starts, year } = catalogue.sale
+  let newest = NaN
+  for (let k = starts[row]; k < starts[row + 1]; k++) {
+    const vintage = year[k] === 0 ? catalogue.vintage[row] : year[k]
+    if (!(vintage <= newest)) newest = vintage
+  }
+  return newest
 }

@@ -13,6 +13,7 @@ import type { ScopedDb } from '../db/queries/scoped'
 import { estimatePrice, isTradable } from '../core/price-estimate'
 import type { Catalogue, CatalogueQuote, FacetColumn } from './catalogue'
 import { liveQuotes } from '../db/queries/quotes'
+import { newestVintage, remainingByVintage, saleOfRow } from './on-sale'
 import type { QualityGrade, ReductionRemoval } from '../../api/contract/common'
 
 type ProjectFacts = Awaited<ReturnType<typeof catalogueProjects>>[number]
@@ -123,6 +124,21 @@ async function creditColumns(db: ScopedDb, rowOf: Map<string, number>, size: num
   }
 }
 
+/** Every row's vintages on sale, laid out by column. */
+function saleColumns(size: number, saleOf: (row: number) => { year: number; remaining: number }[]): Catalogue['sale'] {
+  const starts = new Int32Array(size + 1)
+  const year: number[] = []
+  const remaining: number[] = []
+  for (let row = 0; row < size; row++) {
+    for (const vintage of saleOf(row)) {
+      year.push(vintage.year)
+      remaining.push(vintage.remaining)
+    }
+    starts[row + 1] = year.length
+  }
+  return { starts, year: Int32Array.from(year), remaining: Float64Array.from(remaining) }
+}
+
 /** Reads one dataset's catalogue through db/, a page at a time, and lays it out by column (see catalogue.ts). */
 export async function loadCatalogue(db: ScopedDb): Promise<Catalogue> {
   const sources = (await catalogueSources(db)).map((s) => ({ ...s, registry: s.registry as RegistryCode | null }))
@@ -132,14 +148,25 @@ export async function loadCatalogue(db: ScopedDb): Promise<Catalogue> {
   const rowOf = new Map<string, number>()
   projects.id.forEach((id, row) => rowOf.set(id, row))
   // The registries' newer records on top of each count: what the browser lists and the shortlist buys from.
-  for (const since of await catalogueCreditsSince(db)) {
-    const row = rowOf.get(since.project_id)
+  const since: { row: number; vintage: number | null; issued: number; retired: number }[] = []
+  const sinceTotals = new Map<number, { issued: number; retired: number }>()
+  for (const group of await catalogueCreditsSince(db)) {
+    const row = rowOf.get(group.project_id)
     if (row === undefined) continue
-    // Whole credits, as the contract counts them (Isometric's records carry fractions of a tonne); never below none.
-    projects.issued[row] += Math.round(since.issued)
-    projects.retired[row] += Math.round(since.retired)
-    projects.remaining[row] = Math.max(0, projects.remaining[row] + Math.round(since.issued) - Math.round(since.retired))
+    since.push({ row, vintage: group.vintage, issued: group.issued, retired: group.retired })
+    const total = sinceTotals.get(row) ?? { issued: 0, retired: 0 }
+    total.issued += group.issued
+    total.retired += group.retired
+    sinceTotals.set(row, total)
   }
+  for (const [row, total] of sinceTotals) {
+    // Whole credits, as the contract counts them (Isometric's records carry fractions of a tonne); never below none.
+    projects.issued[row] += Math.round(total.issued)
+    projects.retired[row] += Math.round(total.retired)
+    projects.remaining[row] = Math.max(0, projects.remaining[row] + Math.round(total.issued) - Math.round(total.retired))
+  }
+  const credits = await creditColumns(db, rowOf, size)
+  const vintages = remainingByVintage(size, credits, since)
 
   const coverage = sources.map(() => new Float64Array(size).fill(NaN))
   const sourceTotals = sources.map(() => ({ projects: 0, lastSuccessMs: NaN }))
@@ -186,9 +213,10 @@ export async function loadCatalogue(db: ScopedDb): Promise<Catalogue> {
   const priceHigh = new Float64Array(size).fill(NaN)
   for (let row = 0; row < size; row++) {
     if (!Number.isNaN(price[row]) || !isTradable({ status: valuesOf(projects.facets.status, row)[0], issued: projects.issued[row] })) continue
+    // The estimate prices what is for sale: the newest vintage left, else (no breakdown) the first vintage.
     const estimate = estimatePrice({
       type: valuesOf(projects.facets.type, row)[0],
-      vintage: Number.isNaN(projects.vintage[row]) ? null : projects.vintage[row],
+      vintage: newestVintage(vintages[row]) ?? (Number.isNaN(projects.vintage[row]) ? null : projects.vintage[row]),
       labels: valuesOf(projects.facets.label, row),
     })
     price[row] = estimate.value
@@ -196,6 +224,14 @@ export async function loadCatalogue(db: ScopedDb): Promise<Catalogue> {
     priceHigh[row] = estimate.high
     priceAsOf[row] = projects.updatedAt[row]
   }
+  const sale = saleColumns(size, (row) =>
+    Number.isNaN(price[row])
+      ? []
+      : saleOfRow(vintages[row], projects.remaining[row], {
+          basis: priceSource[row] < 0 ? 'estimate' : quotes.has(row) ? 'quote' : 'market',
+          quote: quotes.get(row) ?? null,
+        }),
+  )
 
   return {
     size,
@@ -211,6 +247,7 @@ export async function loadCatalogue(db: ScopedDb): Promise<Catalogue> {
     priceHigh,
     quotes,
     expiresAtMs,
-    credits: await creditColumns(db, rowOf, size),
+    sale,
+    credits,
   }
 }

@@ -3,6 +3,7 @@ import type { QualityGrade, ReductionRemoval } from '../../api/contract/common'
 import type { Allocation } from '../ranking/allocate'
 import type { ExplainedItem } from '../ranking/explain'
 import { toSpotPrice } from './spot-price'
+import { vintagesBought } from '../ranking/vintages-bought'
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places
 
@@ -35,6 +36,6 @@ export function toShortlistItem(rank: number, { candidate, score, components, re
       synthetic: candidate.synthetic,
     },
     spot_price: toSpotPrice(candidate.key, candidate.name, candidate.price),
-    allocation: { tonnes: spend.tonnes, cost_usd: spend.costCents / 100 },
+    allocation: { tonnes: spend.tonnes, cost_usd: spend.costCents / 100, vintages: vintagesBought(candidate.onSale, spend.tonnes, candidate.price.value) },
   }
 }

@@ -17,8 +17,10 @@ export const priceMethodDocument: PriceMethod = {
   other_types: { low: defaultBand.min, typical: defaultBand.typical, high: defaultBand.max },
   adjustments: [
     rule(
-      `A project whose first vintage is before ${preParisBefore} (pre-Paris; CORSIA accepts only credits from ${preParisBefore} on) is estimated at ` +
-        `${Math.round(preParisFactor * 100)}% of its band, value and range alike: older vintages trade well below recent ones.`,
+      `Credits of a vintage before ${preParisBefore} (pre-Paris; CORSIA accepts only credits from ${preParisBefore} on) are estimated at ` +
+        `${Math.round(preParisFactor * 100)}% of the band, value and range alike: older vintages trade well below recent ones. A project is ` +
+        `priced at the newest vintage it has credits left of (its first vintage where no source counts its credits by vintage), and ` +
+        `sells the vintages of that price: from ${preParisBefore} on when it has any left, else its pre-Paris ones.`,
       'quantum-2024',
       'icao-corsia',
     ),

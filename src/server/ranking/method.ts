@@ -1,11 +1,13 @@
 /**
- * credence-rank/3, the documented ranking method: credence-rank/2's score and diversified portfolio, on prices
- * that say what they are (a buyer's live quote, else the open reference estimate, credence-price/1), buying no
- * more of a quoted project than its quote sells. Hard filters decide who may be ranked at all; the score is a
- * weighted mean of four components in [0, 1]. A component the brief does not ask for (co-benefits) is left
- * out and the other weights are renormalised, so a brief without co-benefits is not ranked on them.
+ * credence-rank/4, the documented ranking method: credence-rank/3's score and diversified portfolio (prices that
+ * say what they are: a buyer's live quote, else the open reference estimate, credence-price/2; no more of a quoted
+ * project than its quote sells), buying vintages: the brief's minimum vintage applies to the credits bought, and
+ * each allocation lists the vintages it buys, oldest allowed first, within what remains of each. Hard filters
+ * decide who may be ranked at all; the score is a weighted mean of four components in [0, 1]. A component the
+ * brief does not ask for (co-benefits) is left out and the other weights are renormalised, so a brief without
+ * co-benefits is not ranked on them.
  */
-export const rankingVersion = 'credence-rank/3'
+export const rankingVersion = 'credence-rank/4'
 
 export const rankingWeights = { quality: 0.45, co_benefits: 0.25, price_fit: 0.2, freshness: 0.1 } as const
 
@@ -15,7 +17,7 @@ export const hardFilters = [
   'A price (a live quote, else the reference estimate), no higher than the whole budget',
   'Type and region equal to the brief\'s when given',
   'Approach when given: nature-based (forestry and land use, agriculture, by the project\'s scope) or technology-based (every other scope)',
-  'First vintage no earlier than the brief\'s minimum when given (projects without a known vintage are then left out)',
+  'Credits on sale of the brief\'s minimum vintage or later when given (credits no source counts by vintage pass when the project\'s first vintage does)',
 ]
 
 export const rankingDescription =
@@ -23,7 +25,8 @@ export const rankingDescription =
   'co-benefit match (share of requested co-benefits the project delivers), price fit (cheaper within the ' +
   'candidates, on a log scale) and data freshness (age of each source\'s last update against its cadence). ' +
   'Ties go to the higher quality score, then the registry key. The budget is split across the shortlist in ' +
-  'proportion to score, in whole tonnes, capped by credits remaining and by a quote\'s quantity; what is left goes down the ranking. ' +
+  'proportion to score, in whole tonnes, capped by the credits remaining of the vintages the brief allows and by a quote\'s quantity; what is left goes down the ranking. ' +
+  'Each allocation buys its vintages oldest allowed first (the cheapest under the estimate; the minimum vintage keeps older ones out), within what remains of each. ' +
   'The shortlist is a diversified portfolio: by default no project type takes more than 40% of the allocated ' +
   'budget and no country more than 50% (the type cap is lifted when the brief names a type, the country cap when ' +
   'it names a region); the brief can set both caps and a minimum share of removals. Projects are taken in score ' +

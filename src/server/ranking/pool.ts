@@ -1,6 +1,23 @@
 import type { Brief } from '../../api/contract/recommendations'
 import { coBenefitVocabulary } from '../../api/contract/vocabulary'
-import { codeBits, codeOfFacetValue, facetCode, facetValue, facetVocabulary, facetValueOfCode, facetValues, priceAt, purchasable, registryOf, statusOf, type Catalogue, type CataloguePrice } from '../catalogue/catalogue'
+import {
+  codeBits,
+  codeOfFacetValue,
+  facetCode,
+  facetValue,
+  facetVocabulary,
+  facetValueOfCode,
+  facetValues,
+  newestOnSale,
+  priceAt,
+  purchasable,
+  registryOf,
+  statusOf,
+  vintagesOnSale,
+  type Catalogue,
+  type CataloguePrice,
+  type VintageOnSale,
+} from '../catalogue/catalogue'
 import type { Catalogues } from '../catalogue/catalogues'
 import type { Dataset } from '../db/schema'
 import { isRemoval } from './portfolio'
@@ -21,8 +38,8 @@ export interface CandidatePool {
   type: Int32Array
   region: Int32Array
   country: Int32Array
-  /** NaN for none. */
-  vintage: Float64Array
+  /** The newest vintage the candidate sells (its first vintage where no source breaks its credits down by vintage); NaN for none. */
+  newestOnSale: Float64Array
   price: Float64Array
   logPrice: Float64Array
   /** The quality score, 0 for none: what the score and its tie-break count. */
@@ -53,8 +70,10 @@ export interface Candidate {
   region: string
   country: string
   vintage: number | null
-  /** What may be bought: the credits remaining, within a quote's quantity. */
+  /** What may be bought: the credits remaining of the vintages the brief allows, within a quote's quantity. */
   remaining: number
+  /** The vintages that may be bought, oldest first, and how much of each remains. */
+  onSale: VintageOnSale[]
   /** The project's credits remaining, whatever a quote sells. */
   creditsRemaining: number
   qualityScore: number | null
@@ -97,7 +116,7 @@ export function candidatePool(catalogue: Catalogue): CandidatePool {
     type: column('type'),
     region: column('region'),
     country: column('country'),
-    vintage: Float64Array.from(rows, (row) => catalogue.vintage[row]),
+    newestOnSale: Float64Array.from(rows, (row) => newestOnSale(catalogue, row)),
     price: Float64Array.from(rows, (row) => catalogue.price[row]),
     logPrice: Float64Array.from(rows, (row) => Math.log(catalogue.price[row])),
     quality: Float64Array.from(rows, (row) => (Number.isNaN(catalogue.qualityScore[row]) ? 0 : catalogue.qualityScore[row])),
@@ -112,8 +131,9 @@ export function candidatePool(catalogue: Catalogue): CandidatePool {
 }
 
 /**
- * The positions of the candidates that pass a brief's hard filters: its type, region and approach, its minimum vintage (a
- * project without a vintage fails any minimum) and a price within the whole budget. They are written to the
+ * The positions of the candidates that pass a brief's hard filters: its type, region and approach, credits on sale of its
+ * minimum vintage or later (credits of no known vintage pass when the project's first vintage does) and a price
+ * within the whole budget. They are written to the
  * brief's scratch space and marked there with a new generation.
  */
 export function passingHardFilters(
@@ -138,7 +158,7 @@ export function passingHardFilters(
     if (type !== -1 && pool.type[i] !== type) continue
     if (region !== -1 && pool.region[i] !== region) continue
     if (nature !== -1 && pool.nature[i] !== nature) continue
-    if (vintageMin !== -Infinity && !(pool.vintage[i] >= vintageMin)) continue
+    if (vintageMin !== -Infinity && !(pool.newestOnSale[i] >= vintageMin)) continue
     if (!(pool.price[i] <= budget)) continue
     passing[n++] = i
     mark[i] = generation
@@ -176,8 +196,8 @@ export function passingPrices(pool: CandidatePool, count: number, scratch: Scrat
   return { min, max, median: count % 2 ? upper : (lower + upper) / 2 }
 }
 
-/** The candidate at a pool position, as an object. */
-export function candidateAt(pool: CandidatePool, i: number): Candidate {
+/** The candidate at a pool position, as an object, selling the vintages from `vintageMin` on. */
+export function candidateAt(pool: CandidatePool, i: number, vintageMin: number | null): Candidate {
   const { catalogue } = pool
   const { sources } = catalogue
   const row = pool.row[i]
@@ -195,8 +215,9 @@ export function candidateAt(pool: CandidatePool, i: number): Candidate {
     reductionRemoval: catalogue.reductionRemoval[row],
     region: facetValueOfCode(catalogue, 'region', pool.region[i]),
     country: facetValueOfCode(catalogue, 'country', pool.country[i]),
-    vintage: Number.isNaN(pool.vintage[i]) ? null : pool.vintage[i],
-    remaining: pool.remaining[i],
+    vintage: Number.isNaN(catalogue.vintage[row]) ? null : catalogue.vintage[row],
+    remaining: vintageMin === null ? pool.remaining[i] : purchasable(catalogue, row, vintageMin),
+    onSale: vintagesOnSale(catalogue, row, vintageMin),
     creditsRemaining: catalogue.remaining[row],
     qualityScore: Number.isNaN(catalogue.qualityScore[row]) ? null : catalogue.qualityScore[row],
     qualityGrade: catalogue.qualityGrade[row],

@@ -3,7 +3,7 @@ import { capsFor, removalPart, selectShortlist, type PortfolioCaps, type Selecti
 import { defaultShortlistSize } from './method'
 import { candidateAt, passingHardFilters, passingPrices, type Candidate, type CandidatePool } from './pool'
 import { freshnessAt, scoreAll, wantedCoBenefits, type ScoringContext } from './score'
-import { facetSize, facetValueOfCode } from '../catalogue/catalogue'
+import { facetSize, facetValueOfCode, purchasable } from '../catalogue/catalogue'
 import type { ScratchSpace } from './scratch'
 
 /**
@@ -64,12 +64,14 @@ export function selectCandidates(pool: CandidatePool, brief: Brief, now: number,
   const compare = (a: number, b: number) =>
     scores[b] - scores[a] || pool.quality[positions[b]] - pool.quality[positions[a]] || (keyOf(a) < keyOf(b) ? -1 : 1)
 
+  const vintageMin = brief.vintage_min ?? null
+  const onSaleFor = (i: number) => (vintageMin === null ? pool.remaining[i] : purchasable(pool.catalogue, pool.row[i], vintageMin))
   const asked = capsFor(brief)
   const part = removalPart(asked, size, brief.budget_usd)
   const facts: ShortlistFacts = {
     typeOf: (k) => facetValueOfCode(pool.catalogue, 'type', pool.type[positions[k]]),
     countryOf: (k) => facetValueOfCode(pool.catalogue, 'country', pool.country[positions[k]]),
-    carriesShare: (k) => pool.removal[positions[k]] === 1 && pool.remaining[positions[k]] * pool.price[positions[k]] >= part,
+    carriesShare: (k) => pool.removal[positions[k]] === 1 && onSaleFor(positions[k]) * pool.price[positions[k]] >= part,
   }
   const asksForRemovals = asked.min_removal_share > 0
   // The first few dozen by score usually fill a diversified shortlist; they are a prefix of the full order, so
@@ -81,7 +83,7 @@ export function selectCandidates(pool: CandidatePool, brief: Brief, now: number,
     const widened = widenOrder(pool, positions, scores, size, top, compare, asksForRemovals ? facts.carriesShare : null)
     selection = selectShortlist(widened, facts, size, asked)
   }
-  const chosen = selection.chosen.map((k) => candidateAt(pool, positions[k]))
+  const chosen = selection.chosen.map((k) => candidateAt(pool, positions[k], vintageMin))
   return { size, considered: n, positions, scores, scoring, medianPrice, depth: top.length, asked, selection, chosen, keyOf }
 }
 

@@ -130,7 +130,7 @@ export const projectColumns = helper.columns([
     cell: ({ getValue }) => <TruncatedText text={getValue()} />,
   }),
   helper.accessor('vintage', {
-    header: 'Vintage',
+    header: 'First vintage',
     meta: { width: 6, numeric: true },
     cell: ({ getValue }) => getValue() ?? missingValue,
   }),

@@ -21,7 +21,7 @@ export function ProjectHeader({ project, detail }: ProjectHeaderProps) {
     ['Reduction or removal', reductionRemovalNames[project.reduction_removal]],
     ['Country', project.country],
     ['Region', project.region],
-    ['Vintage', project.vintage ?? missingValue],
+    ['First vintage', project.vintage ?? missingValue],
     ['Credits issued', formatNumber(project.credits.issued)],
     ['Credits retired', formatNumber(project.credits.retired)],
     ['Credits remaining', formatNumber(project.credits.remaining)],

@@ -48,8 +48,8 @@ export function BriefForm({ vocabulary, defaultValues, onCreated }: BriefFormPro
   const { vintage } = vocabulary
   const vintageHint =
     vintage.min !== null && vintage.max !== null
-      ? `${earliestVintage} or later; leave empty for any. The catalogue's vintages run ${vintage.min}–${vintage.max}.`
-      : `${earliestVintage} or later; leave empty for any.`
+      ? `Of the credits bought, ${earliestVintage} or later; leave empty for any. The catalogue's first vintages run ${vintage.min}–${vintage.max}.`
+      : `Of the credits bought, ${earliestVintage} or later; leave empty for any.`
 
   return (
     <form className="brief-form card" noValidate onSubmit={submit} aria-describedby="brief-form-intro">

@@ -2,11 +2,12 @@ import { createColumnHelper, metaHelper, tableFeatures } from '@tanstack/react-t
 import { Link } from 'react-router-dom'
 import type { ShortlistItem } from '../../../api/contract/recommendations'
 import { SyntheticBadge } from '../../../components/synthetic-badge'
-import { formatDate, formatNumber, formatPercent, formatUsd, missingValue } from '../../../lib/format'
+import { formatDate, formatNumber, formatPercent, formatUsd } from '../../../lib/format'
 import { describeRankChange, type RankChange } from '../lib/refine-diff'
 import { BreakAfterSlashes } from '../../../components/break-after-slashes'
 import { ScoreBars } from './score-bars'
 import { PriceBasisNote } from '../../../components/price-basis-note'
+import { VintagesBought } from './vintages-bought'
 
 export interface ShortlistColumnMeta {
   /** Right-aligned, tabular figures. */
@@ -87,9 +88,9 @@ export const shortlistColumns = column.columns([
   column.accessor((item) => item.project.country, { id: 'country', header: 'Country' }),
   column.accessor((item) => item.project.vintage, {
     id: 'vintage',
-    header: 'Vintage',
+    header: 'Vintages bought',
     meta: { numeric: true },
-    cell: ({ getValue }) => getValue() ?? missingValue,
+    cell: ({ row }) => <VintagesBought item={row.original} />,
   }),
   column.accessor((item) => item.project.quality_grade, {
     id: 'grade',

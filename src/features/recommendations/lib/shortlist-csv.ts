@@ -1,5 +1,6 @@
 import type { Recommendation } from '../../../api/contract/recommendations'
 import { toCsv } from '../../../lib/csv'
+import { vintagesText } from './vintages-bought'
 
 const header = [
   'Rank',
@@ -10,7 +11,7 @@ const header = [
   'Type',
   'Region',
   'Country',
-  'Vintage',
+  'Vintages bought (tonnes)',
   'Quality grade',
   'Quality score',
   'Spot price (USD/tCO2e)',
@@ -42,7 +43,7 @@ export function shortlistCsv(recommendation: Recommendation): string {
     item.project.type,
     item.project.region,
     item.project.country,
-    item.project.vintage,
+    vintagesText(item),
     item.project.quality_grade,
     item.project.quality_score,
     item.spot_price.value,

@@ -77,7 +77,7 @@ export async function* pages<Row>(read: (last: Row | null) => Promise<Row[]>): A
 }
 
 /**
- * What the registries' records add to each project's count: issued and retired (or cancelled) in records dated
+ * What the registries' records add to each project's count, by vintage: issued and retired (or cancelled) in records dated
  * after the day Berkeley's count is as of, or every record of a project no dated count covers. The same rule as a
  * project's page (projects/credit-figures.ts), in one pass over the records, so the catalogue the shortlist ranks
  * stands on the newest records too.
@@ -92,8 +92,9 @@ export async function catalogueCreditsSince(db: ScopedDb) {
       'p.id as project_id',
       sql<number>`coalesce(sum(c.quantity) filter (where c.kind = 'issuance'), 0)`.as('issued'),
       sql<number>`coalesce(sum(c.quantity) filter (where c.kind <> 'issuance'), 0)`.as('retired'),
+      'c.vintage',
     ])
-    .groupBy('p.id')
+    .groupBy(['p.id', 'c.vintage'])
     .execute()
-  return rows.map((row) => ({ project_id: row.project_id, issued: Number(row.issued), retired: Number(row.retired) }))
+  return rows.map((row) => ({ project_id: row.project_id, vintage: row.vintage === null ? null : Number(row.vintage), issued: Number(row.issued), retired: Number(row.retired) }))
 }

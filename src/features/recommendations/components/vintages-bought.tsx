@@ -1,0 +1,22 @@
+import type { ShortlistItem } from '../../../api/contract/recommendations'
+import { formatNumber, missingValue } from '../../../lib/format'
+import { vintageLines } from '../lib/vintages-bought'
+
+/** The vintages an item buys, one line each with its tonnes; an older shortlist's item, its first vintage. */
+export function VintagesBought({ item }: { item: ShortlistItem }) {
+  const lines = vintageLines(item)
+  if (lines === null) {
+    return item.project.vintage === null ? missingValue : <>{item.project.vintage}<span className="cell-note">first vintage</span></>
+  }
+  if (lines.length === 0) return missingValue
+  return (
+    <ul className="vintages-bought">
+      {lines.map((line) => (
+        <li key={line.label}>
+          {line.label}
+          <span className="muted"> · {formatNumber(line.tonnes)} t</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
