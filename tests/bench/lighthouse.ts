@@ -1,6 +1,8 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { chromiumArgs } from '../../playwright.config'
 import { startPreviewWithApi } from '../support/preview-server'
 
@@ -37,30 +39,50 @@ export async function measureLighthouse() {
       console.log(`  ${route.padEnd(40)} performance ${result.performance}  accessibility ${result.accessibility}  best-practices ${result.bestPractices}`)
     }
     // Lighthouse's default config is its mobile preset: a mid-range phone's screen, 4× CPU slowdown and slow
-    // 4G (150 ms round trip, 1.6 Mbps). A buyer writes a brief and reads a shortlist on a phone too.
-    const mobileRoutes = ['/', `/recommendations/${recommendation.id}`]
-    const mobile = []
-    console.log('\nLighthouse (mobile preset), production build:')
-    for (const route of mobileRoutes) {
-      const run = await lighthouse(`${preview.url}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      })
-      const result = { route, performance: Math.round((run!.lhr.categories.performance?.score ?? 0) * 100) }
-      mobile.push(result)
-      console.log(`  ${route.padEnd(40)} performance ${result.performance}`)
-    }
+    // 4G (150 ms round trip, 1.6 Mbps). A buyer writes a brief and reads a shortlist on a phone too: on Berkeley's
+    // real catalogue where the file is at hand (its shortlist is the one buyers read), the median of three runs.
+    const mobile = await measureMobile(chrome.port)
     return {
       preset: 'desktop',
       throttling: desktopConfig.settings?.throttling,
       targets: { performance: 95, accessibility: 100, bestPractices: 100 },
       routes: results,
-      mobile: { preset: 'mobile', targets: { performance: 90 }, routes: mobile },
+      mobile: { preset: 'mobile', targets: { performance: 90 }, ...mobile },
     }
   } finally {
     await chrome.kill()
+    await preview.stop()
+  }
+}
+
+const realFile = resolve('../shared/data/vrod/Voluntary-Registry-Offsets-Database--v2025-12-year-end.parquet')
+
+async function measureMobile(port: number) {
+  const real = existsSync(realFile)
+  const preview = await startPreviewWithApi(real ? { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: realFile } : {})
+  try {
+    const recommendation = (await (
+      await fetch(`${preview.url}/api/recommendations`, { method: 'POST', headers: { 'content-type': 'application/json', origin: preview.url }, body: JSON.stringify({ budget_usd: 500000 }) })
+    ).json()) as { id: string }
+    const routes = []
+    console.log(`\nLighthouse (mobile preset), production build, ${real ? "Berkeley's real catalogue" : 'the generated catalogue'}, median of three:`)
+    for (const route of ['/', `/recommendations/${recommendation.id}`]) {
+      const runs: { performance: number; tbtMs: number; lcpMs: number }[] = []
+      for (let i = 0; i < 3; i++) {
+        const { lhr } = (await lighthouse(`${preview.url}${route}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }))!
+        runs.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+        })
+      }
+      const median = <K extends keyof (typeof runs)[number]>(key: K) => runs.map((r) => r[key]).sort((a, b) => a - b)[1]
+      const result = { route, performance: median('performance'), tbtMs: median('tbtMs'), lcpMs: median('lcpMs'), runs: runs.map((r) => r.performance) }
+      routes.push(result)
+      console.log(`  ${route.padEnd(40)} performance ${result.performance} (runs ${result.runs.join(', ')})  total blocking ${result.tbtMs} ms  LCP ${result.lcpMs} ms`)
+    }
+    return { catalogue: real ? 'vrod' : 'generated', routes }
+  } finally {
     await preview.stop()
   }
 }

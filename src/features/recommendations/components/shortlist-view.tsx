@@ -1,5 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { Recommendation } from '../../../api/contract/recommendations'
+import { useDeferredValue } from 'react'
 import { Link } from 'react-router-dom'
 import { recommendationQueries } from '../../../api/queries/recommendations'
 import { EmptyState } from '../../../components/empty-state'
@@ -23,7 +24,11 @@ interface ShortlistViewProps {
 export function ShortlistView({ id, previousId, links }: ShortlistViewProps) {
   const recommendation = useRecommendation(id)
   const previous = useQuery({ ...recommendationQueries.detail(previousId ?? ''), enabled: Boolean(previousId) })
-  if (recommendation.isPending) return <ShortlistSkeleton />
+  // The report is a large tree (the table, its phone cards, the portfolio's charts): rendered as a deferred value,
+  // React builds it in slices between which the page stays responsive, where the query's update would render it
+  // in one long task. The skeleton stays up meanwhile, and never another shortlist's report.
+  const shown = useDeferredValue(recommendation.data)
+  if (recommendation.isPending || (recommendation.isSuccess && shown?.id !== id)) return <ShortlistSkeleton />
   if (recommendation.isError) {
     if (isNotFoundError(recommendation.error)) return <UnknownRecommendation id={id} links={links} />
     return (
@@ -35,7 +40,7 @@ export function ShortlistView({ id, previousId, links }: ShortlistViewProps) {
   }
   return (
     <ShortlistReport
-      recommendation={recommendation.data}
+      recommendation={shown!}
       previous={previous.data}
       links={links}
       previousNotice={previousId && !previous.data ? <PreviousNotice previousId={previousId} previous={previous} /> : undefined}
