@@ -264,6 +264,12 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
         }
       }
     }
+    // Berkeley's retired-by-vintage block of VCS2605 says every vintage retired, its totals that none is: the
+    // per-vintage figures stand on the totals, the credits remaining in the oldest vintages issued.
+    const izmir = await project(server, 'VCS2605')
+    const remaining = izmir.credit_figures.by_vintage.reduce((sum, v) => sum + v.remaining, 0)
+    expect(remaining).toBe(izmir.credit_figures.remaining.value)
+    expect(remaining).toBeGreaterThan(2_000_000)
     // The minimum applies to the credits bought, not the first vintage: older projects issuing recent credits qualify.
     expect(made.items.some((item) => item.project.vintage !== null && item.project.vintage < 2020)).toBe(true)
   })

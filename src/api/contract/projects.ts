@@ -174,7 +174,10 @@ export const projectCredits = z.object({
   // Retired and cancelled together, as Berkeley counts them and as Verra's blocks are.
   retired: creditFigure,
   remaining: creditFigure,
-  by_vintage: described(z.array(vintageCredits), "Ascending by vintage, unknown last: Berkeley's per-vintage blocks plus the records dated after them"),
+  by_vintage: described(
+    z.array(vintageCredits),
+    "Ascending by vintage, unknown last: Berkeley's per-vintage blocks plus the records dated after them. Where Berkeley's retired-by-vintage block sums past the project's total retired (it cannot be retirements), the credits remaining are placed in the oldest vintages issued and retired is what that leaves",
+  ),
   sources: described(
     z.array(sourceCreditFacts),
     'What each source says of the credits, each as of its own date; where they disagree, both stand here side by side',

@@ -159,6 +159,8 @@ export async function loadCatalogue(db: ScopedDb): Promise<Catalogue> {
     total.retired += group.retired
     sinceTotals.set(row, total)
   }
+  // Berkeley's own count, before the records: what its per-vintage blocks are read beside.
+  const counted = { retired: projects.retired.slice(), remaining: projects.remaining.slice() }
   for (const [row, total] of sinceTotals) {
     // Whole credits, as the contract counts them (Isometric's records carry fractions of a tonne); never below none.
     projects.issued[row] += Math.round(total.issued)
@@ -166,7 +168,7 @@ export async function loadCatalogue(db: ScopedDb): Promise<Catalogue> {
     projects.remaining[row] = Math.max(0, projects.remaining[row] + Math.round(total.issued) - Math.round(total.retired))
   }
   const credits = await creditColumns(db, rowOf, size)
-  const vintages = remainingByVintage(size, credits, since)
+  const vintages = remainingByVintage(size, credits, counted, since)
 
   const coverage = sources.map(() => new Float64Array(size).fill(NaN))
   const sourceTotals = sources.map(() => ({ projects: 0, lastSuccessMs: NaN }))

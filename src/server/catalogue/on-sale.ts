@@ -1,17 +1,19 @@
 import { preParisBefore } from '../core/price-estimate'
+import { remainingOfBlocks } from '../core/vintage-blocks'
 import type { Catalogue, CatalogueQuote } from './catalogue'
 
 /** A vintage's credits remaining: issued of that vintage less retired and cancelled of it. */
 export type VintageRemaining = Map<number, number>
 
 /**
- * Credits remaining per vintage of every row: Berkeley's by-vintage blocks (issued of each vintage less retired of
- * it) plus the registries' records dated after the count. A vintage with nothing left is dropped; a row no source
+ * Credits remaining per vintage of every row: Berkeley's by-vintage blocks (core/vintage-blocks.ts), beside its
+ * count, plus the registries' records dated after the count. A vintage with nothing left is dropped; a row no source
  * breaks down by vintage has an empty map.
  */
 export function remainingByVintage(
   size: number,
   credits: Catalogue['credits'],
+  counted: { retired: Float64Array; remaining: Float64Array },
   since: readonly { row: number; vintage: number | null; issued: number; retired: number }[],
 ): VintageRemaining[] {
   // Most rows of a generated catalogue have no breakdown: they share one empty map rather than a map each.
@@ -19,9 +21,12 @@ export function remainingByVintage(
   const byRow = new Array<VintageRemaining>(size).fill(none)
   const of = (row: number) => (byRow[row] === none ? (byRow[row] = new Map()) : byRow[row])
   for (let row = 0; row < size; row++) {
-    for (let k = credits.starts[row]; k < credits.starts[row + 1]; k++) {
-      if (credits.issuedByVintage[k] !== 0 || credits.retiredByVintage[k] !== 0) of(row).set(credits.year[k], credits.issuedByVintage[k] - credits.retiredByVintage[k])
-    }
+    const from = credits.starts[row]
+    const to = credits.starts[row + 1]
+    if (from === to) continue
+    const blocks = []
+    for (let k = from; k < to; k++) blocks.push({ year: credits.year[k], issued: credits.issuedByVintage[k], retired: credits.retiredByVintage[k] })
+    for (const [year, left] of remainingOfBlocks(blocks, counted.retired[row], counted.remaining[row])) of(row).set(year, left)
   }
   for (const { row, vintage, issued, retired } of since) {
     if (vintage === null) continue

@@ -1,6 +1,7 @@
 import type { CreditBeneficiary, CreditKind } from '../../api/contract/credits'
 import type { CreditFigure, ProjectCredits, SourceCreditFacts, VintageCredits } from '../../api/contract/projects'
 import { sourceFor } from '../core/sources-catalog'
+import { remainingOfBlocks } from '../core/vintage-blocks'
 
 /** The count a project's figures start from: its catalogue totals and whose they are (null source: generated). */
 export interface CreditCount {
@@ -79,8 +80,8 @@ function figure(what: string, count: CreditCount | null, countValue: number, sin
   return { value, counted, since, text }
 }
 
-/** Per vintage: Berkeley's blocks (issued and retired of each vintage), plus the records dated after them. */
-function byVintage(blocks: readonly VintageBlock[], groups: readonly CreditGroup[]): VintageCredits[] {
+/** Per vintage: Berkeley's blocks (issued and retired of each vintage, as far as they hold), plus the records dated after them. */
+function byVintage(blocks: readonly VintageBlock[], count: CreditCount | null, groups: readonly CreditGroup[]): VintageCredits[] {
   const table = new Map<number | null, { issued: number; retired: number }>()
   const add = (vintage: number | null, issued: number, retired: number) => {
     const entry = table.get(vintage) ?? { issued: 0, retired: 0 }
@@ -88,7 +89,13 @@ function byVintage(blocks: readonly VintageBlock[], groups: readonly CreditGroup
     entry.retired += retired
     table.set(vintage, entry)
   }
-  for (const block of blocks) add(block.year, block.issued_by_vintage, block.retired_by_vintage)
+  // Retired of a vintage as the blocks can support it: issued less what remains (core/vintage-blocks.ts).
+  const left = remainingOfBlocks(
+    blocks.map((b) => ({ year: b.year, issued: b.issued_by_vintage, retired: b.retired_by_vintage })),
+    count?.retired ?? 0,
+    count?.remaining ?? 0,
+  )
+  for (const block of blocks) add(block.year, block.issued_by_vintage, block.issued_by_vintage - (left.get(block.year) ?? block.issued_by_vintage - block.retired_by_vintage))
   for (const group of groups) if (group.later) add(group.vintage, isIssuance(group.kind) ? group.quantity : 0, isIssuance(group.kind) ? 0 : group.quantity)
   return [...table]
     .filter(([, v]) => v.issued !== 0 || v.retired !== 0)
@@ -131,7 +138,7 @@ export function projectCreditFigures(
     issued: figure('issued', count, count?.issued ?? 0, sinceOf(groups, isIssuance), false),
     retired: figure('retired or cancelled', count, count?.retired ?? 0, sinceOf(groups, takesAway), false),
     remaining: figure('remaining', count, count?.remaining ?? 0, sinceOf(groups, () => true), true),
-    by_vintage: byVintage(count ? blocks : [], groups),
+    by_vintage: byVintage(count ? blocks : [], count, groups),
     sources: sourceFacts(count, groups),
     top_beneficiaries: [...beneficiaries],
   }

@@ -13,8 +13,7 @@ export function VintagesBought({ item }: { item: ShortlistItem }) {
     <ul className="vintages-bought">
       {lines.map((line) => (
         <li key={line.label}>
-          {line.label}
-          <span className="muted"> · {formatNumber(line.tonnes)} t</span>
+          <span>{line.label}</span> <span className="muted">· {formatNumber(line.tonnes)} t</span>
         </li>
       ))}
     </ul>
