@@ -262,15 +262,16 @@ export interface VintageOnSale {
   remaining: number
 }
 
+/** The earliest vintage the k-th sale entry of a row can be: its own, or for credits of no known vintage, the row's first. */
+const earliestOfSale = (catalogue: Catalogue, row: number, k: number) => (catalogue.sale.year[k] === 0 ? catalogue.vintage[row] : catalogue.sale.year[k])
+
 /** What a row sells, oldest vintage first; only vintages of `from` or later when given (credits of no known vintage then pass only if the first vintage does). */
 export function vintagesOnSale(catalogue: Catalogue, row: number, from: number | null = null): VintageOnSale[] {
   const { starts, year, remaining } = catalogue.sale
   const found: VintageOnSale[] = []
   for (let k = starts[row]; k < starts[row + 1]; k++) {
-    const vintage = year[k] === 0 ? null : year[k]
-    const earliest = vintage ?? catalogue.vintage[row]
-    if (from !== null && !(earliest >= from)) continue
-    found.push({ vintage, remaining: remaining[k] })
+    if (from !== null && !(earliestOfSale(catalogue, row, k) >= from)) continue
+    found.push({ vintage: year[k] === 0 ? null : year[k], remaining: remaining[k] })
   }
   return found
 }
@@ -280,22 +281,19 @@ export function vintagesOnSale(catalogue: Catalogue, row: number, from: number |
  * it sells, never more than the project's credits remaining nor than a quote behind its price sells.
  */
 export function purchasable(catalogue: Catalogue, row: number, from: number | null = null): number {
-  const { starts, year, remaining } = catalogue.sale
+  const { starts, remaining } = catalogue.sale
   let onSale = 0
-  for (let k = starts[row]; k < starts[row + 1]; k++) {
-    if (from !== null && !((year[k] === 0 ? catalogue.vintage[row] : year[k]) >= from)) continue
-    onSale += remaining[k]
-  }
+  for (let k = starts[row]; k < starts[row + 1]; k++) if (from === null || earliestOfSale(catalogue, row, k) >= from) onSale += remaining[k]
   const quantity = catalogue.quotes.get(row)?.quantity
   return Math.min(onSale, catalogue.remaining[row], quantity == null ? Infinity : Math.floor(quantity))
 }
 
 /** The newest vintage a row sells; for credits no source breaks down by vintage, its first vintage; NaN for none. */
 export function newestOnSale(catalogue: Catalogue, row: number): number {
-  const { starts, year } = catalogue.sale
+  const { starts } = catalogue.sale
   let newest = NaN
   for (let k = starts[row]; k < starts[row + 1]; k++) {
-    const vintage = year[k] === 0 ? catalogue.vintage[row] : year[k]
+    const vintage = earliestOfSale(catalogue, row, k)
     if (!(vintage <= newest)) newest = vintage
   }
   return newest

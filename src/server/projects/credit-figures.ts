@@ -95,7 +95,7 @@ function byVintage(blocks: readonly VintageBlock[], count: CreditCount | null, g
     count?.retired ?? 0,
     count?.remaining ?? 0,
   )
-  for (const block of blocks) add(block.year, block.issued_by_vintage, block.issued_by_vintage - (left.get(block.year) ?? block.issued_by_vintage - block.retired_by_vintage))
+  for (const block of blocks) add(block.year, block.issued_by_vintage, block.issued_by_vintage - (left.get(block.year) ?? 0))
   for (const group of groups) if (group.later) add(group.vintage, isIssuance(group.kind) ? group.quantity : 0, isIssuance(group.kind) ? 0 : group.quantity)
   return [...table]
     .filter(([, v]) => v.issued !== 0 || v.retired !== 0)
