@@ -2,9 +2,9 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { chromiumArgs } from '../../playwright.config'
 import { startPreviewWithApi } from '../support/preview-server'
+import { berkeleyFile } from '../support/real-files'
 
 /**
  * Lighthouse on each route of the production build, with Debian's Chromium, under Lighthouse's own desktop
@@ -20,9 +20,7 @@ export async function measureLighthouse() {
   })
   try {
     const key = ((await (await fetch(`${preview.url}/api/projects?per_page=1`)).json()) as { data: { key: string }[] }).data[0].key
-    const recommendation = (await (
-      await fetch(`${preview.url}/api/recommendations`, { method: 'POST', headers: { 'content-type': 'application/json', origin: preview.url }, body: JSON.stringify({ budget_usd: 100000 }) })
-    ).json()) as { id: string }
+    const recommendation = await shortlistOf(preview.url, 100_000)
     const routes = ['/', `/recommendations/${recommendation.id}`, '/projects', `/projects/${key}`, `/prices?keys=${key}`, '/sources', '/coverage']
     const results = []
     console.log('\nLighthouse (desktop preset), production build:')
@@ -55,15 +53,17 @@ export async function measureLighthouse() {
   }
 }
 
-const realFile = resolve('../shared/data/vrod/Voluntary-Registry-Offsets-Database--v2025-12-year-end.parquet')
+/** A shortlist made through the preview's proxy, as the app makes one. */
+async function shortlistOf(url: string, budgetUsd: number): Promise<{ id: string }> {
+  const made = await fetch(`${url}/api/recommendations`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ budget_usd: budgetUsd }) })
+  return (await made.json()) as { id: string }
+}
 
 async function measureMobile(port: number) {
-  const real = existsSync(realFile)
-  const preview = await startPreviewWithApi(real ? { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: realFile } : {})
+  const real = existsSync(berkeleyFile)
+  const preview = await startPreviewWithApi(real ? { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: berkeleyFile } : {})
   try {
-    const recommendation = (await (
-      await fetch(`${preview.url}/api/recommendations`, { method: 'POST', headers: { 'content-type': 'application/json', origin: preview.url }, body: JSON.stringify({ budget_usd: 500000 }) })
-    ).json()) as { id: string }
+    const recommendation = await shortlistOf(preview.url, 500_000)
     const routes = []
     console.log(`\nLighthouse (mobile preset), production build, ${real ? "Berkeley's real catalogue" : 'the generated catalogue'}, median of three:`)
     for (const route of ['/', `/recommendations/${recommendation.id}`]) {

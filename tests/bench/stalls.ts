@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { berkeleyFile } from '../support/real-files'
 import { startApiServer } from '../support/api-server'
 
 /**
@@ -34,7 +34,7 @@ async function withHeartbeat<T>(base: string, work: () => Promise<T>): Promise<{
 }
 
 export async function measureStalls(options: { port?: number } = {}) {
-  const vrodFile = process.env.CREDENCE_VROD_FILE ?? resolve('../shared/data/vrod/Voluntary-Registry-Offsets-Database--v2025-12-year-end.parquet')
+  const vrodFile = berkeleyFile
   const server = await startApiServer({
     projects: 10_000,
     port: options.port,

@@ -1,0 +1,4 @@
+import { resolve } from 'node:path'
+
+/** Berkeley's release beside the project (`../shared`), or where CREDENCE_VROD_FILE says: test and bench input only. */
+export const berkeleyFile = process.env.CREDENCE_VROD_FILE ?? resolve('../shared/data/vrod/Voluntary-Registry-Offsets-Database--v2025-12-year-end.parquet')
