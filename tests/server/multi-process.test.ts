@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coverageMatrix } from '../../src/api/contract/coverage'
@@ -18,6 +20,8 @@ const unavailable = privateClusterUnavailable()
 // .ci/run sets this, so the suite can never be skipped there without failing.
 if (unavailable && process.env.CREDENCE_TEST_MULTI_PROCESS === 'required') throw new Error(`The multi-process suite cannot run: ${unavailable}`)
 const projects = 2000
+/** A real slice of Verra's export (../shared/data/registries), where it is at hand. */
+const verraExport = resolve('../shared/data/registries/verra/transactions.csv')
 const serverEnv = {
   CREDENCE_RUN_STEP_MS: '1500',
   CREDENCE_RUN_LEASE_MS: '3000',
@@ -131,6 +135,37 @@ describe.skipIf(unavailable)(`three API processes on one PostgreSQL${unavailable
       ),
     )
     expect(Date.now() - appliedAt).toBeLessThanOrEqual(2000)
+  })
+
+  it.skipIf(!existsSync(verraExport))("import a registry's export through one of them by COPY: each record once, the same in all, and again nothing new", async () => {
+    const importVerra = async () => {
+      const uploaded = await fetch(`${servers[0].url}/api/files?name=transactions.csv`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.live}`, 'content-type': 'application/octet-stream' },
+        body: new Blob([readFileSync(verraExport)]),
+      })
+      expect(uploaded.status).toBe(201)
+      const run = await runOn(servers[0], { source: 'src_verra', file_id: ((await uploaded.json()) as { id: string }).id })
+      return waitFor(async () => {
+        const r = await runState(servers[0], run.id)
+        return r.state === 'succeeded' || r.state === 'failed' ? r : undefined
+      }, 120_000, 100)
+    }
+    const first = await importVerra()
+    expect(first.state).toBe('succeeded')
+    expect(first.counts.created).toBeGreaterThan(100)
+    const stored = async () => Number((await admin.query<{ n: string }>('select count(*) as n from live.credits')).rows[0].n)
+    expect(await stored()).toBe(first.counts.created)
+    for (const server of servers) {
+      const page = await waitFor(async () => {
+        const answer = (await call(server.url, '/api/credits?per_page=1')).body as { total: number }
+        return answer.total === first.counts.created ? answer : undefined
+      }, 10_000, 50)
+      expect(page.total).toBe(first.counts.created)
+    }
+    const again = await importVerra()
+    expect(again).toMatchObject({ state: 'succeeded', counts: { created: 0, updated: 0 } })
+    expect(await stored()).toBe(first.counts.created)
   })
 
   it('create one run when two of them are given the same Idempotency-Key at once', async () => {

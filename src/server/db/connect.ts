@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely'
 import type { Database } from './schema'
 import { PGliteDialect } from './pglite-dialect'
 import { openPGlite } from './pglite-template'
+import { allowCopyFromBlob } from './pg-copy'
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
@@ -27,7 +28,10 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     // The pool listens only to idle connections. One checked out (between two statements of a transaction, a
     // claim or a quota count) when the server goes away would otherwise raise an unhandled 'error' and end the
     // process; the statement using it fails on its own, into a 503 or the worker's next attempt.
-    pool.on('connect', (client) => client.on('error', () => {}))
+    pool.on('connect', (client) => {
+      client.on('error', () => {})
+      allowCopyFromBlob(client)
+    })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, engine: 'postgresql', close: () => db.destroy() }
   }

@@ -14,6 +14,7 @@ import { cercarbonoSourceMigration } from './migrations/013-cercarbono-source'
 import { creditSearchIndexMigration } from './migrations/014-credit-search-index'
 import { estimatedPricesMigration } from './migrations/015-estimated-prices'
 import { priceQuotesMigration } from './migrations/016-price-quotes'
+import { creditSearchTextsMigration } from './migrations/017-credit-search-texts'
 
 import type { Migration } from './migrations/migration'
 
@@ -135,7 +136,7 @@ async function createDatasetTables(db: Kysely<Database>, schema: string) {
     .execute()
 }
 
-const migrations: Migration[] = [
+export const migrations: Migration[] = [
   {
     id: '001-datasets',
     up: async (db) => {
@@ -165,10 +166,14 @@ const migrations: Migration[] = [
   creditSearchIndexMigration,
   estimatedPricesMigration,
   priceQuotesMigration,
+  creditSearchTextsMigration,
 ]
 
-/** Applies, in order and each in a transaction, the migrations this database has not seen yet. */
-export async function migrate(db: Kysely<Database>) {
+/**
+ * Applies, in order and each in a transaction, the migrations this database has not seen yet; `through` stops
+ * after the one of that id (a test's store as an older version left it).
+ */
+export async function migrate(db: Kysely<Database>, through?: string) {
   await db.schema
     .createTable('migrations')
     .ifNotExists()
@@ -177,10 +182,12 @@ export async function migrate(db: Kysely<Database>) {
     .execute()
   const applied = new Set((await db.selectFrom('migrations').select('id').execute()).map((m) => m.id))
   for (const migration of migrations) {
-    if (applied.has(migration.id)) continue
-    await db.transaction().execute(async (trx) => {
-      await migration.up(trx)
-      await trx.insertInto('migrations').values({ id: migration.id }).execute()
-    })
+    if (!applied.has(migration.id)) {
+      await db.transaction().execute(async (trx) => {
+        await migration.up(trx)
+        await trx.insertInto('migrations').values({ id: migration.id }).execute()
+      })
+    }
+    if (migration.id === through) return
   }
 }

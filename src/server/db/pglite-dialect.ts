@@ -20,7 +20,10 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pg: PGlite) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pg.query<R>(query.sql, query.parameters as unknown[], { rowMode: 'object' })
+    // A Blob as the last parameter is the data of a `copy … from '/dev/blob'` (see queries/copy-rows.ts).
+    const parameters = query.parameters as unknown[]
+    const blob = parameters.at(-1) instanceof Blob ? (parameters.at(-1) as Blob) : undefined
+    const result = await this.pg.query<R>(query.sql, blob ? parameters.slice(0, -1) : parameters, { rowMode: 'object', ...(blob && { blob }) })
     // PGlite runs in this thread and settles its promises as microtasks: without a turn of the event loop between
     // statements, a run's transaction of a few hundred statements would hold every request for its whole length.
     await new Promise((resolve) => setImmediate(resolve))

@@ -102,8 +102,10 @@ export interface PriceQuoteTable {
 /** A source as the catalogue defines it (core/sources-catalog.ts): the table stores exactly those fields. */
 export type SourceTable = SourceDefinition
 
-/** When a source last updated a project successfully: the coverage matrix. */
-/** One registry record of credits (see migrations/011-credits.ts); `search` and `fingerprint` are derived on import. */
+/**
+ * One registry record of credits (see migrations/011-credits.ts); `search_id` (its text in `credit_search_texts`)
+ * and `fingerprint` are derived on import.
+ */
 export interface CreditTable {
   id: string
   registry: RegistryCode
@@ -118,7 +120,8 @@ export interface CreditTable {
   beneficiary: string | null
   beneficiary_raw: Record<string, string>
   reason: string | null
-  search: string
+  /** A bigint, written as its decimal text; read as a BigInt (PGlite) or as text (PostgreSQL). */
+  search_id: ColumnType<bigint | string, string, string>
   fingerprint: string
   source_id: string
   file_name: string
@@ -126,6 +129,13 @@ export interface CreditTable {
   run_id: string
 }
 
+/** The beneficiary and the registry's own words of records, in lower case, once each, for finding what an organisation retired. */
+export interface CreditSearchTextTable {
+  id: ColumnType<bigint | string, string, string>
+  text: string
+}
+
+/** When a source last updated a project successfully: the coverage matrix. */
 export interface CoverageTable {
   project_id: string
   source_id: string
@@ -229,6 +239,7 @@ export interface Database {
   sources: SourceTable
   coverage: CoverageTable
   credits: CreditTable
+  credit_search_texts: CreditSearchTextTable
   source_runs: SourceRunTable
   files: FileTable
   file_chunks: FileChunkTable
@@ -249,6 +260,7 @@ export type NewPriceQuote = Insertable<PriceQuoteTable>
 export type NewSource = Insertable<SourceTable>
 export type NewCoverage = Insertable<CoverageTable>
 export type NewCredit = Insertable<CreditTable>
+export type NewCreditSearchText = Insertable<CreditSearchTextTable>
 export type CreditRow = Selectable<CreditTable>
 export type SourceRunRow = Selectable<SourceRunTable>
 

@@ -1,8 +1,7 @@
 import type { ProjectCredits } from '../../api/contract/projects'
 import { projectCreditGroups, topBeneficiaries } from '../db/queries/credits'
 import type { ScopedDb } from '../db/queries/scoped'
-import type { DatasetVersions } from '../db/dataset-versions'
-import type { Dataset, ProjectRow } from '../db/schema'
+import type { ProjectRow } from '../db/schema'
 import { projectCreditFigures, type CreditCount, type VintageBlock } from './credit-figures'
 
 /**
@@ -24,32 +23,4 @@ export async function projectCredits(db: ScopedDb, row: ProjectRow, origin: { id
     topBeneficiaries(db, { project: row.key, limit: 10 }),
   ])
   return projectCreditFigures(count, blocks, groups, beneficiaries)
-}
-
-/** How many projects' figures are kept per process: the pages people are looking at, not the catalogue. */
-const keptProjects = 500
-
-/**
- * A project's figures, read once per dataset version: they change only when a run applies records, and summing a
- * busy project's ten thousand records on every view would cost each view that sum. The newest views are kept.
- */
-export class ProjectCreditsReader {
-  private readonly kept = new Map<string, Promise<ProjectCredits>>()
-  constructor(private readonly versions: DatasetVersions) {}
-
-  read(db: ScopedDb, dataset: Dataset, row: ProjectRow, origin: { id: string; as_of: Date } | null, blocks: readonly VintageBlock[]): Promise<ProjectCredits> {
-    const key = `${dataset}:${this.versions.get(dataset)}:${row.id}`
-    const hit = this.kept.get(key)
-    if (hit) {
-      // Seen again: moved to the newest end, so the least recently viewed goes first.
-      this.kept.delete(key)
-      this.kept.set(key, hit)
-      return hit
-    }
-    const value = projectCredits(db, row, origin, blocks)
-    this.kept.set(key, value)
-    value.catch(() => this.kept.delete(key))
-    if (this.kept.size > keptProjects) this.kept.delete(this.kept.keys().next().value!)
-    return value
-  }
 }

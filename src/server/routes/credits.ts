@@ -6,30 +6,50 @@ import { scoped } from '../db/queries/scoped'
 import type { AppEnv, Deps } from '../deps'
 import { handle } from '../http/endpoint'
 import { toCreditRecord } from '../present/credit'
+import { VersionedAnswers } from '../db/versioned-answers'
+
+/** Credit questions answered per process and dataset version: a filter's pages, its totals, its top retirers. */
+const keptAnswers = 200
+
+/** The same filter in any order of its parameters is the same question. */
+const questionOf = (endpoint: string, query: object) => `${endpoint}?${JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}`
 
 export function creditRoutes(app: Hono<AppEnv>, deps: Deps) {
+  const answers = new VersionedAnswers<CreditPage>(deps.versions, keptAnswers)
   handle(app, routeTable.listCredits, async (c, { query }) => {
-    const { rows, total, sumQuantity } = await listCredits(scoped(deps.db, c.get('credential').dataset), query)
-    const body: CreditPage = { object: 'list', data: rows.map(toCreditRecord), total, page: query.page, per_page: query.per_page, sum_quantity: sumQuantity }
+    const dataset = c.get('credential').dataset
+    const body = await answers.read(dataset, questionOf('credits', query), async (): Promise<CreditPage> => {
+      const { rows, total, sumQuantity } = await listCredits(scoped(deps.db, dataset), query)
+      return { object: 'list', data: rows.map(toCreditRecord), total, page: query.page, per_page: query.per_page, sum_quantity: sumQuantity }
+    })
     return c.json(body, 200)
   })
+  const totals = new VersionedAnswers<CreditTotals>(deps.versions, keptAnswers)
   handle(app, routeTable.getCreditTotals, async (c, { query }) => {
-    const rows = await creditTotalsByPeriod(scoped(deps.db, c.get('credential').dataset), query)
-    const body: CreditTotals = {
-      object: 'credit_totals',
-      interval: query.interval,
-      periods: rows.map((row) => ({
-        period: row.period,
-        issued: Number(row.issued),
-        retired: Number(row.retired),
-        cancelled: Number(row.cancelled),
-        retired_or_cancelled: Number(row.retired_or_cancelled),
-      })),
-    }
+    const dataset = c.get('credential').dataset
+    const body = await totals.read(dataset, questionOf('totals', query), async (): Promise<CreditTotals> => {
+      const rows = await creditTotalsByPeriod(scoped(deps.db, dataset), query)
+      return {
+        object: 'credit_totals',
+        interval: query.interval,
+        periods: rows.map((row) => ({
+          period: row.period,
+          issued: Number(row.issued),
+          retired: Number(row.retired),
+          cancelled: Number(row.cancelled),
+          retired_or_cancelled: Number(row.retired_or_cancelled),
+        })),
+      }
+    })
     return c.json(body, 200)
   })
+  const beneficiaries = new VersionedAnswers<CreditBeneficiaries>(deps.versions, keptAnswers)
   handle(app, routeTable.listCreditBeneficiaries, async (c, { query }) => {
-    const body: CreditBeneficiaries = { object: 'credit_beneficiaries', data: await topBeneficiaries(scoped(deps.db, c.get('credential').dataset), query) }
+    const dataset = c.get('credential').dataset
+    const body = await beneficiaries.read(dataset, questionOf('beneficiaries', query), async (): Promise<CreditBeneficiaries> => ({
+      object: 'credit_beneficiaries',
+      data: await topBeneficiaries(scoped(deps.db, dataset), query),
+    }))
     return c.json(body, 200)
   })
 }

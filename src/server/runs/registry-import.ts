@@ -3,8 +3,10 @@ import type { CreditRecord, RegistryListing, SkippedRow } from '../importers/reg
 import { creditFingerprints, tidyCredits, upsertCredits } from '../db/queries/credits'
 import { projectFactsByKey, upsertCoverage, upsertImportedProjects } from '../db/queries/imports'
 import { jsonChunks } from '../db/queries/json-chunks'
+import { copyNewRows } from '../db/queries/copy-rows'
 import type { ScopedDb } from '../db/queries/scoped'
-import type { Dataset, NewCoverage, NewCredit } from '../db/schema'
+import type { Dataset, NewCoverage, NewCredit, NewCreditSearchText } from '../db/schema'
+import { searchTextId } from '../core/search-text-id'
 import type { RunPlan } from './connector'
 import { projectsFromListings } from './registry-listings'
 
@@ -22,6 +24,8 @@ export interface RegistryImport {
   skipped: readonly SkippedRow[]
   asOf: Date
   origin: CreditOrigin
+  /** Which store the records go to: new ones are written by COPY on both, straight in on the embedded one. */
+  store: 'pglite' | 'postgresql'
 }
 
 /** What a record says, hashed: a record imported again with the same content is unchanged. */
@@ -30,7 +34,16 @@ const fingerprintOf = (record: CreditRecord) => {
   return createHash('sha1').update(JSON.stringify(content)).digest('base64url')
 }
 
-function toNewCredit(record: CreditRecord, origin: CreditOrigin, fileName: string): NewCredit {
+/** Every column of a record, as COPY names them. */
+const creditColumns = [
+  'id', 'registry', 'project_key', 'kind', 'quantity', 'vintage', 'date', 'serial', 'labels', 'beneficiary', 'beneficiary_raw', 'reason',
+  'search_id', 'fingerprint', 'source_id', 'file_name', 'row_number', 'run_id',
+] as const satisfies readonly (keyof NewCredit)[]
+
+/** What a beneficiary search reads of a record: the harmonised name and the registry's own fields, in lower case. */
+const searchTextOf = (record: CreditRecord) => [record.beneficiary ?? '', ...Object.values(record.beneficiary_raw)].join(' | ').toLowerCase()
+
+function toNewCredit(record: CreditRecord, origin: CreditOrigin, fileName: string, searchId: string): NewCredit {
   return {
     id: record.id,
     registry: record.registry,
@@ -44,7 +57,7 @@ function toNewCredit(record: CreditRecord, origin: CreditOrigin, fileName: strin
     beneficiary: record.beneficiary,
     beneficiary_raw: record.beneficiary_raw,
     reason: record.reason,
-    search: [record.beneficiary ?? '', ...Object.values(record.beneficiary_raw)].join(' | ').toLowerCase(),
+    search_id: searchId,
     fingerprint: fingerprintOf(record),
     source_id: origin.sourceId,
     file_name: fileName,
@@ -62,15 +75,24 @@ function toNewCredit(record: CreditRecord, origin: CreditOrigin, fileName: strin
 export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: RegistryImport): Promise<RunPlan> {
   const { listings, skipped, asOf, origin } = input
   const records = input.records.map((entry) => entry.record)
-  const rows = input.records.map(({ record, file }) => toNewCredit(record, origin, file))
+  const texts = new Map<string, NewCreditSearchText>()
+  const rows = input.records.map(({ record, file }) => {
+    const text = searchTextOf(record)
+    let entry = texts.get(text)
+    if (!entry) texts.set(text, (entry = { id: searchTextId(text), text }))
+    return toNewCredit(record, origin, file, entry.id)
+  })
   const stored = await creditFingerprints(db, rows.map((r) => r.id))
-  let created = 0
-  let updated = 0
+  // Only what is new or says something new is written; the rest is counted unchanged.
+  const fresh: NewCredit[] = []
+  const changed: NewCredit[] = []
   for (const row of rows) {
     const before = stored.get(row.id)
-    if (before === undefined) created++
-    else if (before !== row.fingerprint) updated++
+    if (before === undefined) fresh.push(row)
+    else if (before !== row.fingerprint) changed.push(row)
   }
+  const created = fresh.length
+  const updated = changed.length
   const facts = await projectFactsByKey(db)
   const projects = new Map(facts.map((p) => [p.key.toUpperCase(), p.id]))
   // A generated catalogue is never mixed with real projects: new listings wait for Berkeley's file to be imported.
@@ -99,7 +121,8 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
     async apply(trx) {
       const target = { db: trx, dataset }
       if (listed.length > 0) await upsertImportedProjects(target, jsonChunks(listed))
-      await upsertCredits(target, rows)
+      await upsertCredits(target, changed, [...texts.values()])
+      await copyNewRows(target, 'credits', creditColumns, fresh, input.store)
       await upsertCoverage(target, coverage)
     },
     async afterCommit(db) {

@@ -133,6 +133,8 @@ export class RunWorker {
     const renewal = setInterval(() => {
       renewLease(db, run.id, lease).catch((error: Error) => this.log(`run ${run.id}: lease not renewed: ${error.message}`))
     }, Math.max(100, Math.floor(lease.ms / 4)))
+    const began = performance.now()
+    const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
     try {
       const source = await findSource(db, run.source_id)
       const connector = source && connectorFor(source.connector)
@@ -154,6 +156,7 @@ export class RunWorker {
           if (!(await recordProgress(db, run.id, owner, processed, total))) throw new LeaseLost(run.id)
         },
       })
+      const planned = performance.now()
       const outcome = { state: 'succeeded' as const, finishedAt: new Date(), processed: plan.processed, counts: plan.counts, asOf: plan.asOf, skippedRows: plan.skippedRows }
       if (run.simulated) {
         // The sandbox key's writes have no side effects: the plan is reported, never applied.
@@ -170,6 +173,7 @@ export class RunWorker {
       })
       install(version)
       this.versions.observe(dataset, version)
+      this.log(`run ${run.id} applied: read and planned in ${((planned - began) / 1000).toFixed(1)} s, written in ${seconds(planned)} s`)
       await plan.afterCommit?.(scoped(this.db, dataset)).catch((e: Error) => this.log(`run ${run.id}: upkeep after commit failed: ${e.message}`))
     } catch (error) {
       this.log(`run ${run.id} failed: ${(error as Error).message}`)

@@ -1,16 +1,21 @@
 import { sql } from 'kysely'
 import type { CreditBeneficiariesQuery, CreditListQuery, CreditTotalsQuery } from '../../../api/contract/credits'
-import type { NewCredit } from '../schema'
+import type { NewCredit, NewCreditSearchText } from '../schema'
 import { insertJson, type ImportTarget } from './imports'
 import type { ScopedDb } from './scoped'
 
-const idsPerLookup = 1000
+/** Ids per lookup: one array parameter each, so a lookup is one short statement however many ids it holds. */
+const idsPerLookup = 10_000
 
 /** The stored fingerprint of each of these records that exists: what tells a new record from a changed or an unchanged one. */
 export async function creditFingerprints(db: ScopedDb, ids: readonly string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>()
   for (let i = 0; i < ids.length; i += idsPerLookup) {
-    const rows = await db.selectFrom('credits').select(['id', 'fingerprint']).where('id', 'in', ids.slice(i, i + idsPerLookup)).execute()
+    const rows = await db
+      .selectFrom('credits')
+      .select(['id', 'fingerprint'])
+      .where(sql<boolean>`id = any(${ids.slice(i, i + idsPerLookup)}::text[])`)
+      .execute()
     for (const row of rows) found.set(row.id, row.fingerprint)
   }
   return found
@@ -18,14 +23,16 @@ export async function creditFingerprints(db: ScopedDb, ids: readonly string[]): 
 
 const rewritten = [
   'registry', 'project_key', 'kind', 'quantity', 'vintage', 'date', 'serial', 'labels', 'beneficiary', 'beneficiary_raw', 'reason',
-  'search', 'fingerprint', 'source_id', 'file_name', 'row_number', 'run_id',
+  'search_id', 'fingerprint', 'source_id', 'file_name', 'row_number', 'run_id',
 ] as const
 
 /**
  * Writes records by identity: a new one is inserted; one seen before is rewritten only when what it says changed
- * (a newer export's wording), so where it came from stays the first file that said it.
+ * (a newer export's wording), so where it came from stays the first file that said it. Their search texts are
+ * written once each; a text already stored is the same text, its id being derived from it.
  */
-export async function upsertCredits(target: ImportTarget, rows: readonly NewCredit[]) {
+export async function upsertCredits(target: ImportTarget, rows: readonly NewCredit[], texts: readonly NewCreditSearchText[]) {
+  await insertJson(target, 'credit_search_texts', texts, sql`on conflict (id) do nothing`)
   const set = sql.join(rewritten.map((c) => sql`${sql.id(c)} = excluded.${sql.id(c)}`))
   const table = sql.table(`${target.dataset}.credits`)
   await insertJson(target, 'credits', rows, sql`on conflict (id) do update set ${set} where ${table}.fingerprint <> excluded.fingerprint`)
@@ -43,7 +50,10 @@ function filtered(db: ScopedDb, query: Omit<CreditListQuery, 'page' | 'per_page'
   if (query.from) base = base.where(sql<boolean>`date >= ${query.from}::date`)
   if (query.to) base = base.where(sql<boolean>`date <= ${query.to}::date`)
   if (query.label) base = base.where(sql<boolean>`${query.label} = any(labels)`)
-  if (query.beneficiary) base = base.where('search', 'like', likeText(query.beneficiary))
+  if (query.beneficiary) {
+    const text = likeText(query.beneficiary)
+    base = base.where('search_id', 'in', db.selectFrom('credit_search_texts').select('id').where('text', 'like', text))
+  }
   return base
 }
 
@@ -144,5 +154,6 @@ export type ProjectCreditGroup = Awaited<ReturnType<typeof projectCreditGroups>>
  */
 export async function tidyCredits(target: ImportTarget) {
   await sql`analyze ${sql.table(`${target.dataset}.credits`)}`.execute(target.db)
-  await sql`select gin_clean_pending_list(${`${target.dataset}.credits_search_trgm_idx`}::regclass)`.execute(target.db)
+  await sql`analyze ${sql.table(`${target.dataset}.credit_search_texts`)}`.execute(target.db)
+  await sql`select gin_clean_pending_list(${`${target.dataset}.credit_search_texts_trgm_idx`}::regclass)`.execute(target.db)
 }

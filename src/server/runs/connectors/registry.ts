@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { endpointName, endpoints } from '../../../api/endpoints'
 import { resolveAsOf } from '../../importers/as-of'
 import type { CreditRecord, RegistryListing, SkippedRow } from '../../importers/registry/credit-record'
@@ -37,6 +38,32 @@ async function readFile(context: ConnectorContext, file: RunFile, onProgress: (p
 }
 
 /**
+ * Files of one export read at once, each in its own worker: one per core, two at most, so a run of a four-file
+ * export reads in half the time on two cores while its memory stays within two workers' ceilings.
+ */
+const filesReadAtOnce = Math.max(1, Math.min(2, availableParallelism()))
+
+/** Each item's answer, in the items' order, at most `width` of them under way at once; none is begun after one failed. */
+async function inOrder<T, R>(items: readonly T[], width: number, answer: (item: T) => Promise<R>): Promise<R[]> {
+  const answers: R[] = new Array(items.length)
+  let next = 0
+  let failed = false
+  const lane = async () => {
+    while (next < items.length && !failed) {
+      const index = next++
+      try {
+        answers[index] = await answer(items[index])
+      } catch (error) {
+        failed = true
+        throw error
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane))
+  return answers
+}
+
+/**
  * Imports a registry's public export: one or several of its files (projects, issuances, retirements,
  * cancellations; Verra's transactions) in one run, each recognised by its header and applied together or not at
  * all. Every record is stored once by its identity, however often it is imported; the projects the files name
@@ -60,11 +87,14 @@ export const registryConnector: Connector = async (context) => {
   const skipped: SkippedRow[] = []
   const names: string[] = []
   let newestUpload = new Date(0)
-  for (let index = 0; index < upload.count; index++) {
+  const reads = await inOrder([...Array(upload.count).keys()], filesReadAtOnce, async (index) => {
     const file = await upload.read(index)
+    const read = await readFile(context, file, context.progress)
+    return { file: { name: file.name, createdAt: file.createdAt }, read }
+  })
+  for (const { file, read } of reads) {
     names.push(file.name)
     if (file.createdAt > newestUpload) newestUpload = file.createdAt
-    const read = await readFile(context, file, context.progress)
     for (const record of read.records) readRecords.push({ record, file: file.name })
     listings.push(...read.listings.filter((listing) => inRun(listing.key)))
     skipped.push(...read.skipped.map((row) => (upload.count > 1 ? { row: row.row, reason: `${file.name}: ${row.reason}` } : row)))
@@ -94,6 +124,7 @@ export const registryConnector: Connector = async (context) => {
     skipped,
     asOf,
     origin: { sourceId: context.source.id, runId: context.runId },
+    store: context.env.DATABASE_URL ? 'postgresql' : 'pglite',
   })
   await context.progress(plan.processed, plan.processed)
   return plan

@@ -1,0 +1,46 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { connectDatabase, type DatabaseHandle } from '../../src/server/db/connect'
+import { migrate } from '../../src/server/db/migrations'
+import { listCredits } from '../../src/server/db/queries/credits'
+import { scoped } from '../../src/server/db/queries/scoped'
+import { searchTextId } from '../../src/server/core/search-text-id'
+
+/**
+ * A store holding records from before their search texts moved into a table of their own (migration 017): each
+ * record keeps what a search finds of it, under the id an import derives from the same text.
+ */
+let database: DatabaseHandle
+const texts = ['microsoft corporation | microsoft corporation', 'retired on behalf of chanel | emergent retiring on behalf of chanel', '', 'ünïcode 100% _co_']
+
+beforeAll(async () => {
+  database = await connectDatabase({ dataDir: 'memory://' })
+  await migrate(database.db, '016-price-quotes')
+  for (const [i, text] of [...texts, texts[0]].entries()) {
+    await sql`insert into live.credits (id, registry, project_key, kind, quantity, search, fingerprint, source_id, file_name, row_number, run_id, date)
+      values (${`VCS:r:${i}`}, 'VCS', 'VCS1', 'retirement', ${100 + i}, ${text}, 'f', 'src_verra', 'transactions.csv', ${i + 2}, 'run_1', ${`2026-0${i + 1}-01`})`.execute(database.db)
+  }
+  await migrate(database.db)
+}, 60_000)
+
+afterAll(() => database?.close())
+
+describe('search texts stored once', () => {
+  it('gives every record the id an import derives from its text, and stores each text once', async () => {
+    const live = scoped(database.db, 'live')
+    const records = await live.selectFrom('credits').select(['id', 'search_id']).orderBy('id').execute()
+    expect(records.map((r) => String(r.search_id))).toEqual([...texts, texts[0]].map(searchTextId))
+    const stored = await live.selectFrom('credit_search_texts').select(['id', 'text']).execute()
+    expect(new Map(stored.map((t) => [t.text, String(t.id)]))).toEqual(new Map(texts.map((t) => [t, searchTextId(t)])))
+  })
+
+  it('finds records by any part of their text, case-insensitively, with % and _ as letters', async () => {
+    const live = scoped(database.db, 'live')
+    const search = (beneficiary: string) => listCredits(live, { beneficiary, page: 1, per_page: 50 })
+    expect(await search('MICROSOFT')).toMatchObject({ total: 2, sumQuantity: 100 + 104 })
+    expect((await search('Emergent retiring on behalf of Chanel')).rows.map((r) => r.id)).toEqual(['VCS:r:1'])
+    expect((await search('100% _co')).total).toBe(1)
+    expect((await search('100%_co')).total).toBe(0)
+    expect((await search('nobody')).total).toBe(0)
+  })
+})
