@@ -21,6 +21,18 @@ const dateTimeFormat = new Intl.DateTimeFormat(locale, {
 
 type Maybe<T> = T | null | undefined
 
+/**
+ * Number formats made once per kind and precision: making one costs far more than formatting with it, and a
+ * shortlist formats thousands of figures as it opens.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>()
+function numberFormat(style: 'decimal' | 'percent', minimumFractionDigits: number, maximumFractionDigits: number) {
+  const key = `${style}:${minimumFractionDigits}:${maximumFractionDigits}`
+  let format = numberFormats.get(key)
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, { style, minimumFractionDigits, maximumFractionDigits })))
+  return format
+}
+
 /** `$250,000` for whole amounts, `$4.70` when there are cents (a price per tonne). */
 export function formatUsd(value: Maybe<number>): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return missingValue
@@ -29,7 +41,7 @@ export function formatUsd(value: Maybe<number>): string {
 
 export function formatNumber(value: Maybe<number>, maximumFractionDigits = 0): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return missingValue
-  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value)
+  return numberFormat('decimal', 0, maximumFractionDigits).format(value)
 }
 
 /** `Nov 1, 2026`, in UTC. Accepts an ISO timestamp or a Date. */
@@ -59,11 +71,7 @@ export function formatAge(hours: Maybe<number>): string {
 /** A fraction 0–1 as a percentage: `formatPercent(0.724)` → `72%`. */
 export function formatPercent(fraction: Maybe<number>, fractionDigits = 0): string {
   if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return missingValue
-  return new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(fraction)
+  return numberFormat('percent', fractionDigits, fractionDigits).format(fraction)
 }
 
 function plural(count: number, unit: string) {
