@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { CreditRecord, RegistryListing, SkippedRow } from '../importers/registry/credit-record'
-import { creditFingerprints, tidyCredits, upsertCredits } from '../db/queries/credits'
+import { creditColumns, creditFingerprints, tidyCredits, upsertCredits } from '../db/queries/credits'
 import { projectFactsByKey, upsertCoverage, upsertImportedProjects } from '../db/queries/imports'
 import { jsonChunks } from '../db/queries/json-chunks'
 import { copyNewRows } from '../db/queries/copy-rows'
@@ -33,12 +33,6 @@ const fingerprintOf = (record: CreditRecord) => {
   const { row: _row, ...content } = record
   return createHash('sha1').update(JSON.stringify(content)).digest('base64url')
 }
-
-/** Every column of a record, as COPY names them. */
-const creditColumns = [
-  'id', 'registry', 'project_key', 'kind', 'quantity', 'vintage', 'date', 'serial', 'labels', 'beneficiary', 'beneficiary_raw', 'reason',
-  'search_id', 'fingerprint', 'source_id', 'file_name', 'row_number', 'run_id',
-] as const satisfies readonly (keyof NewCredit)[]
 
 /** What a beneficiary search reads of a record: the harmonised name and the registry's own fields, in lower case. */
 const searchTextOf = (record: CreditRecord) => [record.beneficiary ?? '', ...Object.values(record.beneficiary_raw)].join(' | ').toLowerCase()

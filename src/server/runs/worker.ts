@@ -134,7 +134,7 @@ export class RunWorker {
       renewLease(db, run.id, lease).catch((error: Error) => this.log(`run ${run.id}: lease not renewed: ${error.message}`))
     }, Math.max(100, Math.floor(lease.ms / 4)))
     const began = performance.now()
-    const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
+    const secondsSince = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
     try {
       const source = await findSource(db, run.source_id)
       const connector = source && connectorFor(source.connector)
@@ -156,6 +156,7 @@ export class RunWorker {
           if (!(await recordProgress(db, run.id, owner, processed, total))) throw new LeaseLost(run.id)
         },
       })
+      const plannedIn = secondsSince(began)
       const planned = performance.now()
       const outcome = { state: 'succeeded' as const, finishedAt: new Date(), processed: plan.processed, counts: plan.counts, asOf: plan.asOf, skippedRows: plan.skippedRows }
       if (run.simulated) {
@@ -173,7 +174,7 @@ export class RunWorker {
       })
       install(version)
       this.versions.observe(dataset, version)
-      this.log(`run ${run.id} applied: read and planned in ${((planned - began) / 1000).toFixed(1)} s, written in ${seconds(planned)} s`)
+      this.log(`run ${run.id} applied: read and planned in ${plannedIn} s, written in ${secondsSince(planned)} s`)
       await plan.afterCommit?.(scoped(this.db, dataset)).catch((e: Error) => this.log(`run ${run.id}: upkeep after commit failed: ${e.message}`))
     } catch (error) {
       this.log(`run ${run.id} failed: ${(error as Error).message}`)

@@ -21,10 +21,14 @@ export async function creditFingerprints(db: ScopedDb, ids: readonly string[]): 
   return found
 }
 
-const rewritten = [
-  'registry', 'project_key', 'kind', 'quantity', 'vintage', 'date', 'serial', 'labels', 'beneficiary', 'beneficiary_raw', 'reason',
+/** Every column of a record, as COPY names them. */
+export const creditColumns = [
+  'id', 'registry', 'project_key', 'kind', 'quantity', 'vintage', 'date', 'serial', 'labels', 'beneficiary', 'beneficiary_raw', 'reason',
   'search_id', 'fingerprint', 'source_id', 'file_name', 'row_number', 'run_id',
-] as const
+] as const satisfies readonly (keyof NewCredit)[]
+
+/** What a newer export may say differently of a record: everything but its identity. */
+const rewritten = creditColumns.filter((column) => column !== 'id')
 
 /**
  * Writes records by identity: a new one is inserted; one seen before is rewritten only when what it says changed
