@@ -1,13 +1,14 @@
-import type { DatasetVersions } from '../db/dataset-versions'
-import { VersionedAnswers } from '../db/versioned-answers'
 import { coverageOf, creditYearsOf, findProject, importedFrom, qualitySignalsOf } from '../db/queries/projects'
 import type { ScopedDb } from '../db/queries/scoped'
-import type { Dataset } from '../db/schema'
 import { toCreditHistory } from '../present/project'
 import { projectCredits } from './project-credits'
 
-/** Everything a project's page is made of that the store holds; what depends on the hour is added when it is shown. */
-async function readProjectPage(db: ScopedDb, idOrKey: string) {
+/**
+ * Everything a project's page is made of that the store holds; what depends on the hour is added when it is shown.
+ * Kept per dataset version by its route: a busy project's page sums ten thousand records and asks five more
+ * questions of a store that answers one at a time.
+ */
+export async function readProjectPage(db: ScopedDb, idOrKey: string) {
   const row = await findProject(db, idOrKey)
   if (!row) return null
   const [signals, cells, years, origin] = await Promise.all([qualitySignalsOf(db, row.id), coverageOf(db, [row.id]), creditYearsOf(db, row.id), importedFrom(db, row.id)])
@@ -16,21 +17,3 @@ async function readProjectPage(db: ScopedDb, idOrKey: string) {
   return { row, signals, cells, history, credits }
 }
 export type ProjectPageReads = NonNullable<Awaited<ReturnType<typeof readProjectPage>>>
-
-/** How many projects' pages are kept per process: the pages people are looking at, not the catalogue. */
-const keptProjects = 500
-
-/**
- * A project's page as the store holds it, read once per dataset version: a busy project's page sums ten thousand
- * records and asks five more questions of a store that answers one at a time.
- */
-export class ProjectPageReader {
-  private readonly pages: VersionedAnswers<ProjectPageReads | null>
-  constructor(versions: DatasetVersions) {
-    this.pages = new VersionedAnswers(versions, keptProjects)
-  }
-
-  read(db: ScopedDb, dataset: Dataset, idOrKey: string): Promise<ProjectPageReads | null> {
-    return this.pages.read(dataset, idOrKey, () => readProjectPage(db, idOrKey))
-  }
-}

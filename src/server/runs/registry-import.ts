@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { CreditRecord, RegistryListing, SkippedRow } from '../importers/registry/credit-record'
-import { creditColumns, creditFingerprints, tidyCredits, upsertCredits } from '../db/queries/credits'
+import { creditColumns, creditFingerprints, insertSearchTexts, tidyCredits, upsertCredits } from '../db/queries/credits'
 import { projectFactsByKey, upsertCoverage, upsertImportedProjects } from '../db/queries/imports'
 import { jsonChunks } from '../db/queries/json-chunks'
 import { copyNewRows } from '../db/queries/copy-rows'
@@ -115,7 +115,8 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
     async apply(trx) {
       const target = { db: trx, dataset }
       if (listed.length > 0) await upsertImportedProjects(target, jsonChunks(listed))
-      await upsertCredits(target, changed, [...texts.values()])
+      await insertSearchTexts(target, [...texts.values()])
+      await upsertCredits(target, changed)
       await copyNewRows(target, 'credits', creditColumns, fresh, input.store)
       await upsertCoverage(target, coverage)
     },

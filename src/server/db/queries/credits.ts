@@ -30,13 +30,16 @@ export const creditColumns = [
 /** What a newer export may say differently of a record: everything but its identity. */
 const rewritten = creditColumns.filter((column) => column !== 'id')
 
+/** Records' search texts, once each: a text already stored is the same text, its id being derived from it. */
+export async function insertSearchTexts(target: ImportTarget, texts: readonly NewCreditSearchText[]) {
+  await insertJson(target, 'credit_search_texts', texts, sql`on conflict (id) do nothing`)
+}
+
 /**
  * Writes records by identity: a new one is inserted; one seen before is rewritten only when what it says changed
- * (a newer export's wording), so where it came from stays the first file that said it. Their search texts are
- * written once each; a text already stored is the same text, its id being derived from it.
+ * (a newer export's wording), so where it came from stays the first file that said it.
  */
-export async function upsertCredits(target: ImportTarget, rows: readonly NewCredit[], texts: readonly NewCreditSearchText[]) {
-  await insertJson(target, 'credit_search_texts', texts, sql`on conflict (id) do nothing`)
+export async function upsertCredits(target: ImportTarget, rows: readonly NewCredit[]) {
   const set = sql.join(rewritten.map((c) => sql`${sql.id(c)} = excluded.${sql.id(c)}`))
   const table = sql.table(`${target.dataset}.credits`)
   await insertJson(target, 'credits', rows, sql`on conflict (id) do update set ${set} where ${table}.fingerprint <> excluded.fingerprint`)
