@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { promisify } from 'node:util'
 import * as XLSX from '@e965/xlsx'
-import { parse } from 'csv-parse/sync'
+import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { creditPage } from '../../src/api/contract/credits'
 import { projectDetail } from '../../src/api/contract/projects'
@@ -17,7 +17,7 @@ const haveData = existsSync(registries) && existsSync(vrodFile)
 const exportFile = (path: string) => readFileSync(resolve(registries, path))
 
 /** A raw export's rows as objects by header, read here the plain way, to check the server's figures against. */
-const rawRows = (path: string): Record<string, string>[] => parse(exportFile(path), { bom: true, columns: true })
+const rawRows = (path: string): Record<string, string>[] => Papa.parse<Record<string, string>>(exportFile(path).toString('utf8'), { header: true, delimiter: ',', skipEmptyLines: true }).data
 const quantity = (text: string) => Number(text.replace(/,/g, ''))
 const sum = (rows: Record<string, string>[], column: string) => rows.reduce((total, row) => total + quantity(row[column]), 0)
 

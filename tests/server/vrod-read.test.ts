@@ -36,8 +36,21 @@ describe('parseCsv', () => {
     ])
   })
 
+  it('reads line breaks mixed in one file as hand-edited exports mix them', () => {
+    expect(parseCsv('a,b\r\nc,d\ne,f\rg,h')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+      ['e', 'f'],
+      ['g', 'h'],
+    ])
+  })
+
+  it('stops at a record limit', () => {
+    expect(parseCsv('a\n1\n2\n3\n', { maxRecords: 2 })).toEqual([['a'], ['1']])
+  })
+
   it('refuses a quoted field that is never closed', () => {
-    expect(() => parseCsv('a,b\n"open,field\n')).toThrow(/line 2 is never closed/)
+    expect(() => parseCsv('a,b\n"open,field\n')).toThrow(/record 2 is never closed/)
   })
 })
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type { CreditRecord, RegistryListing, SkippedRow } from '../importers/registry/credit-record'
 import { creditColumns, creditFingerprints, insertSearchTexts, tidyCredits, upsertCredits } from '../db/queries/credits'
 import { projectFactsByKey, upsertCoverage, upsertImportedProjects } from '../db/queries/imports'
@@ -6,7 +5,6 @@ import { jsonChunks } from '../db/queries/json-chunks'
 import { copyNewRows } from '../db/queries/copy-rows'
 import type { ScopedDb } from '../db/queries/scoped'
 import type { Dataset, NewCoverage, NewCredit, NewCreditSearchText } from '../db/schema'
-import { searchTextId } from '../core/search-text-id'
 import type { RunPlan } from './connector'
 import { projectsFromListings } from './registry-listings'
 
@@ -16,9 +14,19 @@ export interface CreditOrigin {
   runId: string
 }
 
+/** A record as read, with the file it came from and the digests its parsing worker worked out (credit-digest.ts). */
+export interface ReadCredit {
+  record: CreditRecord
+  file: string
+  fingerprint: string
+  searchId: string
+}
+
 export interface RegistryImport {
-  /** The records to write, each with the file it was read from, their project keys resolved. */
-  records: readonly { record: CreditRecord; file: string }[]
+  /** The records to write, their project keys resolved. */
+  records: readonly ReadCredit[]
+  /** The search texts the records point at, each once. */
+  searchTexts: readonly NewCreditSearchText[]
   listings: readonly RegistryListing[]
   /** Rows the files could not give, with why. */
   skipped: readonly SkippedRow[]
@@ -28,16 +36,7 @@ export interface RegistryImport {
   store: 'pglite' | 'postgresql'
 }
 
-/** What a record says, hashed: a record imported again with the same content is unchanged. */
-const fingerprintOf = (record: CreditRecord) => {
-  const { row: _row, ...content } = record
-  return createHash('sha1').update(JSON.stringify(content)).digest('base64url')
-}
-
-/** What a beneficiary search reads of a record: the harmonised name and the registry's own fields, in lower case. */
-const searchTextOf = (record: CreditRecord) => [record.beneficiary ?? '', ...Object.values(record.beneficiary_raw)].join(' | ').toLowerCase()
-
-function toNewCredit(record: CreditRecord, origin: CreditOrigin, fileName: string, searchId: string): NewCredit {
+function toNewCredit({ record, file, fingerprint, searchId }: ReadCredit, origin: CreditOrigin): NewCredit {
   return {
     id: record.id,
     registry: record.registry,
@@ -52,9 +51,9 @@ function toNewCredit(record: CreditRecord, origin: CreditOrigin, fileName: strin
     beneficiary_raw: record.beneficiary_raw,
     reason: record.reason,
     search_id: searchId,
-    fingerprint: fingerprintOf(record),
+    fingerprint,
     source_id: origin.sourceId,
-    file_name: fileName,
+    file_name: file,
     row_number: record.row,
     run_id: origin.runId,
   }
@@ -69,13 +68,10 @@ function toNewCredit(record: CreditRecord, origin: CreditOrigin, fileName: strin
 export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: RegistryImport): Promise<RunPlan> {
   const { listings, skipped, asOf, origin } = input
   const records = input.records.map((entry) => entry.record)
-  const texts = new Map<string, NewCreditSearchText>()
-  const rows = input.records.map(({ record, file }) => {
-    const text = searchTextOf(record)
-    let entry = texts.get(text)
-    if (!entry) texts.set(text, (entry = { id: searchTextId(text), text }))
-    return toNewCredit(record, origin, file, entry.id)
-  })
+  const rows = input.records.map((entry) => toNewCredit(entry, origin))
+  // Only the texts of records this run keeps: one left out of the run (another project, an unresolved one) adds none.
+  const kept = new Set(rows.map((row) => row.search_id))
+  const searchTexts = input.searchTexts.filter((text) => kept.has(text.id))
   const stored = await creditFingerprints(db, rows.map((r) => r.id))
   // Only what is new or says something new is written; the rest is counted unchanged.
   const fresh: NewCredit[] = []
@@ -115,7 +111,7 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
     async apply(trx) {
       const target = { db: trx, dataset }
       if (listed.length > 0) await upsertImportedProjects(target, jsonChunks(listed))
-      await insertSearchTexts(target, [...texts.values()])
+      await insertSearchTexts(target, searchTexts)
       await upsertCredits(target, changed)
       await copyNewRows(target, 'credits', creditColumns, fresh, input.store)
       await upsertCoverage(target, coverage)

@@ -1,5 +1,5 @@
-import { parse } from 'csv-parse/sync'
 import * as XLSX from '@e965/xlsx'
+import { parseCsv } from '../csv'
 import { checkCell, checkRows, type ImportLimits } from '../limits'
 import { checkZipExpansion, isZip, ZipRefused } from '../zip-limits'
 
@@ -24,7 +24,7 @@ export function normaliseRegistryHeader(header: string): string {
 
 /**
  * Reads an export as the registry publishes it (CSV) or as an analyst re-saved it (`.xlsx`), told apart by magic
- * bytes. CSV goes through csv-parse: quoted line breaks, doubled quotes, CRLF and a BOM are all in real exports.
+ * bytes. CSV goes through Papa Parse (`../csv`): quoted line breaks, doubled quotes, CRLF and a BOM are all in real exports.
  */
 export function readRegistryTable(bytes: Uint8Array, name: string, limits: ImportLimits): RegistryTable {
   if (bytes.length === 0) throw new RegistryFileError(`${name} is empty`)
@@ -43,8 +43,8 @@ function readCsv(bytes: Uint8Array, name: string, limits: ImportLimits): string[
   }
   let records: string[][]
   try {
-    // `to` stops reading one record past the limit, so a file of ten million rows is refused having read the limit.
-    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, to: limits.maxRows + 2 })
+    // Reading stops one record past the limit (and the header), so a file of ten million rows is refused having read the limit.
+    records = parseCsv(text, { maxRecords: limits.maxRows + 2 })
   } catch (error) {
     throw new RegistryFileError(`${name} is not readable CSV: ${(error as Error).message}`)
   }

@@ -3,7 +3,9 @@ import { endpointName, endpoints } from '../../../api/endpoints'
 import { resolveAsOf } from '../../importers/as-of'
 import type { CreditRecord, RegistryListing, SkippedRow } from '../../importers/registry/credit-record'
 import { ConnectorError, type Connector, type ConnectorContext } from '../connector'
-import { planRegistryImport } from '../registry-import'
+import { fingerprintOf } from '../credit-digest'
+import { planRegistryImport, type ReadCredit } from '../registry-import'
+import type { NewCreditSearchText } from '../../db/schema'
 import { runParseJob } from '../parse/run-parse-job'
 import { uploadedFilesOf, type RunFile } from '../uploaded-file'
 
@@ -81,9 +83,10 @@ export const registryConnector: Connector = async (context) => {
   }
   const wanted = context.projectKeys ? new Set(context.projectKeys) : null
   const inRun = (key: string) => wanted === null || wanted.has(key.toUpperCase())
-  const byId = new Map<string, { record: CreditRecord; file: string }>()
+  const byId = new Map<string, ReadCredit>()
   const listings: RegistryListing[] = []
-  const readRecords: { record: CreditRecord; file: string }[] = []
+  const readRecords: ReadCredit[] = []
+  const searchTexts = new Map<string, NewCreditSearchText>()
   const skipped: SkippedRow[] = []
   const names: string[] = []
   let newestUpload = new Date(0)
@@ -95,13 +98,15 @@ export const registryConnector: Connector = async (context) => {
   for (const { file, read } of reads) {
     names.push(file.name)
     if (file.createdAt > newestUpload) newestUpload = file.createdAt
-    for (const record of read.records) readRecords.push({ record, file: file.name })
+    read.records.forEach((record, i) => readRecords.push({ record, file: file.name, fingerprint: read.fingerprints[i], searchId: read.searchIds[i] }))
+    for (const text of read.searchTexts) searchTexts.set(text.id, text)
     listings.push(...read.listings.filter((listing) => inRun(listing.key)))
     skipped.push(...read.skipped.map((row) => (upload.count > 1 ? { row: row.row, reason: `${file.name}: ${row.reason}` } : row)))
   }
   // Isometric's credit files name a project by its own id: the projects file of the same run says which key it is.
   const keyOfRegistryId = new Map(listings.flatMap((listing) => (listing.registryId ? [[listing.registryId, listing.key] as const] : [])))
-  for (const { record, file } of readRecords) {
+  for (const entry of readRecords) {
+    const { record, file } = entry
     if (record.project_key.startsWith('@')) {
       const key = keyOfRegistryId.get(record.project_key.slice(1))
       if (!key) {
@@ -109,9 +114,11 @@ export const registryConnector: Connector = async (context) => {
         continue
       }
       record.project_key = key
+      // Its fingerprint says what the record says once resolved, as a record naming its project by key does.
+      entry.fingerprint = fingerprintOf(record)
     }
     // A record in two files of one run (the same export given twice) is one record.
-    if (inRun(record.project_key)) byId.set(record.id, { record, file })
+    if (inRun(record.project_key)) byId.set(record.id, entry)
   }
   if (byId.size === 0 && listings.length === 0 && skipped.length > 0) {
     throw new ConnectorError('file_not_registry_export', `Nothing in ${names.join(', ')} could be imported (row ${skipped[0].row}: ${skipped[0].reason}); nothing was changed.`)
@@ -120,6 +127,7 @@ export const registryConnector: Connector = async (context) => {
   const { asOf } = resolveAsOf({ requested: context.requestedAsOf, fileName: names.join(' '), contentAsOf: newest, fallback: newestUpload })
   const plan = await planRegistryImport(context.db, context.dataset, {
     records: [...byId.values()],
+    searchTexts: [...searchTexts.values()],
     listings,
     skipped,
     asOf,

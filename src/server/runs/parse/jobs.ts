@@ -8,6 +8,7 @@ import { readRegistryFile } from '../../importers/registry/recognise'
 import { RegistryFileError } from '../../importers/registry/read-table'
 import { QuotesFileError, readQuotesFile, type QuoteLine } from '../../importers/quotes'
 import type { SkippedRow } from '../../importers/registry/credit-record'
+import { digestCredits, type CreditDigests } from '../credit-digest'
 
 /**
  * The parse jobs a connector can hand to the parsing worker, by name. A job is CPU work on a file's bytes and
@@ -30,8 +31,8 @@ export interface ParseJobs {
   }
   registry: {
     input: { bytes: ArrayBuffer; name: string; connector: string; limits: ImportLimits }
-    /** One file of a registry's export, read into credit records and listings, with the format it was recognised as. */
-    output: RegistryFileContents & { format: string }
+    /** One file of a registry's export, read into credit records and listings, with the format it was recognised as and the records' digests. */
+    output: RegistryFileContents & CreditDigests & { format: string }
   }
   quotes: {
     input: { bytes: ArrayBuffer; name: string; limits: ImportLimits }
@@ -58,7 +59,7 @@ const jobs: { [N in ParseJobName]: (input: ParseJobs[N]['input'], progress: JobP
   },
   async registry({ bytes, name, connector, limits }) {
     const { format, ...contents } = readRegistryFile(new Uint8Array(bytes), name, connector, limits)
-    return { ...contents, format: format.id }
+    return { ...contents, ...digestCredits(contents.records), format: format.id }
   },
   async quotes({ bytes, name, limits }) {
     return readQuotesFile(new Uint8Array(bytes), name, limits)
