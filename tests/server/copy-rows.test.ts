@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectDatabase, type DatabaseHandle } from '../../src/server/db/connect'
 import { migrate } from '../../src/server/db/migrations'
-import { copyNewRows } from '../../src/server/db/queries/copy-rows'
+import { copyLine, copyNewRows } from '../../src/server/db/queries/copy-rows'
+import { creditLine, rewriteCredits } from '../../src/server/db/queries/credits'
+import type { NewCredit } from '../../src/server/db/schema'
 import { scoped } from '../../src/server/db/queries/scoped'
 
 /** New records written by COPY on the embedded store read back exactly as given, whatever their text holds. */
@@ -27,9 +29,22 @@ describe('COPY of new rows', () => {
       record('b', { beneficiary: null, vintage: null, date: null, serial: null, beneficiary_raw: { 'Retirement Details': '=HYPERLINK("x")', 'ü': 'é\n"' } }),
       record('c', { beneficiary: '\\N', reason: 'NULL', quantity: 1e9 + 0.25 }),
     ]
-    const columns = Object.keys(given[0])
-    await database.db.transaction().execute((trx) => copyNewRows({ db: scoped(trx, 'live'), dataset: 'live' }, 'credits', columns, given, 'pglite'))
+    const columns = Object.keys(given[0]) as (keyof (typeof given)[number])[]
+    const block = given.map((row) => copyLine(columns.map((column) => row[column]))).join('')
+    await database.db.transaction().execute((trx) => copyNewRows({ db: scoped(trx, 'live'), dataset: 'live' }, 'credits', columns, [block], 'pglite'))
     const stored = await scoped(database.db, 'live').selectFrom('credits').selectAll().orderBy('id').execute()
     expect(stored.map((row) => ({ ...row, search_id: String(row.search_id), date: row.date && row.date.toISOString().slice(0, 10) }))).toEqual(given)
+  })
+
+  it('rewrites a record whose fingerprint changed, from COPY, and leaves one whose fingerprint is what is stored', async () => {
+    const changed = record('a', { beneficiary: 'Chanel SA', fingerprint: 'g', file_name: 'newer.csv' }) as NewCredit
+    const same = record('c', { beneficiary: 'not written', fingerprint: 'f' }) as NewCredit
+    await database.db.transaction().execute((trx) => rewriteCredits({ db: scoped(trx, 'live'), dataset: 'live' }, [creditLine(changed) + creditLine(same)]))
+    const stored = await scoped(database.db, 'live').selectFrom('credits').select(['id', 'beneficiary', 'fingerprint', 'file_name']).orderBy('id').execute()
+    expect(stored).toEqual([
+      { id: 'a', beneficiary: 'Chanel SA', fingerprint: 'g', file_name: 'newer.csv' },
+      { id: 'b', beneficiary: null, fingerprint: 'f', file_name: 'transactions.csv' },
+      { id: 'c', beneficiary: '\\N', fingerprint: 'f', file_name: 'transactions.csv' },
+    ])
   })
 })

@@ -196,6 +196,20 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     expect(after).toMatchObject({ total: before.total, sum_quantity: before.sum_quantity })
   }, 240_000)
 
+  it('rewrites a record a newer export words differently, once, and counts it updated', async () => {
+    const rows = rawRows('verra/transactions.csv')
+    const retired = rows.findIndex((row) => row['Retirement Beneficiary'] && row['Retirement/Cancellation Date'])
+    const reworded = rows.map((row, i) => (i === retired ? { ...row, 'Retirement Beneficiary': 'Zyxwv Renamed Holdings' } : row))
+    const before = await credits('registry=VCS&per_page=1')
+    const run = await importFile('src_verra', 'transactions-newer.csv', new TextEncoder().encode(Papa.unparse(reworded)))
+    expect(run.error).toBeNull()
+    expect(run.counts).toMatchObject({ created: 0, updated: 1, unchanged: before.total - 1 })
+    const found = await credits('beneficiary=zyxwv renamed')
+    expect(found.total).toBe(1)
+    expect(found.data[0]).toMatchObject({ beneficiary: 'Zyxwv Renamed Holdings', quantity: quantity(rows[retired]['Quantity Issued']) })
+    expect(await credits('registry=VCS&per_page=1')).toMatchObject({ total: before.total, sum_quantity: before.sum_quantity })
+  }, 120_000)
+
   it("imports Gold Standard's issuances and retirements; cancelled batches are cancellations; retirements per beneficiary match the file", async () => {
     const issuances = rawRows('gold-standard/issuances.csv')
     const retirements = rawRows('gold-standard/retirements.csv')

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs'
-import { mkdir, readFile, rename, rm } from 'node:fs/promises'
+import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -39,12 +39,26 @@ export class FolderStore implements ContentStore {
     }
   }
 
+  /**
+   * The whole file in as few reads as the system allows, not readFile's half-megabyte chunks: each chunk waits its
+   * turn on the request thread, which a large import keeps busy, so a 60 MB export read in chunks took seconds.
+   */
   async read(id: string) {
+    let handle: FileHandle
     try {
-      return new Uint8Array(await readFile(join(this.dir, safeId(id))))
+      handle = await open(join(this.dir, safeId(id)), 'r')
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
       throw error
+    }
+    try {
+      const { size } = await handle.stat()
+      const bytes = new Uint8Array(size)
+      let done = 0
+      for (let read = -1; done < size && read !== 0; done += read) read = (await handle.read(bytes, done, size - done, done)).bytesRead
+      return done === size ? bytes : bytes.subarray(0, done)
+    } finally {
+      await handle.close()
     }
   }
 

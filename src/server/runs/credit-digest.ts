@@ -1,7 +1,15 @@
 import { hash } from 'node:crypto'
 import type { CreditRecord } from '../importers/registry/credit-record'
 import { searchTextId } from '../core/search-text-id'
+import { creditLine } from '../db/queries/credits'
 import type { NewCreditSearchText } from '../db/schema'
+
+/** Where the records a run writes came from. */
+export interface CreditOrigin {
+  sourceId: string
+  runId: string
+  fileName: string
+}
 
 /** What a record says, hashed: a record imported again with the same content is unchanged. */
 export const fingerprintOf = (record: CreditRecord) => {
@@ -12,28 +20,115 @@ export const fingerprintOf = (record: CreditRecord) => {
 /** What a beneficiary search reads of a record: the harmonised name and the registry's own fields, in lower case. */
 const searchTextOf = (record: CreditRecord) => [record.beneficiary ?? '', ...Object.values(record.beneficiary_raw)].join(' | ').toLowerCase()
 
-/**
- * What writing a file's records needs that no database does: each record's fingerprint and the id of its search
- * text, in the records' order, and each distinct search text once. Worked out in the parsing worker, beside the
- * reading, so a large export's hashing is spread over the workers rather than done on the thread that writes.
- */
-export interface CreditDigests {
-  fingerprints: string[]
-  searchIds: string[]
-  searchTexts: NewCreditSearchText[]
+/** A record as the line COPY writes, with its fingerprint, its search text's id and where it came from. */
+function creditLineOf(record: CreditRecord, fingerprint: string, searchId: string, origin: CreditOrigin) {
+  return creditLine({
+    id: record.id,
+    registry: record.registry,
+    project_key: record.project_key,
+    kind: record.kind,
+    quantity: record.quantity,
+    vintage: record.vintage,
+    date: record.date,
+    serial: record.serial,
+    labels: record.labels,
+    beneficiary: record.beneficiary,
+    beneficiary_raw: record.beneficiary_raw,
+    reason: record.reason,
+    search_id: searchId,
+    fingerprint,
+    source_id: origin.sourceId,
+    file_name: origin.fileName,
+    row_number: record.row,
+    run_id: origin.runId,
+  })
 }
 
-export function digestCredits(records: readonly CreditRecord[]): CreditDigests {
-  const ids = new Map<string, string>()
-  const searchIds = records.map((record) => {
-    const text = searchTextOf(record)
-    let id = ids.get(text)
-    if (id === undefined) ids.set(text, (id = searchTextId(text)))
-    return id
-  })
-  return {
-    fingerprints: records.map(fingerprintOf),
-    searchIds,
-    searchTexts: [...ids].map(([text, id]) => ({ id, text })),
+/**
+ * A file's records as the thread that writes needs them, in few and flat pieces (a million objects, or strings,
+ * take seconds to hand between threads; one text and a few typed arrays do not): each record's id and fingerprint,
+ * its line for COPY within one text, its project and its search text by number, and each distinct project key
+ * and search text once. Worked out in the parsing worker, beside the reading, so a large export's hashing and
+ * formatting are spread over the workers.
+ */
+export interface DigestedCredits {
+  ids: string[]
+  fingerprints: string[]
+  /**
+   * The records' lines, one after another, `linesPerText` records to a text (a text has a length limit; a file
+   * of a million records is longer): record i's is in text ⌊i / linesPerText⌋ and ends at `ends[i]` there, where
+   * the record before it in that text ended.
+   */
+  lines: string[]
+  ends: Uint32Array
+  /** The project keys the records name, each once, with the newest day a record of each carries. */
+  projectKeys: string[]
+  newestDays: (string | null)[]
+  projectOf: Uint32Array
+  searchTexts: NewCreditSearchText[]
+  searchTextOf: Uint32Array
+  /**
+   * Records that name their project by the registry's own id (`@prj_…`, Isometric's): the run's projects file says
+   * which key that is, so they are digested once it is known. Their lines are empty.
+   */
+  unresolved: CreditRecord[]
+}
+
+export const linesPerText = 5000
+
+/** Record i's line in a digested file. */
+export function lineOf(file: Pick<DigestedCredits, 'lines' | 'ends'>, i: number) {
+  return file.lines[Math.floor(i / linesPerText)].slice(i % linesPerText === 0 ? 0 : file.ends[i - 1], file.ends[i])
+}
+
+/** The number an item has in a list of distinct items, added at the end when new. */
+function numberer<T>(list: T[]) {
+  const numbers = new Map<string, number>()
+  return (key: string, item: () => T) => {
+    let number = numbers.get(key)
+    if (number === undefined) numbers.set(key, (number = list.push(item()) - 1))
+    return number
   }
+}
+
+export function digestCredits(records: readonly CreditRecord[], origin: CreditOrigin): DigestedCredits {
+  const digested: DigestedCredits = {
+    ids: [],
+    fingerprints: [],
+    lines: [],
+    ends: new Uint32Array(records.length),
+    projectKeys: [],
+    newestDays: [],
+    projectOf: new Uint32Array(records.length),
+    searchTexts: [],
+    searchTextOf: new Uint32Array(records.length),
+    unresolved: [],
+  }
+  const projectNumber = numberer(digested.projectKeys)
+  const textNumber = numberer(digested.searchTexts)
+  let lines = ''
+  records.forEach((record, i) => {
+    if (i % linesPerText === 0 && i > 0) {
+      digested.lines.push(lines)
+      lines = ''
+    }
+    const text = searchTextOf(record)
+    const searchText = textNumber(text, () => ({ id: searchTextId(text), text }))
+    const project = projectNumber(record.project_key, () => record.project_key)
+    const resolved = !record.project_key.startsWith('@')
+    const fingerprint = resolved ? fingerprintOf(record) : ''
+    const line = resolved ? creditLineOf(record, fingerprint, digested.searchTexts[searchText].id, origin) : ''
+    if (!resolved) digested.unresolved.push(record)
+    digested.ids.push(record.id)
+    digested.fingerprints.push(fingerprint)
+    lines += line
+    digested.ends[i] = lines.length
+    digested.projectOf[i] = project
+    digested.searchTextOf[i] = searchText
+    const newest = digested.newestDays[project]
+    if (record.date && (newest === undefined || newest === null || record.date > newest)) digested.newestDays[project] = record.date
+    else if (newest === undefined) digested.newestDays[project] = null
+  })
+  if (records.length > 0) digested.lines.push(lines)
+  return digested
 }

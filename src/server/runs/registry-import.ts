@@ -1,62 +1,86 @@
-import type { CreditRecord, RegistryListing, SkippedRow } from '../importers/registry/credit-record'
-import { creditColumns, creditFingerprints, insertSearchTexts, tidyCredits, upsertCredits } from '../db/queries/credits'
+import type { RegistryListing, SkippedRow } from '../importers/registry/credit-record'
+import { copyNewCredits, creditFingerprints, insertSearchTexts, rewriteCredits, tidyCredits } from '../db/queries/credits'
+import { CopyBlocks } from '../db/queries/copy-rows'
 import { projectFactsByKey, upsertCoverage, upsertImportedProjects } from '../db/queries/imports'
 import { jsonChunks } from '../db/queries/json-chunks'
-import { copyNewRows } from '../db/queries/copy-rows'
 import type { ScopedDb } from '../db/queries/scoped'
-import type { Dataset, NewCoverage, NewCredit, NewCreditSearchText } from '../db/schema'
+import type { Dataset, NewCoverage, NewCreditSearchText } from '../db/schema'
 import type { RunPlan } from './connector'
+import { lineOf, type DigestedCredits } from './credit-digest'
 import { projectsFromListings } from './registry-listings'
 
-/** Where the records a run writes came from. */
-export interface CreditOrigin {
-  sourceId: string
-  runId: string
-}
+/**
+ * A run's records, taken in file by file as each is read (the next file is read meanwhile): each looked up by id
+ * and counted new, changed or unchanged, and the new and changed kept only as their lines for COPY, a few hundred
+ * strings rather than an object per record. A record in two files of one run (the same export given twice) is
+ * one record, the first.
+ */
+export class CreditIntake {
+  readonly fresh = new CopyBlocks()
+  readonly changed = new CopyBlocks()
+  unchanged = 0
+  /** The projects the records are of, by upper-cased key. */
+  readonly projectKeys = new Set<string>()
+  /** The newest day a record carries. */
+  newest: string | null = null
+  private readonly seen = new Set<string>()
+  private readonly texts = new Map<string, NewCreditSearchText>()
 
-/** A record as read, with the file it came from and the digests its parsing worker worked out (credit-digest.ts). */
-export interface ReadCredit {
-  record: CreditRecord
-  file: string
-  fingerprint: string
-  searchId: string
+  constructor(
+    private readonly db: ScopedDb,
+    private readonly inRun: (key: string) => boolean,
+  ) {}
+
+  /** Records taken, each once. */
+  get count() {
+    return this.seen.size
+  }
+
+  /** Takes a file's records; one whose project is not yet resolved (`@…`) is left for later. */
+  async take(file: Omit<DigestedCredits, 'unresolved'>) {
+    const projectInRun = file.projectKeys.map((key) => !key.startsWith('@') && this.inRun(key))
+    const taken: number[] = []
+    file.ids.forEach((id, i) => {
+      if (!projectInRun[file.projectOf[i]] || this.seen.has(id)) return
+      this.seen.add(id)
+      taken.push(i)
+    })
+    const stored = await creditFingerprints(this.db, taken.map((i) => file.ids[i]))
+    const projectsTaken = new Uint8Array(file.projectKeys.length)
+    const textsTaken = new Uint8Array(file.searchTexts.length)
+    for (const i of taken) {
+      const before = stored.get(file.ids[i])
+      if (before === undefined) this.fresh.add(lineOf(file, i))
+      else if (before !== file.fingerprints[i]) this.changed.add(lineOf(file, i))
+      else this.unchanged++
+      projectsTaken[file.projectOf[i]] = 1
+      textsTaken[file.searchTextOf[i]] = 1
+    }
+    projectsTaken.forEach((taken, p) => {
+      if (!taken) return
+      this.projectKeys.add(file.projectKeys[p].toUpperCase())
+      const newest = file.newestDays[p]
+      if (newest && (this.newest === null || newest > this.newest)) this.newest = newest
+    })
+    textsTaken.forEach((taken, t) => taken && this.texts.set(file.searchTexts[t].id, file.searchTexts[t]))
+  }
+
+  /** The search texts of the records taken, each once: a record left out of the run adds none. */
+  searchTexts(): NewCreditSearchText[] {
+    return [...this.texts.values()]
+  }
 }
 
 export interface RegistryImport {
-  /** The records to write, their project keys resolved. */
-  records: readonly ReadCredit[]
-  /** The search texts the records point at, each once. */
-  searchTexts: readonly NewCreditSearchText[]
+  /** The run's records, every file taken in. */
+  credits: CreditIntake
   listings: readonly RegistryListing[]
   /** Rows the files could not give, with why. */
   skipped: readonly SkippedRow[]
   asOf: Date
-  origin: CreditOrigin
+  sourceId: string
   /** Which store the records go to: new ones are written by COPY on both, straight in on the embedded one. */
   store: 'pglite' | 'postgresql'
-}
-
-function toNewCredit({ record, file, fingerprint, searchId }: ReadCredit, origin: CreditOrigin): NewCredit {
-  return {
-    id: record.id,
-    registry: record.registry,
-    project_key: record.project_key,
-    kind: record.kind,
-    quantity: record.quantity,
-    vintage: record.vintage,
-    date: record.date,
-    serial: record.serial,
-    labels: record.labels,
-    beneficiary: record.beneficiary,
-    beneficiary_raw: record.beneficiary_raw,
-    reason: record.reason,
-    search_id: searchId,
-    fingerprint,
-    source_id: origin.sourceId,
-    file_name: file,
-    row_number: record.row,
-    run_id: origin.runId,
-  }
 }
 
 /**
@@ -66,23 +90,13 @@ function toNewCredit({ record, file, fingerprint, searchId }: ReadCredit, origin
  * date.
  */
 export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: RegistryImport): Promise<RunPlan> {
-  const { listings, skipped, asOf, origin } = input
-  const records = input.records.map((entry) => entry.record)
-  const rows = input.records.map((entry) => toNewCredit(entry, origin))
-  // Only the texts of records this run keeps: one left out of the run (another project, an unresolved one) adds none.
-  const kept = new Set(rows.map((row) => row.search_id))
-  const searchTexts = input.searchTexts.filter((text) => kept.has(text.id))
-  const stored = await creditFingerprints(db, rows.map((r) => r.id))
+  const { credits, listings, skipped, asOf, sourceId } = input
   // Only what is new or says something new is written; the rest is counted unchanged.
-  const fresh: NewCredit[] = []
-  const changed: NewCredit[] = []
-  for (const row of rows) {
-    const before = stored.get(row.id)
-    if (before === undefined) fresh.push(row)
-    else if (before !== row.fingerprint) changed.push(row)
-  }
-  const created = fresh.length
-  const updated = changed.length
+  const fresh = credits.fresh.done()
+  const changed = credits.changed.done()
+  const searchTexts = credits.searchTexts()
+  const created = credits.fresh.count
+  const updated = credits.changed.count
   const facts = await projectFactsByKey(db)
   const projects = new Map(facts.map((p) => [p.key.toUpperCase(), p.id]))
   // A generated catalogue is never mixed with real projects: new listings wait for Berkeley's file to be imported.
@@ -91,19 +105,19 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
   const unlisted = listings.filter((listing) => !projects.has(listing.key.toUpperCase()))
   const listed = generated ? [] : projectsFromListings(unlisted, regionByCountry, asOf)
   for (const project of listed) projects.set(project.key.toUpperCase(), project.id!)
-  const covered = new Set([...records.map((r) => r.project_key), ...listings.map((l) => l.key)].map((k) => k.toUpperCase()))
+  const covered = new Set([...credits.projectKeys, ...listings.map((l) => l.key.toUpperCase())])
   const asOfText = asOf.toISOString()
   const coverage: NewCoverage[] = [...covered].flatMap((key) => {
     const id = projects.get(key)
-    return id ? [{ project_id: id, source_id: origin.sourceId, last_success_at: asOfText }] : []
+    return id ? [{ project_id: id, source_id: sourceId, last_success_at: asOfText }] : []
   })
   const skippedRows: SkippedRow[] = [...skipped, ...(generated ? waitingListings(unlisted) : [])]
   return {
-    processed: rows.length + listings.length,
+    processed: credits.count + listings.length,
     counts: {
       created: created + listed.length,
       updated,
-      unchanged: rows.length - created - updated + (listings.length - unlisted.length),
+      unchanged: credits.unchanged + (listings.length - unlisted.length),
       skipped: skippedRows.length,
     },
     asOf,
@@ -112,8 +126,8 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
       const target = { db: trx, dataset }
       if (listed.length > 0) await upsertImportedProjects(target, jsonChunks(listed))
       await insertSearchTexts(target, searchTexts)
-      await upsertCredits(target, changed)
-      await copyNewRows(target, 'credits', creditColumns, fresh, input.store)
+      await rewriteCredits(target, changed)
+      await copyNewCredits(target, fresh, input.store)
       await upsertCoverage(target, coverage)
     },
     async afterCommit(db) {

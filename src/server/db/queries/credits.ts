@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { CreditBeneficiariesQuery, CreditListQuery, CreditTotalsQuery } from '../../../api/contract/credits'
 import type { NewCredit, NewCreditSearchText } from '../schema'
+import { copyChangedRows, copyLine, copyNewRows } from './copy-rows'
 import { insertJson, type ImportTarget } from './imports'
 import type { ScopedDb } from './scoped'
 
@@ -35,14 +36,20 @@ export async function insertSearchTexts(target: ImportTarget, texts: readonly Ne
   await insertJson(target, 'credit_search_texts', texts, sql`on conflict (id) do nothing`)
 }
 
+/** A record as a line of COPY's CSV, in `creditColumns` order: what an import's parsing worker hands on to be written. */
+export const creditLine = (row: NewCredit) => copyLine(creditColumns.map((column) => row[column]))
+
+/** Records no store held when the import looked, as `creditLine` blocks. */
+export async function copyNewCredits(target: ImportTarget, blocks: readonly string[], store: 'pglite' | 'postgresql') {
+  await copyNewRows(target, 'credits', creditColumns, blocks, store)
+}
+
 /**
- * Writes records by identity: a new one is inserted; one seen before is rewritten only when what it says changed
- * (a newer export's wording), so where it came from stays the first file that said it.
+ * Rewrites records seen before whose content changed (a newer export's wording), as `creditLine` blocks; one whose
+ * fingerprint is what is stored is left as it is.
  */
-export async function upsertCredits(target: ImportTarget, rows: readonly NewCredit[]) {
-  const set = sql.join(rewritten.map((c) => sql`${sql.id(c)} = excluded.${sql.id(c)}`))
-  const table = sql.table(`${target.dataset}.credits`)
-  await insertJson(target, 'credits', rows, sql`on conflict (id) do update set ${set} where ${table}.fingerprint <> excluded.fingerprint`)
+export async function rewriteCredits(target: ImportTarget, blocks: readonly string[]) {
+  await copyChangedRows(target, 'credits', creditColumns, blocks, { set: rewritten, when: 'stored.fingerprint <> excluded.fingerprint' })
 }
 
 /** `%` and `_` in what a person typed are letters, not wildcards. */

@@ -3,26 +3,26 @@ import { endpointName, endpoints } from '../../../api/endpoints'
 import { resolveAsOf } from '../../importers/as-of'
 import type { CreditRecord, RegistryListing, SkippedRow } from '../../importers/registry/credit-record'
 import { ConnectorError, type Connector, type ConnectorContext } from '../connector'
-import { fingerprintOf } from '../credit-digest'
-import { planRegistryImport, type ReadCredit } from '../registry-import'
-import type { NewCreditSearchText } from '../../db/schema'
+import { digestCredits } from '../credit-digest'
+import { CreditIntake, planRegistryImport } from '../registry-import'
 import { runParseJob } from '../parse/run-parse-job'
 import { uploadedFilesOf, type RunFile } from '../uploaded-file'
-
-/** The newest day a file's records carry: the export's own as-of date, when the run does not state one. */
-function newestDay(records: readonly CreditRecord[]): Date | null {
-  let newest: string | null = null
-  for (const record of records) if (record.date && (newest === null || record.date > newest)) newest = record.date
-  return newest === null ? null : new Date(`${newest}T00:00:00Z`)
-}
 
 /** One file of the run, read in the parsing worker. */
 async function readFile(context: ConnectorContext, file: RunFile, onProgress: (processed: number, total: number) => Promise<void>) {
   const { env } = context
-  const bytes = file.bytes.slice().buffer as ArrayBuffer
+  // Moved to the worker, not copied, when the bytes are a buffer of their own (as a read upload's are).
+  const whole = file.bytes.byteOffset === 0 && file.bytes.byteLength === file.bytes.buffer.byteLength && file.bytes.buffer instanceof ArrayBuffer
+  const bytes = whole ? (file.bytes.buffer as ArrayBuffer) : (file.bytes.slice().buffer as ArrayBuffer)
   const read = await runParseJob(
     'registry',
-    { bytes, name: file.name, connector: context.source.connector, limits: { maxRows: env.CREDENCE_IMPORT_MAX_ROWS, maxCellChars: env.CREDENCE_IMPORT_MAX_CELL_CHARS } },
+    {
+      bytes,
+      name: file.name,
+      connector: context.source.connector,
+      limits: { maxRows: env.CREDENCE_IMPORT_MAX_ROWS, maxCellChars: env.CREDENCE_IMPORT_MAX_CELL_CHARS },
+      origin: { sourceId: context.source.id, runId: context.runId },
+    },
     {
       fileName: file.name,
       transfer: [bytes],
@@ -30,7 +30,7 @@ async function readFile(context: ConnectorContext, file: RunFile, onProgress: (p
       onProgress,
     },
   )
-  const readable = read.records.length + read.listings.length
+  const readable = read.ids.length + read.listings.length
   // A file whose rows are mostly unreadable is not this format with a few bad rows: it is not this format.
   if (readable === 0 || readable < read.skipped.length) {
     const why = read.skipped[0] ? ` (row ${read.skipped[0].row}: ${read.skipped[0].reason})` : ''
@@ -45,24 +45,47 @@ async function readFile(context: ConnectorContext, file: RunFile, onProgress: (p
  */
 const filesReadAtOnce = Math.max(1, Math.min(2, availableParallelism()))
 
-/** Each item's answer, in the items' order, at most `width` of them under way at once; none is begun after one failed. */
-async function inOrder<T, R>(items: readonly T[], width: number, answer: (item: T) => Promise<R>): Promise<R[]> {
-  const answers: R[] = new Array(items.length)
+/**
+ * Reads every item, at most `width` at once, and takes each read in the items' order as soon as it and those
+ * before it are read, while later ones are still being read. None is begun after one failed.
+ */
+async function readAndTakeInOrder<R>(count: number, width: number, read: (index: number) => Promise<R>, take: (read: R, index: number) => Promise<void>) {
+  const reads: (Promise<R> | undefined)[] = new Array(count)
+  const arrived: ((value: R | PromiseLike<R>) => void)[] = []
+  const failedAt: ((error: unknown) => void)[] = []
+  for (let i = 0; i < count; i++) {
+    reads[i] = new Promise<R>((resolve, reject) => ((arrived[i] = resolve), (failedAt[i] = reject)))
+    // Awaited in turn below; a failure before its turn is reported by the lane that read it.
+    reads[i]!.catch(() => {})
+  }
   let next = 0
   let failed = false
   const lane = async () => {
-    while (next < items.length && !failed) {
+    while (next < count && !failed) {
       const index = next++
       try {
-        answers[index] = await answer(items[index])
+        arrived[index](await read(index))
+      } catch (error) {
+        failed = true
+        failedAt[index](error)
+        throw error
+      }
+    }
+  }
+  const taking = (async () => {
+    for (let i = 0; i < count; i++) {
+      const value = await reads[i]!
+      // Let go of each read once taken: a large export's files are not all held at once.
+      reads[i] = undefined
+      try {
+        await take(value, i)
       } catch (error) {
         failed = true
         throw error
       }
     }
-  }
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane))
-  return answers
+  })()
+  await Promise.all([...Array.from({ length: Math.min(width, count) }, lane), taking])
 }
 
 /**
@@ -83,55 +106,52 @@ export const registryConnector: Connector = async (context) => {
   }
   const wanted = context.projectKeys ? new Set(context.projectKeys) : null
   const inRun = (key: string) => wanted === null || wanted.has(key.toUpperCase())
-  const byId = new Map<string, ReadCredit>()
+  const credits = new CreditIntake(context.db, inRun)
   const listings: RegistryListing[] = []
-  const readRecords: ReadCredit[] = []
-  const searchTexts = new Map<string, NewCreditSearchText>()
+  const unresolved: { file: string; records: CreditRecord[] }[] = []
   const skipped: SkippedRow[] = []
   const names: string[] = []
+  const inFile = (file: string, reason: string) => (upload.count > 1 ? `${file}: ${reason}` : reason)
   let newestUpload = new Date(0)
-  const reads = await inOrder([...Array(upload.count).keys()], filesReadAtOnce, async (index) => {
-    const file = await upload.read(index)
-    const read = await readFile(context, file, context.progress)
-    return { file: { name: file.name, createdAt: file.createdAt }, read }
-  })
-  for (const { file, read } of reads) {
-    names.push(file.name)
-    if (file.createdAt > newestUpload) newestUpload = file.createdAt
-    read.records.forEach((record, i) => readRecords.push({ record, file: file.name, fingerprint: read.fingerprints[i], searchId: read.searchIds[i] }))
-    for (const text of read.searchTexts) searchTexts.set(text.id, text)
-    listings.push(...read.listings.filter((listing) => inRun(listing.key)))
-    skipped.push(...read.skipped.map((row) => (upload.count > 1 ? { row: row.row, reason: `${file.name}: ${row.reason}` } : row)))
-  }
+  await readAndTakeInOrder(
+    upload.count,
+    filesReadAtOnce,
+    async (index) => {
+      const file = await upload.read(index)
+      return { file: { name: file.name, createdAt: file.createdAt }, read: await readFile(context, file, context.progress) }
+    },
+    async ({ file, read }) => {
+      names.push(file.name)
+      if (file.createdAt > newestUpload) newestUpload = file.createdAt
+      listings.push(...read.listings.filter((listing) => inRun(listing.key)))
+      skipped.push(...read.skipped.map((row) => ({ row: row.row, reason: inFile(file.name, row.reason) })))
+      if (read.unresolved.length > 0) unresolved.push({ file: file.name, records: read.unresolved })
+      await credits.take(read)
+    },
+  )
   // Isometric's credit files name a project by its own id: the projects file of the same run says which key it is.
   const keyOfRegistryId = new Map(listings.flatMap((listing) => (listing.registryId ? [[listing.registryId, listing.key] as const] : [])))
-  for (const entry of readRecords) {
-    const { record, file } = entry
-    if (record.project_key.startsWith('@')) {
+  for (const { file, records } of unresolved) {
+    const named = records.flatMap((record) => {
       const key = keyOfRegistryId.get(record.project_key.slice(1))
-      if (!key) {
-        skipped.push({ row: record.row, reason: `${upload.count > 1 ? `${file}: ` : ''}project ${record.project_key.slice(1)} is not in this run's projects file; import the projects file with it` })
-        continue
-      }
-      record.project_key = key
-      // Its fingerprint says what the record says once resolved, as a record naming its project by key does.
-      entry.fingerprint = fingerprintOf(record)
-    }
-    // A record in two files of one run (the same export given twice) is one record.
-    if (inRun(record.project_key)) byId.set(record.id, entry)
+      if (key) return [{ ...record, project_key: key }]
+      skipped.push({ row: record.row, reason: inFile(file, `project ${record.project_key.slice(1)} is not in this run's projects file; import the projects file with it`) })
+      return []
+    })
+    // Digested once resolved: a record's fingerprint says what it says with its project's key, as any other's does.
+    await credits.take(digestCredits(named, { sourceId: context.source.id, runId: context.runId, fileName: file }))
   }
-  if (byId.size === 0 && listings.length === 0 && skipped.length > 0) {
+  if (credits.count === 0 && listings.length === 0 && skipped.length > 0) {
     throw new ConnectorError('file_not_registry_export', `Nothing in ${names.join(', ')} could be imported (row ${skipped[0].row}: ${skipped[0].reason}); nothing was changed.`)
   }
-  const newest = newestDay([...byId.values()].map((entry) => entry.record))
+  const newest = credits.newest === null ? null : new Date(`${credits.newest}T00:00:00Z`)
   const { asOf } = resolveAsOf({ requested: context.requestedAsOf, fileName: names.join(' '), contentAsOf: newest, fallback: newestUpload })
   const plan = await planRegistryImport(context.db, context.dataset, {
-    records: [...byId.values()],
-    searchTexts: [...searchTexts.values()],
+    credits,
     listings,
     skipped,
     asOf,
-    origin: { sourceId: context.source.id, runId: context.runId },
+    sourceId: context.source.id,
     store: context.env.DATABASE_URL ? 'postgresql' : 'pglite',
   })
   await context.progress(plan.processed, plan.processed)

@@ -3,12 +3,11 @@ import { normaliseVrodRows } from '../../importers/vrod-normalise'
 import { readVrodBytes, VrodFileError } from '../../importers/vrod-read'
 import { ImportLimitExceeded, type ImportLimits } from '../../importers/limits'
 import { rateVrod, type RatedVrod } from '../vrod-rate'
-import type { RegistryFileContents } from '../../importers/registry/format'
 import { readRegistryFile } from '../../importers/registry/recognise'
 import { RegistryFileError } from '../../importers/registry/read-table'
 import { QuotesFileError, readQuotesFile, type QuoteLine } from '../../importers/quotes'
-import type { SkippedRow } from '../../importers/registry/credit-record'
-import { digestCredits, type CreditDigests } from '../credit-digest'
+import type { RegistryListing, SkippedRow } from '../../importers/registry/credit-record'
+import { digestCredits, type DigestedCredits } from '../credit-digest'
 
 /**
  * The parse jobs a connector can hand to the parsing worker, by name. A job is CPU work on a file's bytes and
@@ -30,9 +29,10 @@ export interface ParseJobs {
     output: { asOf: Date; rated: RatedVrod }
   }
   registry: {
-    input: { bytes: ArrayBuffer; name: string; connector: string; limits: ImportLimits }
-    /** One file of a registry's export, read into credit records and listings, with the format it was recognised as and the records' digests. */
-    output: RegistryFileContents & CreditDigests & { format: string }
+    /** `origin`: the run's source and id, written with each record. */
+    input: { bytes: ArrayBuffer; name: string; connector: string; limits: ImportLimits; origin: { sourceId: string; runId: string } }
+    /** One file of a registry's export: its records digested for writing, its listings, the rows it skipped and the format it was recognised as. */
+    output: DigestedCredits & { listings: RegistryListing[]; skipped: SkippedRow[]; format: string }
   }
   quotes: {
     input: { bytes: ArrayBuffer; name: string; limits: ImportLimits }
@@ -57,9 +57,9 @@ const jobs: { [N in ParseJobName]: (input: ParseJobs[N]['input'], progress: JobP
     const { asOf } = resolveAsOf({ requested: requestedAsOf, fileName: name, contentAsOf: read.contentAsOf, fallback: fallbackDate })
     return { asOf, rated: rateVrod(normaliseVrodRows(read.rows, asOf), asOf, projectKeys, progress) }
   },
-  async registry({ bytes, name, connector, limits }) {
-    const { format, ...contents } = readRegistryFile(new Uint8Array(bytes), name, connector, limits)
-    return { ...contents, ...digestCredits(contents.records), format: format.id }
+  async registry({ bytes, name, connector, limits, origin }) {
+    const { format, records, listings, skipped } = readRegistryFile(new Uint8Array(bytes), name, connector, limits)
+    return { ...digestCredits(records, { ...origin, fileName: name }), listings, skipped, format: format.id }
   },
   async quotes({ bytes, name, limits }) {
     return readQuotesFile(new Uint8Array(bytes), name, limits)

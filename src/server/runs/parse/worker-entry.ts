@@ -1,12 +1,12 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { jobNamed, refusalOf } from './jobs'
 
-/** The buffers of the byte arrays in a job's output, found in its objects and in arrays of byte arrays. */
+/** The buffers of the typed arrays in a job's output, found in its objects and in arrays of typed arrays. */
 function buffersIn(value: unknown, found = new Set<ArrayBuffer>()): ArrayBuffer[] {
-  if (value instanceof Uint8Array) {
+  if (ArrayBuffer.isView(value)) {
     if (value.buffer instanceof ArrayBuffer) found.add(value.buffer)
   } else if (Array.isArray(value)) {
-    if (value[0] instanceof Uint8Array) for (const item of value) buffersIn(item, found)
+    if (ArrayBuffer.isView(value[0])) for (const item of value) buffersIn(item, found)
   } else if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     for (const item of Object.values(value)) buffersIn(item, found)
   }
