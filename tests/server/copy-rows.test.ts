@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectDatabase, type DatabaseHandle } from '../../src/server/db/connect'
 import { migrate } from '../../src/server/db/migrations'
-import { copyLine, copyNewRows } from '../../src/server/db/queries/copy-rows'
-import { creditLine, rewriteCredits } from '../../src/server/db/queries/credits'
+import { copyLine } from '../../src/server/db/copy-line'
+import { creditLine } from '../../src/server/db/credit-columns'
+import { copyNewRows } from '../../src/server/db/queries/copy-rows'
+import { rewriteCredits } from '../../src/server/db/queries/credits'
 import type { NewCredit } from '../../src/server/db/schema'
 import { scoped } from '../../src/server/db/queries/scoped'
 

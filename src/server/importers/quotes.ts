@@ -1,3 +1,4 @@
+import { QuotesFileError } from './file-errors'
 import { ImportLimitExceeded, type ImportLimits } from './limits'
 import type { SkippedRow } from './registry/credit-record'
 import { readRegistryTable } from './registry/read-table'
@@ -17,9 +18,6 @@ export interface QuoteLine {
   /** The last day the quote holds (YYYY-MM-DD), or null for no stated end. */
   validUntil: string | null
 }
-
-/** A file that is not a quotes file; the message names the columns expected. */
-export class QuotesFileError extends Error {}
 
 const header = (name: string) => name.toLowerCase().replace(/[\s-]+/g, '_')
 

@@ -4,6 +4,7 @@ import * as XLSX from '@e965/xlsx'
 import { parquetMetadata, parquetReadObjects, parquetSchema } from 'hyparquet'
 import { compressors } from 'hyparquet-compressors'
 import { parseCsv } from './csv'
+import { VrodFileError } from './file-errors'
 import { checkZipExpansion, isZip, ZipRefused } from './zip-limits'
 import { checkCell, checkRows, defaultImportLimits, type ImportLimits } from './limits'
 
@@ -25,9 +26,6 @@ export const creditBlocks = ['issued_by_vintage', 'retired_in_year', 'retired_by
 export type CreditBlock = (typeof creditBlocks)[number]
 
 export const creditYearColumn = (block: CreditBlock, year: number) => `@${block}:${year}`
-
-/** A file that is not what it claims to be; its message says what was wrong, for the run's error. */
-export class VrodFileError extends Error {}
 
 export interface VrodRead {
   rows: VrodRow[]

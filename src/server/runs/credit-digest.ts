@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto'
 import type { CreditRecord } from '../importers/registry/credit-record'
 import { searchTextId } from '../core/search-text-id'
-import { creditLine } from '../db/queries/credits'
+import { creditLine } from '../db/credit-columns'
 import type { NewCreditSearchText } from '../db/schema'
 
 /** Where the records a run writes came from. */

@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import type { CreditBeneficiariesQuery, CreditListQuery, CreditTotalsQuery } from '../../../api/contract/credits'
-import type { NewCredit, NewCreditSearchText } from '../schema'
-import { copyChangedRows, copyLine, copyNewRows } from './copy-rows'
+import type { NewCreditSearchText } from '../schema'
+import { creditColumns } from '../credit-columns'
+import { copyChangedRows, copyNewRows } from './copy-rows'
 import { insertJson, type ImportTarget } from './imports'
 import type { ScopedDb } from './scoped'
 
@@ -22,12 +23,6 @@ export async function creditFingerprints(db: ScopedDb, ids: readonly string[]): 
   return found
 }
 
-/** Every column of a record, as COPY names them. */
-export const creditColumns = [
-  'id', 'registry', 'project_key', 'kind', 'quantity', 'vintage', 'date', 'serial', 'labels', 'beneficiary', 'beneficiary_raw', 'reason',
-  'search_id', 'fingerprint', 'source_id', 'file_name', 'row_number', 'run_id',
-] as const satisfies readonly (keyof NewCredit)[]
-
 /** What a newer export may say differently of a record: everything but its identity. */
 const rewritten = creditColumns.filter((column) => column !== 'id')
 
@@ -35,9 +30,6 @@ const rewritten = creditColumns.filter((column) => column !== 'id')
 export async function insertSearchTexts(target: ImportTarget, texts: readonly NewCreditSearchText[]) {
   await insertJson(target, 'credit_search_texts', texts, sql`on conflict (id) do nothing`)
 }
-
-/** A record as a line of COPY's CSV, in `creditColumns` order: what an import's parsing worker hands on to be written. */
-export const creditLine = (row: NewCredit) => copyLine(creditColumns.map((column) => row[column]))
 
 /** Records no store held when the import looked, as `creditLine` blocks. */
 export async function copyNewCredits(target: ImportTarget, blocks: readonly string[], store: 'pglite' | 'postgresql') {

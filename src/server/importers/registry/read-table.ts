@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx'
 import { parseCsv } from '../csv'
+import { RegistryFileError } from '../file-errors'
 import { checkCell, checkRows, type ImportLimits } from '../limits'
 import { checkZipExpansion, isZip, ZipRefused } from '../zip-limits'
 
@@ -9,9 +10,6 @@ export interface RegistryTable {
   /** Data rows, cells as text ('' for an empty one), in the file's order. */
   rows: string[][]
 }
-
-/** A file that is not a registry export Credence can read; the message says what was wrong. */
-export class RegistryFileError extends Error {}
 
 /**
  * Headers as the registries write them carry double and trailing spaces (`Program  Country`, `Status Effective

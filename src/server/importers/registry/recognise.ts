@@ -1,6 +1,7 @@
 import { goldStandardIssuances, goldStandardProjects, goldStandardRetirements } from './gold-standard'
 import type { RegistryFileContents, RegistryFormat } from './format'
-import { readRegistryTable, RegistryFileError } from './read-table'
+import { RegistryFileError } from '../file-errors'
+import { readRegistryTable } from './read-table'
 import type { ImportLimits } from '../limits'
 import { verraProjects, verraTransactions } from './verra'
 import { apxFormats } from './apx'

@@ -1,13 +1,9 @@
-import { resolveAsOf } from '../../importers/as-of'
-import { normaliseVrodRows } from '../../importers/vrod-normalise'
-import { readVrodBytes, VrodFileError } from '../../importers/vrod-read'
 import { ImportLimitExceeded, type ImportLimits } from '../../importers/limits'
-import { rateVrod, type RatedVrod } from '../vrod-rate'
-import { readRegistryFile } from '../../importers/registry/recognise'
-import { RegistryFileError } from '../../importers/registry/read-table'
-import { QuotesFileError, readQuotesFile, type QuoteLine } from '../../importers/quotes'
+import { QuotesFileError, RegistryFileError, VrodFileError } from '../../importers/file-errors'
+import type { RatedVrod } from '../vrod-rate'
+import type { QuoteLine } from '../../importers/quotes'
 import type { RegistryListing, SkippedRow } from '../../importers/registry/credit-record'
-import { digestCredits, type DigestedCredits } from '../credit-digest'
+import type { DigestedCredits } from '../credit-digest'
 
 /**
  * The parse jobs a connector can hand to the parsing worker, by name. A job is CPU work on a file's bytes and
@@ -51,17 +47,27 @@ export interface ParseRefusal {
 /** Told how far a job got, every so often, so a run's progress moves while its file is read. */
 export type JobProgress = (processed: number, total: number) => void
 
+// Each job loads its own readers when it runs: a worker reading a registry's CSV starts without the parquet and
+// workbook libraries Berkeley's file needs (a worker is started per file).
 const jobs: { [N in ParseJobName]: (input: ParseJobs[N]['input'], progress: JobProgress) => Promise<ParseJobs[N]['output']> } = {
   async vrod({ bytes, name, requestedAsOf, fallbackDate, limits, projectKeys }, progress) {
+    const [{ readVrodBytes }, { resolveAsOf }, { normaliseVrodRows }, { rateVrod }] = await Promise.all([
+      import('../../importers/vrod-read'),
+      import('../../importers/as-of'),
+      import('../../importers/vrod-normalise'),
+      import('../vrod-rate'),
+    ])
     const read = await readVrodBytes(new Uint8Array(bytes), name, limits)
     const { asOf } = resolveAsOf({ requested: requestedAsOf, fileName: name, contentAsOf: read.contentAsOf, fallback: fallbackDate })
     return { asOf, rated: rateVrod(normaliseVrodRows(read.rows, asOf), asOf, projectKeys, progress) }
   },
   async registry({ bytes, name, connector, limits, origin }) {
+    const [{ readRegistryFile }, { digestCredits }] = await Promise.all([import('../../importers/registry/recognise'), import('../credit-digest')])
     const { format, records, listings, skipped } = readRegistryFile(new Uint8Array(bytes), name, connector, limits)
     return { ...digestCredits(records, { ...origin, fileName: name }), listings, skipped, format: format.id }
   },
   async quotes({ bytes, name, limits }) {
+    const { readQuotesFile } = await import('../../importers/quotes')
     return readQuotesFile(new Uint8Array(bytes), name, limits)
   },
 }
