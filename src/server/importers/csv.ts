@@ -16,8 +16,8 @@ export function parseCsv(text: string, options: { maxRecords?: number } = {}): s
     const record = (quoting.row ?? 0) + 1
     throw new Error(
       quoting.code === 'MissingQuotes'
-        ? `CSV: the quoted field in record ${record} is never closed`
-        : `CSV: unexpected text after a closing quote in record ${record}`,
+        ? `the quoted field in record ${record} is never closed`
+        : `unexpected text after a closing quote in record ${record}`,
     )
   }
   return data
