@@ -12,7 +12,7 @@ export interface CreditOrigin {
 }
 
 /** What a record says, hashed: a record imported again with the same content is unchanged. */
-export const fingerprintOf = (record: CreditRecord) => {
+const fingerprintOf = (record: CreditRecord) => {
   const { row: _row, ...content } = record
   return hash('sha1', JSON.stringify(content), 'base64url')
 }
@@ -74,7 +74,7 @@ export interface DigestedCredits {
   unresolved: CreditRecord[]
 }
 
-export const linesPerText = 5000
+const linesPerText = 5000
 
 /** Record i's line in a digested file. */
 export function lineOf(file: Pick<DigestedCredits, 'lines' | 'ends'>, i: number) {
