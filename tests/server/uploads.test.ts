@@ -39,8 +39,8 @@ async function upload(bytes: Uint8Array, token: string, name = 'noise.bin') {
 
 /**
  * An upload the server may refuse before reading its body (its declared size is over the key's room): sent as a
- * client that reads an early answer does, stopping its writing once the answer comes, so the refusal is read rather
- * than lost to the connection the server closes.
+ * client that waits for an early answer does, its body written only if none comes and stopped once one does, so the
+ * refusal is read rather than lost to the connection the server closes.
  */
 async function uploadRefusable(bytes: Uint8Array, token: string) {
   return new Promise<{ status: number; headers: Headers; body: any }>((resolve, reject) => {
@@ -67,7 +67,10 @@ async function uploadRefusable(bytes: Uint8Array, token: string) {
       if (sent.write(bytes.subarray(from, from + step))) setImmediate(() => write(from + step))
       else sent.once('drain', () => write(from + step))
     }
-    write(0)
+    // As a client sending `Expect: 100-continue` would: the headers first, the body only if no answer comes to them.
+    // A refusal by declared size then arrives before any byte is written, so no write can race the server's close.
+    sent.flushHeaders()
+    setTimeout(() => write(0), 5000)
   })
 }
 
