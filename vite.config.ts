@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import { refuseCrossSite, stripCorsHeaders } from './proxy/cross-site-guard'
+import { routePreloads } from './proxy/route-preloads'
 
 /**
  * The browser only ever talks to this origin. `/api` is forwarded to CREDENCE_API_URL, or, when that is unset,
@@ -95,6 +97,21 @@ function crossSiteGuard(): Plugin {
   }
 }
 
+/**
+ * The built app's pages name, in their head, the modules and API reads they will need (proxy/route-preloads.ts), so
+ * the browser asks for them alongside the entry script rather than one after another. Added after Vite's SPA fallback
+ * has pointed a page's request at index.html, before Vite serves it.
+ */
+function pagePreloads(): Plugin {
+  return {
+    name: 'credence-page-preloads',
+    configurePreviewServer(server) {
+      const distDir = resolve(server.config.root, server.config.build.outDir)
+      return () => server.middlewares.use(routePreloads(distDir, securityHeaders))
+    },
+  }
+}
+
 /** Starts the embedded sandbox API next to the dev or preview server and stops it with them. */
 function sandboxApi(): Plugin {
   let child: ChildProcess | undefined
@@ -130,7 +147,7 @@ function sandboxApi(): Plugin {
 const routerBuild = (find: RegExp, file: string) => ({ find, replacement: fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url)) })
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), crossSiteGuard(), sandboxApi()],
+  plugins: [react(), crossSiteGuard(), pagePreloads(), sandboxApi()],
   // react-router's package exports its development build under every condition (its warnings and checks included);
   // the production build it ships beside it is what a built app should carry. Development keeps the warnings.
   resolve: command === 'build' ? { alias: [routerBuild(/^react-router$/, 'index.mjs'), routerBuild(/^react-router\/dom$/, 'dom-export.mjs')] } : {},

@@ -80,7 +80,8 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     const credits = page.getByRole('region', { name: 'Credits per year' })
     const figure = credits.getByRole('figure', { name: 'Credits issued and retired per year' })
     await expect(figure.getByRole('img', { name: /Credits issued and retired per year: bar chart/ })).toBeVisible()
-    // uPlot has drawn: its canvas holds pixels.
+    // uPlot has drawn, once a reader gets to the chart: its canvas holds pixels.
+    await figure.scrollIntoViewIfNeeded()
     await expect
       .poll(() => figure.locator('canvas').first().evaluate((canvas: HTMLCanvasElement) => canvas.width * canvas.height))
       .toBeGreaterThan(0)

@@ -44,6 +44,14 @@ export async function settle(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor()
   // A page still loading would measure its placeholder: one that never finishes fails here rather than passing.
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .skeleton'), undefined, { timeout: 30_000 })
+  // Charts are drawn as a reader nears them: the page is read to its end and back, so every one is drawn.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    }
+    window.scrollTo(0, 0)
+  })
   // Pages that follow a run keep polling, so the network may never go idle: a short wait for charts and prices.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react'
+import { lazy, Suspense, useId, useMemo, useRef, type ReactNode } from 'react'
+import { useNearViewport } from '../../lib/use-near-viewport'
 import { canDrawCharts } from './can-draw-charts'
 import type { BarChartModel } from './chart-model'
 import { useBarFocus } from './use-bar-focus'
@@ -36,6 +37,10 @@ export function BarChartFigure({ title, description, model, legend, table, heigh
   const stableModel = useMemo(() => JSON.parse(modelKey) as BarChartModel, [modelKey])
   const empty = model.categories.length === 0
   const focus = useBarFocus(stableModel)
+  // The picture is drawn when a reader nears it: uPlot's code and the drawing cost a page's first screen nothing
+  // when the chart sits below it. The caption, the words and the table are there from the start.
+  const picture = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(picture)
 
   return (
     <figure className="chart" aria-labelledby={captionId} aria-describedby={description ? descriptionId : undefined}>
@@ -63,6 +68,7 @@ export function BarChartFigure({ title, description, model, legend, table, heigh
           )}
           {canDrawCharts() && (
             <div
+              ref={picture}
               className="chart-picture"
               role="img"
               tabIndex={0}
@@ -73,7 +79,7 @@ export function BarChartFigure({ title, description, model, legend, table, heigh
               style={{ minHeight: height }}
             >
               <Suspense fallback={null}>
-                <UplotBars model={stableModel} height={height} />
+                {near && <UplotBars model={stableModel} height={height} />}
               </Suspense>
             </div>
           )}

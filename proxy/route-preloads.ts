@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import { endpoints, endpointUrl } from '../src/api/endpoints'
+
+/** One entry of the build's manifest (`build.manifest`), keyed there by its source file. */
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+  css?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+/** What a page asks for before it can draw: its modules (source files, as the manifest names them) and its API reads. */
+interface PagePreload {
+  pattern: RegExp
+  modules: string[]
+  reads?: (segment: string, search: URLSearchParams) => string[]
+}
+
+const route = (name: string) => `src/app/routes/${name}.tsx`
+
+/**
+ * Without these hints a page is a chain of round trips, each started by the one before: the entry script, then the
+ * catalogue the layout waits for, then the page's module, then (for a shortlist) its schema, then its data. Named in
+ * the page's head, they are all asked for at once. Only reads the page makes on every visit are named: a preloaded
+ * answer the page does not take is a wasted request.
+ */
+const pages: PagePreload[] = [
+  { pattern: /^\/$/, modules: [route('brief')], reads: () => [endpointUrl(endpoints.listProjectFacets)] },
+  {
+    pattern: /^\/recommendations\/([^/]+)$/,
+    modules: [route('recommendation'), 'src/api/contract/recommendations.ts'],
+    reads: (id, search) => {
+      const previous = search.get('vs')
+      return [id, ...(previous ? [previous] : [])].map((one) => endpointUrl(endpoints.getRecommendation, { id: one }))
+    },
+  },
+  { pattern: /^\/projects$/, modules: [route('projects')] },
+  { pattern: /^\/projects\/([^/]+)$/, modules: [route('project')], reads: (idOrKey) => [endpointUrl(endpoints.getProject, { id: idOrKey })] },
+  { pattern: /^\/prices$/, modules: [route('prices')] },
+  { pattern: /^\/sources$/, modules: [route('sources')], reads: () => [endpointUrl(endpoints.listSources)] },
+  { pattern: /^\/sources\/runs\/([^/]+)$/, modules: [route('source-run')], reads: (id) => [endpointUrl(endpoints.getSourceRun, { id })] },
+  { pattern: /^\/coverage$/, modules: [route('coverage')] },
+  { pattern: /^\/credits$/, modules: [route('credits')] },
+  { pattern: /^\/compare$/, modules: [route('compare')] },
+  { pattern: /^\/rating-method$/, modules: [route('rating-method')], reads: () => [endpointUrl(endpoints.getRatingMethod)] },
+]
+
+/** The layout reads the catalogue on every page before it draws one. */
+const everyPageReads = [endpointUrl(endpoints.getCatalogue)]
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** The chunk files a module needs, its imports' first, leaving out the entry's, which the page already loads. */
+function chunksOf(manifest: Manifest, source: string, entry: Set<string>, seen = new Set<string>()): ManifestChunk[] {
+  if (seen.has(source) || entry.has(source) || !manifest[source]) return []
+  seen.add(source)
+  const chunk = manifest[source]
+  return [...(chunk.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, entry, seen)), chunk]
+}
+
+/** The `<link>` elements that ask for a page's modules, styles and data while the entry script loads. */
+export function preloadLinks(manifest: Manifest, url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://app.invalid')
+  const page = pages.find((one) => one.pattern.test(pathname))
+  let reads = everyPageReads
+  let chunks: ManifestChunk[] = []
+  if (page) {
+    const segment = pathname.match(page.pattern)?.[1] ?? ''
+    let decoded: string | undefined
+    try {
+      decoded = decodeURIComponent(segment)
+    } catch {
+      // A path that is not valid percent-encoding gets no reads named: the page will say it found nothing.
+    }
+    if (decoded !== undefined) reads = [...reads, ...(page.reads?.(decoded, searchParams) ?? [])]
+    const entry = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])])
+    const seen = new Set<string>()
+    chunks = page.modules.flatMap((source) => chunksOf(manifest, source, entry, seen))
+  }
+  const links = [
+    ...reads.map((path) => `<link rel="preload" href="${escapeAttribute(path)}" as="fetch" crossorigin>`),
+    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(chunk.file)}">`),
+    ...chunks.flatMap((chunk) => chunk.css ?? []).map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}">`),
+  ]
+  return links.join('\n    ')
+}
+
+/**
+ * A connect middleware for the preview server: answers a page's HTML with its preloads in the head. It runs after
+ * the SPA fallback has pointed the request at `/index.html`; the page's own address is in `originalUrl`.
+ */
+export function routePreloads(distDir: string, headers: Record<string, string>) {
+  let built: { html: string; manifest: Manifest } | undefined
+  return (request: IncomingMessage & { originalUrl?: string }, response: ServerResponse, next: () => void) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url !== '/index.html') return next()
+    try {
+      built ??= {
+        html: readFileSync(join(distDir, 'index.html'), 'utf8'),
+        manifest: JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest,
+      }
+    } catch {
+      // Not built with a manifest: the page is served as built, without hints.
+      return next()
+    }
+    const html = built.html.replace('</head>', `  ${preloadLinks(built.manifest, request.originalUrl ?? '/')}\n  </head>`)
+    response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
+    response.end(request.method === 'HEAD' ? undefined : html)
+  }
+}

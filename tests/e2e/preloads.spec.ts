@@ -1,0 +1,39 @@
+import { call } from '../support/http'
+import { apiUrl, expect, test } from './fixtures'
+
+/*
+ * A page names in its head the modules and reads it will need, so they are asked for alongside the entry script
+ * (proxy/route-preloads.ts). A hint the page does not take is a request wasted: each read must be sent once, and
+ * the browser must find nothing preloaded in vain.
+ */
+test('a shortlist\'s page asks for its data and modules at once, and each read is sent once', async ({ page, apiRequests }) => {
+  const made = await call<{ id: string }>(apiUrl, '/api/recommendations', { json: { budget_usd: 100_000 } })
+  const previous = await call<{ id: string }>(apiUrl, '/api/recommendations', { json: { budget_usd: 50_000 } })
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text())
+  })
+  const response = await page.goto(`/recommendations/${made.body.id}?vs=${previous.body.id}`)
+  const html = (await response!.text()) ?? ''
+  expect(html).toContain(`<link rel="preload" href="/api/recommendations/${made.body.id}" as="fetch" crossorigin>`)
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/recommendation-[\w-]+\.js">/)
+  expect(response!.headers()['content-security-policy']).toContain("script-src 'self'")
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // Chromium reports a preload not taken a few seconds after the load event.
+  await page.waitForTimeout(4000)
+  const reads = apiRequests.filter((request) => request.method === 'GET').map((request) => request.url.pathname + request.url.search)
+  for (const path of ['/api/catalogue', `/api/recommendations/${made.body.id}`, `/api/recommendations/${previous.body.id}`]) {
+    expect(reads.filter((read) => read === path), path).toHaveLength(1)
+  }
+  expect(warnings).toEqual([])
+})
+
+test('the home page asks for the brief\'s choices with its first response', async ({ page, apiRequests }) => {
+  const response = await page.goto('/')
+  expect(await response!.text()).toContain('<link rel="preload" href="/api/projects/facets" as="fetch" crossorigin>')
+  await expect(page.getByLabel('Budget (USD)')).toBeVisible()
+  await expect(page.getByLabel('Project type', { exact: true })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(apiRequests.filter((request) => request.url.pathname === '/api/projects/facets')).toHaveLength(1)
+})
