@@ -65,7 +65,10 @@ if (!skip.has('credits')) {
       { budget: `import ≤ ${creditBudgets.importS} s`, figure: `${scale.importS} s for ${scale.records.toLocaleString('en-US')} records`, within: scale.importS <= creditBudgets.importS },
       { budget: `GET /api/credits?beneficiary=… p95 ≤ ${creditBudgets.beneficiaryP95Ms} ms`, figure: `${scale.beneficiary.p95} ms (${scale.microsoft.records} records match; the first search ${scale.beneficiaryFirstMs} ms)`, within: scale.beneficiary.p95 <= creditBudgets.beneficiaryP95Ms },
       { budget: `a project page with ${scale.hotProject.records.toLocaleString('en-US')} records p95 ≤ ${creditBudgets.projectPageP95Ms} ms`, figure: `${scale.projectPage.p95} ms (its first view, summing the records, ${scale.projectFirstViewMs} ms)`, within: scale.projectPage.p95 <= creditBudgets.projectPageP95Ms },
-      { budget: `RSS ≤ ${creditBudgets.rssMb} MB`, figure: `peak during the import ${scale.peakRssMb} MB, loaded ${scale.rssLoadedMb} MB, after the reads ${scale.rssAfterMb} MB`, within: Math.max(scale.peakRssMb, scale.rssLoadedMb, scale.rssAfterMb) <= creditBudgets.rssMb },
+      // The issue's budget is the API's size with the records loaded; the peak while a run reads is held to the same
+      // figure here too, and said apart, so neither hides behind the other.
+      { budget: `RSS with them loaded ≤ ${creditBudgets.rssMb} MB`, figure: `${scale.rssLoadedMb} MB, after the reads ${scale.rssAfterMb} MB`, within: Math.max(scale.rssLoadedMb, scale.rssAfterMb) <= creditBudgets.rssMb },
+      { budget: `RSS during the import ≤ ${creditBudgets.rssMb} MB`, figure: `peak ${scale.peakRssMb} MB`, within: scale.peakRssMb <= creditBudgets.rssMb },
     ]
     console.log(`  export written in ${scale.writeS} s`)
     for (const c of checks) console.log(`    ${c.budget}: ${c.figure}, ${c.within ? 'within' : 'OVER'}`)

@@ -24,6 +24,7 @@ import { ratingsConnector } from './connectors/ratings'
 import { vrodConnector } from './connectors/vrod'
 import { registryConnector } from './connectors/registry'
 import { importedRegistries } from '../core/sources-catalog'
+import { collectRunGarbage } from '../core/garbage'
 
 function connectorFor(connector: string): Connector | undefined {
   if (importedRegistries.has(connector)) return registryConnector
@@ -116,6 +117,7 @@ export class RunWorker {
         worked = true
         this.current = this.execute(dataset, run)
         await this.current
+        collectRunGarbage()
       }
     } catch (error) {
       this.log(`run worker: ${(error as Error).message}`)

@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely'
 import type { ImportTarget } from './imports'
+import { collectGarbage } from '../../core/garbage'
 
 /**
  * Rows per COPY: a few thousand make one statement of about a tenth of a second on the embedded store, which
@@ -36,11 +37,15 @@ export class CopyBlocks {
   }
 }
 
+/** Blocks copied between collections of what they leave behind (see collectGarbage): about 125 MB of buffers. */
+const blocksPerCollection = 50
+
 const columnList = (columns: readonly string[]) => columns.map((c) => `"${c}"`).join(', ')
 
 /** Copies blocks of lines into a table; the dataset is one of two fixed names, and raw SQL is not scoped by withSchema. */
 async function copyInto(target: ImportTarget, into: string, columns: readonly string[], blocks: readonly string[]) {
-  for (const block of blocks) {
+  for (const [i, block] of blocks.entries()) {
+    if (i > 0 && i % blocksPerCollection === 0) collectGarbage()
     await target.db.executeQuery(CompiledQuery.raw(`copy ${into} (${columnList(columns)}) from '/dev/blob' with (format csv)`, [new Blob([block])]))
   }
 }
