@@ -47,6 +47,9 @@ const pages: PagePreload[] = [
   { pattern: /^\/rating-method$/, modules: [route('rating-method')], reads: () => [endpointUrl(endpoints.getRatingMethod)] },
 ]
 
+/** Every module a page is said to need, as a source path: each must exist, or its page quietly loses its hints. */
+export const preloadedModules = () => pages.flatMap((page) => page.modules)
+
 /** The layout reads the catalogue on every page before it draws one. */
 const everyPageReads = [endpointUrl(endpoints.getCatalogue)]
 

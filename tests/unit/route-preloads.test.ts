@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { preloadLinks } from '../../proxy/route-preloads'
+import { preloadedModules, preloadLinks } from '../../proxy/route-preloads'
 
 /** A manifest shaped as Vite writes it: the entry, a route with a chunk it shares with the entry and one of its own. */
 const manifest = {
@@ -35,6 +36,11 @@ describe('the pages\' preloads', () => {
     expect(hrefs(html, 'preload')).toContain('/api/recommendations/a%22%3E%3Cscript%3E')
     const reads = hrefs(preloadLinks(manifest, '/recommendations/%E0%A4%A'), 'preload').filter((href) => href.startsWith('/api'))
     expect(reads).toEqual(['/api/catalogue'])
+  })
+
+  it('names modules that exist: a page module renamed or moved would otherwise lose its hints without a word', () => {
+    expect(preloadedModules().filter((source) => !existsSync(source))).toEqual([])
+    expect(preloadedModules()).toContain('src/app/routes/recommendation.tsx')
   })
 
   it('names only the catalogue on a page it does not know', () => {
