@@ -95,20 +95,20 @@ export function preloadLinks(manifest: Manifest, url: string): string {
  * the SPA fallback has pointed the request at `/index.html`; the page's own address is in `originalUrl`.
  */
 export function routePreloads(distDir: string, headers: Record<string, string>) {
-  let built: { html: string; manifest: Manifest } | undefined
   return (request: IncomingMessage & { originalUrl?: string }, response: ServerResponse, next: () => void) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url !== '/index.html') return next()
+    // Read on each page load (two small files): a build made while the server runs is served as it is.
+    let html: string
+    let manifest: Manifest
     try {
-      built ??= {
-        html: readFileSync(join(distDir, 'index.html'), 'utf8'),
-        manifest: JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest,
-      }
+      html = readFileSync(join(distDir, 'index.html'), 'utf8')
+      manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
     } catch {
       // Not built with a manifest: the page is served as built, without hints.
       return next()
     }
-    const html = built.html.replace('</head>', `  ${preloadLinks(built.manifest, request.originalUrl ?? '/')}\n  </head>`)
+    const page = html.replace('</head>', `  ${preloadLinks(manifest, request.originalUrl ?? '/')}\n  </head>`)
     response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
-    response.end(request.method === 'HEAD' ? undefined : html)
+    response.end(request.method === 'HEAD' ? undefined : page)
   }
 }
