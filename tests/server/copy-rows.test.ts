@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
 import { connectDatabase, type DatabaseHandle } from '../../src/server/db/connect'
 import { migrate } from '../../src/server/db/migrations'
 import { copyLine } from '../../src/server/db/copy-line'
@@ -33,7 +34,7 @@ describe('COPY of new rows', () => {
     ]
     const columns = Object.keys(given[0]) as (keyof (typeof given)[number])[]
     const block = given.map((row) => copyLine(columns.map((column) => row[column]))).join('')
-    await database.db.transaction().execute((trx) => copyNewRows({ db: scoped(trx, 'live'), dataset: 'live' }, 'credits', columns, [block], 'pglite'))
+    await database.db.transaction().execute((trx) => copyNewRows({ db: scoped(trx, 'live'), dataset: 'live' }, 'credits', columns, { blocks: [block], rows: given.length }, 'pglite'))
     const stored = await scoped(database.db, 'live').selectFrom('credits').selectAll().orderBy('id').execute()
     expect(stored.map((row) => ({ ...row, search_id: String(row.search_id), date: row.date && row.date.toISOString().slice(0, 10) }))).toEqual(given)
   })
@@ -48,5 +49,43 @@ describe('COPY of new rows', () => {
       { id: 'b', beneficiary: null, fingerprint: 'f', file_name: 'transactions.csv' },
       { id: 'c', beneficiary: '\\N', fingerprint: 'f', file_name: 'transactions.csv' },
     ])
+  })
+})
+
+describe('COPY of more rows than the table holds', () => {
+  const indexes = async () => {
+    const { rows } = await sql<{ name: string; definition: string; file: number }>`
+      select indexname as name, indexdef as definition, pg_relation_filenode(format('%I.%I', schemaname, indexname)::regclass) as file
+      from pg_indexes where schemaname = 'sandbox' and tablename = 'credits' order by indexname`.execute(database.db)
+    return rows
+  }
+  const copy = (ids: string[]) =>
+    database.db.transaction().execute((trx) => {
+      const rows = ids.map((id) => record(id, {}))
+      const columns = Object.keys(rows[0]) as (keyof (typeof rows)[number])[]
+      const block = rows.map((row) => copyLine(columns.map((column) => row[column]))).join('')
+      return copyNewRows({ db: scoped(trx, 'sandbox'), dataset: 'sandbox' }, 'credits', columns, { blocks: [block], rows: ids.length }, 'pglite')
+    })
+  const stored = async () => (await scoped(database.db, 'sandbox').selectFrom('credits').select('id').orderBy('id').execute()).map((row) => row.id)
+
+  it('builds the indexes again after them, as they were; fewer rows keep them up; a key given twice changes nothing', async () => {
+    const before = await indexes()
+    expect(before.map((index) => index.name)).toEqual(['credits_date_idx', 'credits_pkey', 'credits_project_idx', 'credits_search_idx'])
+
+    await copy(['a', 'b', 'c'])
+    const rebuilt = await indexes()
+    expect(rebuilt.map(({ name, definition }) => ({ name, definition }))).toEqual(before.map(({ name, definition }) => ({ name, definition })))
+    rebuilt.forEach((index, i) => expect(index.file).not.toBe(before[i].file))
+    const key = await sql<{ type: string }>`select contype as type from pg_constraint where conname = 'credits_pkey' and conrelid = 'sandbox.credits'::regclass`.execute(database.db)
+    expect(key.rows).toEqual([{ type: 'p' }])
+
+    await copy(['d'])
+    expect(await indexes()).toEqual(rebuilt)
+
+    await expect(copy(['e', 'f', 'g', 'h', 'e'])).rejects.toThrow(/could not create unique index|duplicate/)
+    expect(await indexes()).toEqual(rebuilt)
+    expect(await stored()).toEqual(['a', 'b', 'c', 'd'])
+    // The key is enforced again: a record given twice across imports is refused, not stored twice.
+    await expect(copy(['a'])).rejects.toThrow(/duplicate key/)
   })
 })

@@ -14,4 +14,21 @@ describe('a run\'s leavings', () => {
     collectRunGarbage()
     expect(heapMb()).toBeLessThan(256)
   })
+
+  it('count the byte buffers a run held, which the heap\'s size leaves out', async () => {
+    const held = () => process.memoryUsage().arrayBuffers / 2 ** 20
+    const before = held()
+    // A large run's lines as the parsing workers hand them over: bytes outside the heap, the heap itself small.
+    let lines: Uint8Array[] | null = Array.from({ length: 30 }, () => new Uint8Array(10 * 2 ** 20).fill(44))
+    expect(lines).toHaveLength(30)
+    expect(held() - before).toBeGreaterThan(256)
+    expect(heapMb()).toBeLessThan(256)
+    lines = null
+    // Left alone, nothing collects them: the heap is small and nothing grows it.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(held() - before).toBeGreaterThan(256)
+    collectRunGarbage()
+    // A collection frees the buffers' memory on a thread of its own, just after.
+    await expect.poll(() => held() - before, { timeout: 2000 }).toBeLessThan(64)
+  })
 })

@@ -1,4 +1,4 @@
-import { getHeapStatistics, setFlagsFromString } from 'node:v8'
+import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 
 type Collect = () => void
@@ -17,24 +17,27 @@ function collector(): Collect {
   return collect
 }
 
-/** Above this much heap in use once a run is over, the run's leavings are collected at once. */
+/** Above this much memory held by JavaScript once a run is over, the run's leavings are collected at once. */
 const collectAboveBytes = 256 * 1024 * 1024
 
 /**
- * A run over a large export leaves its records' text behind, hundreds of megabytes for a million records, which
- * V8 collects only when the heap next grows: an API idle after an import would hold it for hours. Called once a
- * run's frame is gone, so none of it is still reachable; collecting such a heap, mostly garbage, takes tens of
- * milliseconds.
+ * A run over a large export leaves its records behind, hundreds of megabytes for a million records (their ids on
+ * the heap, their lines in the byte buffers the parsing workers handed over), which V8 collects only when the
+ * heap next grows: an API idle after an import would hold it for hours. Called once a run's frame is gone, so
+ * none of it is still reachable; collecting such a heap, mostly garbage, takes tens of milliseconds. Buffers are
+ * counted with the heap: they are freed only by a collection, yet do not count towards one.
  */
 export function collectRunGarbage() {
-  if (getHeapStatistics().used_heap_size >= collectAboveBytes) collector()()
+  const { heapUsed, external } = process.memoryUsage()
+  if (heapUsed + external >= collectAboveBytes) collector()()
 }
 
 /**
  * A full collection, now. Each COPY block on the embedded store leaves its bytes behind in buffers V8 does not
  * weigh against its heap, so they wait for a collection that a run's writing never prompts: half a gigabyte piled
  * up over a million records, and once freed the allocator kept that memory resident (1.1 GB loaded against 0.7
- * GB when collected as the run writes). Tens to a hundred and fifty milliseconds with a large run's records live.
+ * GB when collected as the run writes). Tens to a hundred and fifty milliseconds with a large run's records live;
+ * the embedded store's driver calls it every 128 MB of COPY data.
  */
 export function collectGarbage() {
   collector()()

@@ -11,18 +11,31 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely'
+import { collectGarbage } from '../core/garbage'
+
+/**
+ * Bytes of COPY data handed to PGlite between collections of what they leave behind (see collectGarbage): PGlite
+ * copies each block's Blob into a buffer of its own, which V8 does not weigh against its heap.
+ */
+const copiedBytesPerCollection = 128 * 1024 * 1024
 
 /**
  * Kysely over embedded PGlite. PGlite has a single connection, so the driver hands it out to one user at a time:
  * a transaction must not see statements of concurrent requests interleaved into it.
  */
 class PGliteConnection implements DatabaseConnection {
+  private copiedBytes = 0
+
   constructor(private readonly pg: PGlite) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     // A Blob as the last parameter is the data of a `copy … from '/dev/blob'` (see queries/copy-rows.ts).
     const parameters = query.parameters as unknown[]
     const blob = parameters.at(-1) instanceof Blob ? (parameters.at(-1) as Blob) : undefined
+    if (blob && (this.copiedBytes += blob.size) >= copiedBytesPerCollection) {
+      this.copiedBytes = 0
+      collectGarbage()
+    }
     const result = await this.pg.query<R>(query.sql, blob ? parameters.slice(0, -1) : parameters, { rowMode: 'object', ...(blob && { blob }) })
     // PGlite runs in this thread and settles its promises as microtasks: without a turn of the event loop between
     // statements, a run's transaction of a few hundred statements would hold every request for its whole length.

@@ -3,6 +3,8 @@ import type { CreditRecord } from '../importers/registry/credit-record'
 import { searchTextId } from '../core/search-text-id'
 import { creditLine } from '../db/credit-columns'
 import type { NewCreditSearchText } from '../db/schema'
+import { TextPacker, type PackedTexts } from './packed-texts'
+import { LinePacker, type PackedLines } from './packed-lines'
 
 /** Where the records a run writes came from. */
 export interface CreditOrigin {
@@ -46,21 +48,15 @@ function creditLineOf(record: CreditRecord, fingerprint: string, searchId: strin
 
 /**
  * A file's records as the thread that writes needs them, in few and flat pieces (a million objects, or strings,
- * take seconds to hand between threads; one text and a few typed arrays do not): each record's id and fingerprint,
- * its line for COPY within one text, its project and its search text by number, and each distinct project key
- * and search text once. Worked out in the parsing worker, beside the reading, so a large export's hashing and
- * formatting are spread over the workers.
+ * take seconds to hand between threads; a few texts and typed arrays do not): each record's id, fingerprint and
+ * line for COPY packed, its project and its search text by number, and each distinct project key and search text
+ * once. Worked out in the parsing worker, beside the reading, so a large export's hashing and formatting are
+ * spread over the workers.
  */
 export interface DigestedCredits {
-  ids: string[]
-  fingerprints: string[]
-  /**
-   * The records' lines, one after another, `linesPerText` records to a text (a text has a length limit; a file
-   * of a million records is longer): record i's is in text ⌊i / linesPerText⌋ and ends at `ends[i]` there, where
-   * the record before it in that text ended.
-   */
-  lines: string[]
-  ends: Uint32Array
+  ids: PackedTexts
+  fingerprints: PackedTexts
+  lines: PackedLines
   /** The project keys the records name, each once, with the newest day a record of each carries. */
   projectKeys: string[]
   newestDays: (string | null)[]
@@ -69,16 +65,9 @@ export interface DigestedCredits {
   searchTextOf: Uint32Array
   /**
    * Records that name their project by the registry's own id (`@prj_…`, Isometric's): the run's projects file says
-   * which key that is, so they are digested once it is known. Their lines are empty.
+   * which key that is, so they are digested once it is known. Their lines and fingerprints are empty.
    */
   unresolved: CreditRecord[]
-}
-
-const linesPerText = 5000
-
-/** Record i's line in a digested file. */
-export function lineOf(file: Pick<DigestedCredits, 'lines' | 'ends'>, i: number) {
-  return file.lines[Math.floor(i / linesPerText)].slice(i % linesPerText === 0 ? 0 : file.ends[i - 1], file.ends[i])
 }
 
 /** The number an item has in a list of distinct items, added at the end when new. */
@@ -92,11 +81,10 @@ function numberer<T>(list: T[]) {
 }
 
 export function digestCredits(records: readonly CreditRecord[], origin: CreditOrigin): DigestedCredits {
-  const digested: DigestedCredits = {
-    ids: [],
-    fingerprints: [],
-    lines: [],
-    ends: new Uint32Array(records.length),
+  const ids = new TextPacker(records.length)
+  const fingerprints = new TextPacker(records.length)
+  const lines = new LinePacker(records.length)
+  const digested: Omit<DigestedCredits, 'ids' | 'fingerprints' | 'lines'> = {
     projectKeys: [],
     newestDays: [],
     projectOf: new Uint32Array(records.length),
@@ -106,12 +94,7 @@ export function digestCredits(records: readonly CreditRecord[], origin: CreditOr
   }
   const projectNumber = numberer(digested.projectKeys)
   const textNumber = numberer(digested.searchTexts)
-  let lines = ''
   records.forEach((record, i) => {
-    if (i % linesPerText === 0 && i > 0) {
-      digested.lines.push(lines)
-      lines = ''
-    }
     const text = searchTextOf(record)
     const searchText = textNumber(text, () => ({ id: searchTextId(text), text }))
     const project = projectNumber(record.project_key, () => record.project_key)
@@ -119,16 +102,14 @@ export function digestCredits(records: readonly CreditRecord[], origin: CreditOr
     const fingerprint = resolved ? fingerprintOf(record) : ''
     const line = resolved ? creditLineOf(record, fingerprint, digested.searchTexts[searchText].id, origin) : ''
     if (!resolved) digested.unresolved.push(record)
-    digested.ids.push(record.id)
-    digested.fingerprints.push(fingerprint)
-    lines += line
-    digested.ends[i] = lines.length
+    ids.add(record.id)
+    fingerprints.add(fingerprint)
+    lines.add(line)
     digested.projectOf[i] = project
     digested.searchTextOf[i] = searchText
     const newest = digested.newestDays[project]
     if (record.date && (newest === undefined || newest === null || record.date > newest)) digested.newestDays[project] = record.date
     else if (newest === undefined) digested.newestDays[project] = null
   })
-  if (records.length > 0) digested.lines.push(lines)
-  return digested
+  return { ...digested, ids: ids.done(), fingerprints: fingerprints.done(), lines: lines.done() }
 }

@@ -6,7 +6,9 @@ import { jsonChunks } from '../db/queries/json-chunks'
 import type { ScopedDb } from '../db/queries/scoped'
 import type { Dataset, NewCoverage, NewCreditSearchText } from '../db/schema'
 import type { RunPlan } from './connector'
-import { lineOf, type DigestedCredits } from './credit-digest'
+import type { DigestedCredits } from './credit-digest'
+import { packedCount, textAt } from './packed-texts'
+import { lineAt } from './packed-lines'
 import { projectsFromListings } from './registry-listings'
 
 /**
@@ -40,22 +42,25 @@ export class CreditIntake {
   async take(file: Omit<DigestedCredits, 'unresolved'>) {
     const projectInRun = file.projectKeys.map((key) => !key.startsWith('@') && this.inRun(key))
     const taken: number[] = []
-    file.ids.forEach((id, i) => {
-      if (!projectInRun[file.projectOf[i]] || this.seen.has(id)) return
+    const ids: string[] = []
+    for (let i = 0; i < packedCount(file.ids); i++) {
+      const id = textAt(file.ids, i)
+      if (!projectInRun[file.projectOf[i]] || this.seen.has(id)) continue
       this.seen.add(id)
       taken.push(i)
-    })
-    const stored = await creditFingerprints(this.db, taken.map((i) => file.ids[i]))
+      ids.push(id)
+    }
+    const stored = await creditFingerprints(this.db, ids)
     const projectsTaken = new Uint8Array(file.projectKeys.length)
     const textsTaken = new Uint8Array(file.searchTexts.length)
-    for (const i of taken) {
-      const before = stored.get(file.ids[i])
-      if (before === undefined) this.fresh.add(lineOf(file, i))
-      else if (before !== file.fingerprints[i]) this.changed.add(lineOf(file, i))
+    taken.forEach((i, n) => {
+      const before = stored.get(ids[n])
+      if (before === undefined) this.fresh.add(lineAt(file.lines, i))
+      else if (before !== textAt(file.fingerprints, i)) this.changed.add(lineAt(file.lines, i))
       else this.unchanged++
       projectsTaken[file.projectOf[i]] = 1
       textsTaken[file.searchTextOf[i]] = 1
-    }
+    })
     projectsTaken.forEach((taken, p) => {
       if (!taken) return
       this.projectKeys.add(file.projectKeys[p].toUpperCase())
@@ -127,7 +132,7 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
       if (listed.length > 0) await upsertImportedProjects(target, jsonChunks(listed))
       await insertSearchTexts(target, searchTexts)
       await rewriteCredits(target, changed)
-      await copyNewCredits(target, fresh, input.store)
+      await copyNewCredits(target, { blocks: fresh, rows: created }, input.store)
       await upsertCoverage(target, coverage)
     },
     async afterCommit(db) {

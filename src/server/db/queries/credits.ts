@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { CreditBeneficiariesQuery, CreditListQuery, CreditTotalsQuery } from '../../../api/contract/credits'
 import type { NewCreditSearchText } from '../schema'
 import { creditColumns } from '../credit-columns'
-import { copyChangedRows, copyNewRows } from './copy-rows'
+import { copyChangedRows, copyNewRows, type CopyBlock, type CopyRows } from './copy-rows'
 import { insertJson, type ImportTarget } from './imports'
 import type { ScopedDb } from './scoped'
 
@@ -32,15 +32,15 @@ export async function insertSearchTexts(target: ImportTarget, texts: readonly Ne
 }
 
 /** Records no store held when the import looked, as `creditLine` blocks. */
-export async function copyNewCredits(target: ImportTarget, blocks: readonly string[], store: 'pglite' | 'postgresql') {
-  await copyNewRows(target, 'credits', creditColumns, blocks, store)
+export async function copyNewCredits(target: ImportTarget, fresh: CopyRows, store: 'pglite' | 'postgresql') {
+  await copyNewRows(target, 'credits', creditColumns, fresh, store)
 }
 
 /**
  * Rewrites records seen before whose content changed (a newer export's wording), as `creditLine` blocks; one whose
  * fingerprint is what is stored is left as it is.
  */
-export async function rewriteCredits(target: ImportTarget, blocks: readonly string[]) {
+export async function rewriteCredits(target: ImportTarget, blocks: readonly CopyBlock[]) {
   await copyChangedRows(target, 'credits', creditColumns, blocks, { set: rewritten, when: 'stored.fingerprint <> excluded.fingerprint' })
 }
 

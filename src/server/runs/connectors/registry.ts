@@ -6,6 +6,7 @@ import { ConnectorError, type Connector, type ConnectorContext } from '../connec
 import { digestCredits } from '../credit-digest'
 import { CreditIntake, planRegistryImport } from '../registry-import'
 import { runParseJob } from '../parse/run-parse-job'
+import { packedCount } from '../packed-texts'
 import { uploadedFilesOf, type RunFile } from '../uploaded-file'
 
 /** One file of the run, read in the parsing worker. */
@@ -30,7 +31,7 @@ async function readFile(context: ConnectorContext, file: RunFile, onProgress: (p
       onProgress,
     },
   )
-  const readable = read.ids.length + read.listings.length
+  const readable = packedCount(read.ids) + read.listings.length
   // A file whose rows are mostly unreadable is not this format with a few bad rows: it is not this format.
   if (readable === 0 || readable < read.skipped.length) {
     const why = read.skipped[0] ? ` (row ${read.skipped[0].row}: ${read.skipped[0].reason})` : ''
