@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import { refuseCrossSite, stripCorsHeaders } from './proxy/cross-site-guard'
-import { routePreloads } from './proxy/route-preloads'
+import { malformedAddressesAsPages, routePreloads } from './proxy/route-preloads'
 
 /**
  * The browser only ever talks to this origin. `/api` is forwarded to CREDENCE_API_URL, or, when that is unset,
@@ -107,6 +107,7 @@ function pagePreloads(): Plugin {
     name: 'credence-page-preloads',
     configurePreviewServer(server) {
       const distDir = resolve(server.config.root, server.config.build.outDir)
+      server.middlewares.use(malformedAddressesAsPages(distDir, securityHeaders))
       return () => server.middlewares.use(routePreloads(distDir, securityHeaders))
     },
   }

@@ -97,18 +97,47 @@ export function preloadLinks(manifest: Manifest, url: string): string {
 export function routePreloads(distDir: string, headers: Record<string, string>) {
   return (request: IncomingMessage & { originalUrl?: string }, response: ServerResponse, next: () => void) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url !== '/index.html') return next()
-    // Read on each page load (two small files): a build made while the server runs is served as it is.
-    let html: string
-    let manifest: Manifest
-    try {
-      html = readFileSync(join(distDir, 'index.html'), 'utf8')
-      manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
-    } catch {
-      // Not built with a manifest: the page is served as built, without hints.
-      return next()
-    }
-    const page = html.replace('</head>', `  ${preloadLinks(manifest, request.originalUrl ?? '/')}\n  </head>`)
-    response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
-    response.end(request.method === 'HEAD' ? undefined : page)
+    servePage(distDir, headers, request.originalUrl ?? '/', request, response, next)
+  }
+}
+
+/** The app's page for an address, with the hints of the page it names. */
+function servePage(distDir: string, headers: Record<string, string>, url: string, request: IncomingMessage, response: ServerResponse, next: () => void) {
+  // Read on each page load (two small files): a build made while the server runs is served as it is.
+  let html: string
+  let manifest: Manifest
+  try {
+    html = readFileSync(join(distDir, 'index.html'), 'utf8')
+    manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
+  } catch {
+    // Not built with a manifest: the page is served as built, without hints.
+    return next()
+  }
+  const page = html.replace('</head>', `  ${preloadLinks(manifest, url)}\n  </head>`)
+  response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
+  response.end(request.method === 'HEAD' ? undefined : page)
+}
+
+/**
+ * An address whose percent-encoding is broken (`/projects/%E0%A4%A`, a link cut short in an email) is a page of
+ * the app like any other, which says what it can of it (no project has that key); Vite's preview answered it with
+ * an empty 404, its fallback to the app decoding the address first. Served here, ahead of Vite; the API's paths
+ * are left to the API.
+ */
+export function malformedAddressesAsPages(distDir: string, headers: Record<string, string>) {
+  return (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    const url = request.url ?? '/'
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api/') || !malformed(url)) return next()
+    servePage(distDir, headers, url, request, response, next)
+  }
+}
+
+/** Whether an address's percent-encoding is broken. */
+function malformed(url: string) {
+  try {
+    // The decoded address is used, not dropped: the config's bundler removes a call whose result is unused.
+    return decodeURI(url).length < 0
+  } catch {
+    return true
   }
 }

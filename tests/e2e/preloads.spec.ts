@@ -37,3 +37,13 @@ test('the home page asks for the brief\'s choices with its first response', asyn
   await page.waitForLoadState('networkidle')
   expect(apiRequests.filter((request) => request.url.pathname === '/api/projects/facets')).toHaveLength(1)
 })
+
+test('an address whose percent-encoding is broken is the app\'s page, saying what it can of it', async ({ page }) => {
+  // A link cut short in the middle of an encoded character: Vite's preview answered it with an empty 404.
+  const response = await page.goto('/projects/%E0%A4%A')
+  expect(response!.status()).toBe(200)
+  expect(response!.headers()['content-security-policy']).toContain("script-src 'self'")
+  expect(await response!.text()).not.toContain('/api/projects/%')
+  await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible()
+  await expect(page.getByText('No project has the ID or registry key “%E0%A4%A”')).toBeVisible()
+})
