@@ -5,7 +5,7 @@ import { migrate } from '../../src/server/db/migrations'
 import { copyLine } from '../../src/server/db/copy-line'
 import { creditLine } from '../../src/server/db/credit-columns'
 import { copyNewRows } from '../../src/server/db/queries/copy-rows'
-import { rewriteCredits } from '../../src/server/db/queries/credits'
+import { insertSearchTexts, rewriteCredits } from '../../src/server/db/queries/credits'
 import type { NewCredit } from '../../src/server/db/schema'
 import { scoped } from '../../src/server/db/queries/scoped'
 
@@ -87,5 +87,32 @@ describe('COPY of more rows than the table holds', () => {
     expect(await stored()).toEqual(['a', 'b', 'c', 'd'])
     // The key is enforced again: a record given twice across imports is refused, not stored twice.
     await expect(copy(['a'])).rejects.toThrow(/duplicate key/)
+  })
+})
+
+describe('a first import\'s search texts', () => {
+  it('are indexed for search once they are in, the key kept to skip a text already there', async () => {
+    const indexes = async () =>
+      (
+        await sql<{ name: string; definition: string; file: number }>`
+          select indexname as name, indexdef as definition, pg_relation_filenode(format('%I.%I', schemaname, indexname)::regclass) as file
+          from pg_indexes where schemaname = 'sandbox' and tablename = 'credit_search_texts' order by indexname`.execute(database.db)
+      ).rows
+    const insert = (texts: { id: string; text: string }[]) =>
+      database.db.transaction().execute((trx) => insertSearchTexts({ db: scoped(trx, 'sandbox'), dataset: 'sandbox' }, texts, 'pglite'))
+    const before = await indexes()
+    expect(before.map((index) => index.name)).toEqual(['credit_search_texts_pkey', 'credit_search_texts_trgm_idx'])
+
+    await insert([{ id: '1', text: 'chanel' }, { id: '2', text: 'microsoft corporation' }])
+    const after = await indexes()
+    expect(after.map(({ name, definition }) => ({ name, definition }))).toEqual(before.map(({ name, definition }) => ({ name, definition })))
+    expect(after[0].file).toBe(before[0].file)
+    expect(after[1].file).not.toBe(before[1].file)
+
+    // Fewer than the table holds, one of them there already: kept up row by row, the text stored once.
+    await insert([{ id: '2', text: 'microsoft corporation' }])
+    expect(await indexes()).toEqual(after)
+    const found = await scoped(database.db, 'sandbox').selectFrom('credit_search_texts').select('id').where('text', 'like', '%micro%').execute()
+    expect(found.map((row) => String(row.id))).toEqual(['2'])
   })
 })

@@ -130,7 +130,7 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
     async apply(trx) {
       const target = { db: trx, dataset }
       if (listed.length > 0) await upsertImportedProjects(target, jsonChunks(listed))
-      await insertSearchTexts(target, searchTexts)
+      await insertSearchTexts(target, searchTexts, input.store)
       await rewriteCredits(target, changed)
       await copyNewCredits(target, { blocks: fresh, rows: created }, input.store)
       await upsertCoverage(target, coverage)

@@ -67,23 +67,28 @@ export interface CopyRows {
 }
 
 /** Whether a table holds fewer rows than this: a count that stops there, so a large table is not read through. */
-async function holdsFewerThan(target: ImportTarget, table: string, rows: number) {
+async function holdsFewerThan(target: ImportTarget, table: BulkTable, rows: number) {
   const { rows: found } = await sql<{ held: string }>`select count(*) as held from (select 1 from ${sql.table(`${target.dataset}.${table}`)} limit ${rows}) as held_rows`.execute(target.db)
   return Number(found[0].held) < rows
 }
 
+/** The tables an import writes in bulk. */
+type BulkTable = 'credits' | 'credit_search_texts'
+
 /**
- * Runs `write` with the table's indexes and its key set aside, then builds each again as it was: a million rows
- * were written in 13 s and indexed in 6 s, against 30 s with four indexes kept up row by row. Inside the caller's
- * transaction, so a failure (a key given twice fails its build) leaves the indexes as they were.
+ * Runs `write` with the table's indexes set aside, its key too unless `keepKey` (an insert that skips rows already
+ * there needs it), then builds each again as it was: a million rows were written in 13 s and indexed in 6 s,
+ * against 30 s with four indexes kept up row by row. Inside the caller's transaction, so a failure (a key given
+ * twice fails its build) leaves the indexes as they were.
  */
-async function withIndexesBuiltAfter(target: ImportTarget, table: string, write: () => Promise<void>) {
-  const { rows: indexes } = await sql<{ name: string; definition: string; constraint: string | null }>`
+async function withIndexesBuiltAfter(target: ImportTarget, table: BulkTable, write: () => Promise<void>, keepKey: boolean) {
+  const { rows: found } = await sql<{ name: string; definition: string; constraint: string | null }>`
     select i.indexname as name, i.indexdef as definition, pg_get_constraintdef(c.oid) as constraint
     from pg_indexes i
     left join pg_constraint c on c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass
     where i.schemaname = ${target.dataset} and i.tablename = ${table}
     order by i.indexname`.execute(target.db)
+  const indexes = keepKey ? found.filter((index) => index.constraint === null) : found
   const qualified = sql.table(`${target.dataset}.${table}`)
   for (const index of indexes) {
     if (index.constraint) await sql`alter table ${qualified} drop constraint ${sql.id(index.name)}`.execute(target.db)
@@ -98,19 +103,30 @@ async function withIndexesBuiltAfter(target: ImportTarget, table: string, write:
 }
 
 /**
+ * Runs `write`, of `rows` rows into a table: on the embedded store, when they are at least as many as the table
+ * holds (a registry's first import), with the table's indexes built once after them rather than kept up row by
+ * row. No reader can see the table meanwhile, the run's transaction holding the store's one connection. On
+ * PostgreSQL the indexes stay, serving other processes' readers.
+ */
+export async function writeInBulk(
+  target: ImportTarget,
+  table: BulkTable,
+  { rows, store, keepKey = false }: { rows: number; store: 'pglite' | 'postgresql'; keepKey?: boolean },
+  write: () => Promise<void>,
+) {
+  if (store === 'pglite' && rows > 0 && (await holdsFewerThan(target, table, rows))) return withIndexesBuiltAfter(target, table, write, keepKey)
+  return write()
+}
+
+/**
  * Writes rows the table did not hold when the caller looked (an import's plan looked each id up) by COPY: about
  * twice as fast as an insert of the same rows. The embedded store has one writer, so they go straight into the
- * table, and when they are at least as many as the table holds (a registry's first import) its indexes are built
- * once after them rather than kept up row by row: no reader can see the table meanwhile, the run's transaction
- * holding the one connection. On PostgreSQL another process may have written one of them since, so they are
- * copied into a temporary table and inserted from it, a row already there kept, the indexes left to serve readers.
+ * table, in bulk (`writeInBulk`). On PostgreSQL another process may have written one of them since, so they are
+ * copied into a temporary table and inserted from it, a row already there kept.
  */
 export async function copyNewRows(target: ImportTarget, table: 'credits', columns: readonly string[], { blocks, rows }: CopyRows, store: 'pglite' | 'postgresql') {
   if (blocks.length === 0) return
-  if (store === 'pglite') {
-    const write = () => copyInto(target, `${target.dataset}.${table}`, columns, blocks)
-    return (await holdsFewerThan(target, table, rows)) ? withIndexesBuiltAfter(target, table, write) : write()
-  }
+  if (store === 'pglite') return writeInBulk(target, table, { rows, store }, () => copyInto(target, `${target.dataset}.${table}`, columns, blocks))
   await temporaryLike(target, `copied_${table}`, table)
   await copyInto(target, `copied_${table}`, columns, blocks)
   const list = columnList(columns)

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { CreditBeneficiariesQuery, CreditListQuery, CreditTotalsQuery } from '../../../api/contract/credits'
 import type { NewCreditSearchText } from '../schema'
 import { creditColumns } from '../credit-columns'
-import { copyChangedRows, copyNewRows, type CopyBlock, type CopyRows } from './copy-rows'
+import { copyChangedRows, copyNewRows, writeInBulk, type CopyBlock, type CopyRows } from './copy-rows'
 import { insertJson, type ImportTarget } from './imports'
 import type { ScopedDb } from './scoped'
 
@@ -12,6 +12,8 @@ const idsPerLookup = 10_000
 /** The stored fingerprint of each of these records that exists: what tells a new record from a changed or an unchanged one. */
 export async function creditFingerprints(db: ScopedDb, ids: readonly string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>()
+  // A store that holds no record yet (a first import) holds none of these: one short query, not one per 10,000 ids.
+  if (ids.length === 0 || !(await db.selectFrom('credits').select(sql<number>`1`.as('held')).limit(1).executeTakeFirst())) return found
   for (let i = 0; i < ids.length; i += idsPerLookup) {
     const rows = await db
       .selectFrom('credits')
@@ -26,9 +28,14 @@ export async function creditFingerprints(db: ScopedDb, ids: readonly string[]): 
 /** What a newer export may say differently of a record: everything but its identity. */
 const rewritten = creditColumns.filter((column) => column !== 'id')
 
-/** Records' search texts, once each: a text already stored is the same text, its id being derived from it. */
-export async function insertSearchTexts(target: ImportTarget, texts: readonly NewCreditSearchText[]) {
-  await insertJson(target, 'credit_search_texts', texts, sql`on conflict (id) do nothing`)
+/**
+ * Records' search texts, once each: a text already stored is the same text, its id being derived from it. A
+ * first import's tens of thousands are indexed for search once they are in (`writeInBulk`).
+ */
+export async function insertSearchTexts(target: ImportTarget, texts: readonly NewCreditSearchText[], store: 'pglite' | 'postgresql') {
+  await writeInBulk(target, 'credit_search_texts', { rows: texts.length, store, keepKey: true }, () =>
+    insertJson(target, 'credit_search_texts', texts, sql`on conflict (id) do nothing`),
+  )
 }
 
 /** Records no store held when the import looked, as `creditLine` blocks. */
