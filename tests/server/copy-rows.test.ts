@@ -25,6 +25,9 @@ const record = (id: string, overrides: Record<string, unknown>) => ({
   file_name: 'transactions.csv', row_number: 2, run_id: 'run_1', ...overrides,
 })
 
+/** Lines as COPY is given them: their UTF-8 bytes, as a parsing worker packs them. */
+const blockOf = (lines: string) => [new TextEncoder().encode(lines)]
+
 describe('COPY of new rows', () => {
   it('keeps quotes, commas, line breaks, backslashes, empty text, nulls, arrays and JSON as they were', async () => {
     const given = [
@@ -34,7 +37,7 @@ describe('COPY of new rows', () => {
     ]
     const columns = Object.keys(given[0]) as (keyof (typeof given)[number])[]
     const block = given.map((row) => copyLine(columns.map((column) => row[column]))).join('')
-    await database.db.transaction().execute((trx) => copyNewRows({ db: scoped(trx, 'live'), dataset: 'live' }, 'credits', columns, { blocks: [block], rows: given.length }, 'pglite'))
+    await database.db.transaction().execute((trx) => copyNewRows({ db: scoped(trx, 'live'), dataset: 'live' }, 'credits', columns, { blocks: [blockOf(block)], rows: given.length }, 'pglite'))
     const stored = await scoped(database.db, 'live').selectFrom('credits').selectAll().orderBy('id').execute()
     expect(stored.map((row) => ({ ...row, search_id: String(row.search_id), date: row.date && row.date.toISOString().slice(0, 10) }))).toEqual(given)
   })
@@ -42,7 +45,7 @@ describe('COPY of new rows', () => {
   it('rewrites a record whose fingerprint changed, from COPY, and leaves one whose fingerprint is what is stored', async () => {
     const changed = record('a', { beneficiary: 'Chanel SA', fingerprint: 'g', file_name: 'newer.csv' }) as NewCredit
     const same = record('c', { beneficiary: 'not written', fingerprint: 'f' }) as NewCredit
-    await database.db.transaction().execute((trx) => rewriteCredits({ db: scoped(trx, 'live'), dataset: 'live' }, [creditLine(changed) + creditLine(same)]))
+    await database.db.transaction().execute((trx) => rewriteCredits({ db: scoped(trx, 'live'), dataset: 'live' }, [blockOf(creditLine(changed) + creditLine(same))]))
     const stored = await scoped(database.db, 'live').selectFrom('credits').select(['id', 'beneficiary', 'fingerprint', 'file_name']).orderBy('id').execute()
     expect(stored).toEqual([
       { id: 'a', beneficiary: 'Chanel SA', fingerprint: 'g', file_name: 'newer.csv' },
@@ -64,7 +67,7 @@ describe('COPY of more rows than the table holds', () => {
       const rows = ids.map((id) => record(id, {}))
       const columns = Object.keys(rows[0]) as (keyof (typeof rows)[number])[]
       const block = rows.map((row) => copyLine(columns.map((column) => row[column]))).join('')
-      return copyNewRows({ db: scoped(trx, 'sandbox'), dataset: 'sandbox' }, 'credits', columns, { blocks: [block], rows: ids.length }, 'pglite')
+      return copyNewRows({ db: scoped(trx, 'sandbox'), dataset: 'sandbox' }, 'credits', columns, { blocks: [blockOf(block)], rows: ids.length }, 'pglite')
     })
   const stored = async () => (await scoped(database.db, 'sandbox').selectFrom('credits').select('id').orderBy('id').execute()).map((row) => row.id)
 

@@ -7,8 +7,8 @@ import type { ImportTarget } from './imports'
  */
 const rowsPerCopy = 5000
 
-/** One COPY's data: text, or views of bytes (lines read by a parsing worker) that follow one another. */
-export type CopyBlock = string | readonly Uint8Array<ArrayBuffer>[]
+/** One COPY's data: views of the UTF-8 bytes its lines were packed in, one after another. */
+export type CopyBlock = readonly Uint8Array<ArrayBuffer>[]
 
 /**
  * Lines gathered into blocks of one COPY each, as they come: a large import holds its rows as views of the bytes
@@ -50,7 +50,7 @@ const columnList = (columns: readonly string[]) => columns.map((c) => `"${c}"`).
 /** Copies blocks of lines into a table; the dataset is one of two fixed names, and raw SQL is not scoped by withSchema. */
 async function copyInto(target: ImportTarget, into: string, columns: readonly string[], blocks: readonly CopyBlock[]) {
   for (const block of blocks) {
-    await target.db.executeQuery(CompiledQuery.raw(`copy ${into} (${columnList(columns)}) from '/dev/blob' with (format csv)`, [new Blob(typeof block === 'string' ? [block] : [...block])]))
+    await target.db.executeQuery(CompiledQuery.raw(`copy ${into} (${columnList(columns)}) from '/dev/blob' with (format csv)`, [new Blob([...block])]))
   }
 }
 
@@ -66,14 +66,14 @@ export interface CopyRows {
   rows: number
 }
 
+/** The tables an import writes in bulk. */
+type BulkTable = 'credits' | 'credit_search_texts'
+
 /** Whether a table holds fewer rows than this: a count that stops there, so a large table is not read through. */
 async function holdsFewerThan(target: ImportTarget, table: BulkTable, rows: number) {
   const { rows: found } = await sql<{ held: string }>`select count(*) as held from (select 1 from ${sql.table(`${target.dataset}.${table}`)} limit ${rows}) as held_rows`.execute(target.db)
   return Number(found[0].held) < rows
 }
-
-/** The tables an import writes in bulk. */
-type BulkTable = 'credits' | 'credit_search_texts'
 
 /**
  * Runs `write` with the table's indexes set aside, its key too unless `keepKey` (an insert that skips rows already
