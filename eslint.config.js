@@ -3,7 +3,7 @@ import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
-const features = ['compare', 'coverage', 'credits', 'prices', 'projects', 'rating-method', 'recommendations', 'sources']
+const features = ['beneficiaries', 'compare', 'coverage', 'credits', 'prices', 'projects', 'rating-method', 'recommendations', 'sources']
 const noServer = { group: ['**/server/**', '**/server'], message: 'Only src/server imports src/server.' }
 const noApp = {
   group: ['**/app/**', '**/app'],
@@ -21,7 +21,7 @@ const catalogueLayout = {
 }
 const edgeFiles = ['app', 'main', 'deps', 'import-file']
 const edge = ['routes', 'http', 'seeding', ...edgeFiles]
-const domain = ['ranking', 'quality', 'catalogue', 'coverage', 'runs', 'importers', 'projects', 'present', 'files']
+const domain = ['ranking', 'quality', 'catalogue', 'coverage', 'runs', 'importers', 'projects', 'present', 'files', 'pack', 'beneficiaries']
 const serverFloors = [
   ...['routes', 'http', 'seeding'].map((folder) => ({ folder, forbidden: [], message: '' })),
   ...domain.map((folder) => ({

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
+import { shortlistsPerPage } from '../src/api/shortlist-pages'
 import { endpoints, endpointUrl } from '../src/api/endpoints'
 
 /** One entry of the build's manifest (`build.manifest`), keyed there by its source file. */
@@ -36,6 +37,12 @@ const pages: PagePreload[] = [
       return [id, ...(previous ? [previous] : [])].map((one) => endpointUrl(endpoints.getRecommendation, { id: one }))
     },
   },
+  {
+    pattern: /^\/shortlists$/,
+    modules: [route('shortlists')],
+    // The first page only: another page's number is read by the page's own schema, which a hint should not guess at.
+    reads: (_, search) => (search.has('page') ? [] : [endpointUrl(endpoints.listRecommendations, {}, { page: 1, per_page: shortlistsPerPage })]),
+  },
   { pattern: /^\/projects$/, modules: [route('projects')] },
   { pattern: /^\/projects\/([^/]+)$/, modules: [route('project')], reads: (idOrKey) => [endpointUrl(endpoints.getProject, { id: idOrKey })] },
   { pattern: /^\/prices$/, modules: [route('prices')] },
@@ -43,6 +50,7 @@ const pages: PagePreload[] = [
   { pattern: /^\/sources\/runs\/([^/]+)$/, modules: [route('source-run')], reads: (id) => [endpointUrl(endpoints.getSourceRun, { id })] },
   { pattern: /^\/coverage$/, modules: [route('coverage')] },
   { pattern: /^\/credits$/, modules: [route('credits')] },
+  { pattern: /^\/beneficiaries\/(.+)$/, modules: [route('beneficiary')], reads: (name) => [endpointUrl(endpoints.getBeneficiary, { name })] },
   { pattern: /^\/compare$/, modules: [route('compare')] },
   { pattern: /^\/rating-method$/, modules: [route('rating-method')], reads: () => [endpointUrl(endpoints.getRatingMethod)] },
 ]

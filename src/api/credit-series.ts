@@ -21,6 +21,7 @@ const seriesOf: Record<CreditBasis, readonly [keyof CreditYear, string][]> = {
   vintage: [
     ['issued_by_vintage', 'Issued, of the vintage'],
     ['retired_by_vintage', 'Retired, of the vintage'],
+    ['remaining_by_vintage', 'Remaining, of the vintage'],
   ],
 }
 

@@ -2,16 +2,21 @@
  * Every endpoint's method and path, written once. The server registers its handlers on them, the OpenAPI document's
  * paths come from them (route-table.ts adds what each takes and answers), and the app builds its URLs with
  * `endpointUrl`. Kept apart from the schemas so a page's bundle carries the paths, not the whole contract.
- * Order matters where paths overlap: `/api/projects/facets` is matched before `/api/projects/{id}`.
+ * Order matters where paths overlap: `/api/projects/facets` is matched before `/api/projects/{id}`, and
+ * `/api/beneficiaries/decisions` before `/api/beneficiaries/{name}`.
  */
 export interface Endpoint {
-  method: 'get' | 'post'
+  method: 'get' | 'post' | 'patch'
   path: `/api/${string}`
 }
 
 export const endpoints = {
   createRecommendation: { method: 'post', path: '/api/recommendations' },
+  listRecommendations: { method: 'get', path: '/api/recommendations' },
   getRecommendation: { method: 'get', path: '/api/recommendations/{id}' },
+  renameRecommendation: { method: 'patch', path: '/api/recommendations/{id}' },
+  getRecommendationPack: { method: 'get', path: '/api/recommendations/{id}/pack' },
+  getRecommendationEvidence: { method: 'get', path: '/api/recommendations/{id}/evidence' },
   getRatingMethod: { method: 'get', path: '/api/rating-method' },
   listProjects: { method: 'get', path: '/api/projects' },
   listProjectFacets: { method: 'get', path: '/api/projects/facets' },
@@ -29,6 +34,11 @@ export const endpoints = {
   listCredits: { method: 'get', path: '/api/credits' },
   getCreditTotals: { method: 'get', path: '/api/credits/totals' },
   listCreditBeneficiaries: { method: 'get', path: '/api/credits/beneficiaries' },
+  listBeneficiaryDecisions: { method: 'get', path: '/api/beneficiaries/decisions' },
+  createBeneficiaryDecision: { method: 'post', path: '/api/beneficiaries/decisions' },
+  exportBeneficiaryDecisions: { method: 'get', path: '/api/beneficiaries/decisions/export' },
+  undoBeneficiaryDecision: { method: 'post', path: '/api/beneficiaries/decisions/{id}/undo' },
+  getBeneficiary: { method: 'get', path: '/api/beneficiaries/{name}' },
 } as const satisfies Record<string, Endpoint>
 
 export type OperationId = keyof typeof endpoints

@@ -53,6 +53,7 @@ const headerDescriptions: Record<string, { description: string; schema: Json }> 
   'WWW-Authenticate': { description: 'The Bearer scheme, and why the credential was refused (RFC 6750)', schema: { type: 'string' } },
   Location: { description: "The new resource's URL", schema: { type: 'string' } },
   'Idempotent-Replayed': { description: '`true` when this answer is the earlier run of a replayed Idempotency-Key', schema: { type: 'string', enum: ['true'] } },
+  'Content-Disposition': { description: 'An attachment, with the file name to save it under', schema: { type: 'string' } },
 }
 
 /** The headers on a response: the request id always, the sandbox quota after the key is known, and the response's own. */
@@ -67,6 +68,9 @@ function responseHeaders(status: number, own: readonly ResponseHeader[] = []): J
 }
 
 const json = (schema: z.ZodMiniType) => ({ 'application/json': { schema: ref(schema) } })
+
+/** A file answered as it is, its bytes of the media type named (a workbook), not JSON. */
+const file = (mediaType: string) => ({ [mediaType]: { schema: { type: 'string', contentMediaType: mediaType } } })
 
 const uploadBody = {
   required: true,
@@ -98,7 +102,7 @@ function operation(operationId: string, route: Route): Json {
     ...(parameters.length ? { parameters } : {}),
     ...(route.body ? { requestBody: route.body.kind === 'json' ? { required: true, content: json(route.body.schema) } : uploadBody } : {}),
     responses: {
-      [String(success.status)]: { description: success.description, headers: responseHeaders(success.status, success.headers), content: json(success.schema) },
+      [String(success.status)]: { description: success.description, headers: responseHeaders(success.status, success.headers), content: success.file ? file(success.file.mediaType) : json(success.schema) },
       ...Object.fromEntries(
         [...route.errors, ...everyEndpointErrors].sort((a, b) => a - b).map((status) => [String(status), { $ref: `#/components/responses/Problem${status}` }]),
       ),
@@ -140,7 +144,7 @@ export function openApiDocument(): Json {
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
-    tags: ['Recommendations', 'Projects', 'Credits', 'Prices', 'Sources', 'Files', 'Coverage'].map((name) => ({ name })),
+    tags: ['Recommendations', 'Projects', 'Credits', 'Beneficiaries', 'Prices', 'Sources', 'Files', 'Coverage'].map((name) => ({ name })),
     paths: paths(),
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An access token, or the sandbox key' } },

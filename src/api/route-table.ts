@@ -2,11 +2,13 @@ import * as z from 'zod/mini'
 import { catalogue } from './contract/catalogue'
 import { coverageMatrix, coverageQuery } from './contract/coverage'
 import { creditBeneficiaries, creditBeneficiariesQuery, creditListQuery, creditPage, creditTotals, creditTotalsQuery } from './contract/credits'
+import { beneficiary, beneficiaryDecision, beneficiaryDecisionListQuery, beneficiaryDecisionPage, beneficiaryDecisionRequest } from './contract/beneficiaries'
 import { fileUploadQuery, uploadedFile } from './contract/files'
 import { priceBatch, priceBatchQuery } from './contract/prices'
 import { projectCreditHistory, projectDetail, projectFacets, projectFilters, projectListQuery, projectPage } from './contract/projects'
 import { ratingMethod } from './contract/rating-method'
 import { brief, recommendation } from './contract/recommendations'
+import { shortlistEvidence, shortlistListQuery, shortlistPage, shortlistRename, shortlistSummary } from './contract/shortlists'
 import { sourceList, sourceRun, sourceRunListQuery, sourceRunPage, sourceRunRequest } from './contract/sources'
 import { endpoints, type Endpoint, type OperationId } from './endpoints'
 
@@ -15,10 +17,13 @@ import { endpoints, type Endpoint, type OperationId } from './endpoints'
  * headers on it, the errors it may answer). The server validates from it, the OpenAPI document is generated from
  * it, and the contract tests walk it. Server-only and document-only: the app needs just `endpoints`.
  */
-export type Tag = 'Recommendations' | 'Projects' | 'Credits' | 'Prices' | 'Sources' | 'Files' | 'Coverage'
+export type Tag = 'Recommendations' | 'Projects' | 'Credits' | 'Beneficiaries' | 'Prices' | 'Sources' | 'Files' | 'Coverage'
 
 /** Headers the API sends, documented once in the OpenAPI document's components. */
-export type ResponseHeader = 'Location' | 'Idempotent-Replayed'
+export type ResponseHeader = 'Location' | 'Idempotent-Replayed' | 'Content-Disposition'
+
+/** The media type of an Office Open XML workbook (.xlsx). */
+export const xlsxMediaType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** A header an endpoint reads; the handler validates it, since its rule is the endpoint's own. */
 export interface RequestHeader {
@@ -41,10 +46,16 @@ export interface Route<E extends Endpoint = Endpoint> {
   query?: z.ZodMiniObject
   headers?: RequestHeader[]
   body?: Body
-  success: { status: 200 | 201 | 202; schema: z.ZodMiniType; description: string; headers?: ResponseHeader[] }
+  success: Success
   /** Statuses this endpoint answers with a problem, besides those every endpoint may (401, 429, 503). */
   errors: number[]
 }
+
+/** What an endpoint answers when it succeeds: JSON of a schema, or a file of a media type (a workbook). */
+export type Success = { status: 200 | 201 | 202; description: string; headers?: ResponseHeader[] } & (
+  | { schema: z.ZodMiniType; file?: never }
+  | { file: { mediaType: string }; schema?: never }
+)
 
 /** Every endpoint may answer these: no or a wrong token, the sandbox quota used up, the database away. */
 export const everyEndpointErrors = [401, 429, 503] as const
@@ -60,11 +71,46 @@ export const routeTable = {
     success: { status: 201, schema: recommendation, description: 'The stored recommendation', headers: ['Location'] },
     errors: [400, 413, 415, 422],
   }),
+  listRecommendations: route(endpoints.listRecommendations, {
+    tag: 'Recommendations',
+    summary: "The caller's shortlists, newest first: those made with the same credential",
+    query: shortlistListQuery,
+    success: { status: 200, schema: shortlistPage, description: 'One page of shortlists' },
+    errors: [400],
+  }),
   getRecommendation: route(endpoints.getRecommendation, {
     tag: 'Recommendations',
     summary: 'Fetch a recommendation again by its ID',
     pathParams: { id: 'Recommendation ID (rec_…)' },
     success: { status: 200, schema: recommendation, description: 'The recommendation' },
+    errors: [400, 404],
+  }),
+  renameRecommendation: route(endpoints.renameRecommendation, {
+    tag: 'Recommendations',
+    summary: 'Name one of your shortlists; the recommendation itself is unchanged',
+    pathParams: { id: 'Recommendation ID (rec_…)' },
+    body: { kind: 'json', schema: shortlistRename, what: 'The name' },
+    success: { status: 200, schema: shortlistSummary, description: 'The shortlist with its name' },
+    // 404 also for a shortlist another credential made: only its maker names it.
+    errors: [400, 404, 413, 415, 422],
+  }),
+  getRecommendationPack: route(endpoints.getRecommendationPack, {
+    tag: 'Recommendations',
+    summary: 'The shortlist as a workbook to file: summary, shortlist, evidence, citations and sources',
+    pathParams: { id: 'Recommendation ID (rec_…)' },
+    success: {
+      status: 200,
+      file: { mediaType: xlsxMediaType },
+      description: 'The workbook (.xlsx), as an attachment named for the shortlist',
+      headers: ['Content-Disposition'],
+    },
+    errors: [400, 404],
+  }),
+  getRecommendationEvidence: route(endpoints.getRecommendationEvidence, {
+    tag: 'Recommendations',
+    summary: "The quality evidence behind a shortlist's grades: every signal of every project, and the citations they name",
+    pathParams: { id: 'Recommendation ID (rec_…)' },
+    success: { status: 200, schema: shortlistEvidence, description: 'The evidence, as the catalogue rates the projects now' },
     errors: [400, 404],
   }),
   getRatingMethod: route(endpoints.getRatingMethod, {
@@ -196,6 +242,45 @@ export const routeTable = {
     query: creditBeneficiariesQuery,
     success: { status: 200, schema: creditBeneficiaries, description: 'The beneficiaries, largest first' },
     errors: [400],
+  }),
+  listBeneficiaryDecisions: route(endpoints.listBeneficiaryDecisions, {
+    tag: 'Beneficiaries',
+    summary: "Analysts' decisions about beneficiary names (merge, split, rename, names no one), newest first, undone ones too",
+    query: beneficiaryDecisionListQuery,
+    success: { status: 200, schema: beneficiaryDecisionPage, description: 'One page of decisions' },
+    errors: [400],
+  }),
+  createBeneficiaryDecision: route(endpoints.createBeneficiaryDecision, {
+    tag: 'Beneficiaries',
+    summary: 'Decide about beneficiary names; applies at once to every record and to later imports (the sandbox key: computed, not applied)',
+    body: { kind: 'json', schema: beneficiaryDecisionRequest, what: 'The decision' },
+    success: { status: 201, schema: beneficiaryDecision, description: 'The decision, with the records it moved' },
+    errors: [400, 413, 415, 422],
+  }),
+  exportBeneficiaryDecisions: route(endpoints.exportBeneficiaryDecisions, {
+    tag: 'Beneficiaries',
+    summary: 'Every decision as CSV, oldest first, with when, by which credential, and when undone',
+    success: {
+      status: 200,
+      file: { mediaType: 'text/csv' },
+      description: 'The decisions (.csv), as an attachment',
+      headers: ['Content-Disposition'],
+    },
+    errors: [],
+  }),
+  undoBeneficiaryDecision: route(endpoints.undoBeneficiaryDecision, {
+    tag: 'Beneficiaries',
+    summary: 'Undo a decision: kept in the list, marked undone, and every record resolved without it',
+    pathParams: { id: 'Decision ID (bdc_…)' },
+    success: { status: 200, schema: beneficiaryDecision, description: 'The decision, undone (one undone before is answered as it stands)' },
+    errors: [400, 404],
+  }),
+  getBeneficiary: route(endpoints.getBeneficiary, {
+    tag: 'Beneficiaries',
+    summary: 'One beneficiary: credits retired for it in all, per year and per project, and the raw strings that resolved to it',
+    pathParams: { name: 'The beneficiary, by its name as GET /api/credits/beneficiaries gives it (percent-encoded)' },
+    success: { status: 200, schema: beneficiary, description: 'The beneficiary' },
+    errors: [400, 404],
   }),
 } satisfies { [K in OperationId]: Route<(typeof endpoints)[K]> }
 

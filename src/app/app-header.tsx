@@ -4,6 +4,7 @@ import { SandboxBadge } from './sandbox-badge'
 
 const sections = [
   { to: paths.home(), label: 'Recommend', end: true },
+  { to: paths.shortlists(), label: 'Shortlists', end: false },
   { to: paths.projects(), label: 'Projects', end: false },
   { to: paths.credits(), label: 'Credits', end: false },
   { to: paths.prices(), label: 'Prices', end: false },

@@ -4,6 +4,7 @@ import { matchPath } from 'react-router-dom'
 const titles: [pattern: string, title: string][] = [
   ['/', 'Recommend'],
   ['/recommendations/:id', 'Shortlist'],
+  ['/shortlists', 'Shortlists'],
   ['/projects', 'Projects'],
   ['/projects/:id', 'Project'],
   ['/prices', 'Prices'],
@@ -11,6 +12,7 @@ const titles: [pattern: string, title: string][] = [
   ['/sources/runs/:id', 'Source run'],
   ['/coverage', 'Coverage'],
   ['/credits', 'Credits'],
+  ['/beneficiaries/*', 'Beneficiary'],
   ['/compare', 'Compare projects'],
   ['/rating-method', 'Rating method'],
 ]

@@ -12,6 +12,7 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 const BriefRoute = page(() => import('./routes/brief'), 'BriefRoute')
 const RecommendationRoute = page(() => import('./routes/recommendation'), 'RecommendationRoute')
+const ShortlistsRoute = page(() => import('./routes/shortlists'), 'ShortlistsRoute')
 const ProjectsRoute = page(() => import('./routes/projects'), 'ProjectsRoute')
 const ProjectRoute = page(() => import('./routes/project'), 'ProjectRoute')
 const PricesRoute = page(() => import('./routes/prices'), 'PricesRoute')
@@ -19,6 +20,7 @@ const SourcesRoute = page(() => import('./routes/sources'), 'SourcesRoute')
 const SourceRunRoute = page(() => import('./routes/source-run'), 'SourceRunRoute')
 const CoverageRoute = page(() => import('./routes/coverage'), 'CoverageRoute')
 const CreditsRoute = page(() => import('./routes/credits'), 'CreditsRoute')
+const BeneficiaryRoute = page(() => import('./routes/beneficiary'), 'BeneficiaryRoute')
 const CompareRoute = page(() => import('./routes/compare'), 'CompareRoute')
 const RatingMethodRoute = page(() => import('./routes/rating-method'), 'RatingMethodRoute')
 const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute')
@@ -29,6 +31,7 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={<BriefRoute />} />
         <Route path="recommendations/:id" element={<RecommendationRoute />} />
+        <Route path="shortlists" element={<ShortlistsRoute />} />
         <Route path="projects" element={<ProjectsRoute />} />
         <Route path="projects/:id" element={<ProjectRoute />} />
         <Route path="prices" element={<PricesRoute />} />
@@ -36,6 +39,7 @@ export function AppRoutes() {
         <Route path="sources/runs/:id" element={<SourceRunRoute />} />
         <Route path="coverage" element={<CoverageRoute />} />
         <Route path="credits" element={<CreditsRoute />} />
+        <Route path="beneficiaries/*" element={<BeneficiaryRoute />} />
         <Route path="compare" element={<CompareRoute />} />
         <Route path="rating-method" element={<RatingMethodRoute />} />
         <Route path="*" element={<NotFoundRoute />} />

@@ -22,6 +22,7 @@ import { ratingMethodRoutes } from './routes/rating-method'
 import { recommendationRoutes } from './routes/recommendations'
 import { sourceRunRoutes } from './routes/runs'
 import { sourceRoutes } from './routes/sources'
+import { beneficiaryRoutes } from './routes/beneficiaries'
 
 /**
  * PostgreSQL refusing a value (a NUL byte in text, a number or a date out of range, a malformed date): the
@@ -74,6 +75,7 @@ export function createApp(deps: Deps, onLiveWarm: (warmed: Promise<void>) => voi
   catalogueRoutes(app, deps)
   coverageRoutes(app, deps, matrices)
   creditRoutes(app, deps)
+  beneficiaryRoutes(app, deps)
 
   app.notFound((c) =>
     problemResponse(c, new HttpProblem(404, 'not-found', 'Not found', `No endpoint ${c.req.method} ${c.req.path.slice(0, 200)}; GET /api/openapi.json lists them.`)),

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { parseArgs } from 'node:util'
+import { sourceRun } from '../api/contract/sources'
 import { endpoints, endpointUrl } from '../api/endpoints'
+import { progressNoun, runAccount } from '../api/run-account'
 import { sourceFor, sourceTraits } from './core/sources-catalog'
 import { readEnv } from './env'
 
@@ -65,17 +67,21 @@ async function main(): Promise<number> {
     fileIds.push(file.id)
   }
   const files = fileIds.length === 1 ? { file_id: fileIds[0] } : { file_ids: fileIds }
-  let run = await ask(endpointUrl(endpoints.createSourceRun), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ source: source.id, ...files, ...(asOf ? { as_of: asOf } : {}) }),
-  })
+  let run = sourceRun.parse(
+    await ask(endpointUrl(endpoints.createSourceRun), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ source: source.id, ...files, ...(asOf ? { as_of: asOf } : {}) }),
+    }),
+  )
   console.log(`Run ${run.id} queued`)
   let last = ''
   while (run.state === 'queued' || run.state === 'running') {
     await new Promise((resolve) => setTimeout(resolve, 500))
-    run = await ask(endpointUrl(endpoints.getSourceRun, { id: run.id }))
-    const line = `${run.state}: ${run.progress.processed}${run.progress.total === null ? '' : ` of ${run.progress.total}`} ${source.connector === 'vrod' ? 'projects' : 'records'}`
+    run = sourceRun.parse(await ask(endpointUrl(endpoints.getSourceRun, { id: run.id })))
+    // Named for what the run counts, as the app names it: a registry's export is projects and records.
+    const { processed, total, of } = run.progress
+    const line = [`${run.state}: ${processed}`, ...(total === null ? [] : [`of ${total}`]), progressNoun(of, total ?? processed)].filter(Boolean).join(' ')
     if (line !== last) console.log(line)
     last = line
   }
@@ -83,8 +89,7 @@ async function main(): Promise<number> {
     console.error(`Run ${run.id} failed (${run.error?.code}): ${run.error?.message}`)
     return 1
   }
-  const c = run.counts
-  console.log(`Run ${run.id} succeeded, as of ${run.as_of?.slice(0, 10) ?? 'unknown'}: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.skipped} skipped`)
+  console.log(`Run ${run.id} succeeded, as of ${run.as_of?.slice(0, 10) ?? 'unknown'}: ${runAccount(run)?.join(' · ')}`)
   return 0
 }
 

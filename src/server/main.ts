@@ -19,6 +19,7 @@ import { answerClientErrors } from './http/client-errors'
 import { SharedWindowLimiter, SlidingWindowLimiter } from './http/rate-limit'
 import { ratingVersion } from './quality/rules'
 import { rerateOlderRatings } from './quality/stored-ratings'
+import { beneficiaryRules, resolveOlderBeneficiaries } from './beneficiaries/older-stores'
 import { RunWorker } from './runs/worker'
 
 const env = readEnv()
@@ -66,6 +67,8 @@ const prepare = async () => {
   for (const dataset of datasets) {
     const changed = await rerateOlderRatings(database.db, dataset, new Date())
     if (changed !== null) log(`${dataset} re-rated by ${ratingVersion}: ${changed} scores changed`)
+    const resolved = await resolveOlderBeneficiaries(database.db, dataset)
+    if (resolved !== null) log(`${dataset} beneficiaries read by ${beneficiaryRules}: ${resolved} spellings resolved otherwise`)
   }
   return seeded
 }

@@ -12,6 +12,7 @@ interface ManifestChunk {
 export const routeModules = {
   '/': 'src/app/routes/brief.tsx',
   '/recommendations/:id': 'src/app/routes/recommendation.tsx',
+  '/shortlists': 'src/app/routes/shortlists.tsx',
   '/projects': 'src/app/routes/projects.tsx',
   '/projects/:id': 'src/app/routes/project.tsx',
   '/prices': 'src/app/routes/prices.tsx',

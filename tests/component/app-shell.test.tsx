@@ -8,7 +8,7 @@ describe('the app shell', () => {
     expect(await screen.findByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main')
     const nav = screen.getByRole('navigation', { name: 'Main' })
     const names = within(nav).getAllByRole('link').map((link) => link.textContent)
-    expect(names).toEqual(['Recommend', 'Projects', 'Credits', 'Prices', 'Sources', 'Coverage'])
+    expect(names).toEqual(['Recommend', 'Shortlists', 'Projects', 'Credits', 'Prices', 'Sources', 'Coverage'])
     expect(within(nav).getByRole('link', { name: 'Recommend' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'Projects' })).not.toHaveAttribute('aria-current')
   })

@@ -57,6 +57,28 @@ describe('the brief form', () => {
     expect(vintage).toHaveAccessibleDescription(expect.stringContaining('The minimum vintage is 1990 or later'))
   })
 
+  it.each([
+    ['1,5M', '$1,500,000', '$15,000,000'],
+    ['250.000', '$250', '$250,000'],
+    ['1.234,56', '$1,234.56', '$123,456'],
+  ])('refuses %j beside the budget, offering both readings, and takes the one the buyer chooses', async (typed, one, other) => {
+    const { user } = renderApp('/')
+    const budget = await screen.findByLabelText('Budget (USD)')
+    await user.type(budget, typed)
+    await user.click(screen.getByRole('button', { name: 'Get recommendations' }))
+
+    const message = `“${typed}” reads two ways: ${one} or ${other}. Write the one you mean.`
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(budget).toHaveValue(typed)
+    expect(budget).toHaveAccessibleDescription(expect.stringContaining(message))
+    const readings = screen.getByRole('group', { name: 'Which budget do you mean?' })
+    expect(within(readings).getAllByRole('button').map((b) => b.textContent)).toEqual([`Use ${one}`, `Use ${other}`])
+    await user.click(within(readings).getByRole('button', { name: `Use ${other}` }))
+    expect(budget).toHaveValue(other)
+    expect(screen.queryByText(message)).not.toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: 'Which budget do you mean?' })).not.toBeInTheDocument()
+  })
+
   it('asks for a budget when none is given', async () => {
     const { user } = renderApp('/')
     await user.click(await screen.findByRole('button', { name: 'Get recommendations' }))

@@ -37,6 +37,16 @@ describe('the shortlist page', () => {
     expect(document.title).toMatch(/^Shortlist of \d+ projects? · Credence$/)
   })
 
+  it('shows every field the brief set, its caps and removal share included', async () => {
+    const capped = await createRecommendation({ budget_usd: 250_000, min_removal_share: 1, max_share_per_type: 0.35, max_share_per_country: 0.5 })
+    renderApp(`/recommendations/${capped.id}`)
+    const brief = await screen.findByRole('region', { name: 'The brief' })
+    const fact = (term: string) => within(brief).getByText(term).nextElementSibling?.textContent
+    expect(fact('Smallest share of removals')).toBe('100%')
+    expect(fact('Largest share per type')).toBe('35%')
+    expect(fact('Largest share per country')).toBe('50%')
+  })
+
   it('links "Refine brief" to the brief form filled with this brief', async () => {
     const { user } = renderApp(`/recommendations/${recommendation.id}`)
     await user.click(await screen.findByRole('link', { name: 'Refine brief' }))

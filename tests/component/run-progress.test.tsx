@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { SourceRun } from '../../src/api/contract/sources'
 import { RunProgress } from '../../src/features/sources/components/run-progress'
 
-const run = (state: SourceRun['state'], processed: number, total: number | null): SourceRun => ({
+const run = (state: SourceRun['state'], processed: number, total: number | null, of: SourceRun['progress']['of'] = ['projects']): SourceRun => ({
   id: 'run_1',
   object: 'source_run',
   source_id: 'src_vrod',
@@ -17,8 +17,9 @@ const run = (state: SourceRun['state'], processed: number, total: number | null)
   created_at: '2026-11-24T10:00:00.000Z',
   started_at: '2026-11-24T10:00:01.000Z',
   finished_at: state === 'running' || state === 'queued' ? null : '2026-11-24T10:00:09.000Z',
-  progress: { processed, total },
+  progress: { processed, total, of },
   counts: { created: 0, updated: 0, unchanged: 0, skipped: 0 },
+  counts_by_kind: null,
   skipped_rows: [],
   error: null,
 })
@@ -48,5 +49,18 @@ describe('the progress of a run', () => {
     expect(bar).toHaveAttribute('value', '250')
     expect(bar).toHaveAttribute('max', '1000')
     expect(screen.getByText('250 of 1,000 projects processed (25%)')).toBeInTheDocument()
+  })
+
+  it("names what the run counts: a registry's listings and records together are never all projects", () => {
+    const { unmount } = render(<RunProgress run={run('succeeded', 265, 265, ['projects', 'records'])} />)
+    expect(screen.getByText('265 of 265 projects and records processed (100%)')).toBeInTheDocument()
+    unmount()
+    render(<RunProgress run={run('running', 1, null, ['rows'])} />)
+    expect(screen.getByText('1 row processed so far')).toBeInTheDocument()
+  })
+
+  it('names nothing it was not told: a run that has not said what it counts is "processed"', () => {
+    render(<RunProgress run={run('queued', 0, null, [])} />)
+    expect(screen.getByText('0 processed so far')).toBeInTheDocument()
   })
 })

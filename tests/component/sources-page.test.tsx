@@ -68,7 +68,8 @@ describe('the run form', () => {
     await within(followed).findByText('Succeeded', {}, { timeout: 20_000 })
     expect(within(followed).getByText('Progress')).toBeInTheDocument()
     expect(within(followed).getByRole('progressbar')).toBeInTheDocument()
-    expect(within(followed).getByText('Updated')).toBeInTheDocument()
+    // What it changed, named for what the market writes: prices.
+    expect(within(followed).getByText(/^\d+ prices? (created|updated|changed)/)).toBeInTheDocument()
     expect(await runsFor(keys)).toHaveLength(1)
     const recent = screen.getByRole('region', { name: 'Recent runs' })
     expect(await within(recent).findByRole('link', { name: runId })).toBeInTheDocument()

@@ -21,8 +21,9 @@ const run = (changes: Partial<SourceRun> = {}): SourceRun => ({
   created_at: '2026-11-22T00:00:00Z',
   started_at: '2026-11-22T00:00:01Z',
   finished_at: null,
-  progress: { processed: 10, total: 100 },
+  progress: { processed: 10, total: 100, of: ['projects'] },
   counts: { created: 0, updated: 0, unchanged: 0, skipped: 0 },
+  counts_by_kind: null,
   skipped_rows: [],
   error: null,
   ...changes,
@@ -38,7 +39,7 @@ describe('following a run', () => {
       delays.push(step?.delay)
     }
     expect(delays).toEqual([1000, 2000, 4000, maxPollMs, maxPollMs, maxPollMs])
-    expect(nextPollStep(step!, run({ progress: { processed: 11, total: 100 } }))?.delay).toBe(firstPollMs)
+    expect(nextPollStep(step!, run({ progress: { processed: 11, total: 100, of: ['projects'] } }))?.delay).toBe(firstPollMs)
     expect(nextPollStep(step!, run({ state: 'succeeded' }))).toBeNull()
     expect(nextPollStep(step!, run({ state: 'failed' }))).toBeNull()
   })

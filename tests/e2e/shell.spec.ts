@@ -2,6 +2,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures'
 
 const sections = [
   { name: 'Recommend', path: '/', title: /^Recommend · Credence$/ },
+  { name: 'Shortlists', path: '/shortlists', title: /^Shortlists · Credence$/ },
   { name: 'Projects', path: '/projects', title: /^Projects\b.* · Credence$/ },
   { name: 'Credits', path: '/credits', title: /^Credits · Credence$/ },
   { name: 'Prices', path: '/prices', title: /^Prices\b.* · Credence$/ },

@@ -11,11 +11,11 @@ import { call } from '../support/http'
  */
 const years = [
   // Two Verra projects and a Gold Standard one; the Gold Standard project's 2021 is all zero.
-  { at: 0, year: 2019, issued_by_vintage: 1000, issued_in_year: 0, retired_in_year: 0, retired_by_vintage: 200 },
-  { at: 0, year: 2020, issued_by_vintage: 500, issued_in_year: 1500, retired_in_year: 300, retired_by_vintage: 0 },
-  { at: 1, year: 2020, issued_by_vintage: 40, issued_in_year: 40, retired_in_year: -5, retired_by_vintage: 10 },
-  { at: 2, year: 2018, issued_by_vintage: 7, issued_in_year: 7, retired_in_year: 7, retired_by_vintage: 7 },
-  { at: 2, year: 2021, issued_by_vintage: 0, issued_in_year: 0, retired_in_year: 0, retired_by_vintage: 0 },
+  { at: 0, year: 2019, issued_by_vintage: 1000, issued_in_year: 0, retired_in_year: 0, remaining_by_vintage: 800 },
+  { at: 0, year: 2020, issued_by_vintage: 500, issued_in_year: 1500, retired_in_year: 300, remaining_by_vintage: 500 },
+  { at: 1, year: 2020, issued_by_vintage: 40, issued_in_year: 40, retired_in_year: -5, remaining_by_vintage: 30 },
+  { at: 2, year: 2018, issued_by_vintage: 7, issued_in_year: 7, retired_in_year: 7, remaining_by_vintage: 0 },
+  { at: 2, year: 2021, issued_by_vintage: 0, issued_in_year: 0, retired_in_year: 0, remaining_by_vintage: 0 },
 ]
 
 describe('GET /api/projects/credit-history', () => {
@@ -57,9 +57,9 @@ describe('GET /api/projects/credit-history', () => {
       object: 'credit_history',
       projects: total,
       years: [
-        { year: 2018, issued_by_vintage: 7, issued_in_year: 7, retired_in_year: 7, retired_by_vintage: 7 },
-        { year: 2019, issued_by_vintage: 1000, issued_in_year: 0, retired_in_year: 0, retired_by_vintage: 200 },
-        { year: 2020, issued_by_vintage: 540, issued_in_year: 1540, retired_in_year: 295, retired_by_vintage: 10 },
+        { year: 2018, issued_by_vintage: 7, issued_in_year: 7, retired_in_year: 7, retired_by_vintage: 7, remaining_by_vintage: 0 },
+        { year: 2019, issued_by_vintage: 1000, issued_in_year: 0, retired_in_year: 0, retired_by_vintage: 200, remaining_by_vintage: 800 },
+        { year: 2020, issued_by_vintage: 540, issued_in_year: 1540, retired_in_year: 295, retired_by_vintage: 10, remaining_by_vintage: 530 },
       ],
     })
   })
@@ -72,7 +72,7 @@ describe('GET /api/projects/credit-history', () => {
     expect(verra.years[1].issued_in_year).toBe(1540)
 
     const one = await history(`?q=${keys.vcs[1].toLowerCase()}`)
-    expect(one.years).toEqual([{ year: 2020, issued_by_vintage: 40, issued_in_year: 40, retired_in_year: -5, retired_by_vintage: 10 }])
+    expect(one.years).toEqual([{ year: 2020, issued_by_vintage: 40, issued_in_year: 40, retired_in_year: -5, retired_by_vintage: 10, remaining_by_vintage: 30 }])
 
     const goldStandard = await history(`?registry=GS&q=${keys.gs}`)
     expect(goldStandard.years.map((y) => y.year)).toEqual([2018])

@@ -5,7 +5,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coverageMatrix } from '../../src/api/contract/coverage'
 import { priceBatch } from '../../src/api/contract/prices'
-import { projectPage } from '../../src/api/contract/projects'
+import { projectDetail, projectPage } from '../../src/api/contract/projects'
 import { sourceRun, type SourceRun } from '../../src/api/contract/sources'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { call, tokens, waitFor } from '../support/http'
@@ -77,6 +77,12 @@ async function sourceAges(server: ApiServer, keys: string[], source: string) {
   return new Map(matrix.rows.map((row) => [row.key, row.ages[column]]))
 }
 const marketAges = (server: ApiServer, keys: string[]) => sourceAges(server, keys, 'src_marketsource')
+
+/** When each project was last rated, by its quality signals' date. */
+async function ratedAt(server: ApiServer, keys: string[]) {
+  const details = await Promise.all(keys.map(async (key) => projectDetail.parse((await call(server.url, `/api/projects/${key}`)).body)))
+  return new Map(details.map((d) => [d.key, Math.max(...d.quality_breakdown.signals.flatMap((s) => (s.as_of ? [Date.parse(s.as_of)] : [])))]))
+}
 
 const pricesOf = async (server: ApiServer, keys: string[]) =>
   priceBatch.parse((await call(server.url, `/api/connectors/marketsource/market/batch?projectKeys=${keys.join(',')}`)).body).data
@@ -270,13 +276,14 @@ describe.skipIf(unavailable)(`three API processes on one PostgreSQL${unavailable
     await answered
     await waitFor(async () => ((await call(alive[0].url, `/api/projects/${keys[0]}`)).status === 200 ? true : undefined), 30_000, 200)
 
-    // Market coverage is fresh everywhere after the runs above; the rating's is as old as the seed made it, but
-    // for the two projects re-rated above.
-    const vcs = projectPage.parse((await call(alive[0].url, '/api/projects?registry=VCS&per_page=200')).body).data.map((p) => p.key)
-    const ratingAges = await sourceAges(alive[0], vcs, 'src_ratings')
-    const stale = vcs.filter((k) => ratingAges.get(k) !== 0).slice(0, 3)
+    // Market coverage is fresh everywhere after the runs above; the ratings are as old as the seed made them, but
+    // for the two projects re-rated above. (A rating is no coverage column: its freshness is its facts'.)
+    const vcs = projectPage.parse((await call(alive[0].url, '/api/projects?registry=VCS&per_page=20')).body).data.map((p) => p.key)
+    const startedAt = Date.now()
+    const ratedBefore = await ratedAt(alive[0], vcs)
+    const stale = vcs.filter((k) => ratedBefore.get(k)! < startedAt - 3_600_000).slice(0, 3)
     expect(stale).toHaveLength(3)
-    for (const server of alive) await sourceAges(server, stale, 'src_ratings')
+    for (const server of alive) await ratedAt(server, stale)
     const run = await runOn(alive[0], { source: 'src_ratings', project_keys: stale })
     const done = await waitFor(async () => {
       const r = await runState(alive[0], run.id)
@@ -287,8 +294,8 @@ describe.skipIf(unavailable)(`three API processes on one PostgreSQL${unavailable
     await Promise.all(
       alive.map((server) =>
         waitFor(async () => {
-          const ages = await sourceAges(server, stale, 'src_ratings')
-          return stale.every((k) => ages.get(k) === 0) ? true : undefined
+          const rated = await ratedAt(server, stale)
+          return stale.every((k) => rated.get(k)! >= startedAt) ? true : undefined
         }, 10_000, 50),
       ),
     )

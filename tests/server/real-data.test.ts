@@ -24,7 +24,10 @@ const reason = `Berkeley's file is not at ${realFile}`
 let fileRows: Record<string, unknown>[] = []
 const rowOf = (key: string) => fileRows.find((r) => r['Project ID'] === key)!
 
-/** The history a project should show, from the four blocks exactly as the README beside the file names them. */
+/**
+ * The history a project should show, from the four blocks exactly as the README beside the file names them: issued
+ * by vintage, retired by year, remaining by vintage, issued by year; retired of a vintage is issued less remaining.
+ */
 function historyInFile(key: string): CreditYear[] {
   const row = rowOf(key)
   const n = (column: string) => Number(row[column] ?? 0)
@@ -33,11 +36,12 @@ function historyInFile(key: string): CreditYear[] {
     const entry = {
       year,
       issued_by_vintage: n(`${year}`),
-      retired_in_year: n(`${year}.1`),
-      retired_by_vintage: n(`${year}.2`),
       issued_in_year: n(`${year}.3`),
+      retired_in_year: n(`${year}.1`),
+      retired_by_vintage: n(`${year}`) - n(`${year}.2`),
+      remaining_by_vintage: n(`${year}.2`),
     }
-    if (entry.issued_by_vintage || entry.retired_in_year || entry.retired_by_vintage || entry.issued_in_year) years.push(entry)
+    if (entry.issued_by_vintage || entry.retired_in_year || entry.remaining_by_vintage || entry.issued_in_year) years.push(entry)
   }
   return years
 }
@@ -199,14 +203,15 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
       expect(detail.credit_history, key).toMatchObject(dated)
     }
     const car101 = (await project(server, 'CAR101')).credit_history.years.find((y) => y.year === 2007)
-    expect(car101?.retired_by_vintage).toBeLessThan(0)
+    // A reversal: the registry took back more of the 2007 vintage than it left.
+    expect(car101?.remaining_by_vintage).toBeLessThan(0)
     const vcs934 = (await project(server, 'VCS934')).credit_history.years
     expect(vcs934.reduce((sum, y) => sum + y.issued_by_vintage, 0)).toBe(Number(rowOf('VCS934')['Total Credits \nIssued']))
   })
 
   it('prices every shortlisted project by the open estimate the rating method serves, and says so', async () => {
     const method = ratingMethod.parse((await call(server.url, '/api/rating-method')).body).prices
-    expect(method.version).toBe('credence-price/2')
+    expect(method.version).toBe('credence-price/3')
     const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: { budget_usd: 1_000_000 } })).body)
     expect(made.items.length).toBeGreaterThan(5)
     for (const item of made.items) {
@@ -242,7 +247,7 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
   it('buys vintages the brief allows, oldest first, within what remains of each, from older projects too', async () => {
     const brief = { budget_usd: 1_000_000, vintage_min: 2020 }
     const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: brief })).body)
-    expect(made.method.version).toBe('credence-rank/4')
+    expect(made.method.version).toBe('credence-rank/5')
     expect(made.items.length).toBeGreaterThan(5)
     for (const item of made.items) {
       const { vintages, tonnes, cost_usd } = item.allocation
@@ -264,8 +269,8 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
         }
       }
     }
-    // Berkeley's retired-by-vintage block of VCS2605 says every vintage retired, its totals that none is: the
-    // per-vintage figures stand on the totals, the credits remaining in the oldest vintages issued.
+    // Berkeley's remaining-by-vintage block of VCS2605 holds every vintage whole, as its totals say (none retired):
+    // the vintages sum to the project's remaining.
     const izmir = await project(server, 'VCS2605')
     const remaining = izmir.credit_figures.by_vintage.reduce((sum, v) => sum + v.remaining, 0)
     expect(remaining).toBe(izmir.credit_figures.remaining.value)

@@ -6,6 +6,7 @@ import * as XLSX from '@e965/xlsx'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { creditPage } from '../../src/api/contract/credits'
+import { listingVocabulary } from '../../src/server/importers/vocabulary/listing-vocabulary'
 import { projectDetail } from '../../src/api/contract/projects'
 import { sourceList, sourceRun, type SourceRun } from '../../src/api/contract/sources'
 import { startApiServer, type ApiServer } from '../support/api-server'
@@ -72,6 +73,64 @@ function asWorkbook(path: string): Uint8Array {
   XLSX.utils.book_append_sheet(book, sheet, 'Export')
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array
 }
+
+describe.skipIf(!haveData)("a run of Verra's sample export, both its files at once, on top of Berkeley's file", () => {
+  const names = ['projects.csv', 'transactions.csv']
+  const importSample = async () => {
+    const fileIds = []
+    for (const name of names) fileIds.push(await upload(name, exportFile(`verra/${name}`)))
+    return runToEnd({ source: 'src_verra', file_ids: fileIds })
+  }
+  beforeAll(async () => {
+    // A catalogue of its own: no export of Verra's was imported into it before.
+    server = await startApiServer({
+      startTimeoutMs: 280_000,
+      env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: vrodFile, CREDENCE_RUN_STEP_MS: '0' },
+    })
+  }, 300_000)
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('says what it changed, kind by kind: 50 projects and 215 records created, no row skipped; its files and its date', async () => {
+    const listings = rawRows('verra/projects.csv')
+    const rows = rawRows('verra/transactions.csv')
+    // Verra listed these after Berkeley's release: none is a project yet.
+    for (const listing of listings) expect((await call(server.url, `/api/projects/VCS${listing.ID}`)).status, listing.ID).toBe(404)
+    // An issuance is one record per block issued together (the serial number's first part), its quantity summed over
+    // the rows that name it; each row retiring or cancelling part of it is a record of its own.
+    const issuances = new Set(rows.map((r) => r['Serial Number'].split('-')[0])).size
+    const closed = rows.filter((r) => r['Retirement/Cancellation Date'] !== '')
+    expect([rows.length, listings.length, issuances, closed.length]).toEqual([200, 50, 115, 100])
+
+    const run = await importSample()
+    expect(run.error).toBeNull()
+    expect(run.counts_by_kind).toMatchObject({
+      projects: { created: 50, updated: 0, unchanged: 0 },
+      records: { created: 215, updated: 0, unchanged: 0 },
+      skipped: { rows: 0, projects: 0 },
+    })
+    // The totals stay for the clients that read them: the kinds' sums, named by nothing.
+    expect(run.counts).toEqual({ created: 265, updated: 0, unchanged: 0, skipped: 0 })
+    expect(run.progress).toEqual({ processed: 265, total: 265, of: ['projects', 'records'] })
+    // Its files as they were uploaded, with their sizes, and the date of its data: the export's newest record.
+    expect(run.files.map(({ name, bytes }) => ({ name, bytes }))).toEqual(names.map((name) => ({ name, bytes: exportFile(`verra/${name}`).byteLength })))
+    const newest = closed.map((r) => r['Retirement/Cancellation Date']).sort().at(-1)!
+    expect(run.as_of).toBe(`${newest}T00:00:00.000Z`)
+    expect((await call(server.url, `/api/projects/VCS${listings[0].ID}`)).status).toBe(200)
+  }, 120_000)
+
+  it('counts every project and record unchanged when the same files come again', async () => {
+    const run = await importSample()
+    expect(run.error).toBeNull()
+    expect(run.counts_by_kind).toMatchObject({
+      projects: { created: 0, updated: 0, unchanged: 50 },
+      records: { created: 0, updated: 0, unchanged: 215 },
+      skipped: { rows: 0, projects: 0 },
+    })
+    expect(run.counts).toEqual({ created: 0, updated: 0, unchanged: 265, skipped: 0 })
+  }, 120_000)
+})
 
 describe.skipIf(!haveData)("registries' exports imported to the credit, on top of Berkeley's file", () => {
   beforeAll(async () => {
@@ -146,7 +205,7 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     expect((await call(server.url, '/api/credits/beneficiaries?limit=0')).status).toBe(400)
     // The harmonised name is read out of a sentence; the sentence stays in the raw fields.
     const imf = await credits('beneficiary=monetary fund')
-    expect(imf.data[0].beneficiary).toBe('the International Monetary Fund')
+    expect(imf.data[0].beneficiary).toBe('International Monetary Fund')
     expect(imf.data[0].beneficiary_raw['Retirement Beneficiary']).toMatch(/^Credits retired on behalf of/)
 
     // Per project: its records, and the project's freshness now the export's date.
@@ -223,9 +282,9 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     expect((await credits('registry=GS&kind=cancellation&per_page=1')).total).toBe(cancelled.length)
     const hilti = retired.filter((r) => r['Using Entity'] === 'Hilti Corporation')
     expect(await credits('registry=GS&beneficiary=HILTI&per_page=1')).toMatchObject({ total: hilti.length, sum_quantity: sum(hilti, 'Quantity') })
-    // "Cancelación voluntaria a favor de ENGIE Energía Chile S.A RUT …" and a blank entity read as one name.
+    // "Cancelación voluntaria a favor de ENGIE Energía Chile S.A RUT …" and a blank entity read as one name, its legal form taken off.
     const engie = await credits('registry=GS&beneficiary=engie')
-    expect(new Set(engie.data.map((c) => c.beneficiary))).toEqual(new Set(['ENGIE Energía Chile S.A']))
+    expect(new Set(engie.data.map((c) => c.beneficiary))).toEqual(new Set(['ENGIE Energía Chile']))
   }, 150_000)
 
   it.each([
@@ -279,14 +338,17 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
   it("imports Cercarbono's export from a terminal (npm run import -- --source cercarbono …): its projects are new and its credits add up", async () => {
     const files = ['projects', 'issuances', 'retirements'].map((kind) => resolve(registries, `cercarbono/${kind}.csv`))
     const [projects, issuances, retirements] = ['projects', 'issuances', 'retirements'].map((kind) => rawRows(`cercarbono/${kind}.csv`))
-    // A run counts the projects it lists and the records it stores.
-    const records = projects.length + issuances.length + retirements.length
+    // A run counts the projects it lists and the records it stores, each by its kind.
+    const records = issuances.length + retirements.length
     const { stdout } = await promisify(execFile)(resolve('node_modules/.bin/tsx'), ['src/server/import-file.ts', '--source', 'cercarbono', ...files], {
       env: { ...process.env, CREDENCE_API_URL: server.url, CREDENCE_API_TOKEN: tokens.live },
       timeout: 120_000,
     })
-    expect(stdout.split('\n').filter((line) => / succeeded| failed/.test(line))).toEqual([expect.stringMatching(/^Run run_\w+ succeeded, as of \d{4}-\d{2}-\d{2}: (\d+) created, 0 updated, 0 unchanged, 0 skipped$/)])
-    expect(stdout).toContain(`: ${records} created,`)
+    // Its progress names what it counts: the listings are projects, the rest records.
+    expect(stdout).toMatch(new RegExp(`^succeeded: ${projects.length + records} of ${projects.length + records} projects and records$`, 'm'))
+    expect(stdout.split('\n').filter((line) => / succeeded| failed/.test(line))).toEqual([
+      expect.stringMatching(new RegExp(`^Run run_\\w+ succeeded, as of \\d{4}-\\d{2}-\\d{2}: ${projects.length} projects created · ${records} records created · 0 rows skipped\\b`)),
+    ])
     const first = projects[0]
     const detail = projectDetail.parse((await call(server.url, `/api/projects/CCB${first.id}`)).body)
     expect(detail).toMatchObject({ name: first.name, registry: 'CCB', country: 'Colombia', reduction_removal: 'impermanent_removal', synthetic: false })
@@ -303,7 +365,9 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
       env: { ...process.env, CREDENCE_API_URL: server.url, CREDENCE_API_TOKEN: tokens.live },
       timeout: 120_000,
     })
-    expect(again.stdout.split('\n').filter((line) => / succeeded| failed/.test(line))).toEqual([expect.stringMatching(new RegExp(` succeeded, .*: 0 created, 0 updated, ${records} unchanged`))])
+    expect(again.stdout.split('\n').filter((line) => / succeeded| failed/.test(line))).toEqual([
+      expect.stringMatching(new RegExp(` succeeded, .*: ${projects.length} projects unchanged · ${records} records unchanged · 0 rows skipped$`)),
+    ])
     expect((await credits('registry=CCB&per_page=1')).total).toBe(issuances.length + retirements.length)
   }, 240_000)
 
@@ -326,7 +390,9 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     expect(run.counts).toMatchObject({ created: unknown.length, unchanged: listings.length - unknown.length, skipped: 0 })
     const listing = unknown[0]
     const detail = projectDetail.parse((await call(server.url, `/api/projects/VCS${listing.ID}`)).body)
-    expect(detail).toMatchObject({ name: listing.Name, type: listing['Project Type'], country: listing['Country/Area'], region: listing.Region, synthetic: false })
+    // Its type and region in Credence's vocabulary (docs/vocabulary.md), Verra's own type words kept beside them.
+    const words = listingVocabulary({ type: listing['Project Type'], methodology: listing.Methodology, country: listing['Country/Area'] })
+    expect(detail).toMatchObject({ name: listing.Name, type: words.type, type_as_published: listing['Project Type'], country: words.country, region: words.region, synthetic: false })
     expect(detail.freshness.updated_at).toBe(run.as_of)
     const again = await importFile('src_verra', 'projects.csv', exportFile('verra/projects.csv'))
     expect(again.counts).toMatchObject({ created: 0, unchanged: listings.length })

@@ -30,6 +30,7 @@ export async function routesToCheck(baseUrl: string): Promise<RouteToCheck[]> {
     { name: 'project', path: `/projects/${keys[0]}` },
     { name: 'compare', path: `/compare?keys=${keys.join(',')}` },
     { name: 'shortlist', path: `/recommendations/${recommendation.id}` },
+    { name: 'shortlists', path: '/shortlists' },
     // With keys, so the table of prices, names beside their keys, is measured too.
     { name: 'prices', path: `/prices?keys=${keys.join(',')},NOPE1` },
     { name: 'sources', path: '/sources' },

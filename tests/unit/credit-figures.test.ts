@@ -38,21 +38,61 @@ describe("a project's credit figures: the newest count plus the records dated af
     expect(figures.issued.text).toBe("580 issued: 580 per Verra Registry's export of 13 Apr 2026 (2 records)")
     expect(figures.remaining.value).toBe(460)
     expect(figures.by_vintage).toEqual([
-      { vintage: 2024, issued: 500, retired: 120, remaining: 380 },
-      { vintage: null, issued: 80, retired: 0, remaining: 80 },
+      { vintage: 2024, issued: 500, retired: 120, remaining: 380, counted: null },
+      { vintage: null, issued: 80, retired: 0, remaining: 80, counted: null },
     ])
   })
 
-  it("gives remaining per vintage from Berkeley's blocks plus the later records, oldest first", () => {
+  it("gives each vintage Berkeley's issued and remaining, retired being the rest, plus the later records, oldest first", () => {
+    const count: CreditCount = { ...berkeley, issued: 3000, retired: 1400, remaining: 1600 }
     const blocks = [
-      { year: 2019, issued_by_vintage: 1000, retired_by_vintage: 900 },
-      { year: 2021, issued_by_vintage: 2000, retired_by_vintage: 500 },
+      { year: 2019, issued_by_vintage: 1000, remaining_by_vintage: 100 },
+      { year: 2021, issued_by_vintage: 2000, remaining_by_vintage: 1500 },
     ]
     const groups = [group({ vintage: 2021, kind: 'retirement', quantity: 300 }), group({ vintage: 2023, quantity: 700 }), group({ later: false, vintage: 2019, quantity: 5 })]
-    expect(projectCreditFigures(berkeley, blocks, groups, []).by_vintage).toEqual([
-      { vintage: 2019, issued: 1000, retired: 900, remaining: 100 },
-      { vintage: 2021, issued: 2000, retired: 800, remaining: 1200 },
-      { vintage: 2023, issued: 700, retired: 0, remaining: 700 },
+    const figures = projectCreditFigures(count, blocks, groups, [])
+    expect(figures.by_vintage).toEqual([
+      { vintage: 2019, issued: 1000, retired: 900, remaining: 100, counted: { issued: 1000, remaining: 100 } },
+      { vintage: 2021, issued: 2000, retired: 800, remaining: 1200, counted: { issued: 2000, remaining: 1500 } },
+      { vintage: 2023, issued: 700, retired: 0, remaining: 700, counted: null },
+    ])
+    expect(figures.disagreements).toEqual([])
+    // The vintages always add up to the totals.
+    expect(figures.by_vintage.reduce((sum, v) => sum + v.remaining, 0)).toBe(figures.remaining.value)
+    expect(figures.by_vintage.reduce((sum, v) => sum + v.issued, 0)).toBe(figures.issued.value)
+    expect(figures.by_vintage.reduce((sum, v) => sum + v.retired, 0)).toBe(figures.retired.value)
+  })
+
+  it('names both figures where later records take more of a vintage than the count left of it', () => {
+    // As CAR1696 in Berkeley's release: 42 of its 2022 vintage remain; a later export retiring 1,000 of it disagrees.
+    const count: CreditCount = { ...berkeley, issued: 100_850, retired: 100_808, remaining: 42 }
+    const blocks = [{ year: 2022, issued_by_vintage: 100_850, remaining_by_vintage: 42 }]
+    const figures = projectCreditFigures(count, blocks, [group({ source_id: 'src_car', vintage: 2022, kind: 'retirement', quantity: 1000 })], [])
+    expect(figures.by_vintage).toEqual([{ vintage: 2022, issued: 100_850, retired: 101_808, remaining: -958, counted: { issued: 100_850, remaining: 42 } }])
+    expect(figures.remaining.value).toBe(-958)
+    expect(figures.disagreements).toHaveLength(1)
+    expect(figures.disagreements[0]).toMatchObject({
+      kind: 'records_exceed_remaining',
+      vintage: 2022,
+      figures: [
+        { source: 'src_vrod', value: 42 },
+        { source: 'src_car', value: 1000 },
+      ],
+    })
+    expect(figures.disagreements[0].text).toMatch(/retire or cancel 1,000 of vintage 2022, where Berkeley \(31 Dec 2025\) leaves 42 of it/)
+  })
+
+  it("keeps what a count's totals hold beyond its own vintages apart, as credits of no vintage, and says so", () => {
+    const count: CreditCount = { ...berkeley, issued: 1500, retired: 700, remaining: 800 }
+    const blocks = [{ year: 2020, issued_by_vintage: 1000, remaining_by_vintage: 600 }]
+    const figures = projectCreditFigures(count, blocks, [], [])
+    expect(figures.by_vintage).toEqual([
+      { vintage: 2020, issued: 1000, retired: 400, remaining: 600, counted: { issued: 1000, remaining: 600 } },
+      { vintage: null, issued: 500, retired: 300, remaining: 200, counted: { issued: 500, remaining: 200 } },
+    ])
+    expect(figures.disagreements.map((d) => [d.kind, d.figures.map((f) => f.value)])).toEqual([
+      ['vintages_differ_from_totals', [1500, 1000]],
+      ['vintages_differ_from_totals', [800, 600]],
     ])
   })
 

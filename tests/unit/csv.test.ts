@@ -52,6 +52,7 @@ describe('credit records as CSV', () => {
         serial: 'GS1-1',
         labels: ['ICVCM CCP'],
         beneficiary: '=HYPERLINK("http://x","Acme")',
+        beneficiary_why: null,
         beneficiary_raw: { 'Using Entity': '=HYPERLINK("http://x","Acme")', Note: 'for 2025, in full' },
         reason: 'Voluntary',
         source: { id: 'src_gold_standard', file: 'retirements.csv', row: 3, run_id: 'run_1' },

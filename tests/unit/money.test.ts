@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseMoney } from '../../src/features/recommendations/lib/brief-form-schema'
+import { briefFormSchema, emptyBriefForm, parseMoney } from '../../src/features/recommendations/lib/brief-form-schema'
+import { readMoney } from '../../src/features/recommendations/lib/money-readings'
 
 describe('a budget as a buyer writes it', () => {
   it.each([
@@ -13,7 +14,10 @@ describe('a budget as a buyer writes it', () => {
     ['1.1k', 1_100],
     ['USD 250,000', 250_000],
     ['250000 usd', 250_000],
-    ['99.999', 100],
+    ['1,234.56', 1_234.56],
+    ['1,50,000', 150_000],
+    ['250.00', 250],
+    ['1.234.567', 1_234_567],
     ['.5k', 500],
     ['-500', -500],
   ])('reads %j as %d dollars', (text, dollars) => {
@@ -26,7 +30,27 @@ describe('a budget as a buyer writes it', () => {
     expect(parseMoney('$')).toBeUndefined()
   })
 
-  it.each(['250 thousand', 'k', '1e6', '25-0', '250kk', '€250k'])('refuses %j rather than guess', (text) => {
+  it.each(['250 thousand', 'k', '1e6', '25-0', '250kk', '€250k', '1,000,5', '1.23.4'])('refuses %j rather than guess', (text) => {
     expect(parseMoney(text)).toBeNaN()
+    expect(readMoney(text).kind).toBe('unreadable')
+  })
+
+  it.each([
+    ['1,5M', 1_500_000, 15_000_000],
+    ['250.000', 250, 250_000],
+    ['1.234,56', 1_234.56, 123_456],
+    ['99.999', 100, 99_999],
+    ['$2,5k', 2_500, 25_000],
+  ])('reads %j two ways, %d or %d dollars, and takes neither', (text, one, other) => {
+    expect(readMoney(text)).toEqual({ kind: 'two-ways', readings: [one, other] })
+    expect(parseMoney(text)).toBeNaN()
+  })
+
+  it('refuses a budget that reads two ways in the form, offering both readings', () => {
+    const result = briefFormSchema.safeParse({ ...emptyBriefForm, budget_usd: '1,5M' })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['budget_usd', '“1,5M” reads two ways: $1,500,000 or $15,000,000. Write the one you mean.'],
+    ])
   })
 })

@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { harmonisedBeneficiary } from '../../src/server/importers/registry/beneficiary'
 import { dayOf, quantityOf, vintageOf } from '../../src/server/importers/registry/values'
 import { importedRegistries } from '../../src/server/core/sources-catalog'
 import { registryPageOf } from '../../src/api/project-labels'
 import { recogniseFormat, registryFormats } from '../../src/server/importers/registry/recognise'
-
-describe('who credits were retired for, as one name', () => {
-  it.each([
-    ['Emergent retiring on behalf of Chanel', 'Chanel'],
-    ['Chanel', 'Chanel'],
-    ["Emergent retiring on behalf of Chanel as contribution towards Costa Rica's NDC", 'Chanel'],
-    ['Retirement on behalf of Hilti Corporation for the compensation of Scope 1 2 and business travel emissions', 'Hilti Corporation'],
-    ['Retired by Key Carbon on behalf of OR Royalties Inc.', 'OR Royalties Inc.'],
-    ['Cancelación voluntaria a favor de ENGIE Energía Chile S.A RUT 88.006.900-4 para compensación', 'ENGIE Energía Chile S.A'],
-    ['Gold Standard Marketplace Order GSM31742 for Christin Garlich', 'Christin Garlich'],
-    ['Credits retired on behalf of the International Monetary Fund to manage climate impact of emissions in CY25.', 'the International Monetary Fund'],
-  ])('reads %j as %j', (text, name) => {
-    expect(harmonisedBeneficiary(text)).toBe(name)
-  })
-
-  it('gives no name for a field that names no one, and falls through to the next field', () => {
-    expect(harmonisedBeneficiary('No owner - contributing towards global emissions reductions')).toBeNull()
-    expect(harmonisedBeneficiary('Not Disclosed', '', 'Retirement on behalf of Acme Ltd for 2025')).toBe('Acme Ltd')
-    expect(harmonisedBeneficiary('Retired to offset our footprint in 2025', null)).toBeNull()
-  })
-})
 
 describe('values as the registries write them', () => {
   it('reads quantities with separators and fractions, and refuses anything else', () => {

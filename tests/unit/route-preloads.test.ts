@@ -30,6 +30,12 @@ describe('the pages\' preloads', () => {
     expect(hrefs(preloadLinks(manifest, '/'), 'preload')).toEqual(['/api/catalogue', '/api/projects/facets'])
   })
 
+  it('names the first page of the kept shortlists, and no read for another page', () => {
+    // As written in the attribute, its ampersand escaped.
+    expect(hrefs(preloadLinks(manifest, '/shortlists'), 'preload')).toEqual(['/api/catalogue', '/api/recommendations?page=1&amp;per_page=20'])
+    expect(hrefs(preloadLinks(manifest, '/shortlists?page=2'), 'preload')).toEqual(['/api/catalogue'])
+  })
+
   it('encodes what the address carries and names no read for a path that is not valid percent-encoding', () => {
     const html = preloadLinks(manifest, '/recommendations/a%22%3E%3Cscript%3E')
     expect(html).not.toContain('<script')

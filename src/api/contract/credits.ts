@@ -23,7 +23,14 @@ export const creditRecord = z
     date: described(z.nullable(day), 'The day of the issuance, retirement or cancellation, when the registry gives it'),
     serial: z.nullable(z.string()),
     labels: z.array(z.string()),
-    beneficiary: described(z.nullable(z.string()), 'Who the credits were retired for, one name however the registry wrote it; null when it names no one'),
+    beneficiary: described(
+      z.nullable(z.string()),
+      "Who the credits were retired for: the company its registry's words resolve to, one name however they were written, an analyst's decision over the rules; null when they name no one",
+    ),
+    beneficiary_why: described(
+      z.nullable(z.string()),
+      'Why the record resolved to that name (or to no one): the field and words read, what was taken off, the company it was found one with, the decisions that moved it; null for a record that retires nothing',
+    ),
     beneficiary_raw: described(z.record(z.string(), z.string()), "The registry's own fields about who and why, as written"),
     reason: z.nullable(z.string()),
     source: z.object({
@@ -41,7 +48,11 @@ const optionalText = (max: number) => z.optional(z.string().check(z.minLength(1)
 export const creditListQuery = z.object({
   project: z.optional(projectKey),
   kind: z.optional(creditKind),
-  beneficiary: described(optionalText(200), 'Text found, ignoring case, in the harmonised beneficiary or the raw fields'),
+  beneficiary: described(
+    optionalText(200),
+    "Text found, ignoring case, in the raw fields, or in a beneficiary's name or any of its raw spellings (then all of that beneficiary's records)",
+  ),
+  retired_for: described(optionalText(200), 'Records retired for exactly this beneficiary, as `GET /api/credits/beneficiaries` names it'),
   vintage: z.optional(z.coerce.number().check(z.int(), z.gte(1990), z.lte(2100))),
   registry: z.optional(registryCode),
   from: described(z.optional(day), 'Records dated on or after this day'),
@@ -90,7 +101,7 @@ export const creditBeneficiariesQuery = z.extend(z.omit(creditListQuery, { page:
 export type CreditBeneficiariesQuery = z.infer<typeof creditBeneficiariesQuery>
 
 export const creditBeneficiary = z.object({
-  name: described(z.string(), 'The harmonised beneficiary name'),
+  name: described(z.string(), "The beneficiary's name, a company however its registries spelled it; its page is GET /api/beneficiaries/{name}"),
   quantity: described(z.number().check(z.nonnegative()), 'Credits retired for it under the filter'),
   records: count(),
   projects: described(count(), 'How many projects those credits came from'),

@@ -117,7 +117,8 @@ export const creditYear = z
     issued_by_vintage: described(z.int(), 'Credits of this vintage issued, at any time'),
     issued_in_year: described(z.int(), 'Credits issued in this year, of any vintage'),
     retired_in_year: described(z.int(), 'Credits retired in this year, of any vintage'),
-    retired_by_vintage: described(z.int(), 'Credits of this vintage retired, at any time, where the vintage is known'),
+    retired_by_vintage: described(z.int(), 'Credits of this vintage retired or cancelled, at any time: issued of the vintage less what remains of it'),
+    remaining_by_vintage: described(z.int(), "Credits of this vintage remaining as of the source's date (Berkeley's third block)"),
   })
   .check(z.meta({ id: 'CreditYear' }))
 export type CreditYear = z.infer<typeof creditYear>
@@ -156,8 +157,28 @@ export const vintageCredits = z.object({
   issued: z.number(),
   retired: described(z.number(), 'Retired and cancelled (Berkeley counts them together; so do Verra\'s blocks)'),
   remaining: described(z.number(), 'Issued less retired and cancelled, of this vintage'),
+  counted: described(
+    z.nullable(z.object({ issued: z.number(), remaining: z.number() })),
+    "What the count (Berkeley's release) itself states of this vintage as of its date, before any later record; null where it states nothing",
+  ),
 })
 export type VintageCredits = z.infer<typeof vintageCredits>
+
+export const creditDisagreement = z
+  .object({
+    kind: described(
+      z.enum(['vintages_differ_from_totals', 'records_exceed_remaining']),
+      "`vintages_differ_from_totals`: a count's vintages do not sum to its own totals (the difference stands as vintage null); `records_exceed_remaining`: records dated after the count take more of a vintage than the count left of it",
+    ),
+    vintage: described(z.nullable(z.int()), 'The vintage the sources disagree on; null for a whole-project total'),
+    figures: described(
+      z.array(z.object({ source: z.nullable(z.string()), says: z.string(), value: z.number() })),
+      'Both figures, each with whose it is and what it states',
+    ),
+    text: described(z.string(), 'The disagreement in words, naming both figures'),
+  })
+  .check(z.meta({ id: 'CreditDisagreement' }))
+export type CreditDisagreement = z.infer<typeof creditDisagreement>
 
 export const sourceCreditFacts = z.object({
   source: z.string(),
@@ -176,8 +197,9 @@ export const projectCredits = z.object({
   remaining: creditFigure,
   by_vintage: described(
     z.array(vintageCredits),
-    "Ascending by vintage, unknown last: Berkeley's per-vintage blocks plus the records dated after them. Where Berkeley's retired-by-vintage block sums past the project's total retired (it cannot be retirements), the credits remaining are placed in the oldest vintages issued and retired is what that leaves",
+    "Ascending by vintage, unknown last: each vintage's issued and remaining as the count states them (Berkeley's first and third blocks), retired being issued less remaining, plus the records dated after the count, each in the vintage it names. They sum to the totals; where sources disagree, `disagreements` says so",
   ),
+  disagreements: described(z.array(creditDisagreement), 'Where the sources cannot agree, naming both figures; empty when they agree'),
   sources: described(
     z.array(sourceCreditFacts),
     'What each source says of the credits, each as of its own date; where they disagree, both stand here side by side',

@@ -87,6 +87,16 @@ export const portfolio = z
   .check(z.meta({ id: 'Portfolio' }))
 export type Portfolio = z.infer<typeof portfolio>
 
+/** A project the notes name as left out: passed over to diversify, or given nothing of the budget. */
+export const leftOutProject = z
+  .object({
+    key: projectKey,
+    name: z.string(),
+    reason: described(z.enum(['diversify', 'unfunded']), '`diversify`: the score alone would have shortlisted it; `unfunded`: it passes the brief but the budget gives it nothing'),
+  })
+  .check(z.meta({ id: 'LeftOutProject' }))
+export type LeftOutProject = z.infer<typeof leftOutProject>
+
 export const rankingMethod = z.object({
   version: z.string().check(z.meta({ example: 'credence-rank/4' })),
   description: z.string(),
@@ -113,6 +123,10 @@ export const recommendation = z
       tonnes: count(),
     }),
     notes: described(z.array(z.string()), 'Plain-language remarks on the result as a whole, e.g. why it is short'),
+    left_out: described(
+      z.optional(z.array(leftOutProject)),
+      'The projects the notes name as left out, so a view can link each; absent on results ranked before shortlists named them',
+    ),
   })
   .check(z.meta({ id: 'Recommendation' }))
 export type Recommendation = z.infer<typeof recommendation>

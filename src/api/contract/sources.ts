@@ -21,7 +21,10 @@ export const source = z
     description: z.string(),
     registry: described(z.nullable(z.string()), 'For a registry source, the registry whose projects it covers'),
     cadence_hours: described(positiveInt(), 'How often the source is expected to refresh'),
-    last_success_at: z.nullable(timestamp),
+    last_success_at: described(
+      z.nullable(timestamp),
+      "The newest data a succeeded run of it brought (the data's as-of date, else when the run finished); null until one succeeded. The open rating counts Berkeley's imports, which rate what they bring",
+    ),
     age_hours: z.nullable(z.number().check(z.nonnegative())),
     projects_covered: count(),
     state: sourceState,
@@ -94,6 +97,48 @@ export const sourceRunRequest = z
   )
 export type SourceRunRequest = z.infer<typeof sourceRunRequest>
 
+/** What a run's progress counts: projects, credit records, or rows of its files. */
+export const progressUnit = z.enum(['projects', 'records', 'rows'])
+export type ProgressUnit = z.infer<typeof progressUnit>
+
+const changes = (what: string) =>
+  described(
+    z.optional(z.object({ created: count(), updated: count(), unchanged: count() })),
+    `${what}: how many the run added, rewrote because the source says something new of them, and found as they were`,
+  )
+
+/**
+ * What a run changed, one kind at a time: a registry's export both lists projects and records credits, and a
+ * total of the two says neither. Only the kinds the run's connector writes are present.
+ */
+export const runCountsByKind = z
+  .object({
+    projects: changes("Projects: a registry's new listings, or Berkeley's projects"),
+    records: changes('Credit records (issuances, retirements, cancellations), each by its identity'),
+    quotes: changes("Quotes of a buyer's quotes file"),
+    prices: changes('Spot prices of the simulated market'),
+    ratings: changes("Projects' open ratings, recomputed from their facts"),
+    unmapped: described(
+      z.optional(z.object({ types: count(), countries: count() })),
+      "A registry's new listings that no rule of Credence's vocabulary maps: `types`, typed `Unknown` with the registry's own words kept in `type_as_published`; `countries`, a country the table does not know, kept as written with region `Unknown`. Absent where the run made no listing",
+    ),
+    skipped: described(
+      z.object({ rows: count(), projects: count() }),
+      "`counts.skipped` by what was left out: rows of the run's files it could not take (see `skipped_rows`), and projects (a requested key the source does not cover, a project the source does not price)",
+    ),
+  })
+  .check(z.meta({ id: 'SourceRunCountsByKind' }))
+export type RunCountsByKind = z.infer<typeof runCountsByKind>
+/** The kinds of thing a run writes, in the order a run's account names them. */
+export const countedKinds = ['projects', 'records', 'quotes', 'prices', 'ratings'] as const satisfies readonly (keyof RunCountsByKind)[]
+export type CountedKind = (typeof countedKinds)[number]
+
+export const runFile = z.object({
+  id: z.string(),
+  name: described(z.string(), 'The name it was uploaded under'),
+  bytes: described(z.nullable(count()), 'Its size in bytes; null for runs queued before sizes were kept'),
+})
+
 export const sourceRun = z
   .object({
     id: z.string().check(z.meta({ example: 'run_01jc5x8q2h7k' })),
@@ -104,13 +149,27 @@ export const sourceRun = z
     simulated: described(z.boolean(), 'A sandbox run: answered and followed, but it changes no data'),
     project_keys: z.nullable(z.array(z.string())),
     file: described(z.nullable(z.object({ id: z.string(), name: z.string() })), 'The uploaded file the run imports (the first, when it imports several)'),
-    files: described(z.array(z.object({ id: z.string(), name: z.string() })), 'Every uploaded file the run imports, in the order given'),
+    files: described(z.array(runFile), 'Every uploaded file the run imports, in the order given'),
     as_of: described(z.nullable(timestamp), 'The as-of date of the data the run imports, once known'),
     created_at: timestamp,
     started_at: z.nullable(timestamp),
     finished_at: z.nullable(timestamp),
-    progress: z.object({ processed: count(), total: z.nullable(count()) }),
-    counts: z.object({ created: count(), updated: count(), unchanged: count(), skipped: count() }),
+    progress: z.object({
+      processed: count(),
+      total: z.nullable(count()),
+      of: described(
+        z.array(progressUnit),
+        "What `processed` and `total` count: `projects`, `rows`, or for a registry's export `projects` and `records` together (its listings and its credit records); empty until the run reports progress",
+      ),
+    }),
+    counts: described(
+      z.object({ created: count(), updated: count(), unchanged: count(), skipped: count() }),
+      'Totals over every kind the run writes; `counts_by_kind` says what each is of',
+    ),
+    counts_by_kind: described(
+      z.nullable(runCountsByKind),
+      'What the run changed, by kind; null until the run succeeded, and for runs finished before runs counted by kind',
+    ),
     skipped_rows: described(
       z.array(z.object({ row: count(), reason: z.string() })),
       'The first rows the run skipped (at most 10), by their 1-based position among the data rows, with why',

@@ -1,5 +1,6 @@
 import type { ProjectStatus, QualityGrade, ReductionRemoval, RegistryCode } from '../../api/contract/common'
 import type { FacetName } from '../../api/contract/projects'
+import { isDerived } from '../core/sources-catalog'
 
 /**
  * The catalogue of one dataset version, in memory, by column: every project's facts, its coverage by each
@@ -57,8 +58,8 @@ export interface Catalogue {
   synthetic: Uint8Array
   /** By source (in `sources` order), by row: epoch ms of the source's last update of the project; NaN for never. */
   coverage: Float64Array[]
-  /** By source: how many projects it covers and its latest update (NaN for none), counted once per version. */
-  sourceTotals: { projects: number; lastSuccessMs: number }[]
+  /** By source: how many projects it covers, counted once per version. */
+  sourceTotals: { projects: number }[]
   /**
    * Price per row (NaN for none), its as-of time and the index of its source in `sources`: a source's quote, or,
    * where no source quoted the project (-1), the open reference estimate with its low and high (NaN for a quote).
@@ -84,7 +85,8 @@ export interface Catalogue {
     issuedByVintage: Float64Array
     issuedInYear: Float64Array
     retiredInYear: Float64Array
-    retiredByVintage: Float64Array
+    /** Remaining of the vintage as of the count (Berkeley's third block); retired of it is issued less this. */
+    remainingByVintage: Float64Array
   }
 }
 
@@ -149,20 +151,27 @@ export const statusOf = (catalogue: Catalogue, row: number) => facetValue(catalo
 /** The credit years of a row: indices into `credits`' columns, ascending by year. */
 export const creditYearRange = (catalogue: Catalogue, row: number): [from: number, to: number] => [catalogue.credits.starts[row], catalogue.credits.starts[row + 1]]
 
-/** The covering sources of a row, with their cadences: what a project's freshness is computed from. */
+/**
+ * The covering sources of a row, with their cadences: what a project's freshness is computed from. The open rating
+ * is not among them: its freshness is that of the facts it rates, which are.
+ */
 export function cellsOf(catalogue: Catalogue, row: number): { updatedMs: number; cadenceHours: number; source: number }[] {
   const cells = []
   for (let j = 0; j < catalogue.sources.length; j++) {
+    if (isDerived(catalogue.sources[j])) continue
     const updatedMs = catalogue.coverage[j][row]
     if (!Number.isNaN(updatedMs)) cells.push({ updatedMs, cadenceHours: catalogue.sources[j].cadence_hours, source: j })
   }
   return cells
 }
 
-/** How many projects a source covers and its newest update of one (NaN for none), in this catalogue version. */
-export function sourceCoverage(catalogue: Catalogue, sourceId: string): { projects: number; lastSuccessMs: number } {
+/**
+ * How many projects a source covers in this catalogue version. Not its last success: a generated catalogue's cells
+ * were written with no run of their source, and a last success is a run's (source-status.ts `lastSuccessOf`).
+ */
+export function sourceCoverage(catalogue: Catalogue, sourceId: string): { projects: number } {
   const j = catalogue.sources.findIndex((source) => source.id === sourceId)
-  return j < 0 ? { projects: 0, lastSuccessMs: Number.NaN } : catalogue.sourceTotals[j]
+  return j < 0 ? { projects: 0 } : catalogue.sourceTotals[j]
 }
 
 /** What a project is, whichever store it was read from: the facts its summary and its candidacy are built from. */

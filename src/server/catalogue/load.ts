@@ -107,7 +107,7 @@ async function creditColumns(db: ScopedDb, rowOf: Map<string, number>, size: num
     for (const y of page) {
       const row = rowOf.get(y.project_id)
       if (row === undefined) continue
-      read.push({ row, year: y.year, series: [Number(y.issued_by_vintage), Number(y.issued_in_year), Number(y.retired_in_year), Number(y.retired_by_vintage)] })
+      read.push({ row, year: y.year, series: [Number(y.issued_by_vintage), Number(y.issued_in_year), Number(y.retired_in_year), Number(y.remaining_by_vintage)] })
     }
   }
   read.sort((a, b) => a.row - b.row || a.year - b.year)
@@ -120,7 +120,7 @@ async function creditColumns(db: ScopedDb, rowOf: Map<string, number>, size: num
     issuedByVintage: Float64Array.from(read, (y) => y.series[0]),
     issuedInYear: Float64Array.from(read, (y) => y.series[1]),
     retiredInYear: Float64Array.from(read, (y) => y.series[2]),
-    retiredByVintage: Float64Array.from(read, (y) => y.series[3]),
+    remainingByVintage: Float64Array.from(read, (y) => y.series[3]),
   }
 }
 
@@ -148,30 +148,32 @@ export async function loadCatalogue(db: ScopedDb): Promise<Catalogue> {
   const rowOf = new Map<string, number>()
   projects.id.forEach((id, row) => rowOf.set(id, row))
   // The registries' newer records on top of each count: what the browser lists and the shortlist buys from.
-  const since: { row: number; vintage: number | null; issued: number; retired: number }[] = []
+  const since: { row: number; vintage: number | null; issued: number; taken: number }[] = []
   const sinceTotals = new Map<number, { issued: number; retired: number }>()
   for (const group of await catalogueCreditsSince(db)) {
     const row = rowOf.get(group.project_id)
     if (row === undefined) continue
-    since.push({ row, vintage: group.vintage, issued: group.issued, retired: group.retired })
+    since.push({ row, vintage: group.vintage, issued: group.issued, taken: group.retired })
     const total = sinceTotals.get(row) ?? { issued: 0, retired: 0 }
     total.issued += group.issued
     total.retired += group.retired
     sinceTotals.set(row, total)
   }
-  // Berkeley's own count, before the records: what its per-vintage blocks are read beside.
-  const counted = { retired: projects.retired.slice(), remaining: projects.remaining.slice() }
+  // Berkeley's own count, before the records: the totals its per-vintage blocks are read beside.
+  const counted = { issued: projects.issued.slice(), remaining: projects.remaining.slice() }
   for (const [row, total] of sinceTotals) {
-    // Whole credits, as the contract counts them (Isometric's records carry fractions of a tonne); never below none.
+    // Whole credits, as the contract counts them (Isometric's records carry fractions of a tonne).
     projects.issued[row] += Math.round(total.issued)
     projects.retired[row] += Math.round(total.retired)
-    projects.remaining[row] = Math.max(0, projects.remaining[row] + Math.round(total.issued) - Math.round(total.retired))
+    projects.remaining[row] += Math.round(total.issued) - Math.round(total.retired)
   }
+  // What the catalogue lists and sells is never below none, where a count or the records took more than was issued.
+  for (let row = 0; row < size; row++) if (projects.remaining[row] < 0) projects.remaining[row] = 0
   const credits = await creditColumns(db, rowOf, size)
   const vintages = remainingByVintage(size, credits, counted, since)
 
   const coverage = sources.map(() => new Float64Array(size).fill(NaN))
-  const sourceTotals = sources.map(() => ({ projects: 0, lastSuccessMs: NaN }))
+  const sourceTotals = sources.map(() => ({ projects: 0 }))
   for await (const page of pages<Awaited<ReturnType<typeof catalogueCoverage>>[number]>((last) => catalogueCoverage(db, last))) {
     for (const cell of page) {
       const row = rowOf.get(cell.project_id)
@@ -180,7 +182,6 @@ export async function loadCatalogue(db: ScopedDb): Promise<Catalogue> {
       const updated = Number(cell.updated_ms)
       coverage[j][row] = updated
       sourceTotals[j].projects++
-      if (!(updated <= sourceTotals[j].lastSuccessMs)) sourceTotals[j].lastSuccessMs = updated
     }
   }
 

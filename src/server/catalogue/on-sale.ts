@@ -1,45 +1,51 @@
 import { preParisBefore } from '../core/price-estimate'
-import { remainingOfBlocks } from '../core/vintage-blocks'
+import { vintageLedger, type LaterVintageChange } from '../core/vintage-ledger'
 import type { Catalogue, CatalogueQuote } from './catalogue'
 
-/** A vintage's credits remaining: issued of that vintage less retired and cancelled of it. */
+/**
+ * A vintage's credits remaining: issued of that vintage less retired and cancelled of it. Every vintage a source
+ * counts is kept, those with nothing left (or less) too, so that "none left" is told apart from "not counted".
+ */
 export type VintageRemaining = Map<number, number>
 
 /**
- * Credits remaining per vintage of every row: Berkeley's by-vintage blocks (core/vintage-blocks.ts), beside its
- * count, plus the registries' records dated after the count. A vintage with nothing left is dropped; a row no source
- * breaks down by vintage has an empty map.
+ * Credits remaining per vintage of every row, by the vintage ledger (core/vintage-ledger.ts): Berkeley's count of
+ * each vintage, as of its date, plus the registries' records dated after it. Credits no source places in a vintage
+ * are not in the map; a row no source breaks down by vintage has an empty map.
  */
 export function remainingByVintage(
   size: number,
   credits: Catalogue['credits'],
-  counted: { retired: Float64Array; remaining: Float64Array },
-  since: readonly { row: number; vintage: number | null; issued: number; retired: number }[],
+  counted: { issued: Float64Array; remaining: Float64Array },
+  since: readonly ({ row: number } & LaterVintageChange)[],
 ): VintageRemaining[] {
   // Most rows of a generated catalogue have no breakdown: they share one empty map rather than a map each.
   const none: VintageRemaining = new Map()
   const byRow = new Array<VintageRemaining>(size).fill(none)
-  const of = (row: number) => (byRow[row] === none ? (byRow[row] = new Map()) : byRow[row])
+  const laterOf = new Map<number, LaterVintageChange[]>()
+  for (const change of since) laterOf.set(change.row, [...(laterOf.get(change.row) ?? []), change])
   for (let row = 0; row < size; row++) {
     const from = credits.starts[row]
     const to = credits.starts[row + 1]
-    if (from === to) continue
+    const later = laterOf.get(row)
+    if (from === to && !later) continue
     const blocks = []
-    for (let k = from; k < to; k++) blocks.push({ year: credits.year[k], issued: credits.issuedByVintage[k], retired: credits.retiredByVintage[k] })
-    for (const [year, left] of remainingOfBlocks(blocks, counted.retired[row], counted.remaining[row])) of(row).set(year, left)
+    for (let k = from; k < to; k++) blocks.push({ year: credits.year[k], issued: credits.issuedByVintage[k], remaining: credits.remainingByVintage[k] })
+    const ledger = vintageLedger({ issued: counted.issued[row], remaining: counted.remaining[row] }, blocks, later ?? [])
+    const vintages: VintageRemaining = new Map()
+    for (const vintage of ledger.vintages) if (vintage.vintage !== null) vintages.set(vintage.vintage, vintage.remaining)
+    if (vintages.size > 0) byRow[row] = vintages
   }
-  for (const { row, vintage, issued, retired } of since) {
-    if (vintage === null) continue
-    of(row).set(vintage, (byRow[row].get(vintage) ?? 0) + issued - retired)
-  }
-  for (const vintages of byRow) for (const [vintage, left] of vintages) if (!(Math.round(left) > 0)) vintages.delete(vintage)
   return byRow
 }
+
+/** A whole number of credits left of a vintage; none when the sources leave it at nothing or less. */
+const leftOf = (remaining: number) => Math.max(0, Math.round(remaining))
 
 /** The newest vintage with credits remaining, or null: what the reference estimate prices. */
 export function newestVintage(vintages: VintageRemaining): number | null {
   let newest: number | null = null
-  for (const vintage of vintages.keys()) if (newest === null || vintage > newest) newest = vintage
+  for (const [vintage, remaining] of vintages) if (leftOf(remaining) > 0 && (newest === null || vintage > newest)) newest = vintage
   return newest
 }
 
@@ -58,15 +64,18 @@ export function saleOfRow(
 ): { year: number; remaining: number }[] {
   const quoted = price.quote?.vintage ?? null
   if (quoted !== null) {
-    // A vintage no source counts yet (issued after the newest export) is taken on the quote's word.
-    const left = vintages.get(quoted) ?? remaining
-    return [{ year: quoted, remaining: Math.min(Math.round(left), remaining) }]
+    // A vintage no source counts yet (issued after the newest export) is taken on the quote's word; one a source
+    // counts sells no more than it says is left.
+    const left = vintages.has(quoted) ? leftOf(vintages.get(quoted)!) : remaining
+    const sold = Math.min(left, remaining)
+    return sold > 0 ? [{ year: quoted, remaining: sold }] : []
   }
   if (vintages.size === 0) return remaining > 0 ? [{ year: 0, remaining }] : []
-  const newest = newestVintage(vintages)!
+  const newest = newestVintage(vintages)
+  if (newest === null) return []
   const from = price.basis === 'estimate' && newest >= preParisBefore ? preParisBefore : -Infinity
   return [...vintages]
-    .filter(([year]) => year >= from)
+    .filter(([year, left]) => year >= from && leftOf(left) > 0)
     .sort(([a], [b]) => a - b)
-    .map(([year, left]) => ({ year, remaining: Math.round(left) }))
+    .map(([year, left]) => ({ year, remaining: leftOf(left) }))
 }

@@ -1,4 +1,5 @@
 import type { SourceState } from '../../api/contract/sources'
+import { isDerived, runsCountingFor } from '../core/sources-catalog'
 import { cellStateAt } from './freshness'
 
 /** The newest run of a source, as far as its state needs it. */
@@ -7,13 +8,29 @@ export interface LastRun {
 }
 
 /**
- * A source's state: running while a run is queued or under way, failing when its newest run failed, never run
- * until it first updated a project, else stale or healthy by the same rule as a coverage cell of its newest
- * update (whole hours against its cadence), so a source never reads stale while its newest cell reads fresh.
+ * A source's last success: the newest data a succeeded run of it brought (by the data's as-of date, else when the
+ * run finished); NaN until one succeeded. Never the coverage a seeding wrote without running the source: a
+ * generated catalogue's registry cells are made up with its projects, and no run of those registries happened.
  */
-export function sourceState(lastRun: LastRun | undefined, lastSuccessMs: number, cadenceHours: number, nowMs: number): SourceState {
+export function lastSuccessOf(source: { id: string; kind: string }, newestSuccess: ReadonlyMap<string, number>): number {
+  let newest = Number.NaN
+  for (const id of runsCountingFor(source)) {
+    const at = newestSuccess.get(id)
+    if (at !== undefined && !(at <= newest)) newest = at
+  }
+  return newest
+}
+
+/**
+ * A source's state: running while a run is queued or under way, failing when its newest run failed, never run
+ * until a run counting for it succeeded (`lastSuccessOf`), else stale or healthy by the same rule as a coverage
+ * cell of its last success (whole hours against its cadence). The open rating keeps no schedule (it is worked out
+ * from the facts, not fetched), so it is never stale on its own account: the sources of the facts it rates are.
+ */
+export function sourceState(source: { kind: string; cadence_hours: number }, lastRun: LastRun | undefined, lastSuccessMs: number, nowMs: number): SourceState {
   if (lastRun?.state === 'queued' || lastRun?.state === 'running') return 'running'
   if (lastRun?.state === 'failed') return 'failing'
-  const freshness = cellStateAt(lastSuccessMs, cadenceHours, nowMs)
-  return freshness === 'missing' ? 'never_run' : freshness === 'stale' ? 'stale' : 'healthy'
+  const freshness = cellStateAt(lastSuccessMs, source.cadence_hours, nowMs)
+  if (freshness === 'missing') return 'never_run'
+  return freshness === 'stale' && !isDerived(source) ? 'stale' : 'healthy'
 }

@@ -5,8 +5,8 @@ export function projectIdFor(key: string): string {
   return `prj_${createHash('sha256').update(key.toUpperCase()).digest('hex').slice(0, 12)}`
 }
 
-/** Time-ordered random ids (`rec_…`, `run_…`): sortable by creation, unguessable. */
-export function newId(prefix: 'rec' | 'run' | 'file'): string {
+/** Time-ordered random ids (`rec_…`, `run_…`, a beneficiary decision's `bdc_…`): sortable by creation, unguessable. */
+export function newId(prefix: 'rec' | 'run' | 'file' | 'bdc'): string {
   const time = Date.now().toString(36).padStart(9, '0')
   return `${prefix}_${time}${randomBytes(8).toString('hex')}`
 }

@@ -63,9 +63,16 @@ const bandsByType: Record<string, PriceBand> = {
   'Electric Vehicles': transport,
   'Mass Transit': transport,
   'Carbon Capture & Storage': band(80, 150, 110),
+  // Durable removals sell at what buyers pay to have carbon stored for centuries, not at avoidance prices: each band
+  // is set around published purchase prices (quality/price-method.ts names them and quality/citations.ts cites them).
   Biochar: band(100, 200, 140),
   'Direct Air Capture': band(400, 1000, 600),
-  'Enhanced Rock Weathering': band(250, 450, 330),
+  'Enhanced Rock Weathering': band(200, 450, 300),
+  'Ocean Alkalinity Enhancement': band(200, 450, 270),
+  'Biomass Burial': band(250, 500, 380),
+  'Bio-oil Geological Storage': band(450, 700, 600),
+  BECCS: band(150, 450, 300),
+  Mineralization: band(250, 600, 400),
 }
 
 export const defaultBand = band(2, 10, 4)

@@ -123,3 +123,23 @@ export function sourceTraits(source: { kind: string; connector: string }): Sourc
   if (source.connector === 'marketsource') return { simulated: true, connected: true, acceptsFiles: true, attribution: null }
   return { simulated: true, connected: true, acceptsFiles: false, attribution: null }
 }
+
+/**
+ * The open rating is worked out here from each project's facts (as Berkeley's import brings them, and on a re-rate),
+ * not fetched on a schedule: its cadence promises nothing, so it is never overdue, and a project's freshness is that
+ * of the facts it rates.
+ */
+export const isDerived = (source: { kind: string }) => source.kind === 'rating'
+
+/** Whether a source's data is generated here (the market feed): it belongs beside generated projects only. */
+export function isSimulated(sourceId: string): boolean {
+  const source = sourceFor(sourceId)
+  return source === undefined || sourceTraits(source).simulated
+}
+
+/**
+ * The sources whose succeeded runs are a success of this one: its own, and for the open rating Berkeley's too, whose
+ * import rates every project it brings (runs/vrod-import.ts), the first start's seeding from the file included.
+ */
+export const runsCountingFor = (source: { id: string; kind: string }): readonly string[] =>
+  isDerived(source) ? [source.id, 'src_vrod'] : [source.id]

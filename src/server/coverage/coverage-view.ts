@@ -2,14 +2,29 @@ import type { CoverageMatrix, CoverageQuery } from '../../api/contract/coverage'
 import { facetValue, registryOf, type Catalogue } from '../catalogue/catalogue'
 import type { Catalogues } from '../catalogue/catalogues'
 import type { Dataset } from '../db/schema'
+import { isDerived, isSimulated } from '../core/sources-catalog'
 import type { CoverageView } from './coverage-columns'
 import { computeMatrix, withApplicableCells } from './matrix'
+
+/**
+ * The sources a catalogue's coverage is drawn by: those that bring facts, each on its cadence. The open rating is
+ * worked out here from those facts (its freshness is theirs, never overdue of its own); a simulated source makes
+ * up data for generated projects only, so a catalogue of real projects has no column of it.
+ */
+function coverageColumns(catalogue: Catalogue): number[] {
+  const generated = catalogue.synthetic.includes(1)
+  return catalogue.sources.flatMap((source, j) => (isDerived(source) || (!generated && isSimulated(source.id)) ? [] : [j]))
+}
 
 /** The catalogue as the coverage matrix reads it: its coverage columns, with each source's applicable rows. */
 export function coverageView(catalogue: Catalogue): CoverageView {
   const label = (name: 'type' | 'region') => Array.from({ length: catalogue.size }, (_, row) => facetValue(catalogue, name, row))
+  const columns = coverageColumns(catalogue)
   const view = {
-    sources: catalogue.sources.map(({ id, name, cadence_hours, registry }) => ({ id, name, cadence_hours, registry })),
+    sources: columns.map((j) => {
+      const { id, name, cadence_hours, registry } = catalogue.sources[j]
+      return { id, name, cadence_hours, registry }
+    }),
     size: catalogue.size,
     key: catalogue.key,
     name: catalogue.name,
@@ -17,7 +32,7 @@ export function coverageView(catalogue: Catalogue): CoverageView {
     type: label('type'),
     region: label('region'),
     synthetic: catalogue.synthetic,
-    updated: catalogue.coverage,
+    updated: columns.map((j) => catalogue.coverage[j]),
   }
   return withApplicableCells(view)
 }

@@ -15,6 +15,12 @@ import { creditSearchIndexMigration } from './migrations/014-credit-search-index
 import { estimatedPricesMigration } from './migrations/015-estimated-prices'
 import { priceQuotesMigration } from './migrations/016-price-quotes'
 import { creditSearchTextsMigration } from './migrations/017-credit-search-texts'
+import { remainingByVintageMigration } from './migrations/018-remaining-by-vintage'
+import { runCountsMigration } from './migrations/019-run-counts'
+import { serialRangesMigration } from './migrations/020-serial-ranges'
+import { futureDatesMigration } from './migrations/021-future-dates'
+import { shortlistNamesMigration } from './migrations/023-shortlist-names'
+import { beneficiaryDecisionsMigration } from './migrations/024-beneficiary-decisions'
 
 import type { Migration } from './migrations/migration'
 
@@ -167,6 +173,12 @@ export const migrations: Migration[] = [
   estimatedPricesMigration,
   priceQuotesMigration,
   creditSearchTextsMigration,
+  remainingByVintageMigration,
+  runCountsMigration,
+  serialRangesMigration,
+  futureDatesMigration,
+  shortlistNamesMigration,
+  beneficiaryDecisionsMigration,
 ]
 
 /**

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { ProjectStatus, QualityGrade, ReductionRemoval, RegistryCode } from '../../api/contract/common'
-import type { RunState } from '../../api/contract/sources'
+import type { ProgressUnit, RunCountsByKind, RunState } from '../../api/contract/sources'
 import type { CreditKind } from '../../api/contract/credits'
 import type { SourceDefinition } from '../core/sources-catalog'
 
@@ -56,8 +56,8 @@ export interface CreditYearTable {
   issued_in_year: ColumnType<string, number | string, number | string>
   /** Credits retired in this year (of any vintage). */
   retired_in_year: ColumnType<string, number | string, number | string>
-  /** Credits of this vintage retired (at any time), where the vintage is known. */
-  retired_by_vintage: ColumnType<string, number | string, number | string>
+  /** Credits of this vintage remaining as of the count (Berkeley's third block); retired of it is issued less this. */
+  remaining_by_vintage: ColumnType<string, number | string, number | string>
 }
 
 export interface QualitySignalTable {
@@ -122,6 +122,8 @@ export interface CreditTable {
   reason: string | null
   /** A bigint, written as its decimal text; read as a BigInt (PGlite) or as text (PostgreSQL). */
   search_id: ColumnType<bigint | string, string, string>
+  /** The record's spelling in `beneficiary_spellings` (a bigint, as `search_id`); null where its fields name no one and say nothing. */
+  beneficiary_id: ColumnType<bigint | string | null, string | null | undefined, string | null>
   fingerprint: string
   source_id: string
   file_name: string
@@ -129,10 +131,53 @@ export interface CreditTable {
   run_id: string
 }
 
+/**
+ * A record's block of serial numbers (see migrations/020-serial-ranges.ts): the units `first_unit` to `last_unit`
+ * its registry numbers within `scope`, for finding a block an import would count twice. Bigints, read as BigInt
+ * (PGlite) or as text (PostgreSQL).
+ */
+export interface CreditBlockTable {
+  credit_id: string
+  registry: RegistryCode
+  kind: CreditKind
+  scope: string
+  first_unit: ColumnType<bigint | string, number, number>
+  last_unit: ColumnType<bigint | string, number, number>
+}
+
 /** The beneficiary and the registry's own words of records, in lower case, once each, for finding what an organisation retired. */
 export interface CreditSearchTextTable {
   id: ColumnType<bigint | string, string, string>
   text: string
+}
+
+/**
+ * A raw string that names (or fails to name) whom credits were retired for, once per field and text, with whom
+ * it resolves to (see migrations/024-beneficiary-decisions.ts and src/server/beneficiaries/).
+ */
+export interface BeneficiarySpellingTable {
+  spelling_id: ColumnType<bigint | string, string, string>
+  field: string
+  spelling: string
+  rules_name: string | null
+  rules_why: string
+  resolved_name: string | null
+  why: Generated<string>
+  records: Generated<number>
+  search_text: Generated<string>
+}
+
+/** An analyst's decision about beneficiary names, kept with when and by which credential, and when undone. */
+export interface BeneficiaryDecisionTable {
+  id: string
+  kind: 'merge' | 'split' | 'rename' | 'no_one'
+  names: string[]
+  spelling: string | null
+  into_name: string | null
+  made_at: ColumnType<Date, Date | string, Date | string>
+  made_by: string
+  undone_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  undone_by: string | null
 }
 
 /** When a source last updated a project successfully: the coverage matrix. */
@@ -169,8 +214,8 @@ export interface SourceRunTable {
   /** The uploaded file the run imports, and its name as uploaded. */
   file_id: ColumnType<string | null, string | null | undefined, string | null>
   file_name: ColumnType<string | null, string | null | undefined, string | null>
-  /** Every file the run imports, in the order given (`file_id` is the first); JSON text when written. */
-  files: ColumnType<{ id: string; name: string }[], string | undefined, string>
+  /** Every file the run imports, in the order given (`file_id` is the first), with its size once runs kept it; JSON text when written. */
+  files: ColumnType<{ id: string; name: string; bytes?: number }[], string | undefined, string>
   /** The as-of date of the data imported, once known; `requested_as_of` is the request's (YYYY-MM-DD). */
   as_of: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   requested_as_of: ColumnType<string | null, string | null | undefined, string | null>
@@ -178,6 +223,10 @@ export interface SourceRunTable {
   claims: Generated<number>
   /** The first rows the run skipped, with why, as JSON (`[{ row, reason }]`). */
   skipped_rows: ColumnType<string | null, string | null | undefined, string | null>
+  /** What the run changed, by kind (see 019-run-counts); null until it succeeds. JSON text when written. */
+  counts_by_kind: ColumnType<RunCountsByKind | null, string | null | undefined, string | null>
+  /** What `processed` and `total` count. */
+  progress_of: ColumnType<ProgressUnit[], ProgressUnit[] | undefined, ProgressUnit[]>
 }
 
 /** An uploaded file's bytes, kept for runs to import; a dataset's files are seen only by its credentials. */
@@ -205,6 +254,9 @@ export interface RecommendationTable {
   created_at: ColumnType<Date, Date | string, Date | string>
   /** The recommendation's JSON, as its creation answered (text, see migration 007). */
   body: string
+  /** Who made it (the credential's fingerprint) and the name they gave it (023); null before 023, and until named. */
+  credential: ColumnType<string | null, string | null | undefined, string | null>
+  name: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface MetaTable {
@@ -240,6 +292,9 @@ export interface Database {
   coverage: CoverageTable
   credits: CreditTable
   credit_search_texts: CreditSearchTextTable
+  credit_blocks: CreditBlockTable
+  beneficiary_spellings: BeneficiarySpellingTable
+  beneficiary_decisions: BeneficiaryDecisionTable
   source_runs: SourceRunTable
   files: FileTable
   file_chunks: FileChunkTable
@@ -261,7 +316,10 @@ export type NewSource = Insertable<SourceTable>
 export type NewCoverage = Insertable<CoverageTable>
 export type NewCredit = Insertable<CreditTable>
 export type NewCreditSearchText = Insertable<CreditSearchTextTable>
+export type NewCreditBlock = Insertable<CreditBlockTable>
 export type CreditRow = Selectable<CreditTable>
+export type NewBeneficiarySpelling = Insertable<BeneficiarySpellingTable>
+export type BeneficiaryDecisionRow = Selectable<BeneficiaryDecisionTable>
 export type SourceRunRow = Selectable<SourceRunTable>
 
 export const datasets = ['live', 'sandbox'] as const

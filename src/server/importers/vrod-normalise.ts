@@ -6,6 +6,7 @@ import { projectIdFor } from '../core/ids'
 import type { NewProject } from '../db/schema'
 import { creditBlocks, readVrodFile, type VrodRow } from './vrod-read'
 import { lookup } from '../core/lookup'
+import { projectStatusOf } from './status-words'
 
 type ReductionRemoval = z.infer<typeof reductionRemoval>
 
@@ -35,7 +36,8 @@ export interface VrodCreditYear {
   issued_by_vintage: number
   issued_in_year: number
   retired_in_year: number
-  retired_by_vintage: number
+  /** Remaining of the vintage as of the release; retired of it is issued less this. */
+  remaining_by_vintage: number
 }
 
 export type VrodRowResult = { ok: true; project: VrodProject; years: VrodCreditYear[] } | { ok: false; reason: string }
@@ -134,7 +136,7 @@ function creditYearsOf(row: VrodRow, projectId: string): VrodCreditYear[] {
     if (!(year >= firstYear && year <= lastYear) || !creditBlocks.includes(block as (typeof creditBlocks)[number])) continue
     let entry = byYear.get(year)
     if (!entry) {
-      entry = { project_id: projectId, year, issued_by_vintage: 0, issued_in_year: 0, retired_in_year: 0, retired_by_vintage: 0 }
+      entry = { project_id: projectId, year, issued_by_vintage: 0, issued_in_year: 0, retired_in_year: 0, remaining_by_vintage: 0 }
       byYear.set(year, entry)
     }
     entry[block as (typeof creditBlocks)[number]] = value
@@ -178,7 +180,8 @@ export function normaliseVrodRow(row: VrodRow, importedAt: Date): VrodRowResult 
       key,
       name,
       registry,
-      status: statusOf(tidy(row[column.status]), issued),
+      // Read by the one table of status words every importer shares; a blank status follows the credits issued.
+      status: projectStatusOf(tidy(row[column.status]), issued),
       scope: tidy(row[column.scope]) ?? unknown,
       type,
       type_as_published: null,
@@ -192,7 +195,9 @@ export function normaliseVrodRow(row: VrodRow, importedAt: Date): VrodRowResult 
       vintage: vintageOf(row[column.vintage]),
       issued,
       retired: credits(row[column.retired]),
-      remaining: credits(row[column.remaining]),
+      // Kept as Berkeley states it: 15 projects have retired more than was issued, and their remaining is below
+      // zero, as the sum of their remaining-by-vintage block is. What is for sale is never below none (catalogue/load.ts).
+      remaining: signedCredits(row[column.remaining]),
       buffer: credits(row[column.buffer]),
       labels,
       co_benefits: deriveCoBenefits({ type, labels, sdgs }),
@@ -261,53 +266,6 @@ function registryFromKey(key: string): RegistryCode | undefined {
 function projectKeyOf(rawKey: string, registry: RegistryCode): string {
   const key = rawKey.toUpperCase().replace(/\s+/g, '')
   return /^\d+$/.test(key) ? `${registry}${key}` : key
-}
-
-/**
- * Every status wording in VROD v2025-12 (plus the plain words of other releases), by registry practice: a
- * project still seeking registration is in the pipeline; one that is registered keeps that status while it asks
- * for verification, renewal or is late to verify; one that was refused, withdrawn, put on hold or moved to
- * another programme is inactive.
- */
-const statuses: Partial<Record<string, ProjectStatus>> = {
-  listed: 'pipeline',
-  'under development': 'pipeline',
-  'under validation': 'pipeline',
-  'registration requested': 'pipeline',
-  'registration and verification approval requested': 'pipeline',
-  registered: 'registered',
-  certified: 'registered',
-  'gold standard certified design': 'registered',
-  'gold standard certified project': 'registered',
-  'late to verify': 'registered',
-  'verification approval requested': 'registered',
-  'verification approval request denied': 'registered',
-  'crediting period renewal requested': 'registered',
-  'crediting period renewal and verification approval requested': 'registered',
-  'requantification requested': 'registered',
-  'units transferred from approved ghg program': 'registered',
-  completed: 'completed',
-  inactive: 'inactive',
-  withdrawn: 'inactive',
-  rejected: 'inactive',
-  'rejected by administrator': 'inactive',
-  'registration request denied': 'inactive',
-  'registration and verification approval request denied': 'inactive',
-  'on hold - see notification letter': 'inactive',
-  canceled: 'inactive',
-  cancelled: 'inactive',
-  transitioned: 'inactive',
-  'transfer to another ghg program': 'inactive',
-}
-
-function statusOf(wording: string | null, issued: number): ProjectStatus {
-  const text = wording?.toLowerCase().replace(/[–—]/g, '-') ?? ''
-  const known = lookup(statuses, text)
-  if (known) return known
-  if (/denied|reject|withdraw|cancel|inactive|terminat|suspend|on hold/.test(text)) return 'inactive'
-  if (/complete/.test(text)) return 'completed'
-  // ACR leaves the status of some projects empty; credits can only be issued to a registered project.
-  return issued > 0 ? 'registered' : 'pipeline'
 }
 
 function reductionRemovalOf(wording: string | null): ReductionRemoval {

@@ -18,11 +18,13 @@ import { checkCell, checkRows, defaultImportLimits, type ImportLimits } from './
 export type VrodRow = Record<string, unknown>
 
 /**
- * Berkeley's four blocks of per-year columns, in the order the file gives them (see the README beside the
- * data): each block repeats the years `1996`…`2025`; the parquet (written by pandas) suffixes repeats `.1`, `.2`,
- * `.3`, while the workbook and its CSV exports repeat the bare year.
+ * Berkeley's four blocks of per-year columns, in the order the file gives them: issued by vintage, retired by year
+ * of retirement, remaining by vintage, issued by year of issuance. The file does not label them; each was told by
+ * its sums (the third sums to `Total Credits Remaining` in every row that fills it, and never exceeds what was
+ * issued of its vintage). Each block repeats the years `1996`…`2025`; the parquet (written by pandas) suffixes
+ * repeats `.1`, `.2`, `.3`, while the workbook and its CSV exports repeat the bare year.
  */
-export const creditBlocks = ['issued_by_vintage', 'retired_in_year', 'retired_by_vintage', 'issued_in_year'] as const
+export const creditBlocks = ['issued_by_vintage', 'retired_in_year', 'remaining_by_vintage', 'issued_in_year'] as const
 export type CreditBlock = (typeof creditBlocks)[number]
 
 export const creditYearColumn = (block: CreditBlock, year: number) => `@${block}:${year}`

@@ -3,8 +3,17 @@ import type { CreditRow } from '../db/schema'
 
 const day = (value: Date | string | null) => (value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10))
 
-/** One stored record as the contract shapes it, with the file and row it came from. */
-export function toCreditRecord(row: CreditRow): CreditRecord {
+/** Whom a record's spelling resolves to, and why (see `beneficiaries/`). */
+export interface ResolvedSpelling {
+  resolved_name: string | null
+  why: string
+}
+
+/**
+ * One stored record as the contract shapes it, with the file and row it came from, and whom its spelling resolves
+ * to now. A record of a store read before spellings were kept shows the name the rules gave it then.
+ */
+export function toCreditRecord(row: CreditRow, spelling: ResolvedSpelling | undefined): CreditRecord {
   return {
     id: row.id,
     object: 'credit',
@@ -16,7 +25,8 @@ export function toCreditRecord(row: CreditRow): CreditRecord {
     date: day(row.date),
     serial: row.serial,
     labels: row.labels,
-    beneficiary: row.beneficiary,
+    beneficiary: spelling ? spelling.resolved_name : row.beneficiary,
+    beneficiary_why: spelling ? spelling.why : null,
     beneficiary_raw: row.beneficiary_raw,
     reason: row.reason,
     source: { id: row.source_id, file: row.file_name, row: row.row_number, run_id: row.run_id },

@@ -1,13 +1,17 @@
 import type { FreshnessState } from '../../api/contract/common'
 import { projectFreshness as freshnessOfCells } from '../catalogue/freshness'
+import { isDerived } from '../core/sources-catalog'
 
-/** A project's freshness from its coverage rows, by the catalogue's one freshness function. */
+/**
+ * A project's freshness from its coverage rows, by the catalogue's one freshness function. The open rating's row
+ * is left out, as the catalogue's `cellsOf` leaves it: its freshness is that of the facts it rates.
+ */
 export function projectFreshness(
-  cells: { last_success_at: Date; cadence_hours: number }[],
+  cells: { last_success_at: Date; cadence_hours: number; kind: string }[],
   now: Date,
 ): { state: FreshnessState; updated_at: string | null } {
   return freshnessOfCells(
-    cells.map((c) => ({ updatedMs: new Date(c.last_success_at).getTime(), cadenceHours: c.cadence_hours })),
+    cells.filter((c) => !isDerived(c)).map((c) => ({ updatedMs: new Date(c.last_success_at).getTime(), cadenceHours: c.cadence_hours })),
     now.getTime(),
   )
 }

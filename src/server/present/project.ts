@@ -8,7 +8,7 @@ import { signalDefinitions } from '../quality/signals'
 import { projectFreshness } from './freshness'
 import { toProjectSummary } from './project-summary'
 
-type CoverageCell = { last_success_at: Date; cadence_hours: number }
+type CoverageCell = { last_success_at: Date; cadence_hours: number; kind: string }
 
 const iso = (d: Date | string) => new Date(d).toISOString()
 
@@ -99,13 +99,17 @@ export function toProjectDetail(
   const summary = toProjectSummary(factsOfRow(row), projectFreshness(cells, now))
   // The summary's credits are the combined figures, as the catalogue lists them; `credit_figures` says what they stand on.
   const whole = (n: number) => Math.max(0, Math.round(n))
+  const { issued, retired, remaining } = creditFigures
+  // Fractional tonnes (Isometric's) rounded one by one can stop adding up (48,172 − 6,261 shown as 41,912): where
+  // the figures agree but for fractions, remaining is the difference of the whole figures shown beside it.
+  const agree = Math.abs(issued.value - retired.value - remaining.value) < 1
   return {
     ...summary,
     credits: {
       ...summary.credits,
-      issued: whole(creditFigures.issued.value),
-      retired: whole(creditFigures.retired.value),
-      remaining: whole(creditFigures.remaining.value),
+      issued: whole(issued.value),
+      retired: whole(retired.value),
+      remaining: agree ? Math.max(0, Math.round(issued.value) - Math.round(retired.value)) : whole(remaining.value),
     },
     object: 'project',
     methodology: row.methodology,
@@ -123,7 +127,7 @@ export function toProjectDetail(
   }
 }
 
-type CreditYearRow = { year: number; issued_by_vintage: string | number; issued_in_year: string | number; retired_in_year: string | number; retired_by_vintage: string | number }
+type CreditYearRow = { year: number; issued_by_vintage: string | number; issued_in_year: string | number; retired_in_year: string | number; remaining_by_vintage: string | number }
 
 /** The yearly history as stored (years with any non-zero value, ascending), dated by the import it came from. */
 export function toCreditHistory(rows: CreditYearRow[], source: { id: string; as_of: Date } | null): CreditHistory {
@@ -133,9 +137,11 @@ export function toCreditHistory(rows: CreditYearRow[], source: { id: string; as_
       issued_by_vintage: Number(r.issued_by_vintage),
       issued_in_year: Number(r.issued_in_year),
       retired_in_year: Number(r.retired_in_year),
-      retired_by_vintage: Number(r.retired_by_vintage),
+      // Berkeley counts what remains of each vintage; what is gone of it is the rest of its issuance.
+      retired_by_vintage: Number(r.issued_by_vintage) - Number(r.remaining_by_vintage),
+      remaining_by_vintage: Number(r.remaining_by_vintage),
     }))
-    .filter((y) => y.issued_by_vintage !== 0 || y.issued_in_year !== 0 || y.retired_in_year !== 0 || y.retired_by_vintage !== 0)
+    .filter((y) => y.issued_by_vintage !== 0 || y.issued_in_year !== 0 || y.retired_in_year !== 0 || y.remaining_by_vintage !== 0)
     .sort((a, b) => a.year - b.year)
   return { years, source: years.length > 0 && source ? source.id : null, as_of: years.length > 0 && source ? iso(source.as_of) : null }
 }

@@ -1,4 +1,4 @@
-import type { Brief, Recommendation } from '../../api/contract/recommendations'
+import type { Brief, LeftOutProject, Recommendation } from '../../api/contract/recommendations'
 import type { ShortlistAllocation } from '../ranking/allocate-shortlist'
 import type { ExplainedItem } from '../ranking/explain'
 import { hardFilters, rankingDescription, rankingVersion, rankingWeights } from '../ranking/method'
@@ -15,10 +15,12 @@ export interface RecommendationParts {
   items: readonly ExplainedItem[]
   spend: ShortlistAllocation
   notes: string[]
+  /** The projects the notes name as left out. */
+  leftOut: LeftOutProject[]
 }
 
 /** A recommendation as the contract shapes it: the method it was ranked by, its items, the portfolio's mix and totals. */
-export function toRecommendation({ id, now, simulated, brief, size, considered, items, spend, notes }: RecommendationParts): Recommendation {
+export function toRecommendation({ id, now, simulated, brief, size, considered, items, spend, notes, leftOut }: RecommendationParts): Recommendation {
   const chosen = items.map((item) => item.candidate)
   const { costs, allocatedCents, allocation } = spend
   return {
@@ -47,5 +49,6 @@ export function toRecommendation({ id, now, simulated, brief, size, considered, 
       tonnes: allocation.reduce((sum, a) => sum + a.tonnes, 0),
     },
     notes,
+    left_out: leftOut,
   }
 }

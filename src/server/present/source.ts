@@ -7,7 +7,7 @@ import type { SourceRow } from '../db/schema'
 export interface SourceFacts {
   source: SourceRow
   lastRun?: { id: string; state: string; created_at: Date | string; finished_at: Date | string | null }
-  /** Epoch ms of the source's newest update of a project; NaN for none. */
+  /** Epoch ms of its last success (catalogue/source-status.ts `lastSuccessOf`); NaN until a run of it succeeded. */
   lastSuccessMs: number
   /** How many projects it covers. */
   projects: number
@@ -30,7 +30,7 @@ export function toSource({ source, lastRun, lastSuccessMs, projects }: SourceFac
     // Shown to a tenth of an hour; the state counts whole hours, as a coverage cell does.
     age_hours: updated ? Math.round(hoursSince(lastSuccessMs, now.getTime()) * 10) / 10 : null,
     projects_covered: projects,
-    state: sourceState(lastRun, lastSuccessMs, source.cadence_hours, now.getTime()),
+    state: sourceState(source, lastRun, lastSuccessMs, now.getTime()),
     simulated: traits.simulated,
     connected: traits.connected,
     accepts_files: traits.acceptsFiles,

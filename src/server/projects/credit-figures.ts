@@ -1,7 +1,7 @@
 import type { CreditBeneficiary, CreditKind } from '../../api/contract/credits'
-import type { CreditFigure, ProjectCredits, SourceCreditFacts, VintageCredits } from '../../api/contract/projects'
+import type { CreditDisagreement, CreditFigure, ProjectCredits, SourceCreditFacts } from '../../api/contract/projects'
 import { sourceFor } from '../core/sources-catalog'
-import { remainingOfBlocks } from '../core/vintage-blocks'
+import { vintageLedger, type LedgerDisagreement, type VintageLedger } from '../core/vintage-ledger'
 
 /** The count a project's figures start from: its catalogue totals and whose they are (null source: generated). */
 export interface CreditCount {
@@ -23,11 +23,11 @@ export interface CreditGroup {
   through: string | null
 }
 
-/** Berkeley's per-vintage blocks of one year. */
+/** Berkeley's per-vintage blocks of one year: issued of the vintage, and remaining of it as of the count. */
 export interface VintageBlock {
   year: number
   issued_by_vintage: number
-  retired_by_vintage: number
+  remaining_by_vintage: number
 }
 
 const number = (n: number) => n.toLocaleString('en', { maximumFractionDigits: 2 })
@@ -80,27 +80,44 @@ function figure(what: string, count: CreditCount | null, countValue: number, sin
   return { value, counted, since, text }
 }
 
-/** Per vintage: Berkeley's blocks (issued and retired of each vintage, as far as they hold), plus the records dated after them. */
-function byVintage(blocks: readonly VintageBlock[], count: CreditCount | null, groups: readonly CreditGroup[]): VintageCredits[] {
-  const table = new Map<number | null, { issued: number; retired: number }>()
-  const add = (vintage: number | null, issued: number, retired: number) => {
-    const entry = table.get(vintage) ?? { issued: 0, retired: 0 }
-    entry.issued += issued
-    entry.retired += retired
-    table.set(vintage, entry)
+/** Per vintage: the count's issued and remaining of each vintage, plus the records dated after it (core/vintage-ledger.ts). */
+function ledgerOf(blocks: readonly VintageBlock[], count: CreditCount | null, groups: readonly CreditGroup[]): VintageLedger {
+  const later = groups
+    .filter((group) => group.later)
+    .map((group) => ({ vintage: group.vintage, issued: isIssuance(group.kind) ? group.quantity : 0, taken: isIssuance(group.kind) ? 0 : group.quantity }))
+  const counted = count ? blocks.map((b) => ({ year: b.year, issued: b.issued_by_vintage, remaining: b.remaining_by_vintage })) : []
+  return vintageLedger(count ? { issued: count.issued, remaining: count.remaining } : null, counted, later)
+}
+
+const vintageName = (vintage: number | null) => (vintage === null ? 'credits of no vintage' : `vintage ${vintage}`)
+
+/** A disagreement in the contract's words, naming both figures and whose each is. */
+function disagreementOf(disagreement: LedgerDisagreement, count: CreditCount | null, groups: readonly CreditGroup[]): CreditDisagreement {
+  const counter = count ? countName(count.source) : 'the count'
+  const at = count?.asOf ? ` (${day(count.asOf)})` : ''
+  if (disagreement.kind === 'vintages_differ_from_totals') {
+    const { measure, totals, vintages } = disagreement
+    return {
+      kind: disagreement.kind,
+      vintage: null,
+      figures: [
+        { source: count?.source ?? null, says: `total ${measure}`, value: totals },
+        { source: count?.source ?? null, says: `${measure} summed over its vintages`, value: vintages },
+      ],
+      text: `${counter}${at} counts ${number(totals)} ${measure} in all but ${number(vintages)} across its vintages; the ${number(totals - vintages)} between them stand as credits of no vintage`,
+    }
   }
-  // Retired of a vintage as the blocks can support it: issued less what remains (core/vintage-blocks.ts).
-  const left = remainingOfBlocks(
-    blocks.map((b) => ({ year: b.year, issued: b.issued_by_vintage, retired: b.retired_by_vintage })),
-    count?.retired ?? 0,
-    count?.remaining ?? 0,
-  )
-  for (const block of blocks) add(block.year, block.issued_by_vintage, block.issued_by_vintage - (left.get(block.year) ?? 0))
-  for (const group of groups) if (group.later) add(group.vintage, isIssuance(group.kind) ? group.quantity : 0, isIssuance(group.kind) ? 0 : group.quantity)
-  return [...table]
-    .filter(([, v]) => v.issued !== 0 || v.retired !== 0)
-    .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a - b))
-    .map(([vintage, v]) => ({ vintage, issued: v.issued, retired: v.retired, remaining: v.issued - v.retired }))
+  const { vintage, remaining, taken } = disagreement
+  const takers = [...new Set(groups.filter((g) => g.later && !isIssuance(g.kind) && g.vintage === vintage).map((g) => g.source_id))]
+  return {
+    kind: disagreement.kind,
+    vintage,
+    figures: [
+      { source: count?.source ?? null, says: `remaining of ${vintageName(vintage)}`, value: remaining },
+      { source: takers.length === 1 ? takers[0] : null, says: `retired or cancelled of ${vintageName(vintage)} since`, value: taken },
+    ],
+    text: `${takers.map(exportName).join(' and ') || 'Later records'} retire or cancel ${number(taken)} of ${vintageName(vintage)}, where ${counter}${at} leaves ${number(remaining)} of it; it reads ${number(remaining - taken)} until the sources agree`,
+  }
 }
 
 /** Each source's own word on the credits: the count, and each registry's records summed, each at its own date. */
@@ -134,11 +151,13 @@ export function projectCreditFigures(
   groups: readonly CreditGroup[],
   beneficiaries: readonly CreditBeneficiary[],
 ): ProjectCredits {
+  const ledger = ledgerOf(blocks, count, groups)
   return {
     issued: figure('issued', count, count?.issued ?? 0, sinceOf(groups, isIssuance), false),
     retired: figure('retired or cancelled', count, count?.retired ?? 0, sinceOf(groups, takesAway), false),
     remaining: figure('remaining', count, count?.remaining ?? 0, sinceOf(groups, () => true), true),
-    by_vintage: byVintage(count ? blocks : [], count, groups),
+    by_vintage: ledger.vintages,
+    disagreements: ledger.disagreements.map((d) => disagreementOf(d, count, groups)),
     sources: sourceFacts(count, groups),
     top_beneficiaries: [...beneficiaries],
   }

@@ -2,7 +2,7 @@ import type { CreditYear, ProjectFilters } from '../../api/contract/projects'
 import { creditYearRange, type Catalogue } from '../catalogue/catalogue'
 import { compileFilters, matches } from './project-search'
 
-const series = ['issued_by_vintage', 'issued_in_year', 'retired_in_year', 'retired_by_vintage'] as const
+const series = ['issued_by_vintage', 'issued_in_year', 'retired_in_year', 'retired_by_vintage', 'remaining_by_vintage'] as const
 
 /**
  * The credits per year of the projects the filters leave, summed: the years where some series is not zero,
@@ -11,7 +11,9 @@ const series = ['issued_by_vintage', 'issued_in_year', 'retired_in_year', 'retir
 export function creditHistory(catalogue: Catalogue, filters: ProjectFilters): { projects: number; years: CreditYear[] } {
   const compiled = compileFilters(catalogue, filters)
   const { credits } = catalogue
-  const columns = [credits.issuedByVintage, credits.issuedInYear, credits.retiredInYear, credits.retiredByVintage]
+  // Retired of a vintage is what its issuance no longer holds: issued of it less what Berkeley counts remaining.
+  const retiredByVintage = credits.issuedByVintage.map((issued, k) => issued - credits.remainingByVintage[k])
+  const columns = [credits.issuedByVintage, credits.issuedInYear, credits.retiredInYear, retiredByVintage, credits.remainingByVintage]
   const byYear = new Map<number, Float64Array>()
   let projects = 0
   for (let row = 0; row < catalogue.size; row++) {

@@ -1,7 +1,9 @@
 import type { NewQualitySignal, ProjectRow } from '../db/schema'
 import { creditDataYear, issuancesOf, projectsById, projectsWithCreditYears, storeRatings } from '../db/queries/ratings'
 import type { ScopedDb } from '../db/queries/scoped'
+import { recordFactsByKey } from '../db/queries/record-facts'
 import { compositeScore } from './composite'
+import { withRecordFacts } from './record-facts'
 import { rateProject, type RatedProject } from './rules'
 
 export interface RatingPlan {
@@ -19,11 +21,15 @@ export interface RatingPlan {
 export async function planRatings(db: ScopedDb, projects: readonly ProjectRow[], ratedAt: Date): Promise<RatingPlan> {
   const ids = projects.map((p) => p.id)
   const [issuances, withSeries, dataYear] = await Promise.all([issuancesOf(db, ids), projectsWithCreditYears(db, ids), creditDataYear(db)])
+  // A project Berkeley's yearly series do not cover is rated from its registry records, where it has any.
+  const records = await recordFactsByKey(db, projects.filter((p) => !withSeries.has(p.id)).map((p) => p.key))
   // The year the data describes; only a dataset with no yearly series at all falls back to the clock.
   const asOfYear = dataYear ?? ratedAt.getUTCFullYear()
   const plan: RatingPlan = { projectIds: ids, signals: [], scores: [], changed: 0 }
   for (const project of projects) {
-    const rated: RatedProject = { ...project, issuances: withSeries.has(project.id) ? (issuances.get(project.id) ?? []) : undefined }
+    const rated: RatedProject = withSeries.has(project.id)
+      ? { ...project, issuances: issuances.get(project.id) ?? [] }
+      : withRecordFacts({ ...project, issuances: undefined }, records.get(project.key.toUpperCase()))
     const signals = rateProject(rated, { ratedAt, asOfYear })
     const composite = compositeScore(signals.map((s) => ({ key: s.signal, value: s.value })))
     if (composite.score !== project.quality_score) plan.changed++
@@ -42,4 +48,14 @@ export async function rerateProjects(db: ScopedDb, projectIds: readonly string[]
   const plan = await planRatings(db, await projectsById(db, projectIds), ratedAt)
   await applyRatings(db, plan)
   return plan
+}
+
+/**
+ * Rates, inside an import's transaction, the projects a registry's run covers that Berkeley's yearly series do not
+ * (its new listings, made by this run or an earlier one): from their facts and the records just written, by the
+ * same rules as every other project. Berkeley's projects keep the rating Berkeley's facts gave them.
+ */
+export async function rateRegistryListings(db: ScopedDb, projectIds: readonly string[], ratedAt: Date): Promise<RatingPlan> {
+  const withSeries = await projectsWithCreditYears(db, projectIds)
+  return rerateProjects(db, projectIds.filter((id) => !withSeries.has(id)), ratedAt)
 }

@@ -268,7 +268,12 @@ function labels(p: RatedProject): SignalDraft {
     key: 'labels',
     value: round2(value),
     evidence: held.length > 0 ? held.join('; ') : 'No CCP approval or CORSIA eligibility',
-    facts: [{ name: 'labels', value: held.join('; ') || 'none' }],
+    // Named for what the signal weighs: a project with only co-benefit labels (CCB, Social Carbon) holds none of these,
+    // and "labels: none" beside its listed labels read as a contradiction. Its other labels are named apart.
+    facts: [
+      { name: 'CCP or CORSIA labels', value: held.join('; ') || 'none' },
+      { name: 'other labels', value: p.labels.filter((label) => !held.includes(label)).join('; ') || 'none' },
+    ],
     citations: ['icvcm-2024-ccp', 'icao-corsia', 'vrod'],
   }
 }

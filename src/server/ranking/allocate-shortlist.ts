@@ -1,24 +1,51 @@
-import { allocateBudget, groupIds, type Allocation } from './allocate'
+import { groupIds, removalShareHeld, spendItemsOf, splitBudget, wholeTonneSlack, type Allocation } from './allocate'
+import { asSpendCaps, bindingCaps, relaxDefaults, setByBrief, widenForWholeTonnes } from './cap-relaxation'
 import { feasibleCap, isRemoval, type PortfolioCaps } from './portfolio'
 import type { ShortlistSelection } from './select'
 import type { Brief } from '../../api/contract/recommendations'
-import { percent } from '../core/percent'
+import { bindingLimits, mostSpendable, type SpendCaps, type SpendLimit } from './spend-flow'
 
 /** A shortlist's spend: the caps it was held to (widened where the shortlist spans too few groups) and each item's part. */
 export interface ShortlistAllocation {
   caps: PortfolioCaps
-  /** The caps as widened for the groups the shortlist spans, before any was relaxed for the removals' share. */
+  /** The caps as widened for the groups the shortlist spans, before any default gave way. */
   feasible: PortfolioCaps
   /** What was relaxed so the brief's own asks could be met, or what of them binds, in sentences. */
   relaxed: string[]
   allocation: Allocation[]
   costs: number[]
   allocatedCents: number
+  /** The removals' least share as held: the brief's, or all removals can take where they cannot take it. */
+  removalShareHeld: number
+  /** The most the shortlist can take within the caps and the removals' share held, in cents. */
+  spendableCents: number
+  /** What holds the spend below the budget, when something does. */
+  limits: Set<SpendLimit>
 }
 
-/** Splits the budget over the chosen candidates in score order, under the caps the shortlist can meet. */
-export function allocateShortlist(brief: Brief, { selection, chosen, scores, asked }: ShortlistSelection): ShortlistAllocation {
-  const budgetUsd = brief.budget_usd
+/** The shortlist's projects as the allocation reads them, in score order. */
+export function spendItemsOfShortlist(brief: Brief, { selection, chosen, scores }: Pick<ShortlistSelection, 'selection' | 'chosen' | 'scores'>) {
+  const typeIds = groupIds(chosen.map((c) => c.type))
+  const countryIds = groupIds(chosen.map((c) => c.country))
+  const inputs = selection.chosen.map((k, j) => ({
+    score: scores[k],
+    priceCents: Math.round(chosen[j].price.value * 100),
+    remaining: chosen[j].remaining,
+    type: typeIds[j],
+    country: countryIds[j],
+    removal: isRemoval(chosen[j].reductionRemoval),
+  }))
+  return { inputs, spend: spendItemsOf(inputs, Math.floor(brief.budget_usd * 100)).spend }
+}
+
+/**
+ * Splits the budget over the chosen candidates in score order. A cap the shortlist cannot meet for want of groups
+ * is widened; a default cap (one the brief did not set) gives way as far as the brief's removal share and the
+ * budget need, and the notes say so; a cap the brief set holds, and the notes say what would meet the budget.
+ */
+export function allocateShortlist(brief: Brief, selected: ShortlistSelection): ShortlistAllocation {
+  const { chosen, asked } = selected
+  const budgetCents = Math.floor(brief.budget_usd * 100)
   const feasible: PortfolioCaps = {
     max_share_per_type: feasibleCap(asked.max_share_per_type, new Set(chosen.map((c) => c.type)).size),
     max_share_per_country: feasibleCap(asked.max_share_per_country, new Set(chosen.map((c) => c.country)).size),
@@ -26,43 +53,37 @@ export function allocateShortlist(brief: Brief, { selection, chosen, scores, ask
   }
   const caps = { ...feasible }
   const relaxed: string[] = []
-  const removals = chosen.filter((c) => isRemoval(c.reductionRemoval))
-  // A removal share the caps cannot hold (a type or country may take at most its cap, so a few removal types or
-  // countries carry at most their caps together): a default cap gives way, one the brief set is said to bind.
-  for (const [key, field, named, given] of [
-    ['type', 'max_share_per_type', 'project type', brief.max_share_per_type !== undefined],
-    ['country', 'max_share_per_country', 'country', brief.max_share_per_country !== undefined],
-  ] as const) {
-    const cap = caps[field]
-    const groups = new Set(removals.map((c) => c[key])).size
-    if (cap === null || groups === 0 || asked.min_removal_share <= cap * groups + 1e-9) continue
-    const needed = Math.min(1, Math.ceil((asked.min_removal_share / groups) * 10_000) / 10_000)
-    const plural = groups === 1 ? `one ${named}` : `${groups} ${named === 'country' ? 'countries' : `${named}s`}`
-    if (given) {
-      relaxed.push(
-        `The brief's cap per ${named} (${percent(cap, 2)}) binds: the removals that match it are of ${plural}, so they can take at most ${percent(cap * groups, 2)} of the spend, short of the ${percent(asked.min_removal_share, 2)} asked; a cap of ${percent(needed, 2)} would meet it.`,
-      )
-    } else {
-      relaxed.push(
-        `To give removals ${percent(asked.min_removal_share, 2)} of the spend, as the brief asks, the default cap per ${named} (${percent(cap, 2)}) is relaxed to ${percent(needed, 2)}: the removals that match the brief are of ${plural}.`,
-      )
-      caps[field] = needed
-    }
+  const { inputs, spend } = spendItemsOfShortlist(brief, selected)
+  // What whole tonnes may take off a total as the caps are weighed, a tonne of each project: caps weighed so hold in
+  // whole tonnes, where weighed on fractions of a tonne a split to within a cent could leave nothing that holds them.
+  const slack = wholeTonneSlack(inputs)
+  widenForWholeTonnes(spend, caps, relaxed, budgetCents, slack)
+  // The removals' share is the brief's: held wherever the removals hold the credits for it, so only the caps keep
+  // them from it (a cap the brief set then binds, and says what would meet it); where their credits are too few,
+  // they take all they can of what the caps the brief set allow. The defaults then give way as far as that needs.
+  const briefOnly: SpendCaps = {
+    perType: setByBrief(brief, 'max_share_per_type') ? asSpendCaps(caps).perType : null,
+    perCountry: setByBrief(brief, 'max_share_per_country') ? asSpendCaps(caps).perCountry : null,
+    minRemoval: caps.min_removal_share,
   }
-  const typeIds = groupIds(chosen.map((c) => c.type))
-  const countryIds = groupIds(chosen.map((c) => c.country))
-  const allocation = allocateBudget(
-    budgetUsd,
-    selection.chosen.map((k, j) => ({
-      score: scores[k],
-      priceCents: Math.round(chosen[j].price.value * 100),
-      remaining: chosen[j].remaining,
-      type: typeIds[j],
-      country: countryIds[j],
-      removal: isRemoval(chosen[j].reductionRemoval),
-    })),
-    { perType: caps.max_share_per_type, perCountry: caps.max_share_per_country, minRemoval: caps.min_removal_share },
-  )
-  const costs = allocation.map((a) => a.costCents)
-  return { caps, feasible, relaxed, allocation, costs, allocatedCents: costs.reduce((sum, c) => sum + c, 0) }
+  const credited = removalShareHeld(spend, { perType: null, perCountry: null, minRemoval: caps.min_removal_share }, budgetCents, slack)
+  const minRemoval = credited >= caps.min_removal_share ? caps.min_removal_share : removalShareHeld(spend, briefOnly, budgetCents, slack)
+  const goal = mostSpendable(spend, { ...briefOnly, minRemoval }, budgetCents, slack)
+  relaxDefaults(brief, spend, caps, relaxed, budgetCents, slack, minRemoval, goal)
+  bindingCaps(brief, spend, { ...asSpendCaps(caps), minRemoval }, relaxed, budgetCents, slack)
+  const split = splitBudget(brief.budget_usd, inputs, { perType: caps.max_share_per_type, perCountry: caps.max_share_per_country, minRemoval }, true)
+  const held: SpendCaps = { ...asSpendCaps(caps), minRemoval: split.minRemoval }
+  const costs = split.allocation.map((a) => a.costCents)
+  const allocatedCents = costs.reduce((sum, c) => sum + c, 0)
+  return {
+    caps,
+    feasible,
+    relaxed,
+    allocation: split.allocation,
+    costs,
+    allocatedCents,
+    removalShareHeld: split.minRemoval,
+    spendableCents: split.spendableCents,
+    limits: bindingLimits(spend, held, split.spendableCents, budgetCents),
+  }
 }

@@ -1,8 +1,13 @@
+import { mostSpendable, spendFlow, type SpendCaps, type SpendItem } from './spend-flow'
+import { capsHold, mendCaps, topUp, type TonneItem } from './whole-tonnes'
+
 /**
  * Splits a budget across ranked projects in whole tonnes and integer cents, so the total never exceeds the
  * budget: first in proportion to score, then what is left goes down the ranking while credits remain. With
  * portfolio caps, no type (no country) may take more than its share of what is allocated, and removals at
- * least theirs; a cap is a limit on the money, checked against the allocated total after every step.
+ * least theirs; a cap is a limit on the money, held against the allocated total. How much can be spent at all
+ * within the caps is worked out exactly first (spend-flow.ts), so the split never falls short of it by more than
+ * whole tonnes make it.
  */
 export interface AllocationInput {
   score: number
@@ -29,139 +34,151 @@ export interface Allocation {
   heldBy: 'type' | 'country' | 'removal' | null
 }
 
+/** An allocation with what it was held to: the removals' share it could give them, and the most it could spend. */
+export interface BudgetSplit {
+  allocation: Allocation[]
+  /** The removals' least share as held: the one asked, or all removals can take of what can be spent. */
+  minRemoval: number
+  /** The most the projects can take within the caps, in cents (before whole tonnes). */
+  spendableCents: number
+}
+
 const noCaps: AllocationCaps = { perType: null, perCountry: null, minRemoval: 0 }
 
 export function allocateBudget(budgetUsd: number, items: AllocationInput[], caps: AllocationCaps = noCaps): Allocation[] {
-  const budgetCents = Math.floor(budgetUsd * 100)
-  const n = items.length
-  const tonnes = new Array<number>(n).fill(0)
-  const heldBy = new Array<Allocation['heldBy']>(n).fill(null)
-  if (n === 0) return []
-  const typeCap = caps.perType !== null && caps.perType < 1 ? caps.perType : null
-  const countryCap = caps.perCountry !== null && caps.perCountry < 1 ? caps.perCountry : null
-  const capacity = items.map((item) => Math.min(item.remaining * item.priceCents, budgetCents))
-  const removalCapacity = items.reduce((sum, item, i) => sum + (item.removal ? capacity[i] : 0), 0)
+  return splitBudget(budgetUsd, items, caps).allocation
+}
 
-  // The most that can be spent with every type (country) within its cap, given what each can take at all:
-  // a group of two tonnes cannot carry its share, and the others may then not exceed theirs.
-  let target = budgetCents
-  if (typeCap !== null) target = Math.min(target, largestFeasibleTotal(items, capacity, 'type', typeCap, target))
-  if (countryCap !== null) target = Math.min(target, largestFeasibleTotal(items, capacity, 'country', countryCap, target))
-  // Removals get their share where they can take it; where they cannot, all they can take, and a note says so.
-  const minRemoval = removalCapacity >= caps.minRemoval * target ? caps.minRemoval : 0
-  const limit = (cap: number | null) => (cap === null ? Infinity : Math.floor(cap * target))
+/** What rounding down to whole tonnes can take off a total at most: a tonne of every project. */
+export const wholeTonneSlack = (items: readonly { priceCents: number }[]) => items.reduce((sum, item) => sum + item.priceCents, 0)
 
-  // Proportional to score within the target, with the removals' part raised to their minimum share.
-  let removalScore = 0
-  let otherScore = 0
-  for (const item of items) {
-    if (item.removal) removalScore += item.score
-    else otherScore += item.score
-  }
-  const totalScore = removalScore + otherScore
-  const removalPart = removalScore > 0 ? Math.max(totalScore > 0 ? removalScore / totalScore : 0, minRemoval) : 0
-  for (let i = 0; i < n; i++) {
-    const item = items[i]
-    const pool = item.removal ? removalPart : 1 - removalPart
-    const poolScore = item.removal ? removalScore : otherScore
-    const share = poolScore > 0 ? (target * pool * item.score) / poolScore : target / n
-    tonnes[i] = Math.max(0, Math.min(Math.floor(share / item.priceCents), item.remaining))
-  }
+/** The items as the flow and the whole-tonne steps see them. */
+export function spendItemsOf(items: readonly AllocationInput[], budgetCents: number): { spend: SpendItem[]; tonnes: TonneItem[] } {
+  const tonnes = items.map((item) => ({ priceCents: item.priceCents, remaining: Math.max(0, Math.floor(item.remaining)), type: item.type ?? -1, country: item.country ?? -1, removal: item.removal ?? false }))
+  const spend = tonnes.map((item) => ({ capacity: Math.min(item.remaining * item.priceCents, budgetCents), type: item.type, country: item.country, removal: item.removal }))
+  return { spend, tonnes }
+}
 
-  const spendBy = (key: 'type' | 'country', group: number | undefined) => {
-    let sum = 0
-    for (let i = 0; i < n; i++) if (items[i][key] === group) sum += tonnes[i] * items[i].priceCents
-    return sum
-  }
-  const total = () => tonnes.reduce((sum, t, i) => sum + t * items[i].priceCents, 0)
-  const removalSpend = () => tonnes.reduce((sum, t, i) => sum + (items[i].removal ? t * items[i].priceCents : 0), 0)
+/** A cap of 100% or more holds nothing back. */
+export const capsOf = (caps: AllocationCaps): SpendCaps => ({
+  perType: caps.perType !== null && caps.perType < 1 ? caps.perType : null,
+  perCountry: caps.perCountry !== null && caps.perCountry < 1 ? caps.perCountry : null,
+  minRemoval: caps.minRemoval,
+})
 
-  /** Takes at least `cents` off the lowest-ranked projects that match, whole tonnes at a time. */
-  const cut = (cents: number, matches: (i: number) => boolean, reason: Allocation['heldBy']) => {
-    for (let i = n - 1; i >= 0 && cents > 0; i--) {
-      if (!matches(i) || tonnes[i] === 0) continue
-      const off = Math.min(tonnes[i], Math.ceil(cents / items[i].priceCents))
-      tonnes[i] -= off
-      cents -= off * items[i].priceCents
-      heldBy[i] ??= reason
-    }
+/**
+ * The removals' share as it can be held: the one asked when removals can take it of all the caps let be spent;
+ * else the most they can take of that, so the budget is still spent and the removals get every credit they can.
+ */
+export function removalShareHeld(spend: readonly SpendItem[], caps: SpendCaps, budgetCents: number, slack = 0): number {
+  if (caps.minRemoval === 0) return 0
+  const most = mostSpendable(spend, { ...caps, minRemoval: 0 }, budgetCents, slack)
+  // Where the caps let nothing be spent at all, the share is moot: what binds is said of the caps.
+  if (most <= 0) return 0
+  if (mostSpendable(spend, caps, budgetCents, slack) >= most - 1) return caps.minRemoval
+  let [low, high] = [0, caps.minRemoval]
+  for (let step = 0; step < 30; step++) {
+    const middle = (low + high) / 2
+    if (mostSpendable(spend, { ...caps, minRemoval: middle }, budgetCents, slack) >= most - 1) low = middle
+    else high = middle
   }
-
-  // Each group within its limit of the target: the lowest-ranked projects of a group above it give way.
-  for (const [key, cap] of [['type', typeCap], ['country', countryCap]] as const) {
-    if (cap === null) continue
-    for (const group of new Set(items.map((i) => i[key]))) {
-      const over = spendBy(key, group) - limit(cap)
-      if (over > 0) cut(over, (i) => items[i][key] === group, key)
-    }
-  }
-
-  // What is left goes down the ranking, each addition within the target, the group limits and the removals' share.
-  for (let pass = 0; pass < 3; pass++) {
-    let added = false
-    for (let i = 0; i < n; i++) {
-      const item = items[i]
-      const allocated = total()
-      let room = target - allocated
-      if (typeCap !== null) room = Math.min(room, limit(typeCap) - spendBy('type', item.type))
-      if (countryCap !== null) room = Math.min(room, limit(countryCap) - spendBy('country', item.country))
-      if (minRemoval > 0 && !item.removal) room = Math.min(room, Math.floor(target * (1 - minRemoval)) - (allocated - removalSpend()))
-      const extra = Math.min(Math.floor(room / item.priceCents), item.remaining - tonnes[i])
-      if (extra <= 0) continue
-      tonnes[i] += extra
-      added = true
-    }
-    if (!added) break
-  }
-
-  // Whole tonnes can leave the total a little short of the target, and a share of a smaller total smaller:
-  // trim until every cap holds against what is actually allocated. Each cut lowers the total, so this ends.
-  for (let pass = 0; pass < 100; pass++) {
-    const allocated = total()
-    let cutNow = false
-    for (const [key, cap] of [['type', typeCap], ['country', countryCap]] as const) {
-      if (cap === null || cutNow) continue
-      for (const group of new Set(items.map((i) => i[key]))) {
-        const spend = spendBy(key, group)
-        if (spend > cap * allocated) {
-          cut(Math.ceil((spend - cap * allocated) / (1 - cap)), (i) => items[i][key] === group, key)
-          cutNow = true
-          break
-        }
-      }
-    }
-    if (cutNow) continue
-    const removals = removalSpend()
-    if (minRemoval > 0 && removals > 0 && removals < minRemoval * allocated) {
-      cut(Math.ceil(allocated - removals / minRemoval), (i) => !items[i].removal, 'removal')
-      continue
-    }
-    break
-  }
-  return tonnes.map((t, i) => ({ tonnes: t, costCents: t * items[i].priceCents, heldBy: heldBy[i] }))
+  return Math.floor(low * 10_000) / 10_000
 }
 
 /**
- * The largest total T (at most `upTo`) such that the groups, each taking at most `cap` × T and at most its
- * capacity, can make up T. Their sum is concave in T, so the totals that work form an interval from zero.
+ * Splits the budget; `holdShare` keeps the removals' share as given where the caller has settled it already
+ * (allocate-shortlist.ts), where by default removals that cannot take it take all they can.
  */
-function largestFeasibleTotal(items: readonly AllocationInput[], capacity: readonly number[], key: 'type' | 'country', cap: number, upTo: number): number {
-  const groups = new Map<number | undefined, number>()
-  items.forEach((item, i) => groups.set(item[key], (groups.get(item[key]) ?? 0) + capacity[i]))
-  const reachable = (total: number) => {
-    let sum = 0
-    for (const c of groups.values()) sum += Math.min(cap * total, c)
-    return sum >= total
+export function splitBudget(budgetUsd: number, items: readonly AllocationInput[], asked: AllocationCaps = noCaps, holdShare = false): BudgetSplit {
+  const budgetCents = Math.floor(budgetUsd * 100)
+  const n = items.length
+  if (n === 0) return { allocation: [], minRemoval: asked.minRemoval, spendableCents: 0 }
+  const { spend, tonnes: goods } = spendItemsOf(items, budgetCents)
+  const open = capsOf(asked)
+  const tonneSlack = wholeTonneSlack(goods)
+  const caps: SpendCaps = { ...open, minRemoval: holdShare ? open.minRemoval : removalShareHeld(spend, open, budgetCents, tonneSlack) }
+  const spendableCents = mostSpendable(spend, caps, budgetCents)
+  // Rounding down to whole tonnes takes less than a tonne off each project: caps are first held against a total
+  // lowered by nothing, then by what rounding took, then by a tonne of every project, so they still hold after it.
+  const slacks = [0, -1, tonneSlack]
+  let lastLoss = 0
+  let best: { tonnes: number[]; total: number } | null = null
+  for (const slackAsked of slacks) {
+    const slack = slackAsked === -1 ? lastLoss : slackAsked
+    const total = slack === 0 ? spendableCents : mostSpendable(spend, caps, budgetCents, slack)
+    if (total <= 0) continue
+    const flow = spendFlow(spend, caps, total, slack, preferredSplit(items, goods, caps, total, slack))
+    const tonnes = flow.map((cents, i) => Math.min(goods[i].remaining, Math.floor(cents / goods[i].priceCents + 1e-9)))
+    lastLoss = total - tonnes.reduce((sum, t, i) => sum + t * goods[i].priceCents, 0)
+    if (!capsHold(goods, tonnes, caps)) {
+      best ??= { tonnes, total }
+      continue
+    }
+    best = { tonnes, total }
+    break
   }
-  if (reachable(upTo)) return upTo
-  let low = 0
-  let high = upTo
-  while (high - low > 1) {
-    const middle = Math.floor((low + high) / 2)
-    if (reachable(middle)) low = middle
-    else high = middle
+  const tonnes = best?.tonnes ?? new Array<number>(n).fill(0)
+  mendCaps(goods, tonnes, caps, budgetCents)
+  topUp(goods, tonnes, caps, budgetCents)
+  const wanted = preferredSplit(items, goods, { ...caps, perType: null, perCountry: null }, best?.total ?? 0, 0)
+  return { allocation: tonnes.map((t, i) => ({ tonnes: t, costCents: t * goods[i].priceCents, heldBy: heldBy(goods, tonnes, caps, i, wanted[i]) })), minRemoval: caps.minRemoval, spendableCents }
+}
+
+/**
+ * The split the method prefers at a total: in proportion to score, the removals' part raised to their least
+ * share, each within its credits; then every group above its cap of (total − slack) trimmed, lowest-ranked
+ * projects first. It holds every cap, so the flow can start from it and add only what the caps still allow.
+ */
+function preferredSplit(items: readonly AllocationInput[], goods: readonly TonneItem[], caps: SpendCaps, total: number, slack: number): number[] {
+  const n = items.length
+  let removalScore = 0
+  let otherScore = 0
+  items.forEach((item, i) => (goods[i].removal ? (removalScore += item.score) : (otherScore += item.score)))
+  const all = removalScore + otherScore
+  const removalPart = removalScore > 0 ? Math.max(all > 0 ? removalScore / all : 0, caps.minRemoval) : 0
+  const split = items.map((item, i) => {
+    const part = goods[i].removal ? removalPart : 1 - removalPart
+    const poolScore = goods[i].removal ? removalScore : otherScore
+    const share = poolScore > 0 ? (total * part * item.score) / poolScore : total / n
+    return Math.max(0, Math.min(share, goods[i].remaining * goods[i].priceCents))
+  })
+  const limit = Math.max(0, total - slack)
+  const trim = (over: number, matches: (i: number) => boolean) => {
+    for (let i = n - 1; i >= 0 && over > 1e-9; i--) {
+      if (!matches(i)) continue
+      const off = Math.min(split[i], over)
+      split[i] -= off
+      over -= off
+    }
   }
-  return low
+  const groupSum = (matches: (i: number) => boolean) => split.reduce((sum, x, i) => sum + (matches(i) ? x : 0), 0)
+  if (caps.perType !== null) {
+    for (const key of new Set(goods.map((g) => `${g.type}:${g.removal}`))) {
+      const matches = (i: number) => `${goods[i].type}:${goods[i].removal}` === key
+      trim(groupSum(matches) - caps.perType * limit, matches)
+    }
+  }
+  if (caps.perCountry !== null) {
+    for (const country of new Set(goods.map((g) => g.country))) {
+      const matches = (i: number) => goods[i].country === country
+      trim(groupSum(matches) - caps.perCountry * limit, matches)
+    }
+  }
+  if (caps.minRemoval > 0) trim(groupSum((i) => !goods[i].removal) - (1 - caps.minRemoval) * limit, (i) => !goods[i].removal)
+  return split
+}
+
+/** What held a project below its share of the budget: its type's or country's cap, or the removals' share. */
+function heldBy(goods: readonly TonneItem[], tonnes: readonly number[], caps: SpendCaps, i: number, wanted: number): Allocation['heldBy'] {
+  const item = goods[i]
+  if (tonnes[i] * item.priceCents >= wanted - item.priceCents || tonnes[i] >= item.remaining) return null
+  const total = tonnes.reduce((sum, t, j) => sum + t * goods[j].priceCents, 0)
+  const groupSpend = (matches: (g: TonneItem) => boolean) => tonnes.reduce((sum, t, j) => sum + (matches(goods[j]) ? t * goods[j].priceCents : 0), 0)
+  const full = (cap: number | null, spend: number) => cap !== null && spend + item.priceCents > cap * (total + item.priceCents) - 1e-6
+  if (full(caps.perType, groupSpend((g) => g.type === item.type))) return 'type'
+  if (full(caps.perCountry, groupSpend((g) => g.country === item.country))) return 'country'
+  if (!item.removal && caps.minRemoval > 0) return 'removal'
+  return null
 }
 
 /** Numbers each distinct value, so caps compare small integers rather than strings. */

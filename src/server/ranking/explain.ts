@@ -1,4 +1,4 @@
-import type { Brief, ScoreComponents } from '../../api/contract/recommendations'
+import type { Brief, LeftOutProject, ScoreComponents } from '../../api/contract/recommendations'
 import { percent } from '../core/percent'
 import type { ShortlistAllocation } from './allocate-shortlist'
 import type { Candidate, CandidatePool } from './pool'
@@ -7,6 +7,7 @@ import { reasonsFor } from './reasons'
 import { scoreComponents } from './score'
 import { freshnessCredit, hoursSince } from '../catalogue/freshness'
 import type { ShortlistSelection } from './select'
+import { emptyNote, removalShortNote, unspentNote } from './shortfall'
 
 /** A chosen candidate with what its shortlist item says about it. */
 export interface ExplainedItem {
@@ -28,6 +29,7 @@ export function explainItems(pool: CandidatePool, brief: Brief, now: number, sel
       const where = broughtIn <= depth ? `${ordinal(broughtIn)} by score alone` : `beyond the first ${depth} by score alone`
       reasons.push(`Brought into the shortlist to diversify the portfolio: ${where}.`)
     }
+    if (selected.grown?.has(k)) reasons.push('Brought into the shortlist to spend the budget: the projects ranked above it hold too few credits for it.')
     const held = spend.allocation[i].heldBy
     if (held) reasons.push(heldReason(held, candidate, spend.caps))
     return { candidate, score: scores[k], components, reasons }
@@ -35,24 +37,35 @@ export function explainItems(pool: CandidatePool, brief: Brief, now: number, sel
 }
 
 /** What a buyer should know about the shortlist as a whole: why it is short or empty, what was left out, what binds. */
-export function explainShortlist(brief: Brief, selected: ShortlistSelection, spend: ShortlistAllocation, now: number): string[] {
-  const { size, considered, selection, keyOf, asked, chosen } = selected
+export function explainShortlist(pool: CandidatePool, brief: Brief, selected: ShortlistSelection, spend: ShortlistAllocation, now: number): string[] {
+  const { size, considered, selection, keyOf, nameOf, asked, chosen } = selected
   const notes: string[] = []
   const overdue = overdueNote(chosen, now)
   if (overdue) notes.push(overdue)
-  if (chosen.length === 0) notes.push(explainEmpty(brief))
+  if (chosen.length === 0) notes.push(emptyNote(brief, pool))
   else if (considered < size) notes.push(`Only ${considered} projects pass the hard filters, so the shortlist is shorter than ${size}.`)
   if (selection.leftOut.length > 0) {
-    const list = selection.leftOut.map((p) => `${keyOf(p.index)} (${ordinal(p.rank + 1)} by score): ${p.why}`)
+    const list = selection.leftOut.map((p) => `${projectNamed(nameOf(p.index), keyOf(p.index))} (${ordinal(p.rank + 1)} by score): ${p.why}`)
     notes.push(`Left out to diversify the portfolio: ${list.join('; ')}.`)
   }
   notes.push(...spend.relaxed)
-  notes.push(...capNotes(asked, spend.feasible, chosen, spend.costs))
-  const unspent = brief.budget_usd - spend.allocatedCents / 100
-  if (chosen.length > 0 && unspent > brief.budget_usd * 0.05) {
-    notes.push('Part of the budget is left unallocated: the shortlisted projects have too few credits remaining, a tonne costs more than what is left, or the portfolio caps hold the rest back.')
-  }
+  notes.push(...capNotes(asked, spend.feasible, chosen))
+  const short = removalShortNote(brief, pool, selected, spend)
+  if (short) notes.push(short)
+  const unspent = unspentNote(brief, pool, selected, spend)
+  if (unspent) notes.push(unspent)
   return notes
+}
+
+/**
+ * How a note names a project: by the name a buyer knows it by, then its key ("Kariba REDD+ Project, VCS902"). The
+ * shortlist's `left_out` lists the same projects, so a view can link each name.
+ */
+export const projectNamed = (name: string, key: string) => `${name}, ${key}`
+
+/** The projects diversification passed over, as the notes name them. */
+export function leftOutToDiversify(selected: ShortlistSelection): LeftOutProject[] {
+  return selected.selection.leftOut.map((p) => ({ key: selected.keyOf(p.index), name: selected.nameOf(p.index), reason: 'diversify' }))
 }
 
 /**
@@ -75,13 +88,6 @@ function overdueNote(chosen: readonly Candidate[], now: number): string | null {
   return `The data behind this shortlist is as of ${day} at the newest (${age}); ${[...overdue].join(', ')} ${overdue.size === 1 ? 'is' : 'are'} overdue for some of its projects. Import newer files on the sources page (Berkeley's next release, the registries' exports) to bring it up to date.`
 }
 
-function explainEmpty(brief: Brief): string {
-  const asked = [brief.type && `type ${brief.type}`, brief.region && `region ${brief.region}`, brief.vintage_min && `vintage ${brief.vintage_min} or later`]
-    .filter(Boolean)
-    .join(', ')
-  return `No project that can deliver credits now matches ${asked || 'the brief'}. Widen the type or region, or lower the minimum vintage.`
-}
-
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`
 
 // Two decimals: a cap widened to just above a quarter reads 25.01%, not 25%.
@@ -92,7 +98,7 @@ function heldReason(held: 'type' | 'country' | 'removal', candidate: Candidate, 
   return `Allocation held down so removals keep at least ${percent(caps.min_removal_share, 2)} of the spend.`
 }
 
-function capNotes(asked: PortfolioCaps, caps: PortfolioCaps, chosen: readonly Candidate[], costs: readonly number[]): string[] {
+function capNotes(asked: PortfolioCaps, caps: PortfolioCaps, chosen: readonly Candidate[]): string[] {
   const notes: string[] = []
   if (asked.max_share_per_type !== null && caps.max_share_per_type !== asked.max_share_per_type) {
     notes.push(`The shortlist spans only ${new Set(chosen.map((c) => c.type)).size} project types, so no type could be held to ${percent(asked.max_share_per_type, 2)} of the spend; each is held to ${percent(caps.max_share_per_type!, 2)} instead.`)
@@ -100,14 +106,9 @@ function capNotes(asked: PortfolioCaps, caps: PortfolioCaps, chosen: readonly Ca
   if (asked.max_share_per_country !== null && caps.max_share_per_country !== asked.max_share_per_country) {
     notes.push(`The shortlist spans only ${new Set(chosen.map((c) => c.country)).size} countries, so no country could be held to ${percent(asked.max_share_per_country, 2)} of the spend; each is held to ${percent(caps.max_share_per_country!, 2)} instead.`)
   }
-  if (asked.min_removal_share > 0) {
-    const total = costs.reduce((s, c) => s + c, 0)
-    const removals = chosen.reduce((s, c, i) => s + (isRemoval(c.reductionRemoval) ? costs[i] : 0), 0)
-    if (!chosen.some((c) => isRemoval(c.reductionRemoval))) {
-      notes.push(`No removal project matches the brief, so the minimum share of removals (${percent(asked.min_removal_share, 2)}) cannot be met.`)
-    } else if (total > 0 && removals < asked.min_removal_share * total - 1e-6) {
-      notes.push(`Removals take ${percent(removals / total, 2)} of the spend, short of the ${percent(asked.min_removal_share, 2)} asked: too few removal credits are available.`)
-    }
+  // Removals that take less than their share are said by removalShortNote, with what would meet it.
+  if (asked.min_removal_share > 0 && chosen.length > 0 && !chosen.some((c) => isRemoval(c.reductionRemoval))) {
+    notes.push(`No removal project matches the brief, so the minimum share of removals (${percent(asked.min_removal_share, 2)}) cannot be met.`)
   }
   return notes
 }

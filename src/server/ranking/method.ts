@@ -1,13 +1,17 @@
 /**
- * credence-rank/4, the documented ranking method: credence-rank/3's score and diversified portfolio (prices that
- * say what they are: a buyer's live quote, else the open reference estimate, credence-price/2; no more of a quoted
+ * credence-rank/5, the documented ranking method: credence-rank/4 spending what it can (the most the shortlist can
+ * take within the caps is worked out before the split; a default cap gives way where the budget or the brief's removal
+ * share need it, a cap the brief set holds; a shortlist of the default size grows, up to 50, where its projects hold
+ * too few credits; the notes name what the brief set that binds, and what would meet it). credence-rank/4 is
+ * credence-rank/3's score and diversified portfolio (prices that
+ * say what they are: a buyer's live quote, else the open reference estimate, credence-price/3; no more of a quoted
  * project than its quote sells), buying vintages: the brief's minimum vintage applies to the credits bought, and
  * each allocation lists the vintages it buys, oldest allowed first, within what remains of each. Hard filters
  * decide who may be ranked at all; the score is a weighted mean of four components in [0, 1]. A component the
  * brief does not ask for (co-benefits) is left out and the other weights are renormalised, so a brief without
  * co-benefits is not ranked on them.
  */
-export const rankingVersion = 'credence-rank/4'
+export const rankingVersion = 'credence-rank/5'
 
 export const rankingWeights = { quality: 0.45, co_benefits: 0.25, price_fit: 0.2, freshness: 0.1 } as const
 
@@ -23,7 +27,7 @@ export const hardFilters = [
 export const rankingDescription =
   'Hard filters first; then each candidate scores a weighted mean of quality (the composite quality score), ' +
   'co-benefit match (share of requested co-benefits the project delivers), price fit (cheaper within the ' +
-  'candidates, on a log scale) and data freshness (age of each source\'s last update against its cadence). ' +
+  'candidates, on a log scale) and data freshness (age of each source\'s last update against its cadence; the open rating, worked out from those sources\' facts, has no cadence of its own). ' +
   'Ties go to the higher quality score, then the registry key. The budget is split across the shortlist in ' +
   'proportion to score, in whole tonnes, capped by the credits remaining of the vintages the brief allows and by a quote\'s quantity; what is left goes down the ranking. ' +
   'Each allocation buys its vintages oldest allowed first (the cheapest under the estimate; the minimum vintage keeps older ones out), within what remains of each. ' +
@@ -31,6 +35,11 @@ export const rankingDescription =
   'budget and no country more than 50% (the type cap is lifted when the brief names a type, the country cap when ' +
   'it names a region); the brief can set both caps and a minimum share of removals. Projects are taken in score ' +
   'order unless their type or country already holds its share of the places; the money is then trimmed from the ' +
-  'lowest-ranked projects of a group above its cap, and the rest goes down the ranking within the caps.'
+  'lowest-ranked projects of a group above its cap, and the rest goes down the ranking within the caps. ' +
+  'Briefs spend what they can: the most the shortlist can take within the caps is found first (a flow of money ' +
+  'through types and countries), and the split reaches it in whole tonnes. A default cap gives way as far as the ' +
+  'budget and the brief\'s removal share need; a cap the brief set holds; removals that cannot take their share ' +
+  'take all they can. A shortlist of the default size grows, up to 50 projects, while its projects hold too few ' +
+  'credits for the budget. Where money is still left, the notes name what the brief set that binds, and what would meet it.'
 
 export const defaultShortlistSize = 10

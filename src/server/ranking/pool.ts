@@ -1,6 +1,7 @@
 import type { Brief } from '../../api/contract/recommendations'
 import { coBenefitVocabulary } from '../../api/contract/vocabulary'
 import {
+  cellsOf,
   codeBits,
   codeOfFacetValue,
   facetCode,
@@ -201,11 +202,8 @@ export function candidateAt(pool: CandidatePool, i: number, vintageMin: number |
   const { catalogue } = pool
   const { sources } = catalogue
   const row = pool.row[i]
-  const cells: Candidate['cells'] = []
-  sources.forEach((source, j) => {
-    const lastSuccess = catalogue.coverage[j][row]
-    if (!Number.isNaN(lastSuccess)) cells.push({ sourceName: source.name, lastSuccess, cadenceHours: source.cadence_hours })
-  })
+  // The sources of its facts, as its freshness counts them: the open rating's freshness is theirs.
+  const cells: Candidate['cells'] = cellsOf(catalogue, row).map((cell) => ({ sourceName: sources[cell.source].name, lastSuccess: cell.updatedMs, cadenceHours: cell.cadenceHours }))
   return {
     id: catalogue.id[row],
     key: catalogue.key[row],

@@ -67,6 +67,8 @@ export function selectShortlist(order: readonly number[], facts: ShortlistFacts,
   const perType = placesFor(caps.max_share_per_type, size)
   const perCountry = placesFor(caps.max_share_per_country, size)
   const removalPlaces = Math.ceil(caps.min_removal_share * size - 1e-9)
+  // A brief that asks for removals only takes a reduction only where too few removals pass to fill the shortlist.
+  const removalsOnly = caps.min_removal_share >= 1
   let removalsLeft = 0
   for (const i of order) if (facts.carriesShare(i)) removalsLeft++
   const byType = new Map<string, number>()
@@ -87,7 +89,7 @@ export function selectShortlist(order: readonly number[], facts: ShortlistFacts,
       why = `${type} already held ${typeCount} of the ${size} places (type cap ${percent(caps.max_share_per_type!)})`
     } else if (countryCount >= perCountry) {
       why = `${country} already held ${countryCount} of the ${size} places (country cap ${percent(caps.max_share_per_country!)})`
-    } else if (!removal && removalsLeft > 0 && size - chosen.length <= removalPlaces - removals) {
+    } else if (!removal && (removalsOnly || (removalsLeft > 0 && size - chosen.length <= removalPlaces - removals))) {
       why = `the places left were kept for removals (at least ${percent(caps.min_removal_share)} of the spend)`
     }
     if (why) {
@@ -100,10 +102,22 @@ export function selectShortlist(order: readonly number[], facts: ShortlistFacts,
     if (removal) removals++
   }
   const complete = chosen.length >= size
-  // Too few projects pass the caps: the best of the passed-over ones fill the shortlist after all.
-  for (const p of passed) {
-    if (chosen.length >= size) break
-    chosen.push(p.index)
+  // Too few projects pass the caps: the best of the passed-over ones fill the shortlist after all, removals first
+  // where the brief asks for nothing else (a reduction would get nothing of its budget), and of those first the
+  // ones whose type and country still have places (passed over only to keep places for removals), so the
+  // shortlist keeps what diversity it can: the allocation holds the money to the caps and needs groups to.
+  const fill = removalsOnly ? [...passed.filter((p) => facts.carriesShare(p.index)), ...passed.filter((p) => !facts.carriesShare(p.index))] : passed
+  const fits = (p: { index: number }) => (byType.get(facts.typeOf(p.index)) ?? 0) < perType && (byCountry.get(facts.countryOf(p.index)) ?? 0) < perCountry
+  const filled = new Set<number>()
+  for (const pass of [fits, () => true]) {
+    for (const p of fill) {
+      if (chosen.length >= size) break
+      if (filled.has(p.index) || !pass(p)) continue
+      chosen.push(p.index)
+      filled.add(p.index)
+      byType.set(facts.typeOf(p.index), (byType.get(facts.typeOf(p.index)) ?? 0) + 1)
+      byCountry.set(facts.countryOf(p.index), (byCountry.get(facts.countryOf(p.index)) ?? 0) + 1)
+    }
   }
   const taken = new Set(chosen)
   const rankOf = new Map(order.map((index, rank) => [index, rank]))

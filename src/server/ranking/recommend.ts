@@ -1,9 +1,10 @@
-import type { Brief, Recommendation } from '../../api/contract/recommendations'
+import type { Brief, LeftOutProject, Recommendation } from '../../api/contract/recommendations'
 import { toRecommendation } from '../present/recommendation'
 import { allocateShortlist } from './allocate-shortlist'
-import { explainItems, explainShortlist } from './explain'
+import { explainItems, explainShortlist, leftOutToDiversify, projectNamed } from './explain'
 import type { CandidatePool } from './pool'
 import { selectCandidates } from './select'
+import { growToSpend } from './grow-shortlist'
 
 /**
  * A brief's shortlist from the candidate pool, in four steps: select (hard filters, scores, a diversified walk
@@ -15,20 +16,29 @@ export function recommend(pool: CandidatePool, brief: Brief, context: { id: stri
   const now = context.now.getTime()
   return pool.scratch.rankWith((scratch) => {
     const selected = selectCandidates(pool, brief, now, scratch)
-    const spend = allocateShortlist(brief, selected)
+    let spend = allocateShortlist(brief, selected)
+    // Projects too few or too small for the budget and the caps: a shortlist of the default size grows until it can spend it.
+    const short = spend.allocatedCents < brief.budget_usd * 100 * 0.95 && spend.limits.size > 0
+    if (short && brief.shortlist_size === undefined && growToSpend(pool, brief, selected) > 0) spend = allocateShortlist(brief, selected)
     const items = explainItems(pool, brief, now, selected, spend)
-    const notes = explainShortlist(brief, selected, spend, now)
+    const notes = explainShortlist(pool, brief, selected, spend, now)
     // A project the budget gives nothing to is not ranked: it is named in the notes, with what held it back.
     const kept = spend.allocation.flatMap((a, i) => (a.tonnes > 0 ? [i] : []))
-    if (kept.length < items.length) notes.push(unfundedNote(items.filter((_, i) => spend.allocation[i].tonnes === 0).map((item) => item.candidate.key), kept.length > 0))
+    const unfunded: LeftOutProject[] = items
+      .filter((_, i) => spend.allocation[i].tonnes === 0)
+      .map(({ candidate }) => ({ key: candidate.key, name: candidate.name, reason: 'unfunded' }))
+    if (unfunded.length > 0) notes.push(unfundedNote(unfunded, kept.length > 0))
     const funded = { ...spend, allocation: kept.map((i) => spend.allocation[i]), costs: kept.map((i) => spend.costs[i]) }
-    return toRecommendation({ ...context, brief, size: selected.size, considered: selected.considered, items: kept.map((i) => items[i]), spend: funded, notes })
+    const leftOut = [...leftOutToDiversify(selected), ...unfunded]
+    return toRecommendation({ ...context, brief, size: selected.size, considered: selected.considered, items: kept.map((i) => items[i]), spend: funded, notes, leftOut })
   })
 }
 
-function unfundedNote(keys: readonly string[], someFunded: boolean): string {
-  const which = `${keys.join(', ')} ${keys.length === 1 ? 'passes' : 'pass'} the brief but would get nothing of the budget`
+function unfundedNote(projects: readonly LeftOutProject[], someFunded: boolean): string {
+  const one = projects.length === 1
+  // Names can hold commas, so the projects are set apart by semicolons.
+  const which = `${projects.map((p) => projectNamed(p.name, p.key)).join('; ')} ${one ? 'passes' : 'pass'} the brief but would get nothing of the budget`
   return someFunded
-    ? `${which} (the portfolio's caps, the removals' share or the budget hold it back), so ${keys.length === 1 ? 'it is' : 'they are'} not ranked.`
+    ? `${which} (the portfolio's caps, the removals' share or the budget hold it back), so ${one ? 'it is' : 'they are'} not ranked.`
     : `${which}: the brief's own constraints cannot all be met together (see the notes above), so nothing is ranked.`
 }

@@ -1,5 +1,6 @@
 import type { ScoreComponents } from '../../api/contract/recommendations'
 import { freshnessCredit, hoursSince } from '../catalogue/freshness'
+import { isDerived } from '../core/sources-catalog'
 import { rankingWeights } from './method'
 import { coBenefitBit, type CandidatePool } from './pool'
 import type { ScratchSpace } from './scratch'
@@ -10,7 +11,7 @@ import type { ScratchSpace } from './scratch'
  */
 const freshnessReuseMs = 60_000
 
-/** Every candidate's freshness as of `now`: the mean of its covering sources' credits, 0 when none covers it. */
+/** Every candidate's freshness as of `now`: the mean of its covering sources' credits (`cellsOf`'s), 0 when none covers it. */
 export function freshnessAt(pool: CandidatePool, now: number): Float64Array {
   const kept = pool.freshness
   if (Math.abs(now - kept.at) < freshnessReuseMs) return kept.values
@@ -18,6 +19,8 @@ export function freshnessAt(pool: CandidatePool, now: number): Float64Array {
   const sum = new Float64Array(pool.size)
   const count = new Uint8Array(pool.size)
   sources.forEach((source, j) => {
+    // The open rating keeps no schedule: its freshness is that of the facts it rates, counted here already.
+    if (isDerived(source)) return
     const updated = coverage[j]
     for (let i = 0; i < pool.size; i++) {
       const at = updated[pool.row[i]]

@@ -46,6 +46,10 @@ export interface ShortlistSelection {
   selection: Selection
   chosen: Candidate[]
   keyOf: (k: number) => string
+  /** The project's name, so notes name what they leave out as a buyer knows it. */
+  nameOf: (k: number) => string
+  /** Candidates brought in past the default size because the ones above them held too few credits (grow-shortlist.ts). */
+  grown?: ReadonlySet<number>
 }
 
 /**
@@ -59,8 +63,9 @@ export function selectCandidates(pool: CandidatePool, brief: Brief, now: number,
   const { min, max, median: medianPrice } = passingPrices(pool, n, scratch)
   const scoring: ScoringContext = { wanted: wantedCoBenefits(brief.co_benefits ?? []), range: { min, max }, freshness: freshnessAt(pool, now) }
   const scores = scoreAll(pool, positions, scoring, scratch)
-  const { key } = pool.catalogue
+  const { key, name } = pool.catalogue
   const keyOf = (k: number) => key[pool.row[positions[k]]]
+  const nameOf = (k: number) => name[pool.row[positions[k]]]
   const compare = (a: number, b: number) =>
     scores[b] - scores[a] || pool.quality[positions[b]] - pool.quality[positions[a]] || (keyOf(a) < keyOf(b) ? -1 : 1)
 
@@ -71,7 +76,8 @@ export function selectCandidates(pool: CandidatePool, brief: Brief, now: number,
   const facts: ShortlistFacts = {
     typeOf: (k) => facetValueOfCode(pool.catalogue, 'type', pool.type[positions[k]]),
     countryOf: (k) => facetValueOfCode(pool.catalogue, 'country', pool.country[positions[k]]),
-    carriesShare: (k) => pool.removal[positions[k]] === 1 && onSaleFor(positions[k]) * pool.price[positions[k]] >= part,
+    // For a removals-only brief every removal with credits carries its part: the places are all theirs.
+    carriesShare: (k) => pool.removal[positions[k]] === 1 && onSaleFor(positions[k]) * pool.price[positions[k]] >= (asked.min_removal_share >= 1 ? Number.MIN_VALUE : part),
   }
   const asksForRemovals = asked.min_removal_share > 0
   // The first few dozen by score usually fill a diversified shortlist; they are a prefix of the full order, so
@@ -84,7 +90,7 @@ export function selectCandidates(pool: CandidatePool, brief: Brief, now: number,
     selection = selectShortlist(widened, facts, size, asked)
   }
   const chosen = selection.chosen.map((k) => candidateAt(pool, positions[k], vintageMin))
-  return { size, considered: n, positions, scores, scoring, medianPrice, depth: top.length, asked, selection, chosen, keyOf }
+  return { size, considered: n, positions, scores, scoring, medianPrice, depth: top.length, asked, selection, chosen, keyOf, nameOf }
 }
 
 /**

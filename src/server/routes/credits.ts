@@ -6,6 +6,7 @@ import { scoped } from '../db/queries/scoped'
 import type { AppEnv, Deps } from '../deps'
 import { handle } from '../http/endpoint'
 import { toCreditRecord } from '../present/credit'
+import { spellingsByIds } from '../db/queries/beneficiary-spellings'
 import { VersionedAnswers } from '../db/versioned-answers'
 
 /** Credit questions answered per process and dataset version: a filter's pages, its totals, its top retirers. */
@@ -19,8 +20,12 @@ export function creditRoutes(app: Hono<AppEnv>, deps: Deps) {
   handle(app, routeTable.listCredits, async (c, { query }) => {
     const dataset = c.get('credential').dataset
     const body = await answers.read(dataset, questionOf('credits', query), async (): Promise<CreditPage> => {
-      const { rows, total, sumQuantity } = await listCredits(scoped(deps.db, dataset), query)
-      return { object: 'list', data: rows.map(toCreditRecord), total, page: query.page, per_page: query.per_page, sum_quantity: sumQuantity }
+      const db = scoped(deps.db, dataset)
+      const { rows, total, sumQuantity } = await listCredits(db, query)
+      // Whom the page's records resolve to: their spellings, a page's worth, read by id.
+      const spellings = await spellingsByIds(db, [...new Set(rows.flatMap((row) => (row.beneficiary_id === null ? [] : [String(row.beneficiary_id)])))])
+      const data = rows.map((row) => toCreditRecord(row, row.beneficiary_id === null ? undefined : spellings.get(String(row.beneficiary_id))))
+      return { object: 'list', data, total, page: query.page, per_page: query.per_page, sum_quantity: sumQuantity }
     })
     return c.json(body, 200)
   })

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono'
 import { endpoints, endpointUrl } from '../../api/endpoints'
-import { routeTable } from '../../api/route-table'
-import { findRecommendationJson, RecommendationWriter } from '../db/queries/recommendations'
+import { routeTable, xlsxMediaType } from '../../api/route-table'
+import type { ShortlistPage } from '../../api/contract/shortlists'
+import { findRecommendationJson, listShortlistsOf, RecommendationWriter, renameShortlist } from '../db/queries/recommendations'
 import { scoped } from '../db/queries/scoped'
 import { newId } from '../core/ids'
 import type { AppEnv, Deps } from '../deps'
@@ -11,6 +12,10 @@ import type { ProjectViews } from '../projects/project-views'
 import { unknownVocabulary } from '../projects/vocabulary'
 import type { CandidatePools } from '../ranking/pool'
 import { recommend } from '../ranking/recommend'
+import { findStoredShortlist, gatherShortlistPack } from '../pack/pack-contents'
+import { shortlistEvidence } from '../pack/shortlist-evidence'
+import { packFileName, writeShortlistPack } from '../pack/shortlist-pack'
+import { toShortlistSummary } from '../present/shortlist-summary'
 
 export function recommendationRoutes(app: Hono<AppEnv>, deps: Deps, pools: CandidatePools, projects: ProjectViews) {
   const writer = new RecommendationWriter(deps.db)
@@ -26,7 +31,7 @@ export function recommendationRoutes(app: Hono<AppEnv>, deps: Deps, pools: Candi
       // Stored even for the sandbox key: a shared link must open the same shortlist. Serialised once, for the
       // row and the response.
       const body = JSON.stringify(result)
-      await writer.save(dataset, result, body)
+      await writer.save(dataset, c.get('credential').id, result, body)
       c.header('Location', endpointUrl(endpoints.getRecommendation, { id: result.id }))
       return c.body(body, 201, { 'Content-Type': 'application/json' })
   })
@@ -34,5 +39,34 @@ export function recommendationRoutes(app: Hono<AppEnv>, deps: Deps, pools: Candi
     const found = await findRecommendationJson(scoped(deps.db, c.get('credential').dataset), params.id)
     if (found === undefined) throw notFound('recommendation', params.id)
     return c.body(found, 200, { 'Content-Type': 'application/json' })
+  })
+  handle(app, routeTable.listRecommendations, async (c, { query }) => {
+    const { dataset, id: credential } = c.get('credential')
+    const { rows, total } = await listShortlistsOf(scoped(deps.db, dataset), credential, query)
+    const page: ShortlistPage = { object: 'list', data: rows.map(toShortlistSummary), total, page: query.page, per_page: query.per_page }
+    return c.json(page, 200)
+  })
+  handle(app, routeTable.renameRecommendation, async (c, { params, body }) => {
+    const { dataset, id: credential } = c.get('credential')
+    // Only its maker names a shortlist; anyone else's (or the live one a sandbox key cannot see) is not found.
+    const renamed = await renameShortlist(scoped(deps.db, dataset), credential, params.id, body.name || null)
+    if (!renamed) throw notFound('shortlist of yours', params.id)
+    return c.json(toShortlistSummary(renamed), 200)
+  })
+  handle(app, routeTable.getRecommendationPack, async (c, { params }) => {
+    const dataset = c.get('credential').dataset
+    const contents = await gatherShortlistPack(scoped(deps.db, dataset), dataset, params.id, deps.now())
+    if (!contents) throw notFound('recommendation', params.id)
+    const workbook = writeShortlistPack(contents)
+    return c.body(new Uint8Array(workbook), 200, {
+      'Content-Type': xlsxMediaType,
+      'Content-Disposition': `attachment; filename="${packFileName(contents.recommendation.id)}"`,
+    })
+  })
+  handle(app, routeTable.getRecommendationEvidence, async (c, { params }) => {
+    const db = scoped(deps.db, c.get('credential').dataset)
+    const stored = await findStoredShortlist(db, params.id)
+    if (!stored) throw notFound('recommendation', params.id)
+    return c.json(await shortlistEvidence(db, stored.recommendation), 200)
   })
 }

@@ -3,8 +3,9 @@ import type { SourceList } from '../../api/contract/sources'
 import { routeTable } from '../../api/route-table'
 import { sourceCoverage } from '../catalogue/catalogue'
 import type { Catalogues } from '../catalogue/catalogues'
+import { lastSuccessOf } from '../catalogue/source-status'
 import { scoped } from '../db/queries/scoped'
-import { listSourcesWithLastRun } from '../db/queries/sources'
+import { listSourcesWithLastRun, newestSuccessBySource } from '../db/queries/sources'
 import type { AppEnv, Deps } from '../deps'
 import { handle } from '../http/endpoint'
 import { toSource } from '../present/source'
@@ -12,9 +13,13 @@ import { toSource } from '../present/source'
 export function sourceRoutes(app: Hono<AppEnv>, deps: Deps, catalogues: Catalogues) {
   handle(app, routeTable.listSources, async (c) => {
     const { dataset } = c.get('credential')
-    const [rows, catalogue] = await Promise.all([listSourcesWithLastRun(scoped(deps.db, dataset)), catalogues.get(dataset)])
+    const db = scoped(deps.db, dataset)
+    const [rows, succeeded, catalogue] = await Promise.all([listSourcesWithLastRun(db), newestSuccessBySource(db), catalogues.get(dataset)])
     const now = deps.now()
-    const body: SourceList = { object: 'list', data: rows.map((row) => toSource({ ...row, ...sourceCoverage(catalogue, row.source.id) }, now)) }
+    const data = rows.map((row) =>
+      toSource({ ...row, lastSuccessMs: lastSuccessOf(row.source, succeeded), projects: sourceCoverage(catalogue, row.source.id).projects }, now),
+    )
+    const body: SourceList = { object: 'list', data }
     return c.json(body, 200)
   })
 }

@@ -1,15 +1,38 @@
 import type { Selectable } from 'kysely'
+import type { CountedKind, ProgressUnit, RunCountsByKind } from '../../api/contract/sources'
 import type { Rng } from '../core/random'
 import type { ScopedDb } from '../db/queries/scoped'
 import type { Dataset, SourceTable } from '../db/schema'
 import type { Env } from '../env'
 import type { UploadedFiles } from '../files/uploaded-files'
 
+/** One kind's changes: added, rewritten, found as they were. */
+export type KindCounts = NonNullable<RunCountsByKind[CountedKind]>
+
+/** What a run changed: totals over its kinds, kept for the API's `counts`, and each kind by itself. */
 export interface RunCounts {
   created: number
   updated: number
   unchanged: number
   skipped: number
+  byKind: RunCountsByKind
+}
+
+/**
+ * A run's counts from what it wrote of each kind and what it skipped: the totals are always the kinds' sums, so
+ * the two accounts cannot disagree.
+ */
+export function runCounts(kinds: Partial<Record<CountedKind, KindCounts>>, skipped: { rows?: number; projects?: number }): RunCounts {
+  const written = Object.values(kinds)
+  const sum = (field: keyof KindCounts) => written.reduce((total, counts) => total + counts[field], 0)
+  const skippedBy = { rows: skipped.rows ?? 0, projects: skipped.projects ?? 0 }
+  return {
+    created: sum('created'),
+    updated: sum('updated'),
+    unchanged: sum('unchanged'),
+    skipped: skippedBy.rows + skippedBy.projects,
+    byKind: { ...kinds, skipped: skippedBy },
+  }
 }
 
 export interface ConnectorContext {
@@ -32,7 +55,11 @@ export interface ConnectorContext {
   now: Date
   rng: Rng
   env: Env
-  progress(processed: number, total: number | null): Promise<void>
+  /**
+   * How far the run got, and what it counts (projects, records or rows, so one is never called another): said in
+   * the run's first report, it stands until a report says otherwise.
+   */
+  progress(processed: number, total: number | null, of?: ProgressUnit[]): Promise<void>
 }
 
 /**

@@ -5,6 +5,10 @@ import { creditLine } from '../db/credit-columns'
 import type { NewCreditSearchText } from '../db/schema'
 import { TextPacker, type PackedTexts } from './packed-texts'
 import { LinePacker, type PackedLines } from './packed-lines'
+import { BlockPacker, type DigestedBlocks } from './block-digest'
+import { recordReader } from '../beneficiaries/extract'
+import { spellingId } from '../beneficiaries/spelling'
+import type { NewBeneficiarySpelling } from '../db/schema'
 
 /** Where the records a run writes came from. */
 export interface CreditOrigin {
@@ -23,7 +27,7 @@ const fingerprintOf = (record: CreditRecord) => {
 const searchTextOf = (record: CreditRecord) => [record.beneficiary ?? '', ...Object.values(record.beneficiary_raw)].join(' | ').toLowerCase()
 
 /** A record as the line COPY writes, with its fingerprint, its search text's id and where it came from. */
-function creditLineOf(record: CreditRecord, fingerprint: string, searchId: string, origin: CreditOrigin) {
+function creditLineOf(record: CreditRecord, fingerprint: string, searchId: string, beneficiaryId: string | null, origin: CreditOrigin) {
   return creditLine({
     id: record.id,
     registry: record.registry,
@@ -38,6 +42,7 @@ function creditLineOf(record: CreditRecord, fingerprint: string, searchId: strin
     beneficiary_raw: record.beneficiary_raw,
     reason: record.reason,
     search_id: searchId,
+    beneficiary_id: beneficiaryId,
     fingerprint,
     source_id: origin.sourceId,
     file_name: origin.fileName,
@@ -54,6 +59,8 @@ function creditLineOf(record: CreditRecord, fingerprint: string, searchId: strin
  * spread over the workers.
  */
 export interface DigestedCredits {
+  /** The file the records are from, as its skipped rows name it. */
+  fileName: string
   ids: PackedTexts
   fingerprints: PackedTexts
   lines: PackedLines
@@ -63,6 +70,14 @@ export interface DigestedCredits {
   projectOf: Uint32Array
   searchTexts: NewCreditSearchText[]
   searchTextOf: Uint32Array
+  /** The raw strings that name (or fail to name) whom the records were retired for, each once, as the rules read them. */
+  spellings: NewBeneficiarySpelling[]
+  /** Each record's spelling by number; -1 where its fields say nothing of whom. */
+  spellingOf: Int32Array
+  /** Each record's row in its file. */
+  rows: Uint32Array
+  /** Each record's block of serial numbers, where its serial encodes one. */
+  blocks: DigestedBlocks
   /**
    * Records that name their project by the registry's own id (`@prj_…`, Isometric's): the run's projects file says
    * which key that is, so they are digested once it is known. Their lines and fingerprints are empty.
@@ -84,32 +99,56 @@ export function digestCredits(records: readonly CreditRecord[], origin: CreditOr
   const ids = new TextPacker(records.length)
   const fingerprints = new TextPacker(records.length)
   const lines = new LinePacker(records.length)
-  const digested: Omit<DigestedCredits, 'ids' | 'fingerprints' | 'lines'> = {
+  const blocks = new BlockPacker(records.length)
+  const digested: Omit<DigestedCredits, 'ids' | 'fingerprints' | 'lines' | 'blocks'> = {
+    fileName: origin.fileName,
     projectKeys: [],
     newestDays: [],
     projectOf: new Uint32Array(records.length),
     searchTexts: [],
     searchTextOf: new Uint32Array(records.length),
+    spellings: [],
+    spellingOf: new Int32Array(records.length),
+    rows: new Uint32Array(records.length),
     unresolved: [],
   }
   const projectNumber = numberer(digested.projectKeys)
   const textNumber = numberer(digested.searchTexts)
-  records.forEach((record, i) => {
+  const spellingNumber = numberer(digested.spellings)
+  const beneficiaryOf = recordReader()
+  records.forEach((read, i) => {
+    // Whom the record names is read here, once per raw string, by the beneficiaries pipeline; its fingerprint and
+    // search text carry the name, so a record read by newer rules is rewritten.
+    const { spelling, reading } = beneficiaryOf(read)
+    const record = { ...read, beneficiary: reading.name }
+    const spellingAt = spelling
+      ? spellingNumber(`${spelling.field}\u001f${spelling.text}`, () => ({
+          spelling_id: spellingId(spelling),
+          field: spelling.field,
+          spelling: spelling.text,
+          rules_name: reading.name,
+          rules_why: reading.why,
+        }))
+      : -1
     const text = searchTextOf(record)
     const searchText = textNumber(text, () => ({ id: searchTextId(text), text }))
     const project = projectNumber(record.project_key, () => record.project_key)
     const resolved = !record.project_key.startsWith('@')
     const fingerprint = resolved ? fingerprintOf(record) : ''
-    const line = resolved ? creditLineOf(record, fingerprint, digested.searchTexts[searchText].id, origin) : ''
-    if (!resolved) digested.unresolved.push(record)
+    const beneficiaryId = spellingAt < 0 ? null : String(digested.spellings[spellingAt].spelling_id)
+    const line = resolved ? creditLineOf(record, fingerprint, digested.searchTexts[searchText].id, beneficiaryId, origin) : ''
+    if (!resolved) digested.unresolved.push(read)
     ids.add(record.id)
     fingerprints.add(fingerprint)
     lines.add(line)
     digested.projectOf[i] = project
     digested.searchTextOf[i] = searchText
+    digested.spellingOf[i] = spellingAt
+    digested.rows[i] = record.row
+    blocks.add(i, record)
     const newest = digested.newestDays[project]
     if (record.date && (newest === undefined || newest === null || record.date > newest)) digested.newestDays[project] = record.date
     else if (newest === undefined) digested.newestDays[project] = null
   })
-  return { ...digested, ids: ids.done(), fingerprints: fingerprints.done(), lines: lines.done() }
+  return { ...digested, ids: ids.done(), fingerprints: fingerprints.done(), lines: lines.done(), blocks: blocks.done() }
 }

@@ -5,7 +5,7 @@ import type { ScopedDb } from '../db/queries/scoped'
 import type { NewPriceQuote } from '../db/schema'
 import type { QuoteLine } from '../importers/quotes'
 import type { SkippedRow } from '../importers/registry/credit-record'
-import { ConnectorError, type RunPlan } from './connector'
+import { ConnectorError, runCounts, type RunPlan } from './connector'
 import { touchCoverage } from './write'
 
 export interface QuotesImport {
@@ -55,7 +55,8 @@ export async function planQuotesImport(db: ScopedDb, input: QuotesImport): Promi
   const quoted = [...new Set(rows.map((r) => r.project_id))]
   return {
     processed: input.quotes.length + input.skipped.length,
-    counts: { created: rows.length, updated: 0, unchanged: 0, skipped: skipped.length },
+    // A file's quotes replace the source's earlier ones: each is new.
+    counts: runCounts({ quotes: { created: rows.length, updated: 0, unchanged: 0 } }, { rows: skipped.length }),
     asOf: now,
     skippedRows: skipped.slice(0, 10),
     async apply(trx) {

@@ -1,15 +1,22 @@
 import type { RegistryListing, SkippedRow } from '../importers/registry/credit-record'
-import { copyNewCredits, creditFingerprints, insertSearchTexts, rewriteCredits, tidyCredits } from '../db/queries/credits'
+import { copyCreditBlocks, copyNewCredits, creditFingerprints, insertSearchTexts, rewriteCredits, tidyCredits } from '../db/queries/credits'
 import { CopyBlocks } from '../db/queries/copy-rows'
 import { projectFactsByKey, upsertCoverage, upsertImportedProjects } from '../db/queries/imports'
 import { jsonChunks } from '../db/queries/json-chunks'
 import type { ScopedDb } from '../db/queries/scoped'
-import type { Dataset, NewCoverage, NewCreditSearchText } from '../db/schema'
-import type { RunPlan } from './connector'
+import type { Dataset, NewBeneficiarySpelling, NewCoverage, NewCreditSearchText } from '../db/schema'
+import { countSpellingRecords } from '../db/queries/beneficiary-spellings'
+import { resolveImportedBeneficiaries } from '../beneficiaries/stored-resolution'
+import { runCounts, type RunPlan } from './connector'
 import type { DigestedCredits } from './credit-digest'
+import { CountedBlocks } from './counted-blocks'
 import { packedCount, textAt } from './packed-texts'
 import { lineAt } from './packed-lines'
-import { projectsFromListings } from './registry-listings'
+import { projectsFromListings, withUnmapped } from './registry-listings'
+import { rateRegistryListings } from '../quality/rerate'
+
+/** The open rating's source, which covers a project once the rules have rated it. */
+const ratingsSource = 'src_ratings'
 
 /**
  * A run's records, taken in file by file as each is read (the next file is read meanwhile): each looked up by id
@@ -20,6 +27,8 @@ import { projectsFromListings } from './registry-listings'
 export class CreditIntake {
   readonly fresh = new CopyBlocks()
   readonly changed = new CopyBlocks()
+  /** The run's blocks of serial numbers: a record sharing units with one counted already is skipped. */
+  readonly blocks = new CountedBlocks()
   unchanged = 0
   /** The projects the records are of, by upper-cased key. */
   readonly projectKeys = new Set<string>()
@@ -27,6 +36,10 @@ export class CreditIntake {
   newest: string | null = null
   private readonly seen = new Set<string>()
   private readonly texts = new Map<string, NewCreditSearchText>()
+  private readonly spellings = new Map<string, NewBeneficiarySpelling>()
+  /** Records written of each spelling (new or rewritten), and the records rewritten: what moves each spelling's count. */
+  readonly spellingRecords = new Map<string, number>()
+  readonly changedIds: string[] = []
 
   constructor(
     private readonly db: ScopedDb,
@@ -38,28 +51,40 @@ export class CreditIntake {
     return this.seen.size
   }
 
-  /** Takes a file's records; one whose project is not yet resolved (`@…`) is left for later. */
-  async take(file: Omit<DigestedCredits, 'unresolved'>) {
+  /**
+   * Takes a file's records; one whose project is not yet resolved (`@…`) is left for later. Answers the rows not
+   * taken because their blocks overlap ones counted already.
+   */
+  async take(file: Omit<DigestedCredits, 'unresolved'>): Promise<SkippedRow[]> {
     const projectInRun = file.projectKeys.map((key) => !key.startsWith('@') && this.inRun(key))
-    const taken: number[] = []
-    const ids: string[] = []
+    const candidates: number[] = []
+    const candidateIds: string[] = []
     for (let i = 0; i < packedCount(file.ids); i++) {
       const id = textAt(file.ids, i)
       if (!projectInRun[file.projectOf[i]] || this.seen.has(id)) continue
       this.seen.add(id)
-      taken.push(i)
-      ids.push(id)
+      candidates.push(i)
+      candidateIds.push(id)
     }
-    const stored = await creditFingerprints(this.db, ids)
+    const stored = await creditFingerprints(this.db, candidateIds)
+    const { taken, ids, skipped, skippedIds } = await this.blocks.count(this.db, file, candidates, candidateIds, stored)
+    for (const id of skippedIds) this.seen.delete(id)
     const projectsTaken = new Uint8Array(file.projectKeys.length)
     const textsTaken = new Uint8Array(file.searchTexts.length)
+    const spellingsTaken = new Uint8Array(file.spellings.length)
     taken.forEach((i, n) => {
       const before = stored.get(ids[n])
+      const written = before === undefined || before !== textAt(file.fingerprints, i)
       if (before === undefined) this.fresh.add(lineAt(file.lines, i))
-      else if (before !== textAt(file.fingerprints, i)) this.changed.add(lineAt(file.lines, i))
-      else this.unchanged++
+      else if (written) {
+        this.changed.add(lineAt(file.lines, i))
+        this.changedIds.push(ids[n])
+      } else this.unchanged++
+      const spelling = written && file.spellingOf[i] >= 0 ? String(file.spellings[file.spellingOf[i]].spelling_id) : null
+      if (spelling) this.spellingRecords.set(spelling, (this.spellingRecords.get(spelling) ?? 0) + 1)
       projectsTaken[file.projectOf[i]] = 1
       textsTaken[file.searchTextOf[i]] = 1
+      if (file.spellingOf[i] >= 0) spellingsTaken[file.spellingOf[i]] = 1
     })
     projectsTaken.forEach((taken, p) => {
       if (!taken) return
@@ -68,11 +93,18 @@ export class CreditIntake {
       if (newest && (this.newest === null || newest > this.newest)) this.newest = newest
     })
     textsTaken.forEach((taken, t) => taken && this.texts.set(file.searchTexts[t].id, file.searchTexts[t]))
+    spellingsTaken.forEach((taken, t) => taken && this.spellings.set(String(file.spellings[t].spelling_id), file.spellings[t]))
+    return skipped
   }
 
   /** The search texts of the records taken, each once: a record left out of the run adds none. */
   searchTexts(): NewCreditSearchText[] {
     return [...this.texts.values()]
+  }
+
+  /** The raw strings the records taken name their beneficiaries by, each once. */
+  beneficiarySpellings(): NewBeneficiarySpelling[] {
+    return [...this.spellings.values()]
   }
 }
 
@@ -98,14 +130,17 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
   const { credits, listings, skipped, asOf, sourceId } = input
   // Only what is new or says something new is written; the rest is counted unchanged.
   const fresh = credits.fresh.done()
+  const freshBlocks = credits.blocks.fresh()
   const changed = credits.changed.done()
   const searchTexts = credits.searchTexts()
+  const spellings = credits.beneficiarySpellings()
   const created = credits.fresh.count
   const updated = credits.changed.count
   const facts = await projectFactsByKey(db)
   const projects = new Map(facts.map((p) => [p.key.toUpperCase(), p.id]))
   // A generated catalogue is never mixed with real projects: new listings wait for Berkeley's file to be imported.
   const generated = facts.some((p) => p.synthetic)
+  const generatedIds = new Set(facts.flatMap((p) => (p.synthetic ? [p.id] : [])))
   const regionByCountry = new Map(facts.filter((p) => !p.synthetic && p.region !== 'Unknown').map((p) => [p.country.toLowerCase(), p.region]))
   const unlisted = listings.filter((listing) => !projects.has(listing.key.toUpperCase()))
   const listed = generated ? [] : projectsFromListings(unlisted, regionByCountry, asOf)
@@ -119,21 +154,36 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
   const skippedRows: SkippedRow[] = [...skipped, ...(generated ? waitingListings(unlisted) : [])]
   return {
     processed: credits.count + listings.length,
-    counts: {
-      created: created + listed.length,
-      updated,
-      unchanged: credits.unchanged + (listings.length - unlisted.length),
-      skipped: skippedRows.length,
-    },
+    // A known listing is left as it is: Berkeley's file or an earlier export made it, and says more of it.
+    counts: withUnmapped(
+      runCounts(
+        {
+          projects: { created: listed.length, updated: 0, unchanged: listings.length - unlisted.length },
+          records: { created, updated, unchanged: credits.unchanged },
+        },
+        { rows: skippedRows.length },
+      ),
+      listed,
+    ),
     asOf,
     skippedRows: skippedRows.slice(0, 10),
     async apply(trx) {
       const target = { db: trx, dataset }
+      // The spellings the rewritten records name now, counted before they are rewritten, so each count stays true.
+      const leaving = await countSpellingRecords(trx, credits.changedIds)
       if (listed.length > 0) await upsertImportedProjects(target, jsonChunks(listed))
       await insertSearchTexts(target, searchTexts, input.store)
       await rewriteCredits(target, changed)
       await copyNewCredits(target, { blocks: fresh, rows: created }, input.store)
+      await copyCreditBlocks(target, freshBlocks)
+      // Whom the records name, resolved again over every spelling the store holds: a new spelling may join a
+      // company, and the analysts' decisions apply to it as to the others.
+      if (created + updated > 0) await resolveImportedBeneficiaries(target, { spellings, adding: credits.spellingRecords, leaving }, input.store)
       await upsertCoverage(target, coverage)
+      // Real projects the export covers that Berkeley's series do not (its listings) are rated from their facts and
+      // the records just written, by the same open rules as Berkeley's; a generated catalogue keeps its own ratings.
+      const rated = await rateRegistryListings(trx, coverage.flatMap((c) => (generatedIds.has(c.project_id) ? [] : [c.project_id])), asOf)
+      await upsertCoverage(target, rated.projectIds.map((id) => ({ project_id: id, source_id: ratingsSource, last_success_at: asOfText })))
     },
     async afterCommit(db) {
       if (created + updated > 0) await tidyCredits({ db, dataset })

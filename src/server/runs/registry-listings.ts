@@ -1,36 +1,41 @@
+import { deriveCoBenefits } from '../core/co-benefits'
 import { projectIdFor } from '../core/ids'
 import type { RegistryListing } from '../importers/registry/credit-record'
 import { listingStatus } from '../importers/registry/listing-status'
 import type { NewProject } from '../db/schema'
-
-const unknown = 'Unknown'
+import { countryIdentity } from '../importers/vocabulary/country-names'
+import { listingVocabulary, unmappedCounts } from '../importers/vocabulary/listing-vocabulary'
+import type { RunCounts } from './connector'
 
 /**
  * Projects a registry lists that the catalogue does not hold yet (new listings), as real projects with the
- * registry's own name, type, status, methodology, country and developer. What the listing does not say is
- * `Unknown`, never guessed: the region is the one the catalogue already gives the same country, the scope is
- * unknown, no credits are issued yet, and no quality is known until the open rating has facts to rate.
+ * registry's own name, status, methodology, state, developer, website and listing dates, and its type, scope,
+ * country and region in Credence's vocabulary (`importers/vocabulary`; the registry's type words are kept in
+ * `type_as_published`). What the listing does not say is `Unknown` or empty, never guessed: no credits are counted
+ * (its records, not its listing, say which vintages and how many remain), and the open rating rates it from its
+ * facts and records once they are written (`rateRegistryListings`).
  */
 export function projectsFromListings(listings: readonly RegistryListing[], regionByCountry: ReadonlyMap<string, string>, asOf: Date): NewProject[] {
   const seen = new Set<string>()
+  const regions = new Map([...regionByCountry].map(([country, region]) => [countryIdentity(country), region]))
   return listings.flatMap((listing) => {
     if (seen.has(listing.key) || listing.name === '') return []
     seen.add(listing.key)
-    const country = listing.country ?? unknown
+    const words = listingVocabulary(listing, regions)
     return [
       {
         id: projectIdFor(listing.key),
         key: listing.key,
         name: listing.name,
         registry: listing.registry,
-        status: listingStatus(listing.status),
-        scope: unknown,
-        type: listing.type ?? unknown,
-        type_as_published: null,
-        reduction_removal: listing.reductionRemoval ?? ('reduction' as const),
-        region: listing.region ?? regionByCountry.get(country.toLowerCase()) ?? unknown,
-        country,
-        state: null,
+        status: listingStatus(listing),
+        scope: words.scope,
+        type: words.type,
+        type_as_published: words.type_as_published,
+        reduction_removal: words.reduction_removal,
+        region: words.region,
+        country: words.country,
+        state: listing.state ?? null,
         methodology: listing.methodology,
         developer: listing.developer,
         website: listing.website ?? null,
@@ -40,10 +45,11 @@ export function projectsFromListings(listings: readonly RegistryListing[], regio
         remaining: 0,
         buffer: 0,
         labels: [],
-        co_benefits: [],
+        // What the type delivers by its nature, as Berkeley's projects of the type are credited with.
+        co_benefits: deriveCoBenefits({ type: words.type, labels: [], sdgs: [] }),
         sdgs: [],
-        listed_at: null,
-        registered_at: null,
+        listed_at: listing.listedAt ?? null,
+        registered_at: listing.registeredAt ?? null,
         quality_score: null,
         quality_grade: null,
         updated_at: asOf,
@@ -51,4 +57,11 @@ export function projectsFromListings(listings: readonly RegistryListing[], regio
       },
     ]
   })
+}
+
+/** A run's counts with how many of the listings it made no rule of the vocabulary maps, for the run page to say. */
+export function withUnmapped(counts: RunCounts, listed: readonly { type?: string; country?: string }[]): RunCounts {
+  if (listed.length === 0) return counts
+  const unmapped = unmappedCounts(listed.map((p) => ({ type: p.type ?? '', country: p.country ?? '' })))
+  return { ...counts, byKind: { ...counts.byKind, unmapped } }
 }

@@ -74,11 +74,11 @@ export async function startRun(
   if (fileIds.length === 0 && registry) throw new RunRefused({ reason: 'file-required', field: 'file_id', sourceName: source.name })
   // Berkeley's database is one file; several are a registry's export.
   if (fileIds.length > 1 && !registry) throw new RunRefused({ reason: 'one-file-only', field: 'file_ids', sourceName: source.name })
-  const described: { id: string; name: string }[] = []
+  const described: { id: string; name: string; bytes: number }[] = []
   for (const [index, fileId] of [...new Set(fileIds)].entries()) {
     const file = await files.describe(requester.dataset, fileId)
     if (!file) throw new RunRefused({ reason: 'unknown-file', field: request.file_ids ? `file_ids[${index}]` : 'file_id', fileId })
-    described.push({ id: file.id, name: file.name })
+    described.push({ id: file.id, name: file.name, bytes: file.bytes })
   }
   const file = described[0]
   try {

@@ -9,7 +9,7 @@ import {
 } from '../db/queries/imports'
 import type { ScopedDb } from '../db/queries/scoped'
 import type { Dataset, NewCoverage } from '../db/schema'
-import type { RunPlan } from './connector'
+import { runCounts, type RunPlan } from './connector'
 import { comparable, type RatedVrod } from './vrod-rate'
 import { breathe } from './write'
 
@@ -47,10 +47,13 @@ export async function planVrodImport(db: ScopedDb, dataset: Dataset, input: Vrod
     coverage.push({ project_id: project.id, source_id: sourceId, last_success_at: asOfText })
     if (project.rated) coverage.push({ project_id: project.id, source_id: ratingsSource, last_success_at: asOfText })
   }
-  const skipped = rated.skipped.length + rated.missingKeys
   return {
     processed: projects.length,
-    counts: { created, updated, unchanged: projects.length - created - updated, skipped },
+    // Rows the file could not give, and keys the run asked for that it does not hold.
+    counts: runCounts(
+      { projects: { created, updated, unchanged: projects.length - created - updated } },
+      { rows: rated.skipped.length, projects: rated.missingKeys },
+    ),
     async apply(trx) {
       const target: ImportTarget = { db: trx, dataset }
       if (projects.length > 0) await deleteSyntheticProjects(trx)

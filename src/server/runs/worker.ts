@@ -154,8 +154,8 @@ export class RunWorker {
         now: new Date(),
         rng: createRng(hashSeed(this.env.CREDENCE_SEED, run.id)),
         env: this.env,
-        progress: async (processed, total) => {
-          if (!(await recordProgress(db, run.id, owner, processed, total))) throw new LeaseLost(run.id)
+        progress: async (processed, total, of) => {
+          if (!(await recordProgress(db, run.id, owner, { processed, total, of }))) throw new LeaseLost(run.id)
         },
       })
       const plannedIn = secondsSince(began)

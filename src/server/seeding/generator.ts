@@ -223,8 +223,10 @@ function assignKeys(drafts: readonly Draft[], rng: Rng): string[] {
 }
 
 /**
- * When each source last succeeded. Most cells are fresh; Gold Standard's refresh stopped three weeks ago for
- * part of its projects, a share of ratings is past its weekly cadence, and VROD was last released 45 days ago.
+ * When each source is made to have last updated each generated project, for the coverage map to show a catalogue
+ * as it ages. No source ran: the seeding records no run, so no source claims a success from these cells
+ * (catalogue/source-status.ts). Most cells are fresh; Gold Standard's stopped three weeks ago for part of its
+ * projects, and VROD's release is 45 days old. A rating is dated when its project was rated; it keeps no cadence.
  */
 function coverageClock(now: Date) {
   const ago = (ms: number) => now.getTime() - ms

@@ -51,6 +51,8 @@ export async function seedLiveFromVrod(db: Kysely<Database>, file: string, log: 
       finished_at: at,
       processed: plan.processed,
       total: plan.processed,
+      // Berkeley's file is a table of projects, as a run of its connector counts it.
+      progress_of: ['projects'],
       ...plan.counts,
       credential: 'first-start',
       idempotency_key: null,

@@ -20,7 +20,8 @@ function rowsOf(data: GeneratedDataset): Record<SeededTable, readonly object[]> 
 
 /**
  * Writes a generated dataset into one schema in a single transaction, with the `seeded` marker, so a crash
- * half-way leaves nothing behind and the next start seeds again.
+ * half-way leaves nothing behind and the next start seeds again. It records no run: no source was read, so none
+ * has a last success until a run of it succeeds (the generated coverage is the generated projects' own).
  */
 export async function seedDataset(db: Kysely<Database>, schema: Dataset, data: GeneratedDataset): Promise<void> {
   await db.transaction().execute(async (trx) => {

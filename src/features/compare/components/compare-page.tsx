@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
+import { catalogueQueries } from '../../../api/queries/catalogue'
+import { DataAttribution } from '../../../components/data-attribution'
 import { QueryError } from '../../../components/query-error'
 import { isNotFoundError } from '../../../api/error-message'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -24,6 +27,9 @@ export function ComparePage({ rawKeys, links }: { rawKeys: string | null; links:
   const loaded: ComparedProject[] = compared.flatMap((entry) =>
     entry.detail.data ? [{ project: entry.detail.data, price: entry.price.isError ? null : entry.price.data }] : [],
   )
+  // Berkeley's licence asks for its credit wherever its data is shown: here, whenever a compared project is real.
+  const catalogue = useQuery(catalogueQueries.summary()).data
+  const attribution = catalogue?.attribution && loaded.some(({ project }) => !project.synthetic) ? catalogue.attribution : null
   const allProblems = [
     ...problems,
     ...unknown.map((key) => `No project has the key ${key}; it is left out.`),
@@ -61,6 +67,7 @@ export function ComparePage({ rawKeys, links }: { rawKeys: string | null; links:
         {loading.length > 0 ? `Loading ${loading.join(', ')}…` : ''}
       </p>
       {loaded.length > 0 && <CompareTable projects={loaded} keys={keys} links={links} />}
+      {attribution && <DataAttribution attribution={attribution} />}
     </article>
   )
 }

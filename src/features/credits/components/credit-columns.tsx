@@ -33,7 +33,7 @@ export const creditColumns = (links: CreditsLinks) =>
     helper.accessor('beneficiary', {
       id: 'beneficiary',
       header: 'Retired for',
-      cell: ({ row }) => <Beneficiary record={row.original} />,
+      cell: ({ row }) => <Beneficiary record={row.original} links={links} />,
     }),
     helper.accessor((record) => record.source.file, {
       id: 'source',
@@ -46,14 +46,14 @@ export const creditColumns = (links: CreditsLinks) =>
     }),
   ])
 
-/** The one name, with what the registry wrote under it when that says more than the name. */
-function Beneficiary({ record }: { record: CreditRecord }) {
+/** The one name (its beneficiary's page), with what the registry wrote under it and why it reads as that name. */
+function Beneficiary({ record, links }: { record: CreditRecord; links: CreditsLinks }) {
   const raw = Object.entries(record.beneficiary_raw).filter(([, text]) => text !== record.beneficiary)
   if (record.kind === 'issuance') return <span className="muted">{missingValue}</span>
   return (
     <span className="credit-beneficiary">
-      {record.beneficiary ?? <span className="muted">Not named</span>}
-      {raw.length > 0 && (
+      {record.beneficiary ? <Link to={links.beneficiary(record.beneficiary)}>{record.beneficiary}</Link> : <span className="muted">Not named</span>}
+      {(raw.length > 0 || record.beneficiary_why) && (
         <details>
           <summary>As the registry wrote it</summary>
           <dl>
@@ -63,6 +63,12 @@ function Beneficiary({ record }: { record: CreditRecord }) {
                 <dd>{text}</dd>
               </div>
             ))}
+            {record.beneficiary_why && (
+              <div>
+                <dt>Why this name</dt>
+                <dd>{record.beneficiary_why}</dd>
+              </div>
+            )}
           </dl>
         </details>
       )}

@@ -57,7 +57,7 @@ export function CreditsPage({ links }: { links: CreditsLinks }) {
             <ExportCredits query={query} total={page.total} />
           </div>
           <CreditsChart query={query} />
-          <TopRetirers query={query} values={values} />
+          <TopRetirers query={query} values={values} links={links} />
           <CreditsTable records={page.data} links={links} caption={`Credit records, page ${query.page} of ${pages}, newest first`} />
           <nav className="table-pager" aria-label="Pages of records">
             <p className="table-pager-range">

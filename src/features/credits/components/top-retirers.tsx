@@ -5,14 +5,15 @@ import { creditQueries } from '../../../api/queries/credits'
 import { QueryError } from '../../../components/query-error'
 import { formatNumber } from '../../../lib/format'
 import { creditsSearchParams, type CreditFilterName } from '../lib/credits-search'
+import type { CreditsLinks } from '../lib/links'
 
 const shown = 10
 
 /**
  * Who credits were retired for under the page's filters (its kind aside: only retirements name someone), largest
- * first; each name narrows the records to that beneficiary.
+ * first; each name opens its beneficiary's page, and its count of records narrows the records to it.
  */
-export function TopRetirers({ query, values }: { query: CreditListQuery; values: Partial<Record<CreditFilterName, string>> }) {
+export function TopRetirers({ query, values, links }: { query: CreditListQuery; values: Partial<Record<CreditFilterName, string>>; links: CreditsLinks }) {
   const { page: _page, per_page: _perPage, kind: _kind, ...filter } = query
   const top = useQuery(creditQueries.beneficiaries({ ...filter, limit: shown }))
   if (top.isError) return <QueryError error={top.error} what="the top retirers" onRetry={() => void top.refetch()} />
@@ -39,10 +40,14 @@ export function TopRetirers({ query, values }: { query: CreditListQuery; values:
           {top.data.data.map((b) => (
             <tr key={b.name}>
               <th scope="row">
-                <Link to={`?${creditsSearchParams({ ...values, beneficiary: b.name, kind: undefined }).toString()}`}>{b.name}</Link>
+                <Link to={links.beneficiary(b.name)}>{b.name}</Link>
               </th>
               <td className="numeric">{formatNumber(b.quantity, 3)}</td>
-              <td className="numeric">{formatNumber(b.records)}</td>
+              <td className="numeric">
+                <Link to={`?${creditsSearchParams({ ...values, beneficiary: b.name, kind: undefined }).toString()}`} aria-label={`${formatNumber(b.records)} records of ${b.name}`}>
+                  {formatNumber(b.records)}
+                </Link>
+              </td>
               <td className="numeric">{formatNumber(b.projects)}</td>
             </tr>
           ))}

@@ -2,4 +2,6 @@
 export interface CreditsLinks {
   project: (key: string) => string
   sources: () => string
+  /** A beneficiary's page: what was retired for it, and the raw strings that name it. */
+  beneficiary: (name: string) => string
 }

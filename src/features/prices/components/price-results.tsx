@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
+import { catalogueQueries } from '../../../api/queries/catalogue'
 import { QueryError } from '../../../components/query-error'
 import { TableSkeleton } from '../../../components/skeleton'
 import { downloadCsv } from '../../../lib/csv'
@@ -17,6 +19,7 @@ interface PriceResultsProps {
 export function PriceResults({ keys, lookup, projectHref }: PriceResultsProps) {
   const { priced, unknown, unpriced, pending, errors } = lookup
   const settled = pending === 0
+  const attribution = useQuery(catalogueQueries.summary()).data?.attribution ?? null
   return (
     <section className="price-results" aria-labelledby="price-results-heading" aria-busy={!settled || undefined}>
       <div className="price-results-head">
@@ -25,7 +28,7 @@ export function PriceResults({ keys, lookup, projectHref }: PriceResultsProps) {
           type="button"
           disabled={!settled}
           onClick={() =>
-            downloadCsv(`credence-prices-${new Date().toISOString().slice(0, 10)}.csv`, pricesToCsv(priced, unknown, unpriced))
+            downloadCsv(`credence-prices-${new Date().toISOString().slice(0, 10)}.csv`, pricesToCsv(priced, unknown, unpriced, attribution))
           }
         >
           Export CSV

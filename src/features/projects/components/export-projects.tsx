@@ -1,4 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { catalogueQueries } from '../../../api/queries/catalogue'
 import type { ProjectFilters } from '../../../api/contract/projects'
 import { CsvExport } from '../../../components/csv-export'
 import { exportPageSize, fetchAllProjects } from '../api/fetch-all-projects'
@@ -7,6 +8,7 @@ import { projectsToCsv } from '../lib/project-csv'
 /** Every project the filters select, as CSV. */
 export function ExportProjects({ filters, sort, total }: { filters: ProjectFilters; sort: string; total: number }) {
   const queryClient = useQueryClient()
+  const attribution = useQuery(catalogueQueries.summary()).data?.attribution ?? null
   return (
     <CsvExport
       noun="projects"
@@ -15,7 +17,7 @@ export function ExportProjects({ filters, sort, total }: { filters: ProjectFilte
       fileName="credence-projects"
       collect={async (options) => {
         const projects = await fetchAllProjects(queryClient, filters, sort, options)
-        return { csv: projectsToCsv(projects), count: projects.length }
+        return { csv: projectsToCsv(projects, attribution), count: projects.length }
       }}
     />
   )

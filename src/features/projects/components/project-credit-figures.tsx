@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
 import type { ProjectCredits, SourceCreditFacts } from '../../../api/contract/projects'
 import { sourceQueries } from '../../../api/queries/sources'
 import { GroupedBarChart } from '../../../components/charts/grouped-bar-chart'
@@ -14,7 +15,7 @@ const disagree = (sources: readonly SourceCreditFacts[], fact: 'issued' | 'retir
  * saying what it stands on; what each source says where there are several; remaining per vintage (a chart and
  * its numbers); and who its credits were retired for.
  */
-export function ProjectCreditFigures({ credits }: { credits: ProjectCredits }) {
+export function ProjectCreditFigures({ credits, beneficiaryHref }: { credits: ProjectCredits; beneficiaryHref: (name: string) => string }) {
   const sources = useQuery(sourceQueries.list())
   const nameOf = (id: string) => sources.data?.data.find((s) => s.id === id)?.name ?? id
   const vintages = credits.by_vintage
@@ -61,15 +62,26 @@ export function ProjectCreditFigures({ credits }: { credits: ProjectCredits }) {
           </table>
         </div>
       )}
+      {credits.disagreements.length > 0 && (
+        <div className="credit-disagreements" role="note" aria-labelledby="credit-disagreements-title">
+          <h3 id="credit-disagreements-title">Where the sources disagree</h3>
+          <ul>
+            {credits.disagreements.map((d) => (
+              <li key={`${d.kind}:${d.vintage}:${d.figures[0].says}`}>{d.text}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {vintages.length > 0 && (
         <GroupedBarChart
           title="Credits remaining per vintage"
-          description="Issued of each vintage less retired and cancelled of it: Berkeley's blocks plus the records dated after them."
+          description="Each vintage as the count states it (issued, and remaining as of its date; retired or cancelled is the rest), plus the records dated after the count, each in the vintage it names. The vintages add up to the totals above."
           categoryLabel="Vintage"
-          categories={vintages.map((v) => (v.vintage === null ? 'Unknown' : String(v.vintage)))}
+          categories={vintages.map((v) => (v.vintage === null ? 'No vintage' : String(v.vintage)))}
           series={[
             { label: 'Remaining', values: vintages.map((v) => v.remaining) },
             { label: 'Issued', values: vintages.map((v) => v.issued) },
+            { label: 'Retired or cancelled', values: vintages.map((v) => v.retired) },
           ]}
           tableOpen
         />
@@ -88,7 +100,9 @@ export function ProjectCreditFigures({ credits }: { credits: ProjectCredits }) {
             <tbody>
               {credits.top_beneficiaries.map((b) => (
                 <tr key={b.name}>
-                  <th scope="row">{b.name}</th>
+                  <th scope="row">
+                    <Link to={beneficiaryHref(b.name)}>{b.name}</Link>
+                  </th>
                   <td className="numeric">{formatNumber(b.quantity, 3)}</td>
                   <td className="numeric">{formatNumber(b.records)}</td>
                 </tr>

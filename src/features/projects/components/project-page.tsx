@@ -89,7 +89,7 @@ export function ProjectPage({ idOrKey, browserHref, links }: ProjectPageProps) {
             </section>
           )
         ))}
-      {project && detail.data && <ProjectCreditFigures credits={detail.data.credit_figures} />}
+      {project && detail.data && <ProjectCreditFigures credits={detail.data.credit_figures} beneficiaryHref={links.beneficiary} />}
       {project && <ProjectRecords projectKey={project.key} creditsHref={links.projectCredits} />}
     </article>
   )

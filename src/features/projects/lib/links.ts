@@ -10,4 +10,6 @@ export interface ProjectLinks {
   ratingCitation: (citationId: string) => string
   /** The Credits view filtered to one project's records. */
   projectCredits: (projectKey: string) => string
+  /** A beneficiary's page, for the project's top retirers. */
+  beneficiary: (name: string) => string
 }

@@ -22,10 +22,15 @@ const header = [
   'co_benefits',
   'freshness',
   'updated_at',
+  'attribution',
 ]
 
-/** One line per project with the figures as numbers; lists are joined with "; " so they stay in one cell. */
-export function projectsToCsv(projects: readonly ProjectSummary[]): string {
+/**
+ * One line per project with the figures as numbers; lists are joined with "; " so they stay in one cell. A real
+ * project's line carries the data's credit, which Berkeley's licence asks for wherever its data goes; a generated
+ * project's has none to carry.
+ */
+export function projectsToCsv(projects: readonly ProjectSummary[], attribution: string | null = null): string {
   return toCsv(
     header,
     projects.map((p) => [
@@ -50,6 +55,7 @@ export function projectsToCsv(projects: readonly ProjectSummary[]): string {
       p.co_benefits.join('; '),
       p.freshness.state,
       p.freshness.updated_at,
+      p.synthetic ? null : attribution,
     ]),
   )
 }

@@ -17,10 +17,16 @@ function byVocabularyOrder(a: FacetValue, b: FacetValue) {
   return (vocabularyOrder.get(a.value) ?? Infinity) - (vocabularyOrder.get(b.value) ?? Infinity)
 }
 
+/**
+ * `Unknown` is what the catalogue says where no rule maps a registry's type, or no table knows its country: a value
+ * to browse by, never one to buy by, so the brief does not offer it.
+ */
+const known = (values: readonly FacetValue[]) => values.filter((facet) => facet.value !== 'Unknown')
+
 function selectVocabulary(facets: ProjectFacets): BriefVocabulary {
   return {
-    types: facets.facets.type,
-    regions: facets.facets.region,
+    types: known(facets.facets.type),
+    regions: known(facets.facets.region),
     coBenefits: [...facets.facets.co_benefit].sort(byVocabularyOrder),
     vintage: facets.vintage,
   }

@@ -11,6 +11,8 @@ import { CoBenefitChoices } from './co-benefit-choices'
 import { DiversificationFields } from './diversification-fields'
 import { FacetOptions } from './facet-options'
 import { SubmitError } from './submit-error'
+import { BudgetReadings } from './budget-readings'
+import { readMoney } from '../lib/money-readings'
 import { approaches } from '../../../api/contract/brief'
 import { approachLabels } from '../lib/approach-labels'
 
@@ -22,7 +24,7 @@ interface BriefFormProps {
 
 export function BriefForm({ vocabulary, defaultValues, onCreated }: BriefFormProps) {
   const form = useForm({ resolver: briefResolver, defaultValues })
-  const { register, handleSubmit, setError, formState } = form
+  const { register, handleSubmit, setError, setValue, setFocus, getValues, formState } = form
   const { errors } = formState
   const create = useCreateRecommendation(onCreated)
   const [failure, setFailure] = useState<{ at: number; otherMessages: string[] } | null>(null)
@@ -83,11 +85,21 @@ export function BriefForm({ vocabulary, defaultValues, onCreated }: BriefFormPro
             </select>
           )}
         </Field>
-        <Field label="Budget (USD)" hint="For example 250,000 or $250k" error={errors.budget_usd?.message}>
-          {(control) => (
-            <input {...control} {...register('budget_usd')} inputMode="decimal" autoComplete="off" required aria-required="true" />
-          )}
-        </Field>
+        <div>
+          <Field label="Budget (USD)" hint="For example 250,000 or $250k" error={errors.budget_usd?.message}>
+            {(control) => (
+              <input {...control} {...register('budget_usd')} inputMode="decimal" autoComplete="off" required aria-required="true" />
+            )}
+          </Field>
+          <BudgetReadings
+            reading={errors.budget_usd ? readMoney(getValues('budget_usd')) : null}
+            onChoose={(text) => {
+              setValue('budget_usd', text, { shouldValidate: true })
+              // The button that was pressed goes away with the error: focus returns to the field it filled.
+              setFocus('budget_usd')
+            }}
+          />
+        </div>
         <Field label="Minimum vintage" hint={vintageHint} error={errors.vintage_min?.message}>
           {(control) => <input {...control} {...register('vintage_min')} inputMode="numeric" autoComplete="off" />}
         </Field>

@@ -3,7 +3,10 @@ import { coBenefitLabel } from '../../../api/contract/vocabulary'
 import { formatUsd } from '../../../lib/format'
 import { approachLabels } from '../lib/approach-labels'
 
-/** The brief the shortlist answers, as the buyer wrote it; an absent choice means any. */
+/** A share of the budget as the form takes it: 0.35 → 35%. */
+const percent = (fraction: number) => `${Number((fraction * 100).toFixed(2))}%`
+
+/** The brief the shortlist answers, as the buyer wrote it, every field it set; an absent choice means any. */
 export function BriefSummary({ brief, shortlistSize }: { brief: Brief; shortlistSize: number }) {
   const benefits = brief.co_benefits?.map(coBenefitLabel).join(', ')
   return (
@@ -16,6 +19,9 @@ export function BriefSummary({ brief, shortlistSize }: { brief: Brief; shortlist
         <Fact term="Budget" value={formatUsd(brief.budget_usd)} />
         <Fact term="Minimum vintage" value={brief.vintage_min ? String(brief.vintage_min) : 'Any'} />
         <Fact term="Co-benefits" value={benefits || 'None asked for'} />
+        {brief.max_share_per_type !== undefined && <Fact term="Largest share per type" value={percent(brief.max_share_per_type)} />}
+        {brief.max_share_per_country !== undefined && <Fact term="Largest share per country" value={percent(brief.max_share_per_country)} />}
+        {brief.min_removal_share !== undefined && <Fact term="Smallest share of removals" value={percent(brief.min_removal_share)} />}
         <Fact term="Shortlist size" value={`Up to ${shortlistSize} projects`} />
       </dl>
     </section>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Recommendation } from '../../../api/contract/recommendations'
+import { shortlistPackUrl } from '../../../api/queries/shortlists'
 import { downloadCsv } from '../../../lib/csv'
 import { refineSearchParams } from '../lib/brief-search-params'
 import type { ShortlistLinks } from '../lib/links'
@@ -8,8 +9,15 @@ import { shortlistCsv, shortlistCsvFilename } from '../lib/shortlist-csv'
 
 type Outcome = { kind: 'copied' } | { kind: 'copy-failed'; url: string } | { kind: 'exported' } | null
 
-/** Share, export, print, or go back to the brief with everything filled in. */
-export function ShortlistActions({ recommendation, links }: { recommendation: Recommendation; links: ShortlistLinks }) {
+interface ShortlistActionsProps {
+  recommendation: Recommendation
+  links: ShortlistLinks
+  /** The credit the CSV carries on each real project's row, when the catalogue holds real data. */
+  attribution: string | null
+}
+
+/** Share, export, download the pack, print, or go back to the brief with everything filled in. */
+export function ShortlistActions({ recommendation, links, attribution }: ShortlistActionsProps) {
   const [outcome, setOutcome] = useState<Outcome>(null)
   const shareUrl = new URL(links.recommendation(recommendation.id), window.location.origin).href
 
@@ -31,7 +39,7 @@ export function ShortlistActions({ recommendation, links }: { recommendation: Re
   }
 
   function exportCsv() {
-    downloadCsv(shortlistCsvFilename(recommendation), shortlistCsv(recommendation))
+    downloadCsv(shortlistCsvFilename(recommendation), shortlistCsv(recommendation, attribution))
     setOutcome({ kind: 'exported' })
   }
 
@@ -44,6 +52,10 @@ export function ShortlistActions({ recommendation, links }: { recommendation: Re
         <button type="button" onClick={exportCsv}>
           Export CSV
         </button>
+        {/* The API answers the workbook as an attachment: the browser saves it, the page stays. */}
+        <a className="button" href={shortlistPackUrl(recommendation.id)} download>
+          Download pack
+        </a>
         <button type="button" onClick={() => window.print()}>
           Print
         </button>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState, type ReactNode } from 'react'
 import type { Recommendation } from '../../../api/contract/recommendations'
 import { formatDateTime } from '../../../lib/format'
@@ -14,6 +15,10 @@ import { PortfolioMix } from './portfolio-mix'
 import { RefineComparison } from './refine-comparison'
 import { ShortlistCompare } from './shortlist-compare'
 import { anyEstimate } from '../../../api/price-basis'
+import { catalogueQueries } from '../../../api/queries/catalogue'
+import { DataAttribution } from '../../../components/data-attribution'
+import { ShortlistAppendix } from './shortlist-appendix'
+import { ShortlistNotes } from './shortlist-notes'
 
 interface ShortlistReportProps {
   recommendation: Recommendation
@@ -40,6 +45,9 @@ export function ShortlistReport({ recommendation, previous, previousNotice, link
     [selectedKeys, diff],
   )
   useDocumentTitle(`Shortlist of ${items.length} project${items.length === 1 ? '' : 's'}`)
+  // Berkeley's licence asks for its credit wherever its data is shown: here, whenever a ranked project is real.
+  const catalogue = useQuery(catalogueQueries.summary()).data
+  const attribution = catalogue?.attribution && items.some((item) => !item.project.synthetic) ? catalogue.attribution : null
   return (
     <article className="shortlist">
       <header className="page-header">
@@ -60,7 +68,7 @@ export function ShortlistReport({ recommendation, previous, previousNotice, link
           data. Use it to try Credence, not to buy.
         </p>
       )}
-      <ShortlistActions recommendation={recommendation} links={links} />
+      <ShortlistActions recommendation={recommendation} links={links} attribution={attribution} />
       {previousNotice}
       {diff && previous && <RefineComparison links={links} diff={diff} previous={previous} current={recommendation} />}
       <div className="shortlist-summary">
@@ -68,18 +76,7 @@ export function ShortlistReport({ recommendation, previous, previousNotice, link
         <ShortlistTotals totals={recommendation.totals} estimated={anyEstimate(items.map((item) => item.spot_price))} />
       </div>
       {recommendation.portfolio && items.length > 0 && <PortfolioMix portfolio={recommendation.portfolio} brief={brief} />}
-      {notes.length > 0 && (
-        <section className="alert alert-info" aria-labelledby="notes-title">
-          <h2 id="notes-title" className="alert-title">
-            Notes
-          </h2>
-          <ul>
-            {notes.map((note, index) => (
-              <li key={index}>{note}</li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {notes.length > 0 && <ShortlistNotes recommendation={recommendation} projectHref={links.project} />}
       <section aria-labelledby="ranked-title">
         <h2 id="ranked-title">Ranked projects</h2>
         {items.length > 0 ? (
@@ -94,6 +91,12 @@ export function ShortlistReport({ recommendation, previous, previousNotice, link
         )}
       </section>
       <RankingMethod method={recommendation.method} candidatesConsidered={recommendation.candidates_considered} />
+      {items.length > 0 && <ShortlistAppendix id={recommendation.id} />}
+      {attribution && (
+        <footer className="shortlist-footer">
+          <DataAttribution attribution={attribution} />
+        </footer>
+      )}
     </article>
   )
 }

@@ -19,7 +19,11 @@ export function ShortlistTable({ items, selection }: { items: ShortlistItem[]; s
               {group.headers
                 .filter((header) => !header.column.columnDef.meta?.detail)
                 .map((header) => (
-                  <th key={header.id} scope="col" className={header.column.columnDef.meta?.numeric ? 'numeric' : undefined}>
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={[`col-${header.column.id}`, header.column.columnDef.meta?.numeric ? 'numeric' : ''].filter(Boolean).join(' ')}
+                  >
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                   </th>
                 ))}

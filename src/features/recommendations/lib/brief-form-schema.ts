@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as z from 'zod/mini'
 import { brief } from '../../../api/contract/brief'
+import { moneyText, readMoney } from './money-readings'
 
 /** What the form's inputs hold: text as typed, and the ticked co-benefits. */
 export interface BriefFormValues {
@@ -34,25 +35,27 @@ function toNumber(text: string): number | undefined {
   return cleaned === '' ? undefined : Number(cleaned)
 }
 
-const moneyScale: Record<string, number> = { '': 1, k: 1_000, m: 1_000_000 }
-
 /**
- * A sum of dollars as a buyer writes it: `250000`, `250,000`, `$250,000`, `$250k`, `1.5M`, `USD 250,000`.
- * Empty is undefined (the schema asks for it); anything else is NaN, which the schema refuses in words.
+ * A sum of dollars as a buyer writes it (lib/money-readings.ts). Empty is undefined (the schema asks for one); a
+ * text that is no amount, or reads two ways, is NaN here: the budget's own check below says which, in words.
  */
 export function parseMoney(text: string): number | undefined {
-  const cleaned = text
-    .trim()
-    .replace(/^(usd|us\$)\s*/i, '')
-    .replace(/\s*usd$/i, '')
-    .replace(/[\s,_$]/g, '')
-  if (cleaned === '') return undefined
-  // A minus is kept, so the schema can say a budget must be more than $0 rather than that it is no number.
-  const match = /^(-?(?:\d+(?:\.\d*)?|\.\d+))([km]?)$/i.exec(cleaned)
-  if (!match) return Number.NaN
-  // To the cent, so 1.1k is 1,100 and not 1,100.0000000000002.
-  return Math.round(Number(match[1]) * moneyScale[match[2].toLowerCase()] * 100) / 100
+  const reading = readMoney(text)
+  if (reading.kind === 'empty') return undefined
+  return reading.kind === 'amount' ? reading.value : Number.NaN
 }
+
+/** Refuses a budget that reads two ways, offering both readings; the contract's checks speak of the rest. */
+const budgetText = z.string().check((context) => {
+  const reading = readMoney(context.value)
+  if (reading.kind !== 'two-ways') return
+  const [one, other] = reading.readings.map(moneyText)
+  context.issues.push({
+    code: 'custom',
+    input: context.value,
+    message: `“${context.value.trim()}” reads two ways: ${one} or ${other}. Write the one you mean.`,
+  })
+})
 
 /** `40`, `40%` and ` 40 % ` all mean 0.4 of the budget; empty means the default. */
 function percentToFraction(text: string): number | undefined {
@@ -74,7 +77,7 @@ export const briefFormSchema = z.pipe(
       type: z.string(),
       region: z.string(),
       approach: z.string(),
-      budget_usd: z.string(),
+      budget_usd: budgetText,
       vintage_min: z.string(),
       co_benefits: z.array(z.string()),
       max_share_per_type: z.string(),

@@ -41,7 +41,7 @@ export function formValuesFromSearchParams(params: URLSearchParams): BriefFormVa
 }
 
 /** The brief of a shortlist, and the shortlist itself as `refine`, so the new one is compared with it. */
-export function refineSearchParams(recommendation: Recommendation): URLSearchParams {
+export function refineSearchParams(recommendation: Pick<Recommendation, 'id' | 'brief'>): URLSearchParams {
   const params = briefSearchParams(recommendation.brief)
   params.set('refine', recommendation.id)
   return params

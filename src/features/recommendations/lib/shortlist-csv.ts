@@ -29,10 +29,15 @@ const header = [
   'Price fit component',
   'Freshness component',
   'Reasons',
+  'Data attribution',
 ]
 
-/** The shortlist as a spreadsheet-safe CSV, one row per ranked project, in rank order. */
-export function shortlistCsv(recommendation: Recommendation): string {
+/**
+ * The shortlist as a spreadsheet-safe CSV, one row per ranked project, in rank order. Each real project's row
+ * carries the data's credit (Berkeley's licence asks for it wherever its data goes), so it stays with the row
+ * through any sorting or copying; a generated project's row has none to carry.
+ */
+export function shortlistCsv(recommendation: Recommendation, attribution: string | null = null): string {
   const rows = recommendation.items.map((item) => [
     item.rank,
     item.project.key,
@@ -62,6 +67,7 @@ export function shortlistCsv(recommendation: Recommendation): string {
     item.components.price_fit,
     item.components.freshness,
     item.reasons.join('; '),
+    item.project.synthetic ? null : attribution,
   ])
   return toCsv(header, rows)
 }

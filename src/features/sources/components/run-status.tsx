@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom'
 import type { SourceRun } from '../../../api/contract/sources'
 import { isFinalRunState } from '../../../api/queries/sources'
-import { formatDateTime, formatNumber } from '../../../lib/format'
+import { runAccount } from '../../../api/run-account'
+import { formatBytes, formatDate, formatDateTime, formatNumber } from '../../../lib/format'
 import { runStateLabels, runStateTones } from '../lib/labels'
 import type { SourcesLinks } from '../lib/links'
 import { RunProgress } from './run-progress'
@@ -17,17 +18,11 @@ interface RunStatusProps {
   showLink?: boolean
 }
 
-const countLabels = [
-  ['created', 'Created'],
-  ['updated', 'Updated'],
-  ['unchanged', 'Unchanged'],
-  ['skipped', 'Skipped'],
-] as const
-
-/** Where a run stands: its state, progress and, once over, what it changed or why it failed. */
+/** Where a run stands: its state, progress, files and data date and, once over, what it changed or why it failed. */
 export function RunStatus({ run, links, sourceName, headingLevel: Heading = 'h2', showLink = true }: RunStatusProps) {
   const final = isFinalRunState(run.state)
   const keys = run.project_keys
+  const account = runAccount(run)
   return (
     <section className="run-status card" aria-labelledby={`run-${run.id}-title`}>
       <div className="run-status-head">
@@ -56,17 +51,20 @@ export function RunStatus({ run, links, sourceName, headingLevel: Heading = 'h2'
           </p>
         </div>
       )}
-      {final && (
-        <dl className="run-counts" aria-label="What the run changed">
-          {countLabels.map(([key, label]) => (
-            <div key={key}>
-              <dt>{label}</dt>
-              <dd>{formatNumber(run.counts[key])}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {account && <p className="run-account">{account.join(' · ')}</p>}
       <dl className="run-facts">
+        {run.files.length > 0 && (
+          <div>
+            <dt>{run.files.length === 1 ? 'File' : 'Files'}</dt>
+            <dd>
+              <RunFiles files={run.files} />
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>Data as of</dt>
+          <dd>{run.as_of ? formatDate(run.as_of) : final ? 'Not known' : 'Once its data is read'}</dd>
+        </div>
         <div>
           <dt>Connector</dt>
           <dd>
@@ -93,6 +91,17 @@ export function RunStatus({ run, links, sourceName, headingLevel: Heading = 'h2'
       )}
     </section>
   )
+}
+
+/** The files a run imports, as they were uploaded: `projects.csv (10.2 KB), transactions.csv (71.3 KB)`. */
+function RunFiles({ files }: { files: SourceRun['files'] }) {
+  return files.map((file, index) => (
+    <span key={file.id}>
+      {index > 0 && ', '}
+      {file.name}
+      {file.bytes !== null && <span className="muted"> ({formatBytes(file.bytes)})</span>}
+    </span>
+  ))
 }
 
 const shownKeys = 12

@@ -52,7 +52,8 @@ export const catalogColumns = helper.columns([
     id: 'cadence',
     header: 'Expected cadence',
     sortFn: 'basic',
-    cell: ({ getValue }) => formatCadence(getValue()),
+    // The open rating is worked out here from the facts, not fetched: it keeps no schedule to fall behind.
+    cell: ({ row, getValue }) => (row.original.kind === 'rating' ? 'Computed from facts' : formatCadence(getValue())),
   }),
   // Sorting by age puts the stalest source first when descending; never-run sources sort last either way.
   helper.accessor((source) => source.age_hours ?? undefined, {

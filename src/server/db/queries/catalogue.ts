@@ -58,7 +58,7 @@ export async function catalogueSpotPrices(db: ScopedDb, afterProject: string | n
 export async function catalogueCreditYears(db: ScopedDb, after: { project_id: string; year: number } | null) {
   const page = db
     .selectFrom('credit_years')
-    .select(['project_id', 'year', 'issued_by_vintage', 'issued_in_year', 'retired_in_year', 'retired_by_vintage'])
+    .select(['project_id', 'year', 'issued_by_vintage', 'issued_in_year', 'retired_in_year', 'remaining_by_vintage'])
     .orderBy('project_id')
     .orderBy('year')
     .limit(cataloguePageRows)

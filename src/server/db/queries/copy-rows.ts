@@ -67,7 +67,7 @@ export interface CopyRows {
 }
 
 /** The tables an import writes in bulk. */
-type BulkTable = 'credits' | 'credit_search_texts'
+type BulkTable = 'credits' | 'credit_search_texts' | 'beneficiary_spellings'
 
 /** Whether a table holds fewer rows than this: a count that stops there, so a large table is not read through. */
 async function holdsFewerThan(target: ImportTarget, table: BulkTable, rows: number) {

@@ -1,7 +1,7 @@
-import { sql } from 'kysely'
-import type { CreditBeneficiariesQuery, CreditListQuery, CreditTotalsQuery } from '../../../api/contract/credits'
+import { CompiledQuery, sql } from 'kysely'
+import type { CreditBeneficiariesQuery, CreditListQuery, CreditTotalsQuery, CreditKind } from '../../../api/contract/credits'
 import type { NewCreditSearchText } from '../schema'
-import { creditColumns } from '../credit-columns'
+import { creditBlockColumns, creditColumns } from '../credit-columns'
 import { copyChangedRows, copyNewRows, writeInBulk, type CopyBlock, type CopyRows } from './copy-rows'
 import { insertJson, type ImportTarget } from './imports'
 import type { ScopedDb } from './scoped'
@@ -23,6 +23,76 @@ export async function creditFingerprints(db: ScopedDb, ids: readonly string[]): 
     for (const row of rows) found.set(row.id, row.fingerprint)
   }
   return found
+}
+
+/** A block of serial numbers an import would count: its record's id, where its units are numbered, and its units. */
+export interface WantedBlock {
+  id: string
+  registry: string
+  kind: CreditKind
+  scope: string
+  first: number
+  last: number
+}
+
+/** A stored record whose block shares units with a wanted one: its id, serial, and where it came from. */
+export interface HeldBlock {
+  id: string
+  serial: string | null
+  file_name: string
+  row_number: number
+}
+
+/**
+ * For each wanted block (by its place in the list), a stored record of another id whose block shares a unit with
+ * it. Stored blocks of a scope never overlap one another, so the one that can is the last to begin at or before the
+ * wanted block's end: one step down the index per block, a few thousand blocks a statement, and no statement at
+ * all while the store holds no block (a first import).
+ */
+export async function storedBlocksOverlapping(db: ScopedDb, wanted: readonly WantedBlock[]): Promise<Map<number, HeldBlock>> {
+  const found = new Map<number, HeldBlock>()
+  if (wanted.length === 0 || !(await db.selectFrom('credit_blocks').select(sql<number>`1`.as('held')).limit(1).executeTakeFirst())) return found
+  for (let at = 0; at < wanted.length; at += idsPerLookup) {
+    const part = wanted.slice(at, at + idsPerLookup)
+    const column = <K extends keyof WantedBlock>(key: K) => part.map((block) => block[key])
+    const given = sql<{ id: string; registry: string; kind: string; scope: string; first_unit: number; last_unit: number; n: number }>`(
+      select * from unnest(${column('id')}::text[], ${column('registry')}::text[], ${column('kind')}::text[], ${column('scope')}::text[],
+        ${column('first')}::bigint[], ${column('last')}::bigint[]) with ordinality as given (id, registry, kind, scope, first_unit, last_unit, n))`
+    const rows = await db
+      .selectFrom(given.as('wanted'))
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('credit_blocks as block')
+            .select(['block.credit_id', 'block.last_unit'])
+            .whereRef('block.registry', '=', 'wanted.registry')
+            .whereRef('block.kind', '=', 'wanted.kind')
+            .whereRef('block.scope', '=', 'wanted.scope')
+            .whereRef('block.first_unit', '<=', 'wanted.last_unit')
+            .whereRef('block.credit_id', '<>', 'wanted.id')
+            .orderBy('block.first_unit', 'desc')
+            .limit(1)
+            .as('held'),
+        (join) => join.onTrue(),
+      )
+      .innerJoin('credits', 'credits.id', 'held.credit_id')
+      .where(sql<boolean>`held.last_unit >= wanted.first_unit`)
+      .select(['wanted.n', 'credits.id', 'credits.serial', 'credits.file_name', 'credits.row_number'])
+      .execute()
+    for (const row of rows) found.set(at + Number(row.n) - 1, { id: row.id, serial: row.serial, file_name: row.file_name, row_number: row.row_number })
+  }
+  return found
+}
+
+/**
+ * New records' blocks, as `creditBlockLine` blocks, by COPY straight into the table: a block is written once, with
+ * its record, and a record's id names its serial, so its block never changes.
+ */
+export async function copyCreditBlocks(target: ImportTarget, blocks: Iterable<CopyBlock>) {
+  const columns = creditBlockColumns.map((column) => `"${column}"`).join(', ')
+  for (const block of blocks) {
+    await target.db.executeQuery(CompiledQuery.raw(`copy ${target.dataset}.credit_blocks (${columns}) from '/dev/blob' with (format csv)`, [new Blob([...block])]))
+  }
 }
 
 /** What a newer export may say differently of a record: everything but its identity. */
@@ -64,8 +134,18 @@ function filtered(db: ScopedDb, query: Omit<CreditListQuery, 'page' | 'per_page'
   if (query.to) base = base.where(sql<boolean>`date <= ${query.to}::date`)
   if (query.label) base = base.where(sql<boolean>`${query.label} = any(labels)`)
   if (query.beneficiary) {
+    // The records whose own words hold the text, and every record of a beneficiary whose name or any spelling
+    // does. Each side is an array read once and matched through its index, so the two combine by a bitmap OR
+    // rather than a scan of every record.
     const text = likeText(query.beneficiary)
-    base = base.where('search_id', 'in', db.selectFrom('credit_search_texts').select('id').where('text', 'like', text))
+    const texts = db.selectFrom('credit_search_texts').select('id').where('text', 'like', text)
+    const named = db.selectFrom('beneficiary_spellings').select('resolved_name').where('search_text', 'like', text)
+    const spellings = db.selectFrom('beneficiary_spellings').select('spelling_id').where('resolved_name', 'in', named)
+    base = base.where(sql<boolean>`(search_id = any(array(${texts})) or beneficiary_id = any(array(${spellings})))`)
+  }
+  if (query.retired_for) {
+    const spellings = db.selectFrom('beneficiary_spellings').select('spelling_id').where('resolved_name', '=', query.retired_for)
+    base = base.where(sql<boolean>`beneficiary_id = any(array(${spellings}))`)
   }
   return base
 }
@@ -115,20 +195,25 @@ export async function creditTotalsByPeriod(db: ScopedDb, query: CreditTotalsQuer
 /** The kinds that retire credits for someone: retirements, and Verra's blocks retired or cancelled. */
 const retiringKinds = ['retirement', 'retirement_or_cancellation'] as const
 
-/** Who credits were retired for under a filter, largest first, with how many records and projects. */
+/**
+ * Who credits were retired for under a filter, largest first, with how many records and projects: each record
+ * counted under the name its spelling resolves to (see `beneficiary_spellings`), so a company's spellings are one
+ * line, and records that name no one none.
+ */
 export async function topBeneficiaries(db: ScopedDb, query: CreditBeneficiariesQuery) {
   const rows = await filtered(db, query)
     .where('kind', 'in', retiringKinds)
-    .where('beneficiary', 'is not', null)
+    .innerJoin('beneficiary_spellings as spelling', 'spelling.spelling_id', 'credits.beneficiary_id')
+    .where('spelling.resolved_name', 'is not', null)
     .select([
-      sql<string>`beneficiary`.as('name'),
-      sql<number>`sum(quantity)`.as('quantity'),
+      sql<string>`spelling.resolved_name`.as('name'),
+      sql<number>`sum(credits.quantity)`.as('quantity'),
       sql<string>`count(*)`.as('records'),
-      sql<string>`count(distinct upper(project_key))`.as('projects'),
+      sql<string>`count(distinct upper(credits.project_key))`.as('projects'),
     ])
-    .groupBy('beneficiary')
-    .orderBy(sql`sum(quantity) desc`)
-    .orderBy('beneficiary')
+    .groupBy('spelling.resolved_name')
+    .orderBy(sql`sum(credits.quantity) desc`)
+    .orderBy('spelling.resolved_name')
     .limit(query.limit)
     .execute()
   return rows.map((row) => ({ name: row.name, quantity: Number(row.quantity), records: Number(row.records), projects: Number(row.projects) }))
@@ -159,6 +244,31 @@ export async function projectCreditGroups(db: ScopedDb, projectKey: string, afte
   return rows.map((row) => ({ ...row, quantity: Number(row.quantity), records: Number(row.records), later: Boolean(row.later) }))
 }
 export type ProjectCreditGroup = Awaited<ReturnType<typeof projectCreditGroups>>[number]
+
+/** A page of retiring records no spelling was recorded for (stored before spellings were kept), by id from `after`. */
+export async function recordsWithoutSpelling(db: ScopedDb, after: string, limit: number) {
+  return db
+    .selectFrom('credits')
+    .where('beneficiary_id', 'is', null)
+    .where('kind', 'in', retiringKinds)
+    .where('id', '>', after)
+    .select(['id', 'kind', 'beneficiary_raw', 'reason'])
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+}
+
+/** Records' spellings, as read again from the records themselves (see `beneficiaries/older-stores.ts`). */
+export async function setRecordSpellings(db: ScopedDb, ids: readonly string[], spellingIds: readonly string[]) {
+  if (ids.length === 0) return
+  const given = sql<{ id: string; spelling_id: string }>`(select * from unnest(${ids}::text[], ${spellingIds}::bigint[]) as given (id, spelling_id))`
+  await db
+    .updateTable('credits')
+    .from(given.as('v'))
+    .set({ beneficiary_id: sql`v.spelling_id` })
+    .where(sql<boolean>`credits.id = v.id`)
+    .execute()
+}
 
 /**
  * After an import wrote records: fresh statistics, so the planner knows how many records a project or a search

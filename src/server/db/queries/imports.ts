@@ -64,7 +64,7 @@ export async function deleteSyntheticProjects(db: ScopedDb) {
  */
 export async function insertJson(
   { db, dataset }: ImportTarget,
-  table: 'projects' | 'credit_years' | 'quality_signals' | 'spot_prices' | 'coverage' | 'credits' | 'credit_search_texts',
+  table: 'projects' | 'credit_years' | 'quality_signals' | 'spot_prices' | 'coverage' | 'credits' | 'credit_search_texts' | 'beneficiary_spellings',
   rows: readonly object[] | JsonChunks,
   conflict: ReturnType<typeof sql>,
 ) {

@@ -19,7 +19,7 @@ export async function coverageOf(db: ScopedDb, projectIds?: string[]) {
   const cells = db
     .selectFrom('coverage')
     .innerJoin('sources', 'sources.id', 'coverage.source_id')
-    .select(['coverage.project_id', 'coverage.last_success_at', 'sources.cadence_hours'])
+    .select(['coverage.project_id', 'coverage.last_success_at', 'sources.cadence_hours', 'sources.kind'])
   return (projectIds ? cells.where('coverage.project_id', 'in', projectIds) : cells).execute()
 }
 

@@ -1,10 +1,17 @@
 import { sql, type Insertable, type Kysely } from 'kysely'
-import type { RunState } from '../../../api/contract/sources'
+import type { ProgressUnit, RunCountsByKind, RunState } from '../../../api/contract/sources'
 import type { Database, Dataset, SourceRunTable } from '../schema'
 import { scoped, type ScopedDb } from './scoped'
 
-export async function insertRun(db: ScopedDb, run: Insertable<SourceRunTable>) {
-  return db.insertInto('source_runs').values(run).returningAll().executeTakeFirstOrThrow()
+/**
+ * A run as it is recorded; one recorded already finished (a seeding) may give its counts by kind as its plan
+ * counted them (`byKind`).
+ */
+export type NewSourceRun = Omit<Insertable<SourceRunTable>, 'counts_by_kind'> & { byKind?: RunCountsByKind }
+
+export async function insertRun(db: ScopedDb, { byKind, ...run }: NewSourceRun) {
+  const row = { ...run, ...(byKind ? { counts_by_kind: JSON.stringify(byKind) } : {}) }
+  return db.insertInto('source_runs').values(row).returningAll().executeTakeFirstOrThrow()
 }
 
 export async function findRun(db: ScopedDb, id: string) {
@@ -126,11 +133,11 @@ export async function holdsLease(trx: ScopedDb, id: string, owner: string) {
   return row !== undefined
 }
 
-/** Progress of a run we still hold; false when it is no longer ours. */
-export async function recordProgress(db: ScopedDb, id: string, owner: string, processed: number, total: number | null) {
+/** Progress of a run we still hold, and what it counts; false when it is no longer ours. */
+export async function recordProgress(db: ScopedDb, id: string, owner: string, progress: { processed: number; total: number | null; of?: ProgressUnit[] }) {
   const result = await db
     .updateTable('source_runs')
-    .set({ processed, total })
+    .set({ processed: progress.processed, total: progress.total, ...(progress.of ? { progress_of: progress.of } : {}) })
     .where('id', '=', id)
     .where('state', '=', 'running')
     .where('lease_owner', '=', owner)
@@ -143,7 +150,8 @@ export interface RunOutcome {
   finishedAt: Date
   processed?: number
   asOf?: Date
-  counts?: { created: number; updated: number; unchanged: number; skipped: number }
+  /** Totals, and what they are of: a run that fails changes nothing, and leaves its counts by kind unknown. */
+  counts?: { created: number; updated: number; unchanged: number; skipped: number; byKind?: RunCountsByKind }
   error?: { code: string; message: string }
   /** The first rows skipped, with why (at most ten are kept). */
   skippedRows?: { row: number; reason: string }[]
@@ -158,7 +166,7 @@ export async function finishRun(db: ScopedDb, id: string, owner: string, outcome
       finished_at: outcome.finishedAt,
       ...(outcome.processed !== undefined ? { processed: outcome.processed } : {}),
       ...(outcome.asOf ? { as_of: outcome.asOf } : {}),
-      ...(outcome.counts ?? {}),
+      ...(outcome.counts ? countColumns(outcome.counts) : {}),
       error_code: outcome.error?.code ?? null,
       error_message: outcome.error?.message ?? null,
       ...(outcome.skippedRows ? { skipped_rows: JSON.stringify(outcome.skippedRows.slice(0, 10)) } : {}),
@@ -169,6 +177,10 @@ export async function finishRun(db: ScopedDb, id: string, owner: string, outcome
     .where('lease_owner', '=', owner)
     .executeTakeFirst()
   return Number(result.numUpdatedRows ?? 0) > 0
+}
+
+function countColumns({ created, updated, unchanged, skipped, byKind }: NonNullable<RunOutcome['counts']>) {
+  return { created, updated, unchanged, skipped, ...(byKind ? { counts_by_kind: JSON.stringify(byKind) } : {}) }
 }
 
 export const interrupted = {

@@ -21,6 +21,21 @@ export async function listSourcesWithLastRun(db: ScopedDb) {
   return sources.map((source) => ({ source, lastRun: runBySource.get(source.id) }))
 }
 
+/**
+ * Per source, the newest data its succeeded runs brought: a run's as-of date where it knows one (an import), else
+ * when it finished. A sandbox run changes nothing and does not count.
+ */
+export async function newestSuccessBySource(db: ScopedDb): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('source_runs')
+    .select(['source_id', sql<Date | string>`max(coalesce(as_of, finished_at))`.as('newest')])
+    .where('state', '=', 'succeeded')
+    .where('simulated', '=', false)
+    .groupBy('source_id')
+    .execute()
+  return new Map(rows.flatMap((r) => (r.newest === null ? [] : [[r.source_id, new Date(r.newest).getTime()] as const])))
+}
+
 export async function findSource(db: ScopedDb, idOrConnector: string) {
   return db
     .selectFrom('sources')

@@ -1,10 +1,10 @@
 import type { RegistryCode } from '../../../api/contract/common'
 import type { CreditKind } from '../../../api/contract/credits'
 import { labelNames } from '../../../api/contract/vocabulary'
-import { harmonisedBeneficiary } from './beneficiary'
 import { columnsOf } from './columns'
-import type { CreditRecord, SkippedRow } from './credit-record'
+import type { CreditRecord, RegistryListing, SkippedRow } from './credit-record'
 import type { RegistryFormat } from './format'
+import { RowChecks } from './record-checks'
 import { dayOf, quantityOf, textOf, vintageOf } from './values'
 
 /**
@@ -12,7 +12,7 @@ import { dayOf, quantityOf, textOf, vintageOf } from './values'
  * exports share a shape: a project id as given (`ACR586`, `CAR2264`, `ART130`), quantities per row, dates as
  * `M/D/YYYY` (with a time at ACR), serial ranges on retirements and cancellations but none on issuances. An
  * issuance is identified by its project, vintage and day; rows that share them are batches of one issuance
- * and add up.
+ * and add up. Each also publishes its projects (ART: programmes), read as listings so that new ones become projects.
  */
 interface ApxFile {
   id: string
@@ -28,10 +28,34 @@ interface ApxFile {
   reason?: string
 }
 
+/**
+ * A registry's projects export: which column says what. The three name their columns differently (ART's
+ * programmes are `Program …`), and not all say everything: CAR's gives no protocol but its listing dates, ACR's
+ * and CAR's the credits registered; a column absent here is not in that registry's export.
+ */
+interface ApxProjectsFile {
+  id: string
+  description: string
+  required: readonly string[]
+  key: string
+  name: string
+  type: string
+  methodology?: string
+  status: string
+  country: string
+  state: string
+  developer: string
+  website: string
+  listed?: string
+  registered?: string
+  creditsRegistered?: string
+}
+
 interface ApxRegistry {
   registry: RegistryCode
   connector: string
   name: string
+  projects: ApxProjectsFile
   files: readonly ApxFile[]
 }
 
@@ -57,6 +81,7 @@ function apxFormat(registry: ApxRegistry, file: ApxFile): RegistryFormat {
       const records: CreditRecord[] = []
       const skipped: SkippedRow[] = []
       const byId = new Map<string, CreditRecord>()
+      const checks = new RowChecks()
       table.rows.forEach((row, index) => {
         const at = index + 1
         const cell = (name: string) => column(row, name)
@@ -68,6 +93,9 @@ function apxFormat(registry: ApxRegistry, file: ApxFile): RegistryFormat {
         if (!new RegExp(`^${registry.registry}\\d+$`).test(key)) return skipped.push({ row: at, reason: `no ${registry.name} project id ("${cell(file.project).slice(0, 40)}")` })
         if (quantity === null) return skipped.push({ row: at, reason: `no readable quantity ("${cell(file.quantity).slice(0, 40)}")` })
         if (file.serial && serial === '') return skipped.push({ row: at, reason: 'no serial numbers' })
+        // Checked row by row, before batches of one issuance add up (a record summed from rows hides a bad one).
+        const problem = checks.problem({ at, registry: registry.registry, kind: file.kind, quantity, days: [date], serial: serial || null })
+        if (problem) return skipped.push({ row: at, reason: problem })
         const id = file.serial ? `${registry.registry}:${file.kind}:${serial}` : `${registry.registry}:${file.kind}:${key}:${vintage ?? 'none'}:${date ?? 'undated'}`
         const labels = labelsOf(cell)
         const known = byId.get(id)
@@ -87,7 +115,7 @@ function apxFormat(registry: ApxRegistry, file: ApxFile): RegistryFormat {
           date,
           serial: serial || null,
           labels,
-          beneficiary: file.kind === 'retirement' ? harmonisedBeneficiary(...(file.beneficiaryFields ?? []).map((name) => cell(name))) : null,
+          beneficiary: null,
           beneficiary_raw: raw,
           reason: file.reason ? textOf(cell(file.reason)) : null,
           row: at,
@@ -100,11 +128,100 @@ function apxFormat(registry: ApxRegistry, file: ApxFile): RegistryFormat {
   }
 }
 
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' })
+
+/**
+ * A country as a name: ACR and CAR write a site's country as its ISO code (`US`, `MX`), ART as a name in capitals
+ * (`COTE D'IVOIRE`), where Berkeley's file and the other registries write `United States`, `Côte d'Ivoire`.
+ */
+function countryOf(text: string): string | null {
+  const value = textOf(text)
+  if (value === null) return null
+  if (/^[A-Z]{2}$/.test(value)) {
+    const name = regionNames.of(value)
+    return name && name !== value ? name : value
+  }
+  if (value !== value.toUpperCase()) return value
+  return value
+    .toLowerCase()
+    .replace(/(^|[\s,(/-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
+    .replace(/ (Of|The|And)\b/g, (word) => word.toLowerCase())
+    .replace(/\bD'(\p{L})/gu, (_, letter: string) => `d'${letter.toUpperCase()}`)
+}
+
+/** A project's own website as an address (`www.agas.com` → `https://www.agas.com/`); null for what is none. */
+function websiteOf(text: string): string | null {
+  const value = textOf(text)
+  if (value === null || value.includes('@') || /\s/.test(value)) return null
+  try {
+    const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`)
+    return /\.[a-z]{2,}$/i.test(url.hostname) ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+/** A registry's projects export: its listings, new programmes and projects among them, as the registry words them. */
+function apxProjectsFormat(registry: ApxRegistry): RegistryFormat {
+  const file = registry.projects
+  return {
+    id: file.id,
+    connector: registry.connector,
+    description: file.description,
+    required: file.required,
+    read(table) {
+      const column = columnsOf(table)
+      const listings: RegistryListing[] = []
+      const skipped: SkippedRow[] = []
+      table.rows.forEach((row, index) => {
+        const at = index + 1
+        const cell = (name: string | undefined) => (name === undefined ? '' : column(row, name))
+        const key = cell(file.key).replace(/\s+/g, '').toUpperCase()
+        if (!new RegExp(`^${registry.registry}\\d+$`).test(key)) return skipped.push({ row: at, reason: `no ${registry.name} project id ("${cell(file.key).slice(0, 40)}")` })
+        listings.push({
+          key,
+          registry: registry.registry,
+          name: cell(file.name),
+          type: textOf(cell(file.type)),
+          status: textOf(cell(file.status)),
+          methodology: textOf(cell(file.methodology)),
+          country: countryOf(cell(file.country)),
+          region: null,
+          state: textOf(cell(file.state).replace(/\s+/g, ' ')),
+          developer: textOf(cell(file.developer)),
+          website: websiteOf(cell(file.website)),
+          listedAt: dayOf(cell(file.listed), 'mdy'),
+          registeredAt: dayOf(cell(file.registered), 'mdy'),
+          creditsRegistered: quantityOf(cell(file.creditsRegistered)),
+          row: at,
+        })
+      })
+      return { records: [], listings, skipped }
+    },
+  }
+}
+
 const registries: readonly ApxRegistry[] = [
   {
     registry: 'ACR',
     connector: 'acr',
     name: 'ACR',
+    // Dated only by its crediting periods and the day its status last changed, none of which is a listing or a registration.
+    projects: {
+      id: 'acr-projects',
+      description: "ACR's projects export",
+      required: ['Project ID', 'Project Name', 'Project Type', 'Project Methodology/Protocol', 'Voluntary Status', 'Project Site Country'],
+      key: 'Project ID',
+      name: 'Project Name',
+      type: 'Project Type',
+      methodology: 'Project Methodology/Protocol',
+      status: 'Voluntary Status',
+      country: 'Project Site Country',
+      state: 'Project Site State',
+      developer: 'Project Developer',
+      website: 'Project Website',
+      creditsRegistered: 'Total Number of Credits Registered',
+    },
     files: [
       { id: 'acr-issuances', description: "ACR's issuances export", kind: 'issuance', required: ['Date Issued (GMT)', 'Vintage', 'Total Credits Issued', 'Project ID'], project: 'Project ID', quantity: 'Total Credits Issued', date: 'Date Issued (GMT)' },
       {
@@ -137,6 +254,23 @@ const registries: readonly ApxRegistry[] = [
     registry: 'CAR',
     connector: 'car',
     name: 'Climate Action Reserve',
+    // Its projects export names no protocol (its issuances do, per issuance).
+    projects: {
+      id: 'car-projects',
+      description: "the Climate Action Reserve's projects export",
+      required: ['Project ID', 'Project Name', 'Project Type', 'Status', 'Project Site Country', 'Project Listed Date'],
+      key: 'Project ID',
+      name: 'Project Name',
+      type: 'Project Type',
+      status: 'Status',
+      country: 'Project Site Country',
+      state: 'Project Site State',
+      developer: 'Project Developer',
+      website: 'Project Website',
+      listed: 'Project Listed Date',
+      registered: 'Project Registered Date',
+      creditsRegistered: 'Total Number of Offset Credits Registered',
+    },
     files: [
       { id: 'car-issuances', description: "the Climate Action Reserve's issuances export", kind: 'issuance', required: ['Date Issued', 'Project ID', 'Vintage', 'Total Offset Credits Issued'], project: 'Project ID', quantity: 'Total Offset Credits Issued', date: 'Date Issued' },
       {
@@ -168,6 +302,21 @@ const registries: readonly ApxRegistry[] = [
     registry: 'ART',
     connector: 'art-trees',
     name: 'ART TREES',
+    // A programme's standard (TREES, or the FCPF's framework) is what it is credited by: its methodology.
+    projects: {
+      id: 'art-projects',
+      description: "ART TREES' programmes export",
+      required: ['Program ID', 'Program Name', 'Program Type', 'Status', 'Program Country'],
+      key: 'Program ID',
+      name: 'Program Name',
+      type: 'Program Type',
+      methodology: 'Crediting Program and Standard',
+      status: 'Status',
+      country: 'Program Country',
+      state: 'Program Jurisdiction(s)',
+      developer: 'Sovereign Program Developer',
+      website: 'Program Website',
+    },
     files: [
       { id: 'art-issuances', description: "ART TREES' issuances export", kind: 'issuance', required: ['Date Approved', 'Program ID', 'Vintage', 'Credits Verified'], project: 'Program ID', quantity: 'Credits Verified', date: 'Date Approved' },
       {
@@ -198,4 +347,4 @@ const registries: readonly ApxRegistry[] = [
   },
 ]
 
-export const apxFormats: readonly RegistryFormat[] = registries.flatMap((registry) => registry.files.map((file) => apxFormat(registry, file)))
+export const apxFormats: readonly RegistryFormat[] = registries.flatMap((registry) => [apxProjectsFormat(registry), ...registry.files.map((file) => apxFormat(registry, file))])

@@ -1,7 +1,7 @@
-import { harmonisedBeneficiary } from './beneficiary'
 import { columnsOf } from './columns'
 import type { CreditRecord, RegistryListing, SkippedRow } from './credit-record'
 import type { RegistryFormat } from './format'
+import { cercarbonoSerial } from './serial-range'
 import { dayOf, quantityOf, textOf, vintageOf } from './values'
 
 /**
@@ -122,10 +122,9 @@ export const cercarbonoRetirements: RegistryFormat = {
         quantity,
         vintage: vintageOf(cell(row, 'vintage')),
         date: dayOf(cell(row, 'date')),
-        serial: `${serial} ${from}–${to}`,
+        serial: cercarbonoSerial(serial, from, to),
         labels: [],
-        // The end user when public; a carbon-tax retirement names its taxpayer as the passive subject instead.
-        beneficiary: harmonisedBeneficiary(raw.end_user, raw.passive_subject),
+        beneficiary: null,
         beneficiary_raw: Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '' && !/^not defined$/i.test(v))),
         reason: textOf(raw.certificate_destination),
         row: at,

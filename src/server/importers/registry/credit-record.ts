@@ -18,7 +18,10 @@ export interface CreditRecord {
   date: string | null
   serial: string | null
   labels: string[]
-  /** Who the credits were retired for, one name however the registry wrote it (see beneficiary.ts). */
+  /**
+   * Who the credits were retired for, as the rules read it in the fields below: null as a reader gives it, set when
+   * the record is digested (`beneficiaries/extract.ts`), where each distinct raw string is read once.
+   */
   beneficiary: string | null
   /** The registry's own fields about who and why, as written. */
   beneficiary_raw: Record<string, string>
@@ -38,6 +41,8 @@ export interface RegistryListing {
   country: string | null
   /** The registry's region, where its listing gives one (Verra's does). */
   region: string | null
+  /** The state or jurisdiction within the country, where the listing gives one (ACR's and CAR's site state, ART's jurisdictions). */
+  state?: string | null
   developer: string | null
   /** Reduction or removal, where the registry's own words say (Isometric's pathways); absent: not said. */
   reductionRemoval?: ReductionRemoval
@@ -45,6 +50,15 @@ export interface RegistryListing {
   website?: string | null
   /** The registry's own id for the project (Isometric's `prj_…`), which its credit files name it by. */
   registryId?: string
+  /** The days the registry listed and registered the project (YYYY-MM-DD), where its listing says (CAR's does). */
+  listedAt?: string | null
+  registeredAt?: string | null
+  /**
+   * Credits the registry says it has issued to the project in all (ACR's and CAR's `Total Number of … Credits
+   * Registered`, which is Berkeley's `Total Credits Issued` for the same project). Not a total to count: it says
+   * nothing of what was retired or of which vintages; it tells a blank status of an issuing project from a new one.
+   */
+  creditsRegistered?: number | null
   row: number
 }
 

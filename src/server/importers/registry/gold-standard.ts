@@ -1,6 +1,5 @@
 import type { CreditKind } from '../../../api/contract/credits'
 import type { CreditRecord, RegistryListing, SkippedRow } from './credit-record'
-import { harmonisedBeneficiary } from './beneficiary'
 import { columnsOf } from './columns'
 import type { RegistryFormat } from './format'
 import type { RegistryTable } from './read-table'
@@ -42,7 +41,7 @@ function readCredits(table: RegistryTable, kindOf: (status: string) => CreditKin
       date: dayOf(cell(row, kind === 'issuance' ? 'Issuance Date' : 'Retirement Date')),
       serial,
       labels: labelsOf(cell(row, 'Label'), cell(row, 'Article Six Authorization')),
-      beneficiary: kind === 'issuance' ? null : harmonisedBeneficiary(raw['Using Entity'] ?? null, raw['Aeroplane Operator Name'] ?? null, raw.Note ?? null),
+      beneficiary: null,
       beneficiary_raw: Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '')),
       reason: kind === 'issuance' ? null : textOf(cell(row, 'Use Case')),
       row: at,

@@ -1,5 +1,4 @@
 import type { ReductionRemoval } from '../../../api/contract/common'
-import { harmonisedBeneficiary } from './beneficiary'
 import { columnsOf } from './columns'
 import type { CreditRecord, RegistryListing, SkippedRow } from './credit-record'
 import type { RegistryFormat } from './format'
@@ -75,7 +74,7 @@ function readCredits(table: RegistryTable, kind: 'issuance' | 'retirement'): { r
       date: dayOf(cell(row, kind === 'issuance' ? 'issued_at' : 'retired_at')),
       serial: id,
       labels: [],
-      beneficiary: kind === 'issuance' ? null : harmonisedBeneficiary(raw['beneficiary.name'] ?? null, raw.notes ?? null),
+      beneficiary: null,
       beneficiary_raw: Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '')),
       // `['corporate_targets']`: the list's words, without the list's punctuation.
       reason: kind === 'issuance' ? null : textOf((raw.purposes ?? '').replace(/[[\]']/g, '').replace(/_/g, ' ')),

@@ -1,14 +1,12 @@
 import type { ProjectStatus } from '../../../api/contract/common'
+import { projectStatusOf } from '../status-words'
+import type { RegistryListing } from './credit-record'
 
 /**
- * A registry's own status words, in the contract's four states: still being developed or validated is the
- * pipeline; registered, certified or issuing is registered; a finished crediting period (Cercarbono: `Finished`, `Retired`) is completed; withdrawn,
- * rejected or on hold is inactive. Words not known here are the pipeline, since a listing is at least that.
+ * A listing's status in the contract's four states, by the table every importer shares (`../status-words`), so a
+ * registry's word means the same here as in Berkeley's file. A listing that leaves its status blank is read by
+ * the credits it says were issued to the project, as Berkeley's blank statuses are.
  */
-export function listingStatus(text: string | null): ProjectStatus {
-  const words = (text ?? '').toLowerCase()
-  if (/withdrawn|rejected|inactive|on hold|cancel|terminated|suspended|deregistered|unsuccessful/.test(words)) return 'inactive'
-  if (/completed|crediting period (has )?ended|closed|^finished$|^retired$/.test(words)) return 'completed'
-  if (/^registered|^validated|^certified|issued|issuance|verification approval|crediting period renewal|active/.test(words)) return 'registered'
-  return 'pipeline'
+export function listingStatus(listing: Pick<RegistryListing, 'status' | 'creditsRegistered'>): ProjectStatus {
+  return projectStatusOf(listing.status, listing.creditsRegistered ?? 0)
 }

@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx'
-import { parseCsv } from '../csv'
+import { parseCsv, withoutControlCharacters } from '../csv'
 import { RegistryFileError } from '../file-errors'
 import { checkCell, checkRows, type ImportLimits } from '../limits'
 import { checkZipExpansion, isZip, ZipRefused } from '../zip-limits'
@@ -23,6 +23,7 @@ export function normaliseRegistryHeader(header: string): string {
 /**
  * Reads an export as the registry publishes it (CSV) or as an analyst re-saved it (`.xlsx`), told apart by magic
  * bytes. CSV goes through Papa Parse (`../csv`): quoted line breaks, doubled quotes, CRLF and a BOM are all in real exports.
+ * Control characters are removed from either (a NUL in a note once failed the whole file when it was stored).
  */
 export function readRegistryTable(bytes: Uint8Array, name: string, limits: ImportLimits): RegistryTable {
   if (bytes.length === 0) throw new RegistryFileError(`${name} is empty`)
@@ -70,9 +71,9 @@ function readWorkbook(bytes: Uint8Array, name: string, limits: ImportLimits): st
   return table.map((row) => row.map(cellText))
 }
 
-/** A workbook cell as the CSV it was saved from wrote it: dates as ISO days, numbers without grouping. */
+/** A workbook cell as the CSV it was saved from wrote it: dates as ISO days, numbers without grouping, no control characters. */
 function cellText(cell: unknown): string {
   if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : cell.toISOString().slice(0, 10)
   if (cell === null || cell === undefined) return ''
-  return String(cell)
+  return withoutControlCharacters(String(cell))
 }

@@ -7,6 +7,7 @@ import { verraProjects, verraTransactions } from './verra'
 import { apxFormats } from './apx'
 import { isometricIssuances, isometricProjects, isometricRetirements } from './isometric'
 import { cercarbonoFormats } from './cercarbono'
+import { checkRecords } from './record-checks'
 
 /** Every registry file Credence reads. A file is the format whose required headers it has, the most specific first. */
 export const registryFormats: readonly RegistryFormat[] = [
@@ -30,14 +31,22 @@ export function recogniseFormat(headers: readonly string[]): RegistryFormat | nu
 
 /**
  * Reads one file of a registry's export for a connector. A file of another registry, or of no format Credence
- * knows, is refused naming what was expected, so the run fails and nothing changes.
+ * knows, is refused naming what was expected, so the run fails and nothing changes. Every format's records pass
+ * the same checks (`record-checks.ts`) before they count; one that fails is a skipped row with its reason.
  */
-export function readRegistryFile(bytes: Uint8Array, name: string, connector: string, limits: ImportLimits): RegistryFileContents & { format: RegistryFormat } {
+export function readRegistryFile(
+  bytes: Uint8Array,
+  name: string,
+  connector: string,
+  limits: ImportLimits,
+  now = new Date(),
+): RegistryFileContents & { format: RegistryFormat } {
   const table = readRegistryTable(bytes, name, limits)
   const format = recogniseFormat(table.headers)
   const own = registryFormats.filter((f) => f.connector === connector)
   const expected = own.map((f) => `${f.description} (${f.required.map((h) => `"${h}"`).join(', ')})`).join('; or ')
   if (format === null) throw new RegistryFileError(`${name} is not a registry export Credence reads: expected ${expected}`)
   if (format.connector !== connector) throw new RegistryFileError(`${name} is ${format.description}, not a file of this source: expected ${expected}`)
-  return { ...format.read(table), format }
+  const { records, listings, skipped } = format.read(table)
+  return { ...checkRecords({ records, skipped }, now), listings, format }
 }

@@ -1,7 +1,7 @@
 import type { CreditRecord, RegistryListing, SkippedRow } from './credit-record'
-import { harmonisedBeneficiary } from './beneficiary'
 import { columnsOf } from './columns'
 import type { RegistryFormat } from './format'
+import { RowChecks } from './record-checks'
 import { dayOf, quantityOf, textOf, vintageOf } from './values'
 
 /** Verra writes additional certifications in one cell, separated by semicolons. */
@@ -12,7 +12,9 @@ const labelsOf = (text: string) => text.split(';').map((label) => label.trim()).
  * `Retirement/Cancellation Date` was retired or cancelled that day (the file does not say which). A block's
  * serial number begins with its issuance's number (`19298-935995787-935995804-VCS-VCU-…`): the blocks of one
  * issuance add up to it, so an issuance is one record summed over its blocks, and a block split further in a
- * newer export still belongs to the same issuance and is not counted again.
+ * newer export still belongs to the same issuance and is not counted again. Each row is checked before it is added
+ * (`RowChecks`): a block that fails, or shares serial numbers with an earlier row's, is skipped whole, its issued
+ * and its retired credits alike.
  */
 export const verraTransactions: RegistryFormat = {
   id: 'verra-transactions',
@@ -24,6 +26,7 @@ export const verraTransactions: RegistryFormat = {
     const records: CreditRecord[] = []
     const skipped: SkippedRow[] = []
     const issuances = new Map<string, CreditRecord>()
+    const checks = new RowChecks()
     table.rows.forEach((row, index) => {
       const at = index + 1
       const id = cell(row, 'ID')
@@ -34,6 +37,10 @@ export const verraTransactions: RegistryFormat = {
       if (!/^\d+$/.test(id)) return skipped.push({ row: at, reason: `no Verra project ID ("${id.slice(0, 40)}")` })
       if (quantity === null) return skipped.push({ row: at, reason: `no readable quantity ("${cell(row, 'Quantity Issued').slice(0, 40)}")` })
       if (!batch) return skipped.push({ row: at, reason: `no Verra serial number ("${serial.slice(0, 60)}")` })
+      const closed = cell(row, 'Retirement/Cancellation Date')
+      const closedOn = closed === '' ? null : dayOf(closed, 'dmy')
+      const problem = checks.problem({ at, registry: 'VCS', kind: 'issuance', quantity, days: [issued, closedOn], serial })
+      if (problem) return skipped.push({ row: at, reason: problem })
       const project_key = `VCS${id}`
       const vintage = vintageOf(cell(row, 'Vintage Start'))
       const labels = labelsOf(cell(row, 'Additional Certifications'))
@@ -61,7 +68,6 @@ export const verraTransactions: RegistryFormat = {
         issuances.set(issuanceId, record)
         records.push(record)
       }
-      const closed = cell(row, 'Retirement/Cancellation Date')
       if (closed === '') return
       const raw = {
         'Retirement Beneficiary': cell(row, 'Retirement Beneficiary'),
@@ -75,10 +81,10 @@ export const verraTransactions: RegistryFormat = {
         kind: 'retirement_or_cancellation',
         quantity,
         vintage,
-        date: dayOf(closed, 'dmy'),
+        date: closedOn,
         serial,
         labels,
-        beneficiary: harmonisedBeneficiary(raw['Retirement Beneficiary'], raw['Retirement Details']),
+        beneficiary: null,
         beneficiary_raw: Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '')),
         reason: textOf(raw['Retirement Reason']),
         row: at,

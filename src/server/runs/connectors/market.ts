@@ -1,7 +1,7 @@
 import { quotedPrices } from '../../db/queries/run-reads'
 import type { NewSpotPrice } from '../../db/schema'
 import { priceFor } from '../../core/prices'
-import { ConnectorError, type Connector, type ConnectorContext } from '../connector'
+import { ConnectorError, runCounts, type Connector, type ConnectorContext } from '../connector'
 import { inBatches, targetProjects } from '../targets'
 import { touchCoverage, upsertPrices } from '../write'
 import { runParseJob } from '../parse/run-parse-job'
@@ -30,6 +30,7 @@ export const marketConnector: Connector = async (context) => {
   const prices: NewSpotPrice[] = []
   let created = 0
   let notTraded = 0
+  await context.progress(0, targets.length, ['projects'])
   await inBatches(context, projects, (project) => {
     if (project.status === 'pipeline' || project.status === 'inactive') {
       notTraded++
@@ -43,7 +44,8 @@ export const marketConnector: Connector = async (context) => {
   })
   return {
     processed: targets.length,
-    counts: { created, updated: prices.length - created, unchanged: 0, skipped: skipped + notTraded + real },
+    // Every quote moves a little: a project quoted before is updated, never unchanged.
+    counts: runCounts({ prices: { created, updated: prices.length - created, unchanged: 0 } }, { projects: skipped + notTraded + real }),
     async apply(trx) {
       await upsertPrices(trx, prices)
       await touchCoverage(trx, prices.map((p) => ({ project_id: p.project_id, source_id: context.source.id, last_success_at: context.now })))
@@ -54,7 +56,7 @@ export const marketConnector: Connector = async (context) => {
 /** A buyer's quotes file (project_key, vintage, price_usd, quantity, supplier, valid_until), read in the parsing worker. */
 async function importQuotes(context: ConnectorContext, file: RunFile) {
   const { env } = context
-  await context.progress(0, null)
+  await context.progress(0, null, ['rows'])
   const bytes = file.bytes.slice().buffer as ArrayBuffer
   const read = await runParseJob(
     'quotes',
@@ -62,6 +64,6 @@ async function importQuotes(context: ConnectorContext, file: RunFile) {
     { fileName: file.name, transfer: [bytes], limits: { memoryMib: env.CREDENCE_IMPORT_WORKER_MIB, timeoutS: env.CREDENCE_IMPORT_TIMEOUT_S } },
   )
   const plan = await planQuotesImport(context.db, { ...read, file: file.name, sourceId: context.source.id, runId: context.runId, now: context.now })
-  await context.progress(plan.processed, plan.processed)
+  await context.progress(plan.processed, plan.processed, ['rows'])
   return plan
 }

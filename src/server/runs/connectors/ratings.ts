@@ -1,5 +1,5 @@
 import { applyRatings, planRatings } from '../../quality/rerate'
-import type { Connector } from '../connector'
+import { runCounts, type Connector } from '../connector'
 import { targetProjects } from '../targets'
 import { touchCoverage } from '../write'
 
@@ -7,10 +7,11 @@ import { touchCoverage } from '../write'
 export const ratingsConnector: Connector = async (context) => {
   const { projects, skipped } = await targetProjects(context)
   const plan = await planRatings(context.db, projects, context.now)
-  await context.progress(projects.length, projects.length)
+  await context.progress(projects.length, projects.length, ['projects'])
   return {
     processed: projects.length,
-    counts: { created: 0, updated: plan.changed, unchanged: projects.length - plan.changed, skipped },
+    // Requested keys the source does not cover are projects left out, not rows.
+    counts: runCounts({ ratings: { created: 0, updated: plan.changed, unchanged: projects.length - plan.changed } }, { projects: skipped }),
     async apply(trx) {
       await applyRatings(trx, plan)
       await touchCoverage(trx, projects.map((p) => ({ project_id: p.id, source_id: context.source.id, last_success_at: context.now })))

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os'
+import type { ProgressUnit } from '../../../api/contract/sources'
 import { endpointName, endpoints } from '../../../api/endpoints'
 import { resolveAsOf } from '../../importers/as-of'
 import type { CreditRecord, RegistryListing, SkippedRow } from '../../importers/registry/credit-record'
@@ -8,6 +9,9 @@ import { CreditIntake, planRegistryImport } from '../registry-import'
 import { runParseJob } from '../parse/run-parse-job'
 import { packedCount } from '../packed-texts'
 import { uploadedFilesOf, type RunFile } from '../uploaded-file'
+
+/** What a registry run processes: the export's listings, which are projects, and its credit records. */
+const counted: ProgressUnit[] = ['projects', 'records']
 
 /** One file of the run, read in the parsing worker. */
 async function readFile(context: ConnectorContext, file: RunFile, onProgress: (processed: number, total: number) => Promise<void>) {
@@ -97,7 +101,7 @@ async function readAndTakeInOrder<R>(count: number, width: number, read: (index:
  * A file of another registry or of no known format fails the run, naming what was expected, and changes nothing.
  */
 export const registryConnector: Connector = async (context) => {
-  await context.progress(0, null)
+  await context.progress(0, null, counted)
   const upload = uploadedFilesOf(context)
   if (upload.count === 0) {
     throw new ConnectorError(
@@ -119,7 +123,7 @@ export const registryConnector: Connector = async (context) => {
     filesReadAtOnce,
     async (index) => {
       const file = await upload.read(index)
-      return { file: { name: file.name, createdAt: file.createdAt }, read: await readFile(context, file, context.progress) }
+      return { file: { name: file.name, createdAt: file.createdAt }, read: await readFile(context, file, (rows, total) => context.progress(rows, total, ['rows'])) }
     },
     async ({ file, read }) => {
       names.push(file.name)
@@ -127,7 +131,8 @@ export const registryConnector: Connector = async (context) => {
       listings.push(...read.listings.filter((listing) => inRun(listing.key)))
       skipped.push(...read.skipped.map((row) => ({ row: row.row, reason: inFile(file.name, row.reason) })))
       if (read.unresolved.length > 0) unresolved.push({ file: file.name, records: read.unresolved })
-      await credits.take(read)
+      const overlapping = await credits.take(read)
+      skipped.push(...overlapping.map((row) => ({ row: row.row, reason: inFile(file.name, row.reason) })))
     },
   )
   // Isometric's credit files name a project by its own id: the projects file of the same run says which key it is.
@@ -140,13 +145,14 @@ export const registryConnector: Connector = async (context) => {
       return []
     })
     // Digested once resolved: a record's fingerprint says what it says with its project's key, as any other's does.
-    await credits.take(digestCredits(named, { sourceId: context.source.id, runId: context.runId, fileName: file }))
+    const overlapping = await credits.take(digestCredits(named, { sourceId: context.source.id, runId: context.runId, fileName: file }))
+    skipped.push(...overlapping.map((row) => ({ row: row.row, reason: inFile(file, row.reason) })))
   }
   if (credits.count === 0 && listings.length === 0 && skipped.length > 0) {
     throw new ConnectorError('file_not_registry_export', `Nothing in ${names.join(', ')} could be imported (row ${skipped[0].row}: ${skipped[0].reason}); nothing was changed.`)
   }
   const newest = credits.newest === null ? null : new Date(`${credits.newest}T00:00:00Z`)
-  const { asOf } = resolveAsOf({ requested: context.requestedAsOf, fileName: names.join(' '), contentAsOf: newest, fallback: newestUpload })
+  const { asOf } = resolveAsOf({ requested: context.requestedAsOf, fileName: names.join(' '), contentAsOf: newest, fallback: newestUpload, now: context.now })
   const plan = await planRegistryImport(context.db, context.dataset, {
     credits,
     listings,
@@ -155,6 +161,6 @@ export const registryConnector: Connector = async (context) => {
     sourceId: context.source.id,
     store: context.env.DATABASE_URL ? 'postgresql' : 'pglite',
   })
-  await context.progress(plan.processed, plan.processed)
+  await context.progress(plan.processed, plan.processed, counted)
   return plan
 }

@@ -5,7 +5,11 @@ import { ConnectorError, type Connector, type ConnectorContext } from '../connec
 import { runParseJob } from '../parse/run-parse-job'
 import { planVrodImport } from '../vrod-import'
 import { uploadedFileOf } from '../uploaded-file'
+import type { ProgressUnit } from '../../../api/contract/sources'
 import { endpointName, endpoints } from '../../../api/endpoints'
+
+/** Berkeley's file is a table of projects: a run's progress counts them. */
+const counted: ProgressUnit[] = ['projects']
 
 /** The bytes to import: the run's uploaded file, or else the file CREDENCE_VROD_FILE names. */
 async function fileOf(context: ConnectorContext): Promise<{ bytes: Uint8Array; name: string; fallbackDate: Date }> {
@@ -26,7 +30,7 @@ async function fileOf(context: ConnectorContext): Promise<{ bytes: Uint8Array; n
  * export. A file that is not Berkeley's projects table fails the run with what was wrong, and nothing changes.
  */
 export const vrodConnector: Connector = async (context) => {
-  await context.progress(0, null)
+  await context.progress(0, null, counted)
   const file = await fileOf(context)
   // Reading, normalising and rating run in the parsing worker: a hostile or huge file costs that thread, not the API's.
   // The bytes are copied once into a buffer of their own, which is then moved to the worker, not cloned.
@@ -46,7 +50,7 @@ export const vrodConnector: Connector = async (context) => {
       fileName: file.name,
       transfer: [bytes],
       limits: { memoryMib: env.CREDENCE_IMPORT_WORKER_MIB, timeoutS: env.CREDENCE_IMPORT_TIMEOUT_S },
-      onProgress: context.progress,
+      onProgress: (rated, total) => context.progress(rated, total, counted),
     },
   )
   // A file whose rows are mostly unreadable is not this format with a few bad rows: it is not this format.
@@ -59,6 +63,6 @@ export const vrodConnector: Connector = async (context) => {
     asOf,
     sourceId: context.source.id,
   })
-  await context.progress(plan.processed, plan.processed)
+  await context.progress(plan.processed, plan.processed, counted)
   return { ...plan, asOf, skippedRows: rated.skipped.slice(0, 10) }
 }

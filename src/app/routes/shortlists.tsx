@@ -1,0 +1,6 @@
+import { KeptShortlistsPage } from '../../features/recommendations/components/kept-shortlists-page'
+import { paths } from '../paths'
+
+export function ShortlistsRoute() {
+  return <KeptShortlistsPage links={paths} />
+}

@@ -1,0 +1,49 @@
+import { useForm } from 'react-hook-form'
+import type { Beneficiary, BeneficiaryDecision } from '../../../api/contract/beneficiaries'
+import { Field } from '../../../components/field'
+import { useBeneficiaryDecision } from '../api/use-beneficiary-decision'
+import { decisionRefusal } from '../lib/decision-refusal'
+
+interface SplitValues {
+  spelling: string
+  into: string
+}
+
+/** Takes one raw string out of this beneficiary: into a name of its own, another beneficiary's, or what the rules read in it. */
+export function SplitForm({ beneficiary, onDecided }: { beneficiary: Beneficiary; onDecided: (decision: BeneficiaryDecision) => void }) {
+  const form = useForm<SplitValues>({ defaultValues: { spelling: beneficiary.spellings[0]?.text ?? '', into: '' } })
+  const decide = useBeneficiaryDecision()
+  const submit = form.handleSubmit(({ spelling, into }) =>
+    decide.mutate(
+      { kind: 'split', spelling, ...(into.trim() ? { into: into.trim() } : {}) },
+      {
+        onSuccess: (decision) => {
+          form.reset({ spelling: beneficiary.spellings[0]?.text ?? '', into: '' })
+          onDecided(decision)
+        },
+        onError: (error) => form.setError('into', { type: 'server', message: decisionRefusal(error) }, { shouldFocus: true }),
+      },
+    ),
+  )
+  return (
+    <form className="beneficiary-form" noValidate onSubmit={submit} aria-label={`Split a raw string out of ${beneficiary.name}`}>
+      <Field label="Raw string to split out">
+        {(control) => (
+          <select {...control} {...form.register('spelling')}>
+            {beneficiary.spellings.map((spelling) => (
+              <option key={`${spelling.field}:${spelling.text}`} value={spelling.text}>
+                {spelling.text}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="The name it names" hint="Leave empty for what the rules read in it" error={form.formState.errors.into?.message}>
+        {(control) => <input {...control} {...form.register('into')} autoComplete="off" />}
+      </Field>
+      <button type="submit" disabled={decide.isPending}>
+        Split out
+      </button>
+    </form>
+  )
+}

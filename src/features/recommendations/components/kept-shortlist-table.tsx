@@ -1,0 +1,52 @@
+import { useTable } from '@tanstack/react-table'
+import type { ShortlistSummary } from '../../../api/contract/shortlists'
+import { keptShortlistColumns, keptShortlistFeatures, type KeptShortlistTableMeta } from './kept-shortlist-columns'
+
+/** The caller's shortlists, one row each, newest first, each linking to its page and to its brief, to refine. */
+export function KeptShortlistTable({ shortlists, links }: { shortlists: ShortlistSummary[]; links: KeptShortlistTableMeta }) {
+  const table = useTable({
+    features: keptShortlistFeatures,
+    columns: keptShortlistColumns,
+    data: shortlists,
+    meta: links,
+    getRowId: (shortlist) => shortlist.id,
+  })
+  return (
+    <div className="table-wrap kept-shortlists">
+      <table>
+        <caption className="visually-hidden">Your shortlists, newest first</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className={header.column.columnDef.meta?.numeric ? 'numeric' : undefined}>
+                  <table.FlexRender header={header} />
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getAllCells().map((cell) => {
+                const meta = cell.column.columnDef.meta
+                const Cell = meta?.rowHeader ? 'th' : 'td'
+                return (
+                  <Cell
+                    key={cell.id}
+                    scope={meta?.rowHeader ? 'row' : undefined}
+                    className={meta?.numeric ? 'numeric' : undefined}
+                    data-label={String(cell.column.columnDef.header)}
+                  >
+                    <table.FlexRender cell={cell} />
+                  </Cell>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

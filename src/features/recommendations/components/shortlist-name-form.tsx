@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod/mini'
+import { ApiError } from '../../../api/client'
+import { describeError } from '../../../api/error-message'
+import { shortlistName } from '../../../api/contract/shortlist-name'
+import { Field } from '../../../components/field'
+import { useRenameShortlist } from '../api/use-rename-shortlist'
+
+interface ShortlistNameFormProps {
+  id: string
+  name: string | null
+  onDone: () => void
+}
+
+/** The form holds the name as typed; the contract's own rule checks it. */
+const nameForm = z.object({ name: shortlistName })
+
+/** Names one kept shortlist, in place; an empty name takes the name away. A refusal lands on the field. */
+export function ShortlistNameForm({ id, name, onDone }: ShortlistNameFormProps) {
+  const form = useForm({ resolver: zodResolver(nameForm), defaultValues: { name: name ?? '' } })
+  const rename = useRenameShortlist()
+  const submit = form.handleSubmit(({ name: typed }) =>
+    rename.mutate(
+      { id, name: typed.trim() || null },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          const message = error instanceof ApiError ? (error.fieldErrors[0]?.message ?? describeError(error).detail) : describeError(error).detail
+          form.setError('name', { type: 'server', message }, { shouldFocus: true })
+        },
+      },
+    ),
+  )
+  return (
+    <form className="shortlist-name-form" noValidate onSubmit={submit}>
+      <Field label={`Name of shortlist ${id}`} error={form.formState.errors.name?.message}>
+        {(control) => <input {...control} {...form.register('name')} autoFocus autoComplete="off" />}
+      </Field>
+      <div className="shortlist-name-actions">
+        <button type="submit" disabled={rename.isPending}>
+          Save name
+        </button>
+        <button type="button" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,72 @@
+/**
+ * A sum of dollars as a buyer writes it, read without guessing which mark separates thousands and which decimals.
+ * Credence speaks US English, where `250,000` is a quarter of a million and `1.5` one and a half; but a buyer used
+ * to `250.000` for a quarter of a million, or `1,5M` for one and a half million, means something else by the same
+ * marks. A text that reads both ways is refused with both readings, for the buyer to choose.
+ */
+export type MoneyReading =
+  | { kind: 'empty' }
+  | { kind: 'amount'; value: number }
+  | { kind: 'two-ways'; readings: [number, number] }
+  | { kind: 'unreadable' }
+
+const scales: Record<string, number> = { '': 1, k: 1_000, m: 1_000_000 }
+
+/** To the cent, so 1.1k is 1,100 and not 1,100.0000000000002. */
+const cents = (value: number) => Math.round(value * 100) / 100
+
+const grouped = (groups: readonly string[]) => groups.slice(1).every((group) => /^\d{3}$/.test(group)) && /^\d{1,3}$/.test(groups[0])
+
+/** The digits with every mark as a group separator: `1,5` as 15, `250.000` as 250000. */
+const allGrouping = (body: string) => Number(body.replace(/[.,]/g, ''))
+
+/** The readings of a number made of digits, commas and dots (no sign, no scale): one, two, or none. */
+function readingsOf(body: string): number[] {
+  if (!/^(\d+|\d*[.,]\d*)+$/.test(body) || !/\d/.test(body)) return []
+  const commas = body.split(',').length - 1
+  const dots = body.split('.').length - 1
+  if (commas === 0 && dots === 0) return [Number(body)]
+  if (dots === 0) {
+    // `250,000`, `1,234,567`: groups of three are thousands, the usual way to write dollars; `1,50,000` groups
+    // lakhs. A lone comma before other than three digits (`1,5`) could be a decimal comma, or a stray separator.
+    if (grouped(body.split(',')) || /^\d{1,2}(,\d{2})*,\d{3}$/.test(body)) return [allGrouping(body)]
+    if (commas > 1) return []
+    return [Number(body.replace(',', '.')), allGrouping(body)]
+  }
+  if (commas === 0) {
+    // `1.5`, `250.00`: a decimal point. `1.234.567`: several dots are separators. `250.000`: either.
+    if (dots > 1) return grouped(body.split('.')) ? [allGrouping(body)] : []
+    const decimals = body.split('.')[1]
+    return decimals.length === 3 && /^\d{1,3}$/.test(body.split('.')[0]) ? [Number(body), allGrouping(body)] : [Number(body)]
+  }
+  // Both marks. `1,234.56`: commas group, the dot marks cents. `1.234,56`: written the other way round, which a
+  // dollar amount here never is: it reads as 1,234.56 with the marks swapped, or as digits grouped throughout.
+  const lastComma = body.lastIndexOf(',')
+  const lastDot = body.lastIndexOf('.')
+  if (lastDot > lastComma && dots === 1) return grouped(body.slice(0, lastDot).split(',')) ? [Number(body.replace(/,/g, ''))] : []
+  if (lastComma > lastDot && commas === 1 && grouped(body.slice(0, lastComma).split('.'))) {
+    return [Number(body.replace(/\./g, '').replace(',', '.')), allGrouping(body)]
+  }
+  return []
+}
+
+/** `250000`, `$250,000`, `$250k`, `1.5M`, `USD 250,000`; `250.000` and `1,5M` read two ways. */
+export function readMoney(text: string): MoneyReading {
+  const cleaned = text
+    .trim()
+    .replace(/^(usd|us\$)\s*/i, '')
+    .replace(/\s*usd$/i, '')
+    .replace(/[\s_$]/g, '')
+  if (cleaned === '') return { kind: 'empty' }
+  const match = /^(-?)([\d.,]+)([km]?)$/i.exec(cleaned)
+  if (!match) return { kind: 'unreadable' }
+  const sign = match[1] === '-' ? -1 : 1
+  const scale = scales[match[3].toLowerCase()]
+  const values = [...new Set(readingsOf(match[2]).map((value) => cents(sign * value * scale)))]
+  if (values.length === 0 || values.some((value) => !Number.isFinite(value))) return { kind: 'unreadable' }
+  return values.length === 1 ? { kind: 'amount', value: values[0] } : { kind: 'two-ways', readings: [values[0], values[1]] }
+}
+
+/** A reading as the buyer could type it unambiguously: `$1,500,000`, `$250`, `$1,234.56`. */
+export const moneyText = (value: number) =>
+  `$${value.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 })}`

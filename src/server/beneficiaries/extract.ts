@@ -1,0 +1,95 @@
+import type { CreditKind } from '../../api/contract/credits'
+import { lookup } from '../core/lookup'
+import { readSpelling, type FieldRole, type Reading } from './read-spelling'
+import { spellingText, type Spelling } from './spelling'
+
+/**
+ * The registries' fields about who and why, each with what it is, in the order they are asked: the fields that
+ * name the user first, then the notes that may name them in a sentence, then the account that retired them.
+ * Fields not listed (Verra's `Retirement Reason`, Isometric's `owner.name` and `purposes`, Cercarbono's
+ * `certificate_destination`) say why or through whom, never for whom.
+ */
+const fieldsInOrder: readonly (readonly [field: string, role: FieldRole])[] = [
+  ['Retirement Beneficiary', 'user'], // Verra
+  ['Retired on Behalf of', 'user'], // ACR, ART TREES
+  ['Using Entity', 'user'], // Gold Standard
+  ['Aeroplane Operator Name', 'user'], // Gold Standard, for CORSIA
+  ['beneficiary.name', 'user'], // Isometric
+  ['end_user', 'user'], // Cercarbono
+  ['passive_subject', 'user'], // Cercarbono: the carbon tax's taxpayer, named where the end user is "Not public"
+  ['Retirement Details', 'note'], // Verra
+  ['Retirement Reason Details', 'note'], // Climate Action Reserve
+  ['Purpose of Retirement', 'note'], // ACR, ART TREES
+  ['Note', 'note'], // Gold Standard
+  ['notes', 'note'], // Isometric
+  ['Account Holder', 'holder'], // ACR, CAR, ART TREES
+]
+const roles: Readonly<Record<string, FieldRole>> = Object.fromEntries(fieldsInOrder)
+
+/** A field's role, for reading a stored spelling again; an unknown field is read as a note, which names no one lightly. */
+export const roleOf = (field: string): FieldRole => lookup(roles, field) ?? 'note'
+
+/** Reads a stored spelling by the rules, as an import read it. */
+export const readStoredSpelling = (spelling: Spelling): Reading => readSpelling(roleOf(spelling.field), spelling.field, spelling.text)
+
+/**
+ * The account holder is who the credits were for only where the registry's reason says the holder retired them
+ * for its own benefit ("Environmental Benefit", a corporate pledge); retiring "On Behalf of Third Party" it is the
+ * broker, and names no one.
+ */
+const forItsOwnBenefit = (reason: string | null) => reason !== null && /environmental benefit|corporate climate pledge|own (use|benefit)/i.test(reason) && !/third party/i.test(reason)
+
+/** The kinds of record that retire credits for someone. */
+const retiring = new Set<CreditKind>(['retirement', 'retirement_or_cancellation'])
+
+/** The spelling a record resolves by, the name the rules read in it, and why. */
+export interface RecordBeneficiary {
+  spelling: Spelling | null
+  reading: Reading
+}
+
+const nobody: RecordBeneficiary = { spelling: null, reading: { name: null, why: '' } }
+
+type Read = (role: FieldRole, field: string, raw: string) => { text: string; reading: Reading }
+
+const readOnce: Read = (role, field, raw) => {
+  const text = spellingText(raw)
+  return { text, reading: readSpelling(role, field, text) }
+}
+
+/**
+ * Which of a record's fields names whom it was retired for: the first that names someone, in the order above. A
+ * record whose fields name no one keeps the first of them that says anything, so an analyst can see (and correct)
+ * what it said; a record with none of them, or that retires nothing, has no spelling.
+ */
+export function beneficiaryOfRecord(
+  record: { kind: CreditKind; beneficiary_raw: Readonly<Record<string, string>>; reason: string | null },
+  read: Read = readOnce,
+): RecordBeneficiary {
+  if (!retiring.has(record.kind)) return nobody
+  let first: RecordBeneficiary | null = null
+  for (const [field, role] of fieldsInOrder) {
+    const raw = lookup(record.beneficiary_raw, field)
+    if (raw === undefined || raw.trim() === '' || (role === 'holder' && !forItsOwnBenefit(record.reason))) continue
+    const { text, reading } = read(role, field, raw)
+    const found: RecordBeneficiary = { spelling: { field, text }, reading }
+    if (reading.name !== null) return found
+    if (role !== 'holder') first ??= found
+  }
+  return first ?? nobody
+}
+
+/**
+ * Reads records' fields with each distinct raw string read once: a million records of an export write a few tens
+ * of thousands of them, and reading one is a few dozen patterns.
+ */
+export function recordReader() {
+  const seen = new Map<string, { text: string; reading: Reading }>()
+  const read: Read = (role, field, raw) => {
+    const key = `${field}\u001f${raw}`
+    let found = seen.get(key)
+    if (!found) seen.set(key, (found = readOnce(role, field, raw)))
+    return found
+  }
+  return (record: Parameters<typeof beneficiaryOfRecord>[0]) => beneficiaryOfRecord(record, read)
+}

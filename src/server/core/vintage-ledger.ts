@@ -1,0 +1,107 @@
+/**
+ * Credits per vintage as the sources state them, combined without ever placing a credit where no source put it.
+ *
+ * A count (Berkeley's release) states, as of its date, each vintage's credits issued and remaining; retired or
+ * cancelled of a vintage is issued less remaining. Registry records dated after the count move the vintage they
+ * name: an issuance adds to it, a retirement or cancellation takes from it. Where the sources cannot agree, the
+ * ledger says so, naming both figures, and the vintages still add up to the totals:
+ * - a count whose vintages do not sum to its own totals keeps the difference in a vintage of its own (null), and
+ *   says how far apart they are;
+ * - records that take more of a vintage than the count left of it leave it below nothing, and say by how much.
+ * A count with no breakdown at all (a generated catalogue) gives no vintages; its records still do.
+ */
+
+/** A year of the count's per-vintage blocks: issued of that vintage, and remaining of it as of the count. */
+export interface CountedVintage {
+  year: number
+  issued: number
+  remaining: number
+}
+
+/** The count's own totals, as of its date. */
+export interface CountTotals {
+  issued: number
+  remaining: number
+}
+
+/** What records dated after the count do to one vintage (null: the record names none). */
+export interface LaterVintageChange {
+  vintage: number | null
+  issued: number
+  /** Retired or cancelled. */
+  taken: number
+}
+
+export interface LedgerVintage {
+  vintage: number | null
+  issued: number
+  retired: number
+  remaining: number
+  /** What the count itself states of this vintage, before any later record; null where it states nothing. */
+  counted: { issued: number; remaining: number } | null
+}
+
+export type LedgerDisagreement =
+  | { kind: 'vintages_differ_from_totals'; measure: 'issued' | 'remaining'; totals: number; vintages: number }
+  | { kind: 'records_exceed_remaining'; vintage: number | null; remaining: number; taken: number }
+
+export interface VintageLedger {
+  /** Ascending by vintage, unknown (null) last; vintages where every figure is zero are left out. */
+  vintages: LedgerVintage[]
+  disagreements: LedgerDisagreement[]
+}
+
+/** Differences below half a credit are rounding (Isometric counts fractions of a tonne), not disagreement. */
+const apart = (a: number, b: number) => Math.abs(a - b) >= 0.5
+
+export function vintageLedger(totals: CountTotals | null, counted: readonly CountedVintage[], later: readonly LaterVintageChange[]): VintageLedger {
+  const table = new Map<number | null, { issued: number; retired: number; counted: LedgerVintage['counted'] }>()
+  const entry = (vintage: number | null) => {
+    let found = table.get(vintage)
+    if (!found) table.set(vintage, (found = { issued: 0, retired: 0, counted: null }))
+    return found
+  }
+  const disagreements: LedgerDisagreement[] = []
+  const broken = counted.some((block) => block.issued !== 0 || block.remaining !== 0)
+  if (totals && broken) {
+    let issued = 0
+    let remaining = 0
+    for (const block of counted) {
+      // A year of the blocks can hold only transactions (issued or retired in it), and states nothing of its vintage.
+      if (block.issued === 0 && block.remaining === 0) continue
+      const vintage = entry(block.year)
+      vintage.issued += block.issued
+      vintage.retired += block.issued - block.remaining
+      vintage.counted = { issued: vintage.issued, remaining: vintage.issued - vintage.retired }
+      issued += block.issued
+      remaining += block.remaining
+    }
+    // What the count's totals hold beyond its own vintages stands apart, so nothing is placed by guess.
+    const unplaced = { issued: totals.issued - issued, remaining: totals.remaining - remaining }
+    if (apart(unplaced.issued, 0) || apart(unplaced.remaining, 0)) {
+      const unknown = entry(null)
+      unknown.issued += unplaced.issued
+      unknown.retired += unplaced.issued - unplaced.remaining
+      unknown.counted = { ...unplaced }
+    }
+    if (apart(totals.issued, issued)) disagreements.push({ kind: 'vintages_differ_from_totals', measure: 'issued', totals: totals.issued, vintages: issued })
+    if (apart(totals.remaining, remaining)) disagreements.push({ kind: 'vintages_differ_from_totals', measure: 'remaining', totals: totals.remaining, vintages: remaining })
+  }
+  const taken = new Map<number | null, number>()
+  for (const change of later) {
+    const vintage = entry(change.vintage)
+    vintage.issued += change.issued
+    vintage.retired += change.taken
+    if (change.taken !== 0) taken.set(change.vintage, (taken.get(change.vintage) ?? 0) + change.taken)
+  }
+  for (const [vintage, amount] of taken) {
+    const { issued, retired } = table.get(vintage)!
+    const remaining = issued - retired
+    if (remaining <= -0.5) disagreements.push({ kind: 'records_exceed_remaining', vintage, remaining: remaining + amount, taken: amount })
+  }
+  const vintages = [...table]
+    .filter(([, v]) => v.issued !== 0 || v.retired !== 0)
+    .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a - b))
+    .map(([vintage, v]) => ({ vintage, issued: v.issued, retired: v.retired, remaining: v.issued - v.retired, counted: v.counted }))
+  return { vintages, disagreements }
+}

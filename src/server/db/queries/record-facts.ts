@@ -1,0 +1,50 @@
+import { sql } from 'kysely'
+import type { ScopedDb } from './scoped'
+
+/** What a project's registry records say that the open rating reads: the issuances by year and the labels they carry. */
+export interface RecordFacts {
+  /** Credits issued by calendar year of issuance, years with none left out. */
+  issuances: { year: number; issued: number }[]
+  issued: number
+  labels: string[]
+}
+
+const chunkSize = 500
+
+/** The record facts of projects by key (upper-cased in the answer); a project no record names is absent. */
+export async function recordFactsByKey(db: ScopedDb, keys: readonly string[]): Promise<Map<string, RecordFacts>> {
+  const out = new Map<string, RecordFacts>()
+  const factsOf = (key: string) => {
+    let facts = out.get(key)
+    if (!facts) out.set(key, (facts = { issuances: [], issued: 0, labels: [] }))
+    return facts
+  }
+  for (let i = 0; i < keys.length; i += chunkSize) {
+    const chunk = keys.slice(i, i + chunkSize).map((key) => key.toUpperCase())
+    // Matched on upper(project_key), as the credits' own index reads it.
+    const issued = await db
+      .selectFrom('credits')
+      .select([sql<string>`upper(project_key)`.as('key'), sql<number>`extract(year from date)::int`.as('year'), sql<number>`sum(quantity)`.as('issued')])
+      .where(sql<string>`upper(project_key)`, 'in', chunk)
+      .where('kind', '=', 'issuance')
+      .where('date', 'is not', null)
+      .groupBy([sql`upper(project_key)`, sql`extract(year from date)`])
+      .execute()
+    for (const row of issued) {
+      const quantity = Number(row.issued)
+      if (!(quantity > 0)) continue
+      const facts = factsOf(row.key)
+      facts.issuances.push({ year: Number(row.year), issued: quantity })
+      facts.issued += quantity
+    }
+    const labelled = await db
+      .selectFrom('credits')
+      .select([sql<string>`upper(project_key)`.as('key'), sql<string>`unnest(labels)`.as('label')])
+      .where(sql<string>`upper(project_key)`, 'in', chunk)
+      .distinct()
+      .execute()
+    for (const row of labelled) factsOf(row.key).labels.push(row.label)
+  }
+  for (const facts of out.values()) facts.issuances.sort((a, b) => a.year - b.year)
+  return out
+}

@@ -1,0 +1,61 @@
+import { methodologyRows } from './methodologies'
+import { typeWordRows } from './type-words'
+import { credenceTypeNamed, typeIdentity } from './types'
+
+/** How a listing's type was found: by its methodology, by the registry's type words, or not at all. */
+export type TypeMappedBy = 'methodology' | 'type words' | null
+
+export interface MappedType {
+  /** A Credence type, or null where no rule maps the listing. */
+  type: string | null
+  by: TypeMappedBy
+}
+
+/** `AMS-III.Z` and `AMS-III.Z.` are one code; so are `vm0047` and `VM0047`. */
+const codeKey = (code: string) => code.toUpperCase().replace(/\.$/, '')
+const titleKey = (text: string) => ` ${text.toLowerCase().replace(/&/g, ' and ').replace(/[^\p{L}\p{N}+]+/gu, ' ').trim()} `
+
+const byCode = new Map(methodologyRows.flatMap((row) => (row.identifiers ?? []).map((code) => [codeKey(code), row.type] as const)))
+const bySlug = new Map(methodologyRows.flatMap((row) => (row.slugs ?? []).map((slug) => [slug, row.type] as const)))
+const byTitle = methodologyRows.flatMap((row) => (row.titles ?? []).map((title) => ({ key: titleKey(title), type: row.type })))
+
+/** The codes a methodology's wording holds: CDM's, Verra's and Cercarbono's (`CDM - AR-ACM0003: …`, `VM0007; VM0033`). */
+const codePattern = /(?<![\w-])(AR-ACM\d{4}|AR-AMS\d{4}|AR-AM\d{4}|ACM\d{4}|AMS-[IV]+\.[A-Z]+\.?|AM\d{4}|VMR\d{4}|VM\d{4}|M\/LU-REDD\+|M\/[A-Z/]+-[A-Z0-9]+)/gi
+
+function methodologyType(part: string): string | undefined {
+  const slug = bySlug.get(part.trim().toLowerCase())
+  if (slug) return slug
+  for (const [code] of part.matchAll(codePattern)) {
+    const type = byCode.get(codeKey(code))
+    if (type) return type
+  }
+  const key = titleKey(part)
+  return byTitle.find((title) => key.includes(title.key))?.type
+}
+
+/** A registry's type words as one key: case, punctuation and a trailing compliance programme ("- ARB Compliance") aside. */
+const wordsKey = (words: string) => typeIdentity(words.replace(/\s*-\s*(ARB|WA ECO|ECY)\s+Compliance\s*$/i, ''))
+const byWords = new Map(typeWordRows.flatMap((row) => row.words.map((words) => [wordsKey(words), row.type] as const)))
+
+function wordsType(part: string): string | undefined {
+  return credenceTypeNamed(part) ?? byWords.get(wordsKey(part)) ?? credenceTypeNamed(part.replace(/\s*-\s*(ARB|WA ECO|ECY)\s+Compliance\s*$/i, ''))
+}
+
+/** The parts of a cell that lists several values (`VM0007; VM0033`, `Land use (AFOLU); Land use (AFOLU)`). */
+const partsOf = (text: string | null) => (text ?? '').split(';').map((part) => part.trim()).filter(Boolean)
+
+/**
+ * A listing's Credence type: the first of its methodologies the table maps (a registry lists the one that credits
+ * the project first), else its type words when every part of them that maps agrees on one type (a pathway word,
+ * Isometric's `Direct air capture`, or Cercarbono's repeated sectors), else none.
+ */
+export function mapListingType(listing: { methodology: string | null; type: string | null }): MappedType {
+  for (const part of partsOf(listing.methodology)) {
+    const type = methodologyType(part)
+    if (type) return { type, by: 'methodology' }
+  }
+  const parts = partsOf(listing.type)
+  const types = new Set(parts.map(wordsType))
+  if (parts.length > 0 && types.size === 1 && !types.has(undefined)) return { type: [...types][0]!, by: 'type words' }
+  return { type: null, by: null }
+}

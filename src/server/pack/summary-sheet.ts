@@ -1,0 +1,67 @@
+import { coBenefitLabel } from '../../api/contract/vocabulary'
+import { priceMethodVersion } from '../core/price-estimate'
+import { date, formats, link, number, sheet, text, type Cell } from './cells'
+import type { ShortlistPackContents } from './pack-contents'
+
+const licenceUrl = 'https://creativecommons.org/licenses/by-sa/4.0/'
+
+type Row = [label: string, value: Cell, about?: string]
+
+const approachNames = { nature: 'Nature-based', technology: 'Technology-based' } as const
+
+/** A cap as it was applied: a share of the money allocated, or why there was none. */
+const cap = (share: number | null, none: string): Cell => (share === null ? text(none) : number(share, formats.share))
+
+/**
+ * The first sheet: what was asked, what it came to, what was said of it, by which methods, on which data, and the
+ * credit the data asks for. Label, value and a word on where the value comes from, one fact a row.
+ */
+export function summarySheet({ recommendation: r, name, evidence, catalogue, madeAt }: ShortlistPackContents) {
+  const { brief, totals, portfolio } = r
+  const estimated = r.items.some((item) => item.spot_price.basis === 'estimate')
+  const rows: Row[] = [
+    ['Shortlist', text(r.id)],
+    ...(name ? ([['Name', text(name)]] as Row[]) : []),
+    ['Made at', date(r.created_at, formats.dateTime), 'UTC'],
+    ['Simulated', text(r.simulated ? 'yes: computed on the sandbox\'s fixed, generated dataset; not for buying' : 'no')],
+    ['Brief: budget', number(brief.budget_usd, formats.usd), 'USD'],
+    ['Brief: project type', text(brief.type ?? 'any')],
+    ['Brief: region', text(brief.region ?? 'any')],
+    ['Brief: approach', text(brief.approach ? approachNames[brief.approach] : 'any')],
+    ['Brief: minimum vintage', brief.vintage_min ? number(brief.vintage_min, formats.year) : text('any')],
+    ['Brief: co-benefits', text(brief.co_benefits?.map(coBenefitLabel).join('; ') || 'none asked for')],
+    ['Brief: shortlist size', number(r.shortlist_size, formats.count), 'projects at most'],
+    ['Budget', number(totals.budget_usd, formats.usd), 'USD'],
+    ['Allocated', number(totals.allocated_usd, formats.usd), estimated ? 'USD, at estimated prices where a price is an estimate' : 'USD'],
+    ['Remaining', number(totals.remaining_usd, formats.usd), 'USD'],
+    ['Tonnes', number(totals.tonnes, formats.tonnes), 'tCO2e'],
+    ['Projects ranked', number(r.items.length, formats.count), `of ${r.candidates_considered} that passed the hard filters`],
+    ...(portfolio
+      ? ([
+          ['Cap applied: share per project type', cap(portfolio.caps.max_share_per_type, 'not applied: the brief names a type'), 'of the money allocated'],
+          ['Cap applied: share per country', cap(portfolio.caps.max_share_per_country, 'not applied: the brief names a region'), 'of the money allocated'],
+          ['Cap applied: smallest share of removals', number(portfolio.caps.min_removal_share, formats.share), 'of the money allocated'],
+        ] as Row[])
+      : []),
+    ...r.notes.map((note, i): Row => [`Note ${i + 1}`, text(note)]),
+    ...(r.left_out ?? []).map((project): Row => [
+      project.reason === 'diversify' ? 'Left out to diversify' : 'Left out: nothing of the budget',
+      text(`${project.name} (${project.key})`),
+    ]),
+    ['Method: ranking', text(r.method.version), 'as the shortlist was made'],
+    ['Method: rating', text(evidence.rating_version), 'the Evidence sheet, as the projects are rated when the pack was made'],
+    ['Method: price', text(priceMethodVersion), 'what "estimate" means on the Shortlist sheet'],
+    ['Catalogue', text(catalogue.dataset === 'sandbox' ? 'the sandbox\'s fixed dataset' : 'live')],
+    ['Generated projects in it', number(catalogue.synthetic_projects, formats.count), `of ${catalogue.projects} projects`],
+    ['Data as of', catalogue.as_of ? date(catalogue.as_of) : text('no import: the catalogue is generated'), "the newest import's own date"],
+    ['Attribution', text(catalogue.attribution ?? 'none needed: no imported data')],
+    ...(catalogue.attribution?.includes('CC BY-SA 4.0') ? ([['Licence', link(licenceUrl, 'CC BY-SA 4.0')]] as Row[]) : []),
+    ['Pack made at', date(madeAt, formats.dateTime), 'UTC'],
+  ]
+  return sheet(
+    ['Item', 'Value', 'About'],
+    rows.map(([label, value, about]) => [text(label), value, text(about)]),
+    [34, 60, 50],
+    { table: false },
+  )
+}

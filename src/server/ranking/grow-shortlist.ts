@@ -1,0 +1,69 @@
+import type { Brief } from '../../api/contract/recommendations'
+import { purchasable } from '../catalogue/catalogue'
+import { candidateAt, type CandidatePool } from './pool'
+import type { ShortlistSelection } from './select'
+import { spendableAt, type SpendCaps, type SpendItem } from './spend-flow'
+
+/** The most projects a shortlist holds (the contract's largest `shortlist_size`). */
+export const longestShortlist = 50
+
+/**
+ * A shortlist of the default size whose projects hold too few credits for the budget is made longer: the next
+ * projects by score are brought in, each only where it lets more of the budget be spent within the caps the
+ * brief set and its removal share (removals first, then any), until the budget can be spent or the shortlist
+ * holds 50. A brief that sets its own size keeps it, and the notes say what a longer one would take. Answers how
+ * many were brought in; `selected` is changed in place, its order still by score.
+ */
+export function growToSpend(pool: CandidatePool, brief: Brief, selected: ShortlistSelection): number {
+  const budgetCents = Math.floor(brief.budget_usd * 100)
+  const vintageMin = brief.vintage_min ?? null
+  const { positions, scores, keyOf, selection } = selected
+  const itemAt = (k: number, remaining: number): SpendItem => {
+    const i = positions[k]
+    return { capacity: Math.min(budgetCents, remaining * Math.round(pool.price[i] * 100)), type: pool.type[i], country: pool.country[i], removal: pool.removal[i] === 1 }
+  }
+  const items = selection.chosen.map((k, j) => itemAt(k, selected.chosen[j].remaining))
+  const taken = new Set(selection.chosen)
+  const compare = (a: number, b: number) => scores[b] - scores[a] || pool.quality[positions[b]] - pool.quality[positions[a]] || (keyOf(a) < keyOf(b) ? -1 : 1)
+  const order = Array.from({ length: positions.length }, (_, k) => k).filter((k) => !taken.has(k)).sort(compare)
+  // The caps the brief set, as they apply: a brief naming a type has no type cap (portfolio.ts, capsFor).
+  const briefCaps = (minRemoval: number): SpendCaps => ({ perType: brief.type ? null : (brief.max_share_per_type ?? null), perCountry: brief.max_share_per_country ?? null, minRemoval })
+  const added: number[] = []
+  // Weighed in whole tonnes, as the split will be (a tonne of each project off the total the caps are shares of):
+  // four countries at 19% each can take 76% of a budget only to the cent, never in tonnes.
+  const slack = () => selected.chosen.reduce((sum, c) => sum + Math.round(c.price.value * 100), 0) + added.reduce((sum, k) => sum + Math.round(pool.price[positions[k]] * 100), 0)
+  // Removals first where the brief asks for a share of them; first the projects that can carry their part of what is
+  // left to spend (at least half an even share of it over the places left), so 50 places are not spent on small lots.
+  const passes = [
+    { caps: briefCaps(brief.min_removal_share ?? 0), carries: true },
+    { caps: briefCaps(brief.min_removal_share ?? 0), carries: false },
+    { caps: briefCaps(0), carries: false },
+  ]
+  for (const { caps, carries } of passes) {
+    let have = spendableAt(items, caps, budgetCents, slack())
+    for (const k of order) {
+      if (have >= budgetCents - 1 || items.length >= longestShortlist) break
+      if (taken.has(k)) continue
+      const onSale = vintageMin === null ? pool.remaining[positions[k]] : purchasable(pool.catalogue, pool.row[positions[k]], vintageMin)
+      if (!(onSale > 0)) continue
+      const candidate = itemAt(k, onSale)
+      if (carries && candidate.capacity < (budgetCents - have) / (longestShortlist - items.length) / 2) continue
+      items.push(candidate)
+      const next = spendableAt(items, caps, budgetCents, slack() + Math.round(pool.price[positions[k]] * 100))
+      if (next > have + 1) {
+        have = next
+        taken.add(k)
+        added.push(k)
+      } else items.pop()
+    }
+  }
+  if (added.length === 0) return 0
+  const rankOf = new Map([...selection.chosen, ...added].sort(compare).map((k, rank) => [k, rank]))
+  const joined = [...selection.chosen.map((k, j) => ({ k, candidate: selected.chosen[j] })), ...added.map((k) => ({ k, candidate: candidateAt(pool, positions[k], vintageMin) }))]
+  joined.sort((a, b) => rankOf.get(a.k)! - rankOf.get(b.k)!)
+  selection.chosen = joined.map((j) => j.k)
+  selected.chosen = joined.map((j) => j.candidate)
+  selected.size = joined.length
+  selected.grown = new Set(added)
+  return added.length
+}

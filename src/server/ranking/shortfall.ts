@@ -1,0 +1,128 @@
+import type { Brief } from '../../api/contract/recommendations'
+import { purchasable } from '../catalogue/catalogue'
+import { percent } from '../core/percent'
+import { wholeDollars as usd } from '../core/whole-dollars'
+import type { ShortlistAllocation } from './allocate-shortlist'
+import { longestShortlist } from './grow-shortlist'
+import type { CandidatePool } from './pool'
+import { isRemoval } from './portfolio'
+import type { ShortlistSelection } from './select'
+
+
+/** The brief's own restrictions on which projects may be bought, in its words: only the ones it set. */
+export function restrictionsAsked(brief: Brief): { filters: string[]; widen: string[] } {
+  const filters: string[] = []
+  const widen: string[] = []
+  if (brief.type) {
+    filters.push(`of type ${brief.type}`)
+    widen.push('another type')
+  }
+  if (brief.region) {
+    filters.push(`in ${brief.region}`)
+    widen.push('another region')
+  }
+  if (brief.approach) {
+    filters.push(brief.approach === 'nature' ? 'nature-based' : 'technology-based')
+    widen.push('either approach')
+  }
+  if (brief.vintage_min !== undefined) {
+    filters.push(`with credits of vintage ${brief.vintage_min} or later`)
+    widen.push('an earlier minimum vintage')
+  }
+  return { filters, widen }
+}
+
+const listed = (parts: readonly string[], joiner = 'or') => (parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} ${joiner} ${parts[parts.length - 1]}`)
+
+/** What all the projects that pass the brief's hard filters can sell within the budget, in cents, and of it the removals'. */
+function supplyOf(pool: CandidatePool, brief: Brief, selected: ShortlistSelection): { all: number; removals: number } {
+  const budgetCents = Math.floor(brief.budget_usd * 100)
+  const vintageMin = brief.vintage_min ?? null
+  let all = 0
+  let removals = 0
+  for (const i of selected.positions) {
+    const onSale = vintageMin === null ? pool.remaining[i] : purchasable(pool.catalogue, pool.row[i], vintageMin)
+    const cents = Math.min(budgetCents, onSale * Math.round(pool.price[i] * 100))
+    all += cents
+    if (pool.removal[i] === 1) removals += cents
+  }
+  return { all, removals }
+}
+
+/**
+ * Why no project is shortlisted, naming only what the brief set: its type, region, approach or minimum vintage, and
+ * what would find projects; with none of those set, the budget is below the price of a tonne.
+ */
+export function emptyNote(brief: Brief, pool: CandidatePool): string {
+  const { filters, widen } = restrictionsAsked(brief)
+  if (filters.length > 0) {
+    return `No project that can deliver credits now is ${filters.join(', ')} at a price within the budget. ${capitalise(listed(widen))} would find some.`
+  }
+  const cheapest = pool.size > 0 ? pool.price[pool.byPrice[0]] : null
+  return cheapest === null
+    ? 'No project in the catalogue can deliver credits now.'
+    : `No project sells a tonne for the budget of ${usd(Math.round(brief.budget_usd * 100))} or less: the cheapest costs ${usd(Math.round(cheapest * 100))}, so a budget of that would buy one.`
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/**
+ * Why part of the budget is left unspent and what would spend it, naming only what the brief set: the credits the
+ * projects meeting its restrictions hold, the shortlist size it set, or the whole tonnes a small budget buys. The
+ * caps and the removals' share it set have notes of their own (allocate-shortlist.ts, removalShortNote).
+ */
+export function unspentNote(brief: Brief, pool: CandidatePool, selected: ShortlistSelection, spend: ShortlistAllocation): string | null {
+  const budgetCents = Math.floor(brief.budget_usd * 100)
+  const unspent = budgetCents - spend.allocatedCents
+  if (selected.chosen.length === 0 || unspent <= budgetCents * 0.05) return null
+  const opening = 'Part of the budget is left unallocated'
+  if (spend.limits.has('credits')) {
+    const supply = supplyOf(pool, brief, selected).all
+    const { filters, widen } = restrictionsAsked(brief)
+    if (supply < budgetCents * 0.95) {
+      const which = filters.length > 0 ? `the projects ${filters.join(', ')}` : 'all the projects that can deliver credits now'
+      const meet = filters.length > 0 ? `${capitalise(listed(widen))} would find more` : `A budget of ${usd(supply)} would be spent in full`
+      return `${opening}: ${which} hold ${usd(supply)} of credits on sale within the budget. ${meet}.`
+    }
+    if (selected.chosen.length >= longestShortlist) {
+      return `${opening}: a shortlist holds at most ${longestShortlist} projects, and the ${longestShortlist} that meet the brief best hold only ${usd(spend.spendableCents)} of credits on sale, where all that meet it hold ${usd(supply)}.`
+    }
+    if (brief.shortlist_size !== undefined) {
+      return `${opening}: the ${selected.chosen.length} shortlisted projects hold too few credits for the budget, while the projects that meet the brief hold ${usd(supply)}. A longer shortlist than ${brief.shortlist_size} would take more.`
+    }
+    return `${opening}: the shortlisted projects hold only ${usd(spend.spendableCents)} of credits on sale.`
+  }
+  if (spend.limits.size === 0) {
+    const prices = selected.chosen.map((c) => Math.round(c.price.value * 100))
+    const [cheapest, dearest] = [Math.min(...prices), Math.max(...prices)]
+    const tonnes = cheapest === dearest ? `whole tonnes at ${usd(cheapest)}` : `whole tonnes of ${usd(cheapest)} to ${usd(dearest)}`
+    return `${opening}: ${tonnes}, held to the brief's shares, leave ${usd(unspent)} of so small a budget unspent.`
+  }
+  const set = [
+    brief.max_share_per_type !== undefined ? 'its cap per project type' : null,
+    brief.max_share_per_country !== undefined ? 'its cap per country' : null,
+    brief.min_removal_share !== undefined ? "its removals' share" : null,
+  ].filter((part): part is string => part !== null)
+  return set.length > 0
+    ? `${opening}: what the brief asks of the shortlist together (${listed(set, 'and')}) holds it back; the notes above say what would meet it.`
+    : `${opening}: the shortlisted projects can take only ${usd(spend.spendableCents)} of it.`
+}
+
+/** Where removals could not take the share the brief asked: how much they take, what they hold, and what would meet it. */
+export function removalShortNote(brief: Brief, pool: CandidatePool, selected: ShortlistSelection, spend: ShortlistAllocation): string | null {
+  const asked = spend.caps.min_removal_share
+  if (asked === 0 || spend.removalShareHeld >= asked - 1e-9 || spend.allocatedCents === 0) return null
+  const removals = selected.chosen.reduce((sum, c, i) => sum + (isRemoval(c.reductionRemoval) ? spend.costs[i] : 0), 0)
+  if (removals === 0) return null
+  const share = removals / spend.allocatedCents
+  const supply = supplyOf(pool, brief, selected).removals
+  const meets = `A minimum share of removals of ${percent(Math.floor(share * 10_000) / 10_000, 2)}`
+  const budgetCents = Math.floor(brief.budget_usd * 100)
+  if (supply < asked * budgetCents) {
+    return `Removals take ${percent(share, 2)} of the spend, short of the ${percent(asked, 2)} asked: the removals that meet the brief can sell ${usd(supply)} of credits in all. ${meets}, or a budget of at most ${usd(Math.floor(supply / asked))}, would be met.`
+  }
+  // Removal credits enough, but the caps the brief set keep them below the share (a type or country of removals at its cap).
+  const caps = [brief.max_share_per_type !== undefined && !brief.type ? 'cap per project type' : null, brief.max_share_per_country !== undefined ? 'cap per country' : null].filter((c): c is string => c !== null)
+  const held = caps.length > 0 ? `within the brief's ${listed(caps, 'and')}, the removals can take no more` : 'the shortlisted removals can take no more of the budget'
+  return `Removals take ${percent(share, 2)} of the spend, short of the ${percent(asked, 2)} asked: ${held}. ${meets} would be met.`
+}

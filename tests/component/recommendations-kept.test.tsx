@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Recommendation } from '../../src/api/contract/recommendations'
+import { createRecommendation } from '../../src/api/queries/recommendations'
+import { formatUsd } from '../../src/lib/format'
+import { renderApp } from './render-app'
+
+describe('the shortlists page', () => {
+  let made: Recommendation
+  beforeAll(async () => {
+    made = await createRecommendation({ budget_usd: 123_456, type: undefined, co_benefits: ['water'] })
+  })
+
+  it('lists the shortlist just made, with its brief, budget and a link to it', async () => {
+    renderApp('/shortlists')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shortlists' })).toBeInTheDocument()
+    const table = await screen.findByRole('table', { name: 'Your shortlists, newest first' })
+    const row = within(table).getByText(made.id).closest('tr')!
+    expect(within(row).getByText(formatUsd(123_456))).toBeInTheDocument()
+    expect(within(row).getByText('Water')).toBeInTheDocument()
+    const link = within(row).getAllByRole('link')[0]
+    expect(link).toHaveAttribute('href', `/recommendations/${made.id}`)
+    const refine = within(row).getByRole('link', { name: `Refine the brief of ${made.id}` })
+    expect(refine.getAttribute('href')).toMatch(new RegExp(`^/\\?budget_usd=123456&co_benefit=water&refine=${made.id}$`))
+    expect(document.title).toBe('Shortlists · Credence')
+  })
+
+  it('names a shortlist in place, and shows the name it was given', async () => {
+    const { user } = renderApp('/shortlists')
+    const table = await screen.findByRole('table', { name: 'Your shortlists, newest first' })
+    const row = within(table).getByText(made.id).closest('tr')!
+    await user.click(within(row).getByRole('button', { name: new RegExp(`^Name it \\(${made.id}\\)`) }))
+    const field = within(row).getByLabelText(`Name of shortlist ${made.id}`)
+    await user.type(field, 'x'.repeat(121))
+    await user.click(within(row).getByRole('button', { name: 'Save name' }))
+    expect(await within(row).findByText('A name is at most 120 characters')).toBeInTheDocument()
+    await user.clear(field)
+    await user.type(field, 'Board paper, Q3')
+    await user.click(within(row).getByRole('button', { name: 'Save name' }))
+    expect(await within(table).findByRole('link', { name: 'Board paper, Q3' })).toHaveAttribute('href', `/recommendations/${made.id}`)
+  })
+})

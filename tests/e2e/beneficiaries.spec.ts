@@ -1,0 +1,91 @@
+import { startApiServer, type ApiServer } from '../support/api-server'
+import { importFiles, retirementsExport, terpelBlocks } from '../support/beneficiary-export'
+import { startPreview, type PreviewServer } from '../support/preview-server'
+import { expect, expectNoAxeViolations, test } from './fixtures'
+import type { Page } from '@playwright/test'
+
+/**
+ * An analyst looks up who retired credits: searches a name in the Credits view, opens the company's page, and
+ * corrects what the rules could not know. On an API and preview of its own, with an export written in Verra's
+ * manner: Terpel in two spellings the rules join, and "Organización Terpel", which they leave apart.
+ */
+test.describe('a beneficiary, one name however the registries spell it', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
+  let api: ApiServer | undefined
+  let preview: PreviewServer | undefined
+
+  test.beforeAll(async () => {
+    api = await startApiServer({ projects: 50, env: { CREDENCE_LIVE_DATA: 'synthetic', CREDENCE_RUN_STEP_MS: '0' } })
+    const run = await importFiles(api.url, 'src_verra', [['transactions.csv', retirementsExport('1340', terpelBlocks)]])
+    expect(run.state).toBe('succeeded')
+    preview = await startPreview(api.url)
+  })
+  test.afterAll(async () => {
+    await preview?.stop()
+    await api?.stop()
+  })
+
+  /** Searches the Credits view for a name and opens the first top retirer of that name. */
+  async function searchAndOpen(page: Page, typed: string, name: string) {
+    await page.goto(`${preview!.url}/credits`)
+    await page.getByLabel('Retired for (beneficiary)').fill(typed)
+    await page.getByRole('button', { name: 'Show records' }).click()
+    const retirers = page.getByRole('table', { name: new RegExp(`^Top retirers matching “${typed}”`) })
+    await expect(retirers.getByRole('row')).toHaveCount(3)
+    await retirers.getByRole('link', { name, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  }
+
+  const noSidewaysScroll = async (page: Page, width: number) =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+
+  test('at 1280 px the analyst searches "terpel", opens Terpel, merges "Organización Terpel" into it, and the totals move', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await searchAndOpen(page, 'terpel', 'Terpel')
+    await expect(page).toHaveURL(/\/beneficiaries\/Terpel$/)
+    await expect(page.getByTestId('beneficiary-quantity')).toHaveText('1,850')
+    // Per year, a chart whose numbers are a table too; per project, linked; the raw strings, each with why.
+    const perYear = page.getByRole('figure', { name: /Credits retired per year/ })
+    await expect(perYear).toBeVisible()
+    await perYear.getByText('Show the numbers as a table').click()
+    await expect(perYear.getByRole('row', { name: /^2025/ })).toContainText('1,500')
+    await expect(page.getByRole('link', { name: 'VCS1340' })).toHaveAttribute('href', '/projects/VCS1340')
+    const spellings = page.getByRole('table', { name: /The raw strings that resolved to Terpel/ })
+    await expect(spellings.getByRole('rowheader')).toHaveCount(2)
+    await expect(spellings).toContainText('TERPEL S.A NIT 830.095.213-0')
+    await expect(spellings).toContainText('took off the tax number "NIT 830.095.213-0"')
+    await noSidewaysScroll(page, 1280)
+    await expectNoAxeViolations(page)
+
+    await page.getByLabel('Beneficiary to merge into this one').fill('Organización Terpel')
+    await page.getByRole('button', { name: 'Merge', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: /Merged/ })).toHaveText('Merged “Terpel” and “Organización Terpel” as “Terpel”: 2 records now under another name.')
+    await expect(page.getByTestId('beneficiary-quantity')).toHaveText('2,350')
+    await expect(spellings.getByRole('rowheader')).toHaveCount(3)
+    await expect(page.getByRole('region', { name: 'Analysts’ decisions' }).getByRole('listitem')).toHaveCount(1)
+    await expectNoAxeViolations(page)
+
+    // The Credits view says so too: one line for both, every record of both under it.
+    await page.getByRole('link', { name: 'Its records in Credits' }).click()
+    const retirers = page.getByRole('table', { name: /^Top retirers matching “Terpel”/ })
+    await expect(retirers.getByRole('row')).toHaveCount(2)
+    await expect(retirers.getByRole('row', { name: /^Terpel/ })).toContainText('2,350')
+  })
+
+  test('at 412 px the page reads without scrolling sideways, and undoing the merge moves the totals back', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 900 })
+    await page.goto(`${preview!.url}/credits`)
+    await page.getByLabel('Retired for (beneficiary)').fill('terpel')
+    await page.getByRole('button', { name: 'Show records' }).click()
+    await page.getByRole('table', { name: /^Top retirers matching “terpel”/ }).getByRole('link', { name: 'Terpel', exact: true }).click()
+    await expect(page.getByTestId('beneficiary-quantity')).toHaveText('2,350')
+    await noSidewaysScroll(page, 412)
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('button', { name: /^Undo: Merged/ }).click()
+    await expect(page.getByTestId('beneficiary-quantity')).toHaveText('1,850')
+    await expect(page.getByRole('region', { name: 'Analysts’ decisions' })).toContainText('No decision concerns this name')
+    await noSidewaysScroll(page, 412)
+    await expectNoAxeViolations(page)
+  })
+})

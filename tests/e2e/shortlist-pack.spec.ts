@@ -1,0 +1,134 @@
+import * as XLSX from '@e965/xlsx'
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { writeVrodCsvFixture } from '../fixtures/vrod-fixture'
+import { startApiServer, tempDataDir, type ApiServer } from '../support/api-server'
+import { startPreview, type PreviewServer } from '../support/preview-server'
+import { expect, expectNoAxeViolations, test } from './fixtures'
+
+/**
+ * A buyer takes a shortlist to a committee: the pack downloaded from the shortlist, the page printed on A4 with no
+ * control on it and Berkeley's credit at its foot, and the shortlist found again on the Shortlists page. The
+ * catalogue is of Berkeley's layout (so its credit applies), with a wind project whose name begins with `=`.
+ */
+const formulaName = '=HYPERLINK("https://evil.example","click")'
+const windRow = (key: string, name: string, country: string) => ({
+  'Project ID': key,
+  'Project Name': name,
+  'Voluntary Registry': 'VCS',
+  'Voluntary Status': 'Registered',
+  Scope: 'Renewable Energy',
+  Type: 'Wind',
+  'Reduction / Removal': 'Reduction',
+  Region: 'Southern Asia',
+  Country: country,
+  'Total Credits \nIssued': '1000',
+  'Total Credits Remaining': '1000',
+  'First Year of Project (Vintage)': '2020.0',
+})
+
+const formControls = 'button, input, select, textarea, [role="button"], [role="checkbox"], [role="textbox"]'
+
+test.describe('the shortlist to file', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
+  let api: ApiServer | undefined
+  let preview: PreviewServer | undefined
+  let shortlistUrl = ''
+
+  test.beforeAll(async () => {
+    const file = await writeVrodCsvFixture(tempDataDir(), [windRow('VCS9401', formulaName, 'India'), windRow('VCS9402', 'Plain Wind Farm', 'Sri Lanka')])
+    api = await startApiServer({ env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: file } })
+    preview = await startPreview(api.url)
+  })
+  test.afterAll(async () => {
+    await preview?.stop()
+    await api?.stop()
+  })
+
+  async function makeShortlist(page: Page) {
+    await page.goto(`${preview!.url}/`)
+    await page.getByLabel('Budget (USD)').fill('50000')
+    await page.getByRole('button', { name: 'Get recommendations' }).click()
+    await page.waitForURL(/\/recommendations\/rec_/)
+    await expect(page.getByRole('table', { name: /Ranked projects/ }).getByRole('rowheader').first()).toBeVisible()
+    shortlistUrl = page.url()
+  }
+
+  test('downloads the pack from the shortlist: five sheets, the shortlist in it, and no formula', async ({ page }) => {
+    await makeShortlist(page)
+    const id = shortlistUrl.split('/').pop()!
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Download pack' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe(`credence-shortlist-${id}.xlsx`)
+    const workbook = XLSX.read(await readFile(await file.path()), { cellFormula: true })
+    expect(workbook.SheetNames).toEqual(['Summary', 'Shortlist', 'Evidence', 'Citations', 'Sources'])
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(workbook.Sheets.Shortlist)
+    const shown = await page.getByRole('table', { name: /Ranked projects/ }).getByRole('rowheader').count()
+    expect(new Set(rows.map((row) => row.Key)).size).toBe(shown)
+    expect(rows.map((row) => row.Name)).toContain(formulaName)
+    for (const sheet of Object.values(workbook.Sheets)) {
+      for (const [address, cell] of Object.entries(sheet)) if (!address.startsWith('!')) expect((cell as XLSX.CellObject).f).toBeUndefined()
+    }
+  })
+
+  test('prints as a clean document: no form control, the appendix, and the data credit at its foot', async ({ page }) => {
+    await page.goto(shortlistUrl)
+    await expect(page.getByRole('link', { name: 'Download pack' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Appendix: method, evidence and citations' })).toBeHidden()
+    await expect(page.getByText(/^Data: .*Berkeley Carbon Trading Project/)).toBeVisible()
+
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Appendix: method, evidence and citations' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Evidence summary' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Citations', exact: true })).toBeVisible()
+    const controls = await page.locator(formControls).evaluateAll((elements) =>
+      elements.filter((element) => element.getClientRects().length > 0).map((element) => element.outerHTML.slice(0, 120)),
+    )
+    expect(controls).toEqual([])
+    const footer = page.locator('.shortlist-footer')
+    await expect(footer).toBeVisible()
+    await expect(footer).toContainText('Berkeley Carbon Trading Project')
+    await expect(footer.getByRole('link', { name: 'About the CC BY-SA 4.0 licence' })).toBeVisible()
+    // The footer closes the document: nothing of the shortlist is printed after it.
+    const last = await page.locator('article.shortlist > *').evaluateAll((children) => children.filter((c) => c.getClientRects().length > 0).at(-1)?.className)
+    expect(last).toBe('shortlist-footer')
+    const pdf = await page.pdf({ preferCSSPageSize: true })
+    expect(pdf.subarray(0, 4).toString()).toBe('%PDF')
+    await page.emulateMedia({ media: 'screen' })
+  })
+
+  test('the Shortlists page lists the shortlist just made, linked, and it and the shortlist pass axe at 1280 and 412 px', async ({ page, apiRequests }) => {
+    const id = shortlistUrl.split('/').pop()!
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text())
+    })
+    for (const width of [1280, 412]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(shortlistUrl)
+      await expect(page.getByRole('link', { name: 'Download pack' })).toBeVisible()
+      // The appendix is in the page, for print only; the credit shows on screen too.
+      await expect(page.locator('.shortlist-appendix .appendix-project').first()).toBeAttached()
+      await expect(page.getByText(/^Data: .*Berkeley Carbon Trading Project/)).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      await page.goto(`${preview!.url}/`)
+      if (width > 600) await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shortlists' }).click()
+      else await page.goto(`${preview!.url}/shortlists`)
+      await expect(page).toHaveTitle('Shortlists · Credence')
+      const table = page.getByRole('table', { name: 'Your shortlists, newest first' })
+      const row = table.getByRole('row').filter({ hasText: id })
+      await expect(row).toHaveCount(1)
+      await expect(row).toContainText('$50,000')
+      await expectNoAxeViolations(page)
+      await row.getByRole('link').first().click()
+      await expect(page).toHaveURL(shortlistUrl)
+    }
+    // The page's list is named in its head when opened directly, and read once per visit.
+    const listReads = apiRequests.filter((request) => request.url.pathname === '/api/recommendations' && request.method === 'GET')
+    expect(listReads.map((request) => request.url.search)).toEqual(['?page=1&per_page=20', '?page=1&per_page=20'])
+    expect(warnings).toEqual([])
+  })
+})

@@ -1,0 +1,164 @@
+import { execFile } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { parquetReadObjects } from 'hyparquet'
+import { compressors } from 'hyparquet-compressors'
+import Papa from 'papaparse'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { projectDetail, type ProjectDetail } from '../../src/api/contract/projects'
+import { recommendation } from '../../src/api/contract/recommendations'
+import { startApiServer, type ApiServer } from '../support/api-server'
+import { call, tokens } from '../support/http'
+import { runToEnd, uploadFile } from '../support/source-runs'
+import { berkeleyFile } from '../support/real-files'
+
+/**
+ * Every figure reconciles with the file it came from. Berkeley's file is read here with hyparquet, apart from the
+ * server's reader, its four blocks as its README names them: issued by vintage (`1996`…), retired by year (`.1`),
+ * remaining by vintage (`.2`), issued by year (`.3`).
+ */
+const verraFolder = resolve('../shared/data/registries/verra')
+const haveData = existsSync(berkeleyFile) && existsSync(verraFolder)
+const releaseDay = '2025-12-31'
+
+interface FileProject {
+  key: string
+  vintages: Map<number, { issued: number; remaining: number }>
+}
+
+let file: FileProject[] = []
+const fileOf = (key: string) => file.find((p) => p.key === key)!
+
+async function readBerkeley(): Promise<FileProject[]> {
+  const bytes = readFileSync(berkeleyFile)
+  const rows = await parquetReadObjects({ file: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, compressors })
+  return rows.map((row) => {
+    const vintages = new Map<number, { issued: number; remaining: number }>()
+    for (let year = 1996; year <= 2025; year++) {
+      const issued = Number(row[`${year}`] ?? 0)
+      const remaining = Number(row[`${year}.2`] ?? 0)
+      if (issued !== 0 || remaining !== 0) vintages.set(year, { issued, remaining })
+    }
+    return { key: String(row['Project ID']), vintages }
+  })
+}
+
+let server: ApiServer
+const project = async (key: string) => projectDetail.parse((await call(server.url, `/api/projects/${key}`)).body)
+
+/** Every project's page, eight requests at a time. */
+async function everyProject(keys: readonly string[]): Promise<Map<string, ProjectDetail>> {
+  const pages = new Map<string, ProjectDetail>()
+  let next = 0
+  const lane = async () => {
+    while (next < keys.length) {
+      const key = keys[next++]
+      pages.set(key, await project(key))
+    }
+  }
+  await Promise.all(Array.from({ length: 8 }, lane))
+  return pages
+}
+
+describe.skipIf(!haveData)("every figure reconciles with Berkeley's file and the registries' records", () => {
+  beforeAll(async () => {
+    file = await readBerkeley()
+    server = await startApiServer({
+      startTimeoutMs: 280_000,
+      env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: berkeleyFile, CREDENCE_RUN_STEP_MS: '0' },
+    })
+  }, 300_000)
+  afterAll(() => server?.stop())
+
+  it("serves, for all 10,975 projects, each vintage's remaining as Berkeley's remaining-by-vintage block states it", async () => {
+    expect(file).toHaveLength(10_975)
+    const pages = await everyProject(file.map((p) => p.key))
+    const differing: string[] = []
+    for (const { key, vintages } of file) {
+      const served = pages.get(key)!.credit_figures
+      const byVintage = new Map(served.by_vintage.map((v) => [v.vintage, v]))
+      for (const [year, expected] of vintages) {
+        const got = byVintage.get(year)
+        if (got?.remaining !== expected.remaining || got.issued !== expected.issued) differing.push(`${key} ${year}: ${JSON.stringify(got)} vs ${JSON.stringify(expected)}`)
+      }
+      if (served.by_vintage.some((v) => v.vintage === null || !vintages.has(v.vintage))) differing.push(`${key}: a vintage the file does not have`)
+      if (served.disagreements.length > 0) differing.push(`${key}: ${served.disagreements[0].text}`)
+      const remaining = served.by_vintage.reduce((sum, v) => sum + v.remaining, 0)
+      if (served.by_vintage.length > 0 && remaining !== served.remaining.value) differing.push(`${key}: vintages sum to ${remaining}, total ${served.remaining.value}`)
+    }
+    expect(differing.slice(0, 10)).toEqual([])
+    // The worked example of the docs: VCS934's 2022 vintage is all there, and 332,768 of its 2011 remain.
+    const vcs934 = new Map(pages.get('VCS934')!.credit_figures.by_vintage.map((v) => [v.vintage, v]))
+    expect(vcs934.get(2022)).toMatchObject({ issued: 2_604_452, retired: 0, remaining: 2_604_452 })
+    expect(vcs934.get(2011)).toMatchObject({ issued: 1_252_975, retired: 920_207, remaining: 332_768 })
+  }, 240_000)
+
+  it('buys no vintage beyond what remains of it, in the three briefs a buyer tried', async () => {
+    const briefs = [
+      { budget_usd: 500_000, vintage_min: 2020 },
+      { budget_usd: 2_000_000 },
+      { budget_usd: 1_000_000, region: 'Latin America and the Caribbean', vintage_min: 2018 },
+    ]
+    let lots = 0
+    for (const brief of briefs) {
+      const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: brief })).body)
+      expect(made.items.length).toBeGreaterThan(0)
+      for (const item of made.items) {
+        const vintages = fileOf(item.project.key).vintages
+        for (const bought of item.allocation.vintages ?? []) {
+          lots++
+          expect(bought.vintage, item.project.key).not.toBeNull()
+          expect(bought.tonnes, `${item.project.key} ${bought.vintage}`).toBeLessThanOrEqual(vintages.get(bought.vintage!)?.remaining ?? 0)
+        }
+      }
+    }
+    expect(lots).toBeGreaterThan(20)
+  })
+
+  it("moves each vintage Verra's newer blocks name by exactly their quantities, and check-data still reconciles", async () => {
+    const read = (name: string) => readFileSync(resolve(verraFolder, name))
+    const ids = [await uploadFile(server.url, 'projects.csv', read('projects.csv')), await uploadFile(server.url, 'transactions.csv', read('transactions.csv'))]
+    const run = await runToEnd(server.url, { source: 'src_verra', file_ids: ids })
+    expect(run.error).toBeNull()
+    expect(run.state).toBe('succeeded')
+
+    // What the sample's rows dated after the release do to each project's vintage, summed here from the raw file.
+    const rows = Papa.parse<Record<string, string>>(read('transactions.csv').toString('utf8'), { header: true, skipEmptyLines: true }).data
+    const moves = new Map<string, { issued: number; taken: number }>()
+    for (const row of rows) {
+      const key = `VCS${row.ID}`
+      if (!file.some((p) => p.key === key)) continue
+      const vintage = Number(row['Vintage Start'].slice(0, 4))
+      const quantity = Number(row['Quantity Issued'].replace(/,/g, ''))
+      const move = moves.get(`${key}:${vintage}`) ?? { issued: 0, taken: 0 }
+      if (row['Issuance Date'] > releaseDay) move.issued += quantity
+      if (row['Retirement/Cancellation Date'] && row['Retirement/Cancellation Date'] > releaseDay) move.taken += quantity
+      moves.set(`${key}:${vintage}`, move)
+    }
+    const moved = [...moves].filter(([, m]) => m.issued !== 0 || m.taken !== 0)
+    expect(moved.length).toBeGreaterThan(0)
+    for (const [at, move] of moved) {
+      const [key, year] = at.split(':')
+      const before = fileOf(key).vintages.get(Number(year)) ?? { issued: 0, remaining: 0 }
+      const served = (await project(key)).credit_figures
+      const vintage = served.by_vintage.find((v) => v.vintage === Number(year))!
+      expect(vintage, at).toMatchObject({ issued: before.issued + move.issued, remaining: before.remaining + move.issued - move.taken })
+      expect(vintage.counted, at).toEqual(fileOf(key).vintages.has(Number(year)) ? before : null)
+      // A vintage the records take past what Berkeley left says so, naming both figures.
+      const short = served.disagreements.find((d) => d.kind === 'records_exceed_remaining' && d.vintage === Number(year))
+      expect(Boolean(short), at).toBe(before.remaining + move.issued - move.taken < 0)
+    }
+    // The vintage the buyer found at nothing: VCS4150's 2024, now Berkeley's remaining less what Verra retired since.
+    const vcs4150 = (await project('VCS4150')).credit_figures.by_vintage.find((v) => v.vintage === 2024)!
+    expect(vcs4150.remaining).toBe(1_446_628 + (moves.get('VCS4150:2024')?.issued ?? 0) - (moves.get('VCS4150:2024')?.taken ?? 0))
+    expect(vcs4150.remaining).toBeGreaterThan(1_400_000)
+
+    const checked = await promisify(execFile)('npx', ['tsx', 'src/server/check-data.ts', berkeleyFile], {
+      env: { ...process.env, CREDENCE_API_URL: server.url, CREDENCE_API_TOKEN: tokens.live },
+      maxBuffer: 16 * 1024 * 1024,
+    })
+    expect(checked.stdout).toMatch(/10,975 projects checked: 10,975 reconcile with the file, 0 differ/)
+    expect(checked.stdout).toMatch(/[1-9]\d* also carry registry records dated after the file/)
+  }, 240_000)
+})

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import type { SourceRun } from '../../src/api/contract/sources'
+import { progressNoun, runAccount } from '../../src/api/run-account'
+
+const file = (name: string) => ({ id: `file_${name.replace(/\W/g, '')}`, name, bytes: 1024 })
+
+const run = (changes: Partial<SourceRun>): SourceRun => ({
+  id: 'run_1',
+  object: 'source_run',
+  source_id: 'src_verra',
+  connector: 'verra',
+  state: 'succeeded',
+  simulated: false,
+  project_keys: null,
+  file: null,
+  files: [],
+  as_of: '2026-04-13T00:00:00.000Z',
+  created_at: '2026-11-24T10:00:00.000Z',
+  started_at: '2026-11-24T10:00:01.000Z',
+  finished_at: '2026-11-24T10:00:09.000Z',
+  progress: { processed: 0, total: 0, of: [] },
+  counts: { created: 0, updated: 0, unchanged: 0, skipped: 0 },
+  counts_by_kind: null,
+  skipped_rows: [],
+  error: null,
+  ...changes,
+})
+
+const none = { rows: 0, projects: 0 }
+
+describe("a run's account of what it changed", () => {
+  it("names a registry export's projects and records apart, and the rows it skipped", () => {
+    const verra = run({
+      files: [file('projects.csv'), file('transactions.csv')],
+      counts_by_kind: { projects: { created: 50, updated: 0, unchanged: 0 }, records: { created: 215, updated: 0, unchanged: 0 }, skipped: none },
+    })
+    expect(runAccount(verra)).toEqual(['50 projects created', '215 records created', '0 rows skipped'])
+  })
+
+  it('says each change of a kind, in the singular for one', () => {
+    const again = run({
+      files: [file('transactions.csv')],
+      counts_by_kind: { projects: { created: 0, updated: 0, unchanged: 0 }, records: { created: 0, updated: 1, unchanged: 214 }, skipped: { rows: 1, projects: 0 } },
+    })
+    expect(runAccount(again)).toEqual(['1 record updated', '214 records unchanged', '1 row skipped'])
+  })
+
+  it("counts Berkeley's file in projects, and keys it does not hold as projects skipped", () => {
+    const berkeley = run({
+      connector: 'vrod',
+      files: [file('vrod.parquet')],
+      counts_by_kind: { projects: { created: 10_975, updated: 0, unchanged: 0 }, skipped: { rows: 2, projects: 1 } },
+    })
+    expect(runAccount(berkeley)).toEqual(['10,975 projects created', '2 rows skipped', '1 project skipped'])
+  })
+
+  it("counts the market's prices, quotes and ratings as what they are", () => {
+    expect(runAccount(run({ counts_by_kind: { prices: { created: 3, updated: 40, unchanged: 0 }, skipped: { rows: 0, projects: 7 } } }))).toEqual([
+      '3 prices created',
+      '40 prices updated',
+      '7 projects skipped',
+    ])
+    expect(runAccount(run({ files: [file('quotes.csv')], counts_by_kind: { quotes: { created: 2, updated: 0, unchanged: 0 }, skipped: { rows: 2, projects: 0 } } }))).toEqual([
+      '2 quotes created',
+      '2 rows skipped',
+    ])
+    expect(runAccount(run({ counts_by_kind: { ratings: { created: 0, updated: 0, unchanged: 0 }, skipped: none } }))).toEqual(['0 ratings changed', '0 projects skipped'])
+  })
+
+  it('keeps the totals of a run finished before runs counted by kind, and says nothing of a run under way or failed', () => {
+    const older = run({ counts: { created: 265, updated: 0, unchanged: 0, skipped: 0 } })
+    expect(runAccount(older)).toEqual(['265 created', '0 updated', '0 unchanged', '0 skipped'])
+    expect(runAccount(run({ state: 'running' }))).toBeNull()
+    expect(runAccount(run({ state: 'failed' }))).toBeNull()
+  })
+})
+
+describe('what a run processes', () => {
+  it('is named for what the run said it counts, and nothing where it has not said', () => {
+    expect(progressNoun(['projects'], 1)).toBe('project')
+    expect(progressNoun(['rows'], 12)).toBe('rows')
+    expect(progressNoun(['projects', 'records'], 265)).toBe('projects and records')
+    expect(progressNoun([], 265)).toBe('')
+  })
+})

@@ -1,0 +1,141 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { readVrodProjects } from '../../src/server/importers/vrod-normalise'
+import { countries } from '../../src/server/importers/vocabulary/countries'
+import { berkeleyRegions, countryNamed } from '../../src/server/importers/vocabulary/country-names'
+import { listingVocabulary } from '../../src/server/importers/vocabulary/listing-vocabulary'
+import { mapListingType } from '../../src/server/importers/vocabulary/listing-type'
+import { methodologyRows } from '../../src/server/importers/vocabulary/methodologies'
+import { typeWordRows } from '../../src/server/importers/vocabulary/type-words'
+import { credenceTypes, durableRemovalTypes, isVocabularyType, typeIdentity } from '../../src/server/importers/vocabulary/types'
+import { berkeleyFile } from '../support/real-files'
+
+const listing = (fields: { type?: string | null; methodology?: string | null; country?: string | null }) => ({ type: null, methodology: null, country: null, ...fields })
+
+describe("Credence's project types", () => {
+  it('spells every type one way: no two differ only by case or punctuation', () => {
+    const identities = Object.keys(credenceTypes).map(typeIdentity)
+    expect(new Set(identities).size).toBe(identities.length)
+  })
+
+  it('makes every durable removal a long-duration removal of its own type, with its scope', () => {
+    expect(Object.keys(durableRemovalTypes).sort()).toEqual(
+      ['BECCS', 'Bio-oil Geological Storage', 'Biochar', 'Biomass Burial', 'Direct Air Capture', 'Enhanced Rock Weathering', 'Mineralization', 'Ocean Alkalinity Enhancement'].sort(),
+    )
+    for (const type of Object.values(durableRemovalTypes)) {
+      expect(type.reductionRemoval).toBe('long_duration_removal')
+      expect(type.scope).toMatch(/^(Engineered Removal|Waste Management)$/)
+    }
+  })
+
+  it('maps every methodology and type-words row to a type of the vocabulary, each with where it comes from', () => {
+    for (const row of [...methodologyRows, ...typeWordRows]) {
+      expect(isVocabularyType(row.type), row.type).toBe(true)
+      expect(row.source.length).toBeGreaterThan(10)
+    }
+  })
+
+  it('is written out in docs/vocabulary.md, every methodology, protocol and type-words row with its source', () => {
+    const docs = readFileSync('docs/vocabulary.md', 'utf8').replace(/\\\|/g, '|')
+    for (const row of methodologyRows) {
+      for (const named of [...(row.identifiers ?? []), ...(row.titles ?? []), ...(row.slugs ?? [])]) expect(docs, named).toContain(named)
+      expect(docs).toContain(row.source)
+    }
+    for (const row of typeWordRows) for (const words of row.words) expect(docs, words).toContain(`"${words}"`)
+    for (const type of Object.keys(durableRemovalTypes)) expect(docs).toContain(`| ${type} |`)
+  })
+
+  it.skipIf(!existsSync(berkeleyFile))("holds every type, scope and region of Berkeley's release, and spells its countries as it does", async () => {
+    const { projects } = await readVrodProjects(berkeleyFile)
+    const vocabularyRegions = new Set(berkeleyRegions)
+    for (const project of projects) {
+      expect(isVocabularyType(project.type), project.type).toBe(true)
+      // Berkeley files Biochar under Waste Management as the vocabulary does; its removals Berkeley calls impermanent.
+      expect(credenceTypes[project.type].scope, project.type).toBe(project.scope)
+      expect(vocabularyRegions.has(project.region), project.region).toBe(true)
+      const country = countryNamed(project.country)
+      expect(country?.name, project.country).toBe(project.country)
+      expect(country?.region, project.country).toBe(project.region)
+    }
+  })
+})
+
+describe('registry wording mapped at import', () => {
+  it('reads the methodology first, whatever its form: a code, a code with its title, several codes, a protocol title, a slug', () => {
+    expect(mapListingType(listing({ methodology: 'VM0047', type: 'Agriculture Forestry and Other Land Use' }))).toEqual({ type: 'Afforestation/Reforestation', by: 'methodology' })
+    expect(mapListingType(listing({ methodology: 'CDM - AR-ACM0003: Afforestation and reforestation of lands except wetlands' })).type).toBe('Afforestation/Reforestation')
+    expect(mapListingType(listing({ methodology: 'AMS-III.Z' })).type).toBe('Brick Manufacturing Emission Reductions')
+    expect(mapListingType(listing({ methodology: 'AMS-I.F.; VMR0014; VM0038' })).type).toBe('Electric Vehicles & Charging')
+    expect(mapListingType(listing({ methodology: 'CCB - M/LU-REDD+: Methodology for the Implementation of REDD+ Projects' })).type).toBe('REDD+')
+    expect(mapListingType(listing({ methodology: 'ART - The REDD+ Environmental Excellence Standard (TREES)', type: 'Forest Carbon' })).type).toBe('Jurisdictional REDD+')
+    expect(mapListingType(listing({ methodology: 'Destruction of Ozone Depleting Substances (ODS) from International Sources' })).type).toBe('Ozone Depleting Substances Recovery & Destruction')
+    expect(mapListingType(listing({ methodology: 'river-alkalinity-enhancement', type: 'Marine' })).type).toBe('Ocean Alkalinity Enhancement')
+    expect(mapListingType(listing({ methodology: 'biogenic-capture-and-storage' })).type).toBe('BECCS')
+  })
+
+  it("falls back on the registry's own type words, and maps nothing it cannot tell", () => {
+    expect(mapListingType(listing({ type: 'Ozone Depleting Substances - U.S. - WA ECO Compliance' }))).toEqual({ type: 'Ozone Depleting Substances Recovery & Destruction', by: 'type words' })
+    expect(mapListingType(listing({ type: 'A/R' })).type).toBe('Afforestation/Reforestation')
+    expect(mapListingType(listing({ type: 'Direct air capture' })).type).toBe('Direct Air Capture')
+    expect(mapListingType(listing({ type: 'direct-air capture' })).type).toBe('Direct Air Capture')
+    expect(mapListingType(listing({ type: 'Land use (AFOLU); Land use (AFOLU)' }))).toEqual({ type: null, by: null })
+    // A methodology of several types (wind, hydro and solar alike) decides nothing; nor do words that cover several.
+    expect(mapListingType(listing({ methodology: 'ACM0002', type: 'Energy industries (renewable/non-renewable sources)' })).type).toBeNull()
+    expect(mapListingType(listing({ type: 'Energy Efficiency - Domestic' })).type).toBeNull()
+  })
+
+  it('keeps the registry words in type_as_published, and takes scope and reduction or removal from the type', () => {
+    expect(listingVocabulary(listing({ type: 'Biomass carbon removal and storage', methodology: 'biochar', country: 'United States of America' }))).toEqual({
+      type: 'Biochar',
+      type_as_published: 'Biomass carbon removal and storage',
+      scope: 'Waste Management',
+      reduction_removal: 'long_duration_removal',
+      country: 'United States',
+      region: 'North America',
+      unmappedType: false,
+      unknownCountry: false,
+    })
+    expect(listingVocabulary(listing({ type: 'Other', country: 'Narnia' }))).toMatchObject({ type: 'Unknown', type_as_published: 'Other', unmappedType: true, country: 'Narnia', region: 'Unknown', unknownCountry: true })
+    expect(listingVocabulary(listing({}))).toMatchObject({ country: 'Unknown', region: 'Unknown', unknownCountry: false })
+  })
+})
+
+describe('countries and their regions', () => {
+  it('lists every ISO 3166 country once, with Kosovo, each in one of the 13 regions Berkeley uses', () => {
+    expect(countries).toHaveLength(250)
+    expect(new Set(countries.map((c) => c.alpha2)).size).toBe(250)
+    expect(new Set(countries.map((c) => c.alpha3)).size).toBe(250)
+    expect(new Set(countries.map((c) => c.name)).size).toBe(250)
+    expect([...berkeleyRegions].sort()).toEqual(
+      [
+        'Central Asia', 'Eastern Asia', 'Eastern Europe', 'Europe', 'International', 'Latin America and the Caribbean', 'North America', 'Northern Africa', 'Oceania',
+        'South-Eastern Asia', 'Southern Asia', 'Sub-Saharan Africa', 'Western Asia',
+      ].sort(),
+    )
+  })
+
+  it("reads a country however a registry writes it, into one spelling, never taking the registry's continent word", () => {
+    const cases: [string, string, string][] = [
+      ['US', 'United States', 'North America'],
+      ['USA', 'United States', 'North America'],
+      ['United States of America', 'United States', 'North America'],
+      ["COTE D'IVOIRE", "Côte d'Ivoire", 'Sub-Saharan Africa'],
+      ['Côte d’Ivoire', "Côte d'Ivoire", 'Sub-Saharan Africa'],
+      ['CONGO, THE DEMOCRATIC REPUBLIC OF THE', 'DRC', 'Sub-Saharan Africa'],
+      ['Democratic Republic of the Congo', 'DRC', 'Sub-Saharan Africa'],
+      ['Congo', 'Congo', 'Sub-Saharan Africa'],
+      ['Tanzania United Republic of', 'Tanzania', 'Sub-Saharan Africa'],
+      ['Korea, Republic of', 'South Korea', 'Eastern Asia'],
+      ['Vietnam', 'Viet Nam', 'South-Eastern Asia'],
+      ['Turkey', 'Türkiye', 'Western Asia'],
+      ['Qatar', 'Qatar', 'Western Asia'],
+      ['Czechia', 'Czechia', 'Eastern Europe'],
+      ['Norway', 'Norway', 'Europe'],
+      ['MX', 'Mexico', 'Latin America and the Caribbean'],
+      ['International', 'International', 'International'],
+    ]
+    for (const [written, name, region] of cases) expect(countryNamed(written), written).toMatchObject({ name, region })
+    expect(countryNamed('Asia')).toBeUndefined()
+    expect(countryNamed('Latin America')).toBeUndefined()
+  })
+})
