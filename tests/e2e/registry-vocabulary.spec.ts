@@ -64,8 +64,10 @@ test.describe("the brief form after every registry's export is imported", () => 
 
   test("offers each type once, in Credence's words, and Berkeley's regions only", async ({ page }) => {
     await page.goto(`${preview!.url}/`)
-    const types = await optionValues(page.getByLabel('Project type', { exact: true }))
-    expect(types.length).toBeGreaterThan(50)
+    const typeSelect = page.getByLabel('Project type', { exact: true })
+    // The choices come with the facets, a moment after the form.
+    await expect.poll(async () => (await optionValues(typeSelect)).length).toBeGreaterThan(50)
+    const types = await optionValues(typeSelect)
     expect(types.filter((type) => !isVocabularyType(type) || type === 'Unknown')).toEqual([])
     expect(new Set(types.map(typeIdentity)).size).toBe(types.length)
     // The durable removals the removal registries list are types of their own.

@@ -119,12 +119,15 @@ function overCrediting(p: RatedProject): SignalDraft | null {
 }
 
 const landScopes = new Set(['Forestry & Land Use', 'Agriculture'])
+/** The scope of a project whose type no rule maps (importers/vocabulary): nothing is read from it. */
+const unknownScope = 'Unknown'
 
 function leakage(p: RatedProject): SignalDraft | null {
   const finding = kindOf(p.type)?.leakage
   if (finding) return { key: 'leakage', value: round2(finding.value), evidence: capitalise(finding.says), facts: [typeFact(p)], citations: [...finding.citations] }
-  // Land-based activities can move elsewhere; without a finding for the kind, no value is given.
-  if (landScopes.has(p.scope)) return null
+  // Land-based activities can move elsewhere; without a finding for the kind, no value is given. Nor is one where
+  // the scope is not known (a registry's listing no rule of the vocabulary maps): where the activity is, is not known.
+  if (landScopes.has(p.scope) || p.scope === unknownScope) return null
   return {
     key: 'leakage',
     value: 0.9,
@@ -141,6 +144,8 @@ function permanence(p: RatedProject): SignalDraft | null {
   if (p.reduction_removal === 'long_duration_removal') {
     return { key: 'permanence', value: 0.9, evidence: 'Long-duration removal: carbon stored in geological or mineral form', facts, citations: ['icvcm-2023-framework'] }
   }
+  // A listing of no known type says nothing of whether what it credits can be reversed: the signal is missing.
+  if (p.scope === unknownScope && p.reduction_removal !== 'impermanent_removal') return null
   const stored = p.reduction_removal === 'impermanent_removal' || p.scope === 'Forestry & Land Use' || (p.scope === 'Agriculture' && p.reduction_removal === 'mixed')
   if (!stored) {
     return { key: 'permanence', value: 0.95, evidence: 'Avoided or destroyed emissions cannot be reversed once achieved', facts, citations: ['icvcm-2023-framework'] }

@@ -86,7 +86,8 @@ export function ShortlistReport({ recommendation, previous, previousNotice, link
           </>
         ) : (
           <EmptyState title="No project fits this brief">
-            <p>Widen the brief (another region, an earlier vintage, fewer co-benefits) and try again.</p>
+            {/* The notes name what this brief set that holds it back, and what would meet it: advice here would guess. */}
+            <p>The notes above say which of the brief&apos;s own choices holds it back, and what would meet it.</p>
           </EmptyState>
         )}
       </section>
