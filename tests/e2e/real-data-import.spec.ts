@@ -177,7 +177,7 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     await expect(page.getByRole('figure', { name: /Credits per month, by kind/ })).toBeVisible()
     // Who retired the most under the filter, each a way to narrow the records to them.
     const retirers = page.getByRole('table', { name: /^Top retirers matching “coca-cola”/ })
-    await expect(retirers.getByRole('link', { name: 'Coca-Cola' })).toBeVisible()
+    await expect(retirers.getByRole('link', { name: 'Coca-Cola', exact: true })).toBeVisible()
 
     // The filter's every record as CSV, with where each came from.
     const download = page.waitForEvent('download')
