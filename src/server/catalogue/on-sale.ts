@@ -23,7 +23,11 @@ export function remainingByVintage(
   const none: VintageRemaining = new Map()
   const byRow = new Array<VintageRemaining>(size).fill(none)
   const laterOf = new Map<number, LaterVintageChange[]>()
-  for (const change of since) laterOf.set(change.row, [...(laterOf.get(change.row) ?? []), change])
+  for (const change of since) {
+    const list = laterOf.get(change.row)
+    if (list) list.push(change)
+    else laterOf.set(change.row, [change])
+  }
   for (let row = 0; row < size; row++) {
     const from = credits.starts[row]
     const to = credits.starts[row + 1]
