@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { DatasetVersions } from './db/dataset-versions'
+import type { DatasetVersions } from './db/versions/dataset-versions'
 import type { Database, Dataset } from './db/schema'
 import type { Env } from './env'
 import type { RateLimiter } from './http/rate-limit'

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util'
 import { sourceRun } from '../api/contract/sources'
 import { endpoints, endpointUrl } from '../api/endpoints'
 import { progressNoun, runAccount } from '../api/run-account'
-import { sourceFor, sourceTraits } from './core/sources-catalog'
+import { fileSources, sourceFor } from './sources/catalog'
 import { readEnv } from './env'
 
 /**
@@ -18,19 +18,21 @@ const usage = 'Usage: npm run import -- [--source <connector>] <file…> [--as-o
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { 'as-of': { type: 'string' }, source: { type: 'string', default: 'vrod' }, help: { type: 'boolean' } },
+    options: { 'as-of': { type: 'string' }, source: { type: 'string' }, help: { type: 'boolean' } },
   })
   if (values.help || positionals.length === 0) {
     console.error(usage)
     return values.help ? 0 : 2
   }
-  const source = sourceFor(values.source)
-  if (!source || !sourceTraits(source).acceptsFiles) {
-    console.error(`--source takes a source that imports files (vrod, verra, gold-standard, acr, car, art-trees, isometric, cercarbono), not "${values.source}".\n${usage}`)
+  // Berkeley's database unless --source names another source.
+  const source = values.source === undefined ? fileSources().find((s) => s.runs === 'berkeley') : sourceFor(values.source)
+  if (!source || !source.traits.acceptsFiles) {
+    const names = fileSources().map((s) => s.connector).join(', ')
+    console.error(`--source takes a source that imports files (${names}), not "${values.source}".\n${usage}`)
     return 2
   }
-  if (source.connector === 'vrod' && positionals.length > 1) {
-    console.error(`Berkeley's database is one file; give one.\n${usage}`)
+  if (source.runs !== 'registry' && positionals.length > 1) {
+    console.error(`${source.name} takes one file; give one.\n${usage}`)
     return 2
   }
   const asOf = values['as-of']

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { beneficiaryRules, resolveOlderBeneficiaries } from '../../src/server/beneficiaries/older-stores'
-import { connectDatabase, type DatabaseHandle } from '../../src/server/db/connect'
+import { connectDatabase, type DatabaseHandle } from '../../src/server/db/engine/connect'
 import { migrate } from '../../src/server/db/migrations'
 import { topBeneficiaries } from '../../src/server/db/queries/credits'
 import { scoped } from '../../src/server/db/queries/scoped'

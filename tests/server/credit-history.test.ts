@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coverageMatrix } from '../../src/api/contract/coverage'
 import { projectCreditHistory, projectPage } from '../../src/api/contract/projects'
-import { connectDatabase } from '../../src/server/db/connect'
+import { connectDatabase } from '../../src/server/db/engine/connect'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { call } from '../support/http'
 

@@ -1,10 +1,10 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectDatabase, type DatabaseHandle } from '../../src/server/db/connect'
+import { connectDatabase, type DatabaseHandle } from '../../src/server/db/engine/connect'
 import { migrate } from '../../src/server/db/migrations'
 import { listCredits } from '../../src/server/db/queries/credits'
 import { scoped } from '../../src/server/db/queries/scoped'
-import { searchTextId } from '../../src/server/core/search-text-id'
+import { searchTextId } from '../../src/server/runs/search-text-id'
 
 /**
  * A store holding records from before their search texts moved into a table of their own (migration 017): each

@@ -2,10 +2,10 @@ import { sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
 import { projectDetail } from '../../src/api/contract/projects'
 import { sourceRun } from '../../src/api/contract/sources'
-import { connectDatabase } from '../../src/server/db/connect'
-import { ratingVersion } from '../../src/server/quality/rules'
+import { connectDatabase } from '../../src/server/db/engine/connect'
 import { startApiServer, tempDataDir, type ApiServer } from '../support/api-server'
 import { call, waitFor } from '../support/http'
+import { ratingVersion } from '../../src/server/core/method-versions'
 
 const running: ApiServer[] = []
 const start = async (dataDir: string, env: Record<string, string> = {}) => {

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { lockFileName } from '../../src/server/db/embedded-lock'
-import { openPGlite } from '../../src/server/db/pglite-template'
+import { lockFileName } from '../../src/server/db/engine/embedded-lock'
+import { openPGlite } from '../../src/server/db/engine/pglite-template'
 
 const folder = () => mkdtempSync(join(tmpdir(), 'credence-template-'))
 

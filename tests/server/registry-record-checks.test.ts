@@ -4,9 +4,10 @@ import { sql } from 'kysely'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { creditPage } from '../../src/api/contract/credits'
+import { sourceFor } from '../../src/server/sources/catalog'
 import { projectDetail } from '../../src/api/contract/projects'
 import { sourceRun, type SourceRun } from '../../src/api/contract/sources'
-import { connectDatabase } from '../../src/server/db/connect'
+import { connectDatabase } from '../../src/server/db/engine/connect'
 import { migrate } from '../../src/server/db/migrations'
 import { readRegistryFile } from '../../src/server/importers/registry/recognise'
 import { serialRangeOf } from '../../src/server/importers/registry/serial-range'
@@ -169,7 +170,7 @@ describe.skipIf(!haveData)('blocks of records stored before blocks were kept (mi
       const records = Object.entries(connectors).flatMap(([folder, connector]) =>
         readdirSync(resolve(registries, folder)).flatMap((name) => {
           try {
-            return readRegistryFile(readFileSync(resolve(registries, folder, name)), name, connector, { maxRows: 10_000, maxCellChars: 100_000 }).records
+            return readRegistryFile(readFileSync(resolve(registries, folder, name)), name, sourceFor(connector)!.registry!, { maxRows: 10_000, maxCellChars: 100_000 }).records
           } catch {
             return []
           }

@@ -3,8 +3,9 @@ import type { QualitySignalKey } from '../../src/api/contract/projects'
 import { ratingMethod } from '../../src/api/contract/rating-method'
 import { citations } from '../../src/server/quality/citations'
 import { gradeFor } from '../../src/server/quality/composite'
-import { ratingMethodDocument } from '../../src/server/quality/method'
-import { mrvValueForAge, rateProject, rateSignals, ratingSource, type RatedProject } from '../../src/server/quality/rules'
+import { ratingMethodDocument } from '../../src/server/quality/rating-method'
+import { mrvValueForAge, rateProject, rateSignals, type RatedProject } from '../../src/server/quality/rules'
+import { ratingSourceName } from '../../src/server/sources/rating-source'
 
 const dataYear = 2025
 
@@ -44,7 +45,7 @@ describe('the open rating (credence-rating/3)', () => {
   it('stores each row with the open rating as source, its facts as JSON and the citations it used', () => {
     const rows = rateProject(project({}), { ratedAt: new Date('2026-01-01T00:00:00Z'), asOfYear: dataYear })
     for (const row of rows) {
-      expect(row.source).toBe(ratingSource)
+      expect(row.source).toBe(ratingSourceName)
       expect(Array.isArray(row.facts)).toBe(true)
       for (const id of row.citations as string[]) expect(citations).toHaveProperty(id)
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allocateBudget } from '../../src/server/ranking/allocate'
+import { allocateBudget } from '../../src/server/ranking/split-budget'
 import { feasibleCap, selectShortlist } from '../../src/server/ranking/portfolio'
 
 /** Caps a whole-tonne allocation can keep: never one that only exactly equal shares would meet. */

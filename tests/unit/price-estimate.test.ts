@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { estimatePrice, isTradable } from '../../src/server/core/price-estimate'
-import { priceBandFor } from '../../src/server/core/prices'
-import { priceMethodDocument } from '../../src/server/quality/price-method'
+import { estimatePrice, isTradable } from '../../src/server/pricing/estimate'
+import { priceBandFor } from '../../src/server/pricing/bands'
+import { priceMethodDocument } from '../../src/server/pricing/price-method'
 
 describe('the open reference estimate', () => {
   it("is the type's typical price within its band, the same every time", () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { ImportLimitExceeded } from '../../src/server/importers/limits'
 import { QuotesFileError } from '../../src/server/importers/file-errors'
-import { readQuotesFile } from '../../src/server/importers/quotes'
+import { readQuotesFile } from '../../src/server/pricing/quotes-file'
 
 const limits = { maxRows: 1000, maxCellChars: 10_000 }
 const csv = (text: string) => new TextEncoder().encode(text)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allocateBudget } from '../../src/server/ranking/allocate'
+import { allocateBudget } from '../../src/server/ranking/split-budget'
 import { topIndices } from '../../src/server/ranking/select'
 import { freshnessCredit } from '../../src/server/catalogue/freshness'
 import { priceFit, totalScore } from '../../src/server/ranking/score'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dayOf, quantityOf, vintageOf } from '../../src/server/importers/registry/values'
-import { importedRegistries } from '../../src/server/core/sources-catalog'
+import { sourceCatalog } from '../../src/server/sources/catalog'
 import { registryPageOf } from '../../src/api/project-labels'
 import { recogniseFormat, registryFormats } from '../../src/server/importers/registry/recognise'
 
@@ -37,7 +37,8 @@ describe('registry formats', () => {
   })
 
   it('connects exactly the registries whose formats it reads', () => {
-    expect(new Set(registryFormats.map((format) => format.connector))).toEqual(importedRegistries)
+    const connected = sourceCatalog.filter((source) => source.kind === 'registry' && source.traits.connected)
+    expect(new Set(registryFormats.map((format) => format.registry))).toEqual(new Set(connected.map((source) => source.registry)))
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DatasetVersions } from '../../src/server/db/dataset-versions'
-import { VersionedAnswers } from '../../src/server/db/versioned-answers'
+import { DatasetVersions } from '../../src/server/db/versions/dataset-versions'
+import { VersionedAnswers } from '../../src/server/db/versions/versioned-answers'
 
 /** A question asked again within a dataset version is answered from memory; a new version asks the store again. */
 describe('versioned answers', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { vintagesBought } from '../../src/server/ranking/vintages-bought'
-import { saleOfRow } from '../../src/server/catalogue/on-sale'
+import { saleOfRow } from '../../src/server/pricing/on-sale'
 import { vintagesText } from '../../src/features/recommendations/lib/vintages-bought'
 import type { ShortlistItem } from '../../src/api/contract/recommendations'
 

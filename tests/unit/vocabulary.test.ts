@@ -57,7 +57,7 @@ describe("Credence's project types", () => {
       expect(country?.name, project.country).toBe(project.country)
       expect(country?.region, project.country).toBe(project.region)
     }
-  })
+  }, 60_000)
 })
 
 describe('registry wording mapped at import', () => {

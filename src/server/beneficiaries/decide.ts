@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { BeneficiaryDecisionRequest } from '../../api/contract/beneficiaries'
 import { newId } from '../core/ids'
-import type { DatasetVersions } from '../db/dataset-versions'
+import type { DatasetVersions } from '../db/versions/dataset-versions'
 import { bumpDatasetVersion } from '../db/queries/dataset-versions'
 import { findDecision, insertDecision, undoDecision } from '../db/queries/beneficiary-decisions'
 import { spellingsWritten } from '../db/queries/beneficiary-spellings'

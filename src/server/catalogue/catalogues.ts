@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import { scoped } from '../db/queries/scoped'
 import type { Database, Dataset } from '../db/schema'
-import { VersionedCache } from '../db/versioned-cache'
-import type { DatasetVersions } from '../db/dataset-versions'
+import { VersionedCache } from '../db/versions/versioned-cache'
+import type { DatasetVersions } from '../db/versions/dataset-versions'
 import type { Catalogue } from './catalogue'
 import { loadCatalogue } from './load'
 

@@ -10,10 +10,11 @@ import {
   pages,
 } from '../db/queries/catalogue'
 import type { ScopedDb } from '../db/queries/scoped'
-import { estimatePrice, isTradable } from '../core/price-estimate'
+import { estimatePrice, isTradable } from '../pricing/estimate'
 import type { Catalogue, CatalogueQuote, FacetColumn } from './catalogue'
 import { liveQuotes } from '../db/queries/quotes'
-import { newestVintage, remainingByVintage, saleOfRow } from './on-sale'
+import { newestVintage, saleOfRow } from '../pricing/on-sale'
+import { remainingByVintage } from './vintages-remaining'
 import type { QualityGrade, ReductionRemoval } from '../../api/contract/common'
 
 type ProjectFacts = Awaited<ReturnType<typeof catalogueProjects>>[number]

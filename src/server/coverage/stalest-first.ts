@@ -1,4 +1,4 @@
-import { selectInPlace } from '../../lib/select'
+import { selectInPlace } from './select-in-place'
 
 /**
  * The positions of the `count` largest values, largest first; ties keep their order (the rows' key order).

@@ -1,8 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { ProjectStatus, QualityGrade, ReductionRemoval, RegistryCode } from '../../api/contract/common'
-import type { ProgressUnit, RunCountsByKind, RunState } from '../../api/contract/sources'
+import type { ProgressUnit, RunCountsByKind, RunState, SourceKind } from '../../api/contract/sources'
 import type { CreditKind } from '../../api/contract/credits'
-import type { SourceDefinition } from '../core/sources-catalog'
 
 /**
  * Tables of one dataset. The live data and the sandbox's fixed data are two PostgreSQL schemas of the same
@@ -99,8 +98,17 @@ export interface PriceQuoteTable {
   quoted_at: ColumnType<Date, Date | string, Date | string>
 }
 
-/** A source as the catalogue defines it (core/sources-catalog.ts): the table stores exactly those fields. */
-export type SourceTable = SourceDefinition
+/** A source as sources/catalog.ts defines it: what the sources table stores of each. */
+export interface SourceTable {
+  id: string
+  name: string
+  kind: SourceKind
+  /** The name a run, the import command and the app call it by (`verra`, `vrod`). */
+  connector: string
+  description: string
+  registry: RegistryCode | null
+  cadence_hours: number
+}
 
 /**
  * One registry record of credits (see migrations/011-credits.ts); `search_id` (its text in `credit_search_texts`)

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory'
 import type { Kysely } from 'kysely'
 import { takeFromLog, type Quota } from '../db/queries/rate-limit'
 import type { Database } from '../db/schema'
-import { isDatabaseUnavailable } from '../db/unavailable'
+import { isDatabaseUnavailable } from '../db/engine/unavailable'
 import type { AuthVariables } from './auth'
 import { HttpProblem } from './problem'
 

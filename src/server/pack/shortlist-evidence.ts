@@ -4,7 +4,7 @@ import type { ScopedDb } from '../db/queries/scoped'
 import { projectsStillListed, qualitySignalsOfProjects } from '../db/queries/shortlist-reads'
 import { toQualityBreakdown } from '../present/project'
 import { citationList } from '../quality/citations'
-import { ratingVersion } from '../quality/rules'
+import { ratingVersion } from '../core/method-versions'
 
 /**
  * The evidence a shortlist's grades rest on: every signal of every ranked project, as the catalogue rates it now

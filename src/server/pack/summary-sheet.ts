@@ -1,7 +1,7 @@
 import { coBenefitLabel } from '../../api/contract/vocabulary'
-import { priceMethodVersion } from '../core/price-estimate'
 import { date, formats, link, number, sheet, text, type Cell } from './cells'
 import type { ShortlistPackContents } from './pack-contents'
+import { priceMethodVersion } from '../core/method-versions'
 
 const licenceUrl = 'https://creativecommons.org/licenses/by-sa/4.0/'
 

@@ -1,9 +1,10 @@
 import type { Brief, LeftOutProject, Recommendation } from '../../api/contract/recommendations'
-import type { ShortlistAllocation } from '../ranking/allocate-shortlist'
+import type { ShortlistAllocation } from '../ranking/shortlist-spend'
 import type { ExplainedItem } from '../ranking/explain'
-import { hardFilters, rankingDescription, rankingVersion, rankingWeights } from '../ranking/method'
+import { hardFilters, rankingDescription, rankingWeights } from '../ranking/ranking-method'
 import { mixOf } from '../ranking/portfolio'
 import { toShortlistItem } from './shortlist-item'
+import { rankingVersion } from '../core/method-versions'
 
 export interface RecommendationParts {
   id: string

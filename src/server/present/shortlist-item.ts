@@ -1,6 +1,6 @@
 import type { ShortlistItem } from '../../api/contract/recommendations'
 import type { QualityGrade, ReductionRemoval } from '../../api/contract/common'
-import type { Allocation } from '../ranking/allocate'
+import type { Allocation } from '../ranking/split-budget'
 import type { ExplainedItem } from '../ranking/explain'
 import { toSpotPrice } from './spot-price'
 import { vintagesBought } from '../ranking/vintages-bought'

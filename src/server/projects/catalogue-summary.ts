@@ -1,5 +1,5 @@
 import type { Catalogue } from '../../api/contract/catalogue'
-import { vrodAttribution } from '../core/sources-catalog'
+import { vrodAttribution } from '../sources/catalog'
 import { catalogueMakeUp } from '../db/queries/imports'
 import type { ScopedDb } from '../db/queries/scoped'
 import type { Dataset } from '../db/schema'

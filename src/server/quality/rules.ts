@@ -1,6 +1,6 @@
 import type { QualitySignalKey, SignalFact } from '../../api/contract/projects'
 import type { NewQualitySignal } from '../db/schema'
-import { ratingSourceName, ratingVersion } from '../core/sources-catalog'
+import { ratingSourceName } from '../sources/rating-source'
 import type { CitationId } from './citations'
 import { kindOf, type Finding } from './evidence'
 import { lookup } from '../core/lookup'
@@ -11,8 +11,6 @@ import { percent } from '../core/percent'
  * fields) and the published evidence about its kind of project. No draw, no noise: the same facts give the
  * same rating, and each signal lists the facts and citations it used.
  */
-export { ratingVersion }
-export const ratingSource = ratingSourceName
 
 /** What the rules read of a project; a generated row, an imported one and one read back from the database fit. */
 export interface RatedProject {
@@ -69,7 +67,7 @@ export function rateProject(project: RatedProject, context: RatingContext): NewQ
     project_id: project.id,
     signal: d.key,
     value: d.value,
-    source: ratingSource,
+    source: ratingSourceName,
     as_of: asOf,
     evidence: d.evidence,
     facts: d.facts,

@@ -4,9 +4,9 @@ import { allProjects, describeRatingSource } from '../db/queries/ratings'
 import { scoped } from '../db/queries/scoped'
 import { isSeeded, readMeta, writeMeta } from '../db/queries/seeding'
 import type { Database, Dataset } from '../db/schema'
-import { ratingSourceDescription } from '../core/sources-catalog'
+import { ratingSourceDescription, ratingSourceName } from '../sources/rating-source'
 import { applyRatings, planRatings } from './rerate'
-import { ratingSource, ratingVersion } from './rules'
+import { ratingVersion } from '../core/method-versions'
 
 /**
  * Re-rates a dataset whose stored signals were computed by older rules, once, at start and before its
@@ -20,7 +20,7 @@ export async function rerateOlderRatings(db: Kysely<Database>, dataset: Dataset,
     const data = scoped(trx, dataset)
     const plan = await planRatings(data, await allProjects(data), now)
     await applyRatings(data, plan)
-    await describeRatingSource(data, 'src_ratings', ratingSource, ratingSourceDescription)
+    await describeRatingSource(data, 'src_ratings', ratingSourceName, ratingSourceDescription)
     await writeMeta(trx, dataset, { rating_version: ratingVersion })
     await bumpDatasetVersion(trx, dataset)
     return plan.changed

@@ -1,7 +1,7 @@
 import type { Brief } from '../../api/contract/recommendations'
 import { percent } from '../core/percent'
 import { wholeDollars as usd } from '../core/whole-dollars'
-import { capsOf } from './allocate'
+import { capsOf } from './split-budget'
 import type { PortfolioCaps } from './portfolio'
 import { mostSpendable, type SpendCaps, type SpendItem } from './spend-flow'
 

@@ -1,6 +1,6 @@
 import type { Brief, LeftOutProject, ScoreComponents } from '../../api/contract/recommendations'
 import { percent } from '../core/percent'
-import type { ShortlistAllocation } from './allocate-shortlist'
+import type { ShortlistAllocation } from './shortlist-spend'
 import type { Candidate, CandidatePool } from './pool'
 import { isRemoval, type PortfolioCaps } from './portfolio'
 import { reasonsFor } from './reasons'

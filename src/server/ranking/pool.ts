@@ -22,7 +22,7 @@ import {
 import type { Catalogues } from '../catalogue/catalogues'
 import type { Dataset } from '../db/schema'
 import { isRemoval } from './portfolio'
-import { approachOfScope } from '../core/approach'
+import { approachOfScope } from './approach'
 import { ScratchLender, type ScratchSpace } from './scratch'
 
 /**

@@ -1,6 +1,6 @@
 import type { Brief, LeftOutProject, Recommendation } from '../../api/contract/recommendations'
 import { toRecommendation } from '../present/recommendation'
-import { allocateShortlist } from './allocate-shortlist'
+import { allocateShortlist } from './shortlist-spend'
 import { explainItems, explainShortlist, leftOutToDiversify, projectNamed } from './explain'
 import type { CandidatePool } from './pool'
 import { selectCandidates } from './select'

@@ -1,7 +1,7 @@
 import type { ScoreComponents } from '../../api/contract/recommendations'
 import { freshnessCredit, hoursSince } from '../catalogue/freshness'
-import { isDerived } from '../core/sources-catalog'
-import { rankingWeights } from './method'
+import { isDerived } from '../sources/catalog'
+import { rankingWeights } from './ranking-method'
 import { coBenefitBit, type CandidatePool } from './pool'
 import type { ScratchSpace } from './scratch'
 

@@ -2,7 +2,7 @@ import type { Brief } from '../../api/contract/recommendations'
 import { purchasable } from '../catalogue/catalogue'
 import { percent } from '../core/percent'
 import { wholeDollars as usd } from '../core/whole-dollars'
-import type { ShortlistAllocation } from './allocate-shortlist'
+import type { ShortlistAllocation } from './shortlist-spend'
 import { longestShortlist } from './grow-shortlist'
 import type { CandidatePool } from './pool'
 import { isRemoval } from './portfolio'
@@ -69,7 +69,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /**
  * Why part of the budget is left unspent and what would spend it, naming only what the brief set: the credits the
  * projects meeting its restrictions hold, the shortlist size it set, or the whole tonnes a small budget buys. The
- * caps and the removals' share it set have notes of their own (allocate-shortlist.ts, removalShortNote).
+ * caps and the removals' share it set have notes of their own (shortlist-spend.ts, removalShortNote).
  */
 export function unspentNote(brief: Brief, pool: CandidatePool, selected: ShortlistSelection, spend: ShortlistAllocation): string | null {
   const budgetCents = Math.floor(brief.budget_usd * 100)

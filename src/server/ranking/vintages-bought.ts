@@ -8,7 +8,7 @@ export interface VintageBought {
 
 /**
  * The vintages an allocation buys: oldest allowed first, each within what remains of it, all at the item's one
- * price (a row sells only vintages of one price: see catalogue/on-sale.ts). Older vintages go first because they
+ * price (a row sells only vintages of one price: see pricing/on-sale.ts). Older vintages go first because they
  * are what the estimate prices lowest, and the brief's minimum vintage is how a buyer keeps them out.
  */
 export function vintagesBought(onSale: readonly VintageOnSale[], tonnes: number, price: number): VintageBought[] {

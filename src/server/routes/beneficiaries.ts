@@ -6,7 +6,7 @@ import { DecisionRefused, makeDecision, undoBeneficiaryDecision, type DecisionMa
 import { decisionsToCsv } from '../beneficiaries/decisions-csv'
 import { allDecisions, listDecisions } from '../db/queries/beneficiary-decisions'
 import { scoped } from '../db/queries/scoped'
-import { VersionedAnswers } from '../db/versioned-answers'
+import { VersionedAnswers } from '../db/versions/versioned-answers'
 import type { AppEnv, Deps } from '../deps'
 import type { Credential } from '../http/auth'
 import { handle } from '../http/endpoint'

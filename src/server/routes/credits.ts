@@ -7,7 +7,7 @@ import type { AppEnv, Deps } from '../deps'
 import { handle } from '../http/endpoint'
 import { toCreditRecord } from '../present/credit'
 import { spellingsByIds } from '../db/queries/beneficiary-spellings'
-import { VersionedAnswers } from '../db/versioned-answers'
+import { VersionedAnswers } from '../db/versions/versioned-answers'
 
 /** Credit questions answered per process and dataset version: a filter's pages, its totals, its top retirers. */
 const keptAnswers = 200

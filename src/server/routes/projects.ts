@@ -7,7 +7,7 @@ import { handle } from '../http/endpoint'
 import { notFound } from '../http/problem'
 import { toProjectDetail } from '../present/project'
 import { readProjectPage, type ProjectPageReads } from '../projects/project-page-reads'
-import { VersionedAnswers } from '../db/versioned-answers'
+import { VersionedAnswers } from '../db/versions/versioned-answers'
 import type { ProjectViews } from '../projects/project-views'
 
 export function projectRoutes(app: Hono<AppEnv>, deps: Deps, projects: ProjectViews) {

@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import { routeTable } from '../../api/route-table'
 import type { AppEnv } from '../deps'
 import { handle } from '../http/endpoint'
-import { ratingMethodDocument } from '../quality/method'
+import { ratingMethodDocument } from '../quality/rating-method'
 
 /** The open rating's method: the same for every credential, computed once from the rules' own tables. */
 export function ratingMethodRoutes(app: Hono<AppEnv>) {

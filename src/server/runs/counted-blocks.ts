@@ -1,7 +1,7 @@
 import type { SkippedRow } from '../importers/registry/credit-record'
 import { BlockLedger } from '../importers/registry/block-ledger'
 import { blockName, overlapProblem } from '../importers/registry/record-checks'
-import { creditBlockLine } from '../db/credit-columns'
+import { creditBlockLine } from '../db/copy/credit-columns'
 import { storedBlocksOverlapping, type HeldBlock, type WantedBlock } from '../db/queries/credits'
 import type { CopyBlock } from '../db/queries/copy-rows'
 import type { ScopedDb } from '../db/queries/scoped'

@@ -1,8 +1,7 @@
-import { importedRegistries } from '../core/sources-catalog'
 import { createHash } from 'node:crypto'
 import type { SourceRunRequest } from '../../api/contract/sources'
 import { newId } from '../core/ids'
-import { sourceTraits } from '../core/sources-catalog'
+import { sourceFor, sourceTraits } from '../sources/catalog'
 import { findRunByIdempotencyKey, insertRun } from '../db/queries/runs'
 import { findSource } from '../db/queries/sources'
 import type { ScopedDb } from '../db/queries/scoped'
@@ -70,7 +69,7 @@ export async function startRun(
   const field = request.file_ids ? 'file_ids' : 'file_id'
   if (fileIds.length > 0 && !traits.acceptsFiles) throw new RunRefused({ reason: 'files-not-accepted', field, sourceName: source.name })
   // A registry's data comes only as its export files: a run without one would have nothing to read.
-  const registry = importedRegistries.has(source.connector)
+  const registry = sourceFor(source.id)?.runs === 'registry'
   if (fileIds.length === 0 && registry) throw new RunRefused({ reason: 'file-required', field: 'file_id', sourceName: source.name })
   // Berkeley's database is one file; several are a registry's export.
   if (fileIds.length > 1 && !registry) throw new RunRefused({ reason: 'one-file-only', field: 'file_ids', sourceName: source.name })

@@ -16,19 +16,22 @@ import { findSource } from '../db/queries/sources'
 import type { UploadedFiles } from '../files/uploaded-files'
 import { scoped } from '../db/queries/scoped'
 import { datasets, type Database, type Dataset, type SourceRunRow } from '../db/schema'
-import type { DatasetVersions } from '../db/dataset-versions'
+import type { DatasetVersions } from '../db/versions/dataset-versions'
 import type { Env } from '../env'
 import { ConnectorError, type Connector } from './connector'
 import { marketConnector } from './connectors/market'
 import { ratingsConnector } from './connectors/ratings'
 import { vrodConnector } from './connectors/vrod'
 import { registryConnector } from './connectors/registry'
-import { importedRegistries } from '../core/sources-catalog'
+import { sourceFor, type RunConnector } from '../sources/catalog'
 import { collectRunGarbage } from '../core/garbage'
 
-function connectorFor(connector: string): Connector | undefined {
-  if (importedRegistries.has(connector)) return registryConnector
-  return { ratings: ratingsConnector, marketsource: marketConnector, vrod: vrodConnector }[connector]
+/** The connector each source's runs use, as its record in sources/catalog.ts says. */
+const connectors: Record<RunConnector, Connector> = { registry: registryConnector, berkeley: vrodConnector, market: marketConnector, ratings: ratingsConnector }
+
+function connectorFor(source: { id: string }): Connector | undefined {
+  const runs = sourceFor(source.id)?.runs
+  return runs ? connectors[runs] : undefined
 }
 
 /** The files a run imports; a run queued before runs could take several names its one file alone. */
@@ -139,7 +142,7 @@ export class RunWorker {
     const secondsSince = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
     try {
       const source = await findSource(db, run.source_id)
-      const connector = source && connectorFor(source.connector)
+      const connector = source && connectorFor(source)
       if (!source || !connector) throw new ConnectorError('no_connector', `No connector can run source ${run.source_id}.`)
       const plan = await connector({
         runId: run.id,

@@ -5,9 +5,9 @@ import { rateProject } from '../quality/rules'
 import { deriveCoBenefits } from '../core/co-benefits'
 import { projectIdFor } from '../core/ids'
 import { developerFor, methodologyFor, projectNameFor, registryKeys, websiteFor } from './names'
-import { priceFor } from '../core/prices'
+import { priceFor } from '../pricing/bands'
 import { createRng, type Rng } from '../core/random'
-import { registrySourceFor, sourceCatalog } from '../core/sources-catalog'
+import { registrySourceFor, sourceDefinitions } from '../sources/catalog'
 import {
   countryTableByRegion,
   countryTableByRegistry,
@@ -59,7 +59,7 @@ export function generateDataset(options: GeneratorOptions): GeneratedDataset {
 
   const keysByDraft = assignKeys(drafts, root.fork('keys'))
   const clock = coverageClock(now)
-  const dataset: GeneratedDataset = { sources: sourceCatalog.map((s) => ({ ...s })), projects: [], signals: [], prices: [], coverage: [] }
+  const dataset: GeneratedDataset = { sources: sourceDefinitions.map((s) => ({ ...s })), projects: [], signals: [], prices: [], coverage: [] }
   for (let i = 0; i < drafts.length; i++) finishProject(drafts[i], keysByDraft[i], root.fork(`finish:${i}`), clock, dataset)
   return dataset
 }

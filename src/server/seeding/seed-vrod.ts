@@ -11,9 +11,9 @@ import { normaliseVrodRows } from '../importers/vrod-normalise'
 import { readVrodBytes } from '../importers/vrod-read'
 import { planVrodImport } from '../runs/vrod-import'
 import { rateVrod } from '../runs/vrod-rate'
-import { ratingVersion } from '../core/sources-catalog'
 import { newId } from '../core/ids'
-import { sourceCatalog } from '../core/sources-catalog'
+import { sourceDefinitions } from '../sources/catalog'
+import { ratingVersion } from '../core/method-versions'
 
 /**
  * Seeds the live dataset from Berkeley's file, in one transaction with the `seeded` marker: the source catalog,
@@ -32,7 +32,7 @@ export async function seedLiveFromVrod(db: Kysely<Database>, file: string, log: 
   await db.transaction().execute(async (trx) => {
     await skipReferenceChecks(trx)
     const inLive = scoped(trx, 'live')
-    await insertSourceCatalog(inLive, sourceCatalog)
+    await insertSourceCatalog(inLive, sourceDefinitions)
     await plan.apply(inLive)
     await recordImportedAsOf(inLive, asOf)
     // The seeding is a run of Berkeley's source like any other: its last success is this run, never implied.

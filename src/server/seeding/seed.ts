@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely'
 import { copyRows, insertRows, isSeeded, markSeeded, skipReferenceChecks } from '../db/queries/seeding'
 import { datasets, type Database, type Dataset } from '../db/schema'
 import { generateDataset, type GeneratedDataset, type GeneratorOptions } from './generator'
-import { ratingVersion } from '../core/sources-catalog'
 import { seedLiveFromVrod } from './seed-vrod'
+import { ratingVersion } from '../core/method-versions'
 
 /** What the live dataset is seeded with on first start. */
 export type LiveSeed = { kind: 'synthetic' } | { kind: 'vrod'; file: string }

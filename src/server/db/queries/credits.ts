@@ -1,7 +1,7 @@
 import { CompiledQuery, sql } from 'kysely'
 import type { CreditBeneficiariesQuery, CreditListQuery, CreditTotalsQuery, CreditKind } from '../../../api/contract/credits'
 import type { NewCreditSearchText } from '../schema'
-import { creditBlockColumns, creditColumns } from '../credit-columns'
+import { creditBlockColumns, creditColumns } from '../copy/credit-columns'
 import { copyChangedRows, copyNewRows, writeInBulk, type CopyBlock, type CopyRows } from './copy-rows'
 import { insertJson, type ImportTarget } from './imports'
 import type { ScopedDb } from './scoped'

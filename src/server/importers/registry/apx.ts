@@ -53,7 +53,6 @@ interface ApxProjectsFile {
 
 interface ApxRegistry {
   registry: RegistryCode
-  connector: string
   name: string
   projects: ApxProjectsFile
   files: readonly ApxFile[]
@@ -73,7 +72,7 @@ function labelsOf(cell: (name: string) => string): string[] {
 function apxFormat(registry: ApxRegistry, file: ApxFile): RegistryFormat {
   return {
     id: file.id,
-    connector: registry.connector,
+    registry: registry.registry,
     description: file.description,
     required: file.required,
     read(table) {
@@ -166,7 +165,7 @@ function apxProjectsFormat(registry: ApxRegistry): RegistryFormat {
   const file = registry.projects
   return {
     id: file.id,
-    connector: registry.connector,
+    registry: registry.registry,
     description: file.description,
     required: file.required,
     read(table) {
@@ -204,7 +203,6 @@ function apxProjectsFormat(registry: ApxRegistry): RegistryFormat {
 const registries: readonly ApxRegistry[] = [
   {
     registry: 'ACR',
-    connector: 'acr',
     name: 'ACR',
     // Dated only by its crediting periods and the day its status last changed, none of which is a listing or a registration.
     projects: {
@@ -252,7 +250,6 @@ const registries: readonly ApxRegistry[] = [
   },
   {
     registry: 'CAR',
-    connector: 'car',
     name: 'Climate Action Reserve',
     // Its projects export names no protocol (its issuances do, per issuance).
     projects: {
@@ -300,7 +297,6 @@ const registries: readonly ApxRegistry[] = [
   },
   {
     registry: 'ART',
-    connector: 'art-trees',
     name: 'ART TREES',
     // A programme's standard (TREES, or the FCPF's framework) is what it is credited by: its methodology.
     projects: {

@@ -17,7 +17,7 @@ const pageOf = (id: string) => `https://www.ecoregistry.io/projects/${id}`
 
 export const cercarbonoProjects: RegistryFormat = {
   id: 'cercarbono-projects',
-  connector: 'cercarbono',
+  registry: 'CCB',
   description: "Cercarbono's projects export",
   required: ['id', 'code', 'name', 'standard', 'sector', 'stage', 'locations'],
   read(table) {
@@ -53,7 +53,7 @@ const serialProject = /^[A-Za-z]+_(\d{1,9})_/
 
 export const cercarbonoIssuances: RegistryFormat = {
   id: 'cercarbono-issuances',
-  connector: 'cercarbono',
+  registry: 'CCB',
   description: "Cercarbono's issuances export",
   required: ['serial', 'issued_quantity', 'issuance_date', 'year', 'is_buffer'],
   read(table) {
@@ -92,7 +92,7 @@ export const cercarbonoIssuances: RegistryFormat = {
 
 export const cercarbonoRetirements: RegistryFormat = {
   id: 'cercarbono-retirements',
-  connector: 'cercarbono',
+  registry: 'CCB',
   description: "Cercarbono's retirements export",
   required: ['project_id', 'serial', 'vintage', 'certificate_destination', 'end_user', 'date', 'quantity', 'from', 'to'],
   read(table) {

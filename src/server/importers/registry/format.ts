@@ -1,3 +1,4 @@
+import type { RegistryCode } from '../../../api/contract/common'
 import type { CreditRecord, RegistryListing, SkippedRow } from './credit-record'
 import type { RegistryTable } from './read-table'
 
@@ -14,8 +15,8 @@ export interface RegistryFileContents {
  */
 export interface RegistryFormat {
   id: string
-  /** The connector whose source imports it (`verra`, `gold-standard`). */
-  connector: string
+  /** The registry whose export it is; the registry's source reads it. */
+  registry: RegistryCode
   /** How the run's messages name it: "Verra's transactions export". */
   description: string
   required: readonly string[]

@@ -55,7 +55,7 @@ const creditColumns = ['GSID', 'Vintage', 'Credit Status', 'Quantity', 'Serial N
 /** Gold Standard's issuances: one row per issued batch, identified by its serial range. */
 export const goldStandardIssuances: RegistryFormat = {
   id: 'gold-standard-issuances',
-  connector: 'gold-standard',
+  registry: 'GS',
   description: "Gold Standard's issuances export",
   required: [...creditColumns, 'Issuance Date'],
   read: (table) => ({ ...readCredits(table, (status) => (/^issued$/i.test(status) ? 'issuance' : null)), listings: [] }),
@@ -67,7 +67,7 @@ export const goldStandardIssuances: RegistryFormat = {
  */
 export const goldStandardRetirements: RegistryFormat = {
   id: 'gold-standard-retirements',
-  connector: 'gold-standard',
+  registry: 'GS',
   description: "Gold Standard's retirements export",
   required: [...creditColumns, 'Retirement Date', 'Using Entity'],
   read: (table) => ({
@@ -79,7 +79,7 @@ export const goldStandardRetirements: RegistryFormat = {
 /** Gold Standard's projects export. */
 export const goldStandardProjects: RegistryFormat = {
   id: 'gold-standard-projects',
-  connector: 'gold-standard',
+  registry: 'GS',
   description: "Gold Standard's projects export",
   required: ['GSID', 'Project Name', 'Status', 'Project Type', 'Country'],
   read(table) {

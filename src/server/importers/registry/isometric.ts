@@ -17,7 +17,7 @@ const words = (slug: string) => (slug ? slug.charAt(0).toUpperCase() + slug.slic
 
 export const isometricProjects: RegistryFormat = {
   id: 'isometric-projects',
-  connector: 'isometric',
+  registry: 'ISO',
   description: "Isometric's projects export",
   required: ['id', 'name', 'status', 'short_code', 'pathway'],
   read(table) {
@@ -86,7 +86,7 @@ function readCredits(table: RegistryTable, kind: 'issuance' | 'retirement'): { r
 
 export const isometricIssuances: RegistryFormat = {
   id: 'isometric-issuances',
-  connector: 'isometric',
+  registry: 'ISO',
   description: "Isometric's issuances export",
   required: ['id', 'issued_at', 'project_id', 'credit_batch_size_total.credits'],
   read: (table) => ({ ...readCredits(table, 'issuance'), listings: [] }),
@@ -94,7 +94,7 @@ export const isometricIssuances: RegistryFormat = {
 
 export const isometricRetirements: RegistryFormat = {
   id: 'isometric-retirements',
-  connector: 'isometric',
+  registry: 'ISO',
   description: "Isometric's retirements export",
   required: ['retirement_id', 'retired_at', 'project_id', 'beneficiary.name', 'credit_batch_size_total.credits'],
   read: (table) => ({ ...readCredits(table, 'retirement'), listings: [] }),

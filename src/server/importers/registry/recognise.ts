@@ -1,3 +1,4 @@
+import type { RegistryCode } from '../../../api/contract/common'
 import { goldStandardIssuances, goldStandardProjects, goldStandardRetirements } from './gold-standard'
 import type { RegistryFileContents, RegistryFormat } from './format'
 import { RegistryFileError } from '../file-errors'
@@ -30,23 +31,23 @@ export function recogniseFormat(headers: readonly string[]): RegistryFormat | nu
 }
 
 /**
- * Reads one file of a registry's export for a connector. A file of another registry, or of no format Credence
+ * Reads one file of a registry's export for that registry's source. A file of another registry, or of no format Credence
  * knows, is refused naming what was expected, so the run fails and nothing changes. Every format's records pass
  * the same checks (`record-checks.ts`) before they count; one that fails is a skipped row with its reason.
  */
 export function readRegistryFile(
   bytes: Uint8Array,
   name: string,
-  connector: string,
+  registry: RegistryCode,
   limits: ImportLimits,
   now = new Date(),
 ): RegistryFileContents & { format: RegistryFormat } {
   const table = readRegistryTable(bytes, name, limits)
   const format = recogniseFormat(table.headers)
-  const own = registryFormats.filter((f) => f.connector === connector)
+  const own = registryFormats.filter((f) => f.registry === registry)
   const expected = own.map((f) => `${f.description} (${f.required.map((h) => `"${h}"`).join(', ')})`).join('; or ')
   if (format === null) throw new RegistryFileError(`${name} is not a registry export Credence reads: expected ${expected}`)
-  if (format.connector !== connector) throw new RegistryFileError(`${name} is ${format.description}, not a file of this source: expected ${expected}`)
+  if (format.registry !== registry) throw new RegistryFileError(`${name} is ${format.description}, not a file of this source: expected ${expected}`)
   const { records, listings, skipped } = format.read(table)
   return { ...checkRecords({ records, skipped }, now), listings, format }
 }

@@ -18,7 +18,7 @@ const labelsOf = (text: string) => text.split(';').map((label) => label.trim()).
  */
 export const verraTransactions: RegistryFormat = {
   id: 'verra-transactions',
-  connector: 'verra',
+  registry: 'VCS',
   description: "Verra's transactions export",
   required: ['Issuance Date', 'Vintage Start', 'ID', 'Quantity Issued', 'Serial Number', 'Retirement/Cancellation Date'],
   read(table) {
@@ -97,7 +97,7 @@ export const verraTransactions: RegistryFormat = {
 /** Verra's projects export: the registry's own listing, new projects included. */
 export const verraProjects: RegistryFormat = {
   id: 'verra-projects',
-  connector: 'verra',
+  registry: 'VCS',
   description: "Verra's projects export",
   required: ['ID', 'Name', 'Proponent', 'Project Type', 'Methodology', 'Status', 'Country/Area'],
   read(table) {

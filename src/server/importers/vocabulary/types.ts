@@ -98,7 +98,7 @@ const berkeleyTypes: Record<string, CredenceType> = {
  * it. Berkeley's release holds only a few of these (Biochar, BECCS, Direct Air Capture), so the rest are types of
  * their own here, one spelling each. Biochar keeps the scope Berkeley files it under, so one type has one scope
  * across the catalogue; the others are Berkeley's "Engineered Removal". Bio-oil storage is apart from biomass
- * burial because it is priced apart (core/prices.ts).
+ * burial because it is priced apart (pricing/bands.ts).
  */
 export const durableRemovalTypes: Record<string, CredenceType> = {
   Biochar: of('Waste Management', 'long_duration_removal'),

@@ -1,6 +1,6 @@
 import { applyRatings, planRatings } from '../../quality/rerate'
 import { runCounts, type Connector } from '../connector'
-import { targetProjects } from '../targets'
+import { targetProjects } from './run-projects'
 import { touchCoverage } from '../write'
 
 /** Re-rates projects by the open rating's rules from their stored facts and recomputes their composite score. */

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os'
+import type { RegistryCode } from '../../../api/contract/common'
 import type { ProgressUnit } from '../../../api/contract/sources'
 import { endpointName, endpoints } from '../../../api/endpoints'
 import { resolveAsOf } from '../../importers/as-of'
@@ -14,7 +15,7 @@ import { uploadedFilesOf, type RunFile } from '../uploaded-file'
 const counted: ProgressUnit[] = ['projects', 'records']
 
 /** One file of the run, read in the parsing worker. */
-async function readFile(context: ConnectorContext, file: RunFile, onProgress: (processed: number, total: number) => Promise<void>) {
+async function readFile(context: ConnectorContext, registry: RegistryCode, file: RunFile, onProgress: (processed: number, total: number) => Promise<void>) {
   const { env } = context
   // Moved to the worker, not copied, when the bytes are a buffer of their own (as a read upload's are).
   const whole = file.bytes.byteOffset === 0 && file.bytes.byteLength === file.bytes.buffer.byteLength && file.bytes.buffer instanceof ArrayBuffer
@@ -24,7 +25,7 @@ async function readFile(context: ConnectorContext, file: RunFile, onProgress: (p
     {
       bytes,
       name: file.name,
-      connector: context.source.connector,
+      registry,
       limits: { maxRows: env.CREDENCE_IMPORT_MAX_ROWS, maxCellChars: env.CREDENCE_IMPORT_MAX_CELL_CHARS },
       origin: { sourceId: context.source.id, runId: context.runId },
     },
@@ -101,6 +102,8 @@ async function readAndTakeInOrder<R>(count: number, width: number, read: (index:
  * A file of another registry or of no known format fails the run, naming what was expected, and changes nothing.
  */
 export const registryConnector: Connector = async (context) => {
+  const registry = context.source.registry
+  if (registry === null) throw new ConnectorError('no_connector', `${context.source.name} is not a registry: its runs do not read a registry's export.`)
   await context.progress(0, null, counted)
   const upload = uploadedFilesOf(context)
   if (upload.count === 0) {
@@ -123,7 +126,7 @@ export const registryConnector: Connector = async (context) => {
     filesReadAtOnce,
     async (index) => {
       const file = await upload.read(index)
-      return { file: { name: file.name, createdAt: file.createdAt }, read: await readFile(context, file, (rows, total) => context.progress(rows, total, ['rows'])) }
+      return { file: { name: file.name, createdAt: file.createdAt }, read: await readFile(context, registry, file, (rows, total) => context.progress(rows, total, ['rows'])) }
     },
     async ({ file, read }) => {
       names.push(file.name)

@@ -1,7 +1,8 @@
+import type { RegistryCode } from '../../../api/contract/common'
 import { ImportLimitExceeded, type ImportLimits } from '../../importers/limits'
 import { QuotesFileError, RegistryFileError, VrodFileError } from '../../importers/file-errors'
 import type { RatedVrod } from '../vrod-rate'
-import type { QuoteLine } from '../../importers/quotes'
+import type { QuoteLine } from '../../pricing/quotes-file'
 import type { RegistryListing, SkippedRow } from '../../importers/registry/credit-record'
 import type { DigestedCredits } from '../credit-digest'
 
@@ -26,7 +27,7 @@ export interface ParseJobs {
   }
   registry: {
     /** `origin`: the run's source and id, written with each record. */
-    input: { bytes: ArrayBuffer; name: string; connector: string; limits: ImportLimits; origin: { sourceId: string; runId: string } }
+    input: { bytes: ArrayBuffer; name: string; registry: RegistryCode; limits: ImportLimits; origin: { sourceId: string; runId: string } }
     /** One file of a registry's export: its records digested for writing, its listings, the rows it skipped and the format it was recognised as. */
     output: DigestedCredits & { listings: RegistryListing[]; skipped: SkippedRow[]; format: string }
   }
@@ -61,13 +62,13 @@ const jobs: { [N in ParseJobName]: (input: ParseJobs[N]['input'], progress: JobP
     const { asOf } = resolveAsOf({ requested: requestedAsOf, fileName: name, contentAsOf: read.contentAsOf, fallback: fallbackDate })
     return { asOf, rated: rateVrod(normaliseVrodRows(read.rows, asOf), asOf, projectKeys, progress) }
   },
-  async registry({ bytes, name, connector, limits, origin }) {
+  async registry({ bytes, name, registry, limits, origin }) {
     const [{ readRegistryFile }, { digestCredits }] = await Promise.all([import('../../importers/registry/recognise'), import('../credit-digest')])
-    const { format, records, listings, skipped } = readRegistryFile(new Uint8Array(bytes), name, connector, limits)
+    const { format, records, listings, skipped } = readRegistryFile(new Uint8Array(bytes), name, registry, limits)
     return { ...digestCredits(records, { ...origin, fileName: name }), listings, skipped, format: format.id }
   },
   async quotes({ bytes, name, limits }) {
-    const { readQuotesFile } = await import('../../importers/quotes')
+    const { readQuotesFile } = await import('../../pricing/quotes-file')
     return readQuotesFile(new Uint8Array(bytes), name, limits)
   },
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import type pg from 'pg'
 import type { DatasetVersions } from './dataset-versions'
-import { isDataset, readDatasetVersions, versionChannel } from './queries/dataset-versions'
-import type { Database } from './schema'
+import { isDataset, readDatasetVersions, versionChannel } from '../queries/dataset-versions'
+import type { Database } from '../schema'
 
 /**
  * Tells this process when another one applied a run: a connection of its own, outside the pool, LISTENs on the

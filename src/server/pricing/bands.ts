@@ -1,9 +1,9 @@
 import { labelNames } from '../../api/contract/vocabulary'
-import type { Rng } from './random'
-import { lookup } from './lookup'
+import type { Rng } from '../core/random'
+import { lookup } from '../core/lookup'
 
 /**
- * Price bands by type in USD per tCO2e: the open reference estimate reads them (price-estimate.ts), and a
+ * Price bands by type in USD per tCO2e: the open reference estimate reads them (estimate.ts), and a
  * generated catalogue's simulated market draws around them (`priceFor`). They follow reported market ranges
  * (renewables and avoided deforestation $1–10, cookstoves $4–12, reforestation $15–30, biochar $100–200, direct
  * air capture $400–1,000; all-types average about $4.7, MSCI Q1 2024); `typical` is where most trades sit.
@@ -64,7 +64,7 @@ const bandsByType: Record<string, PriceBand> = {
   'Mass Transit': transport,
   'Carbon Capture & Storage': band(80, 150, 110),
   // Durable removals sell at what buyers pay to have carbon stored for centuries, not at avoidance prices: each band
-  // is set around published purchase prices (quality/price-method.ts names them and quality/citations.ts cites them).
+  // is set around published purchase prices (pricing/price-method.ts names them and quality/citations.ts cites them).
   Biochar: band(100, 200, 140),
   'Direct Air Capture': band(400, 1000, 600),
   'Enhanced Rock Weathering': band(200, 450, 300),

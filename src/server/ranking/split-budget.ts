@@ -87,7 +87,7 @@ export function removalShareHeld(spend: readonly SpendItem[], caps: SpendCaps, b
 
 /**
  * Splits the budget; `holdShare` keeps the removals' share as given where the caller has settled it already
- * (allocate-shortlist.ts), where by default removals that cannot take it take all they can.
+ * (shortlist-spend.ts), where by default removals that cannot take it take all they can.
  */
 export function splitBudget(budgetUsd: number, items: readonly AllocationInput[], asked: AllocationCaps = noCaps, holdShare = false): BudgetSplit {
   const budgetCents = Math.floor(budgetUsd * 100)

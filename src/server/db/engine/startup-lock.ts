@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import type { Database } from './schema'
+import type { Database } from '../schema'
 
 /** An arbitrary constant every Credence process agrees on: the key of the start-up advisory lock. */
 const startupLockKey = 7_246_001

@@ -1,12 +1,12 @@
 import type { RatingFinding, RatingMethod, RatingRule } from '../../api/contract/rating-method'
 import type { QualitySignalKey } from '../../api/contract/projects'
 import { citationList, type CitationId } from './citations'
-import { priceMethodDocument } from './price-method'
+import { priceMethodDocument } from '../pricing/price-method'
 import { gradeThresholds } from './composite'
 import { projectKinds, type Finding } from './evidence'
-import { ratingVersion } from './rules'
 import { signalDefinitions } from './signals'
 import { unknownRiskValue } from './unknown-risk'
+import { ratingVersion } from '../core/method-versions'
 
 /** The evidence-backed values of one signal, a row per kind of project, from the table the rules use. */
 const findingsFor = (key: 'additionality' | 'over_crediting' | 'leakage'): RatingFinding[] =>

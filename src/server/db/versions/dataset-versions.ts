@@ -1,5 +1,5 @@
-import type { ScopedDb } from './queries/scoped'
-import type { Dataset } from './schema'
+import type { ScopedDb } from '../queries/scoped'
+import type { Dataset } from '../schema'
 
 /**
  * The versions live in the database (bumped in the transaction that applies a run); this is the process's copy,

@@ -1,4 +1,4 @@
-import { groupIds, removalShareHeld, spendItemsOf, splitBudget, wholeTonneSlack, type Allocation } from './allocate'
+import { groupIds, removalShareHeld, spendItemsOf, splitBudget, wholeTonneSlack, type Allocation } from './split-budget'
 import { asSpendCaps, bindingCaps, relaxDefaults, setByBrief, widenForWholeTonnes } from './cap-relaxation'
 import { feasibleCap, isRemoval, type PortfolioCaps } from './portfolio'
 import type { ShortlistSelection } from './select'

@@ -1,4 +1,4 @@
-import type { Dataset } from './schema'
+import type { Dataset } from '../schema'
 import type { DatasetVersions } from './dataset-versions'
 
 /**

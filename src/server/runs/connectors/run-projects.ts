@@ -1,6 +1,6 @@
-import { projectsForRun } from '../db/queries/run-reads'
-import type { ProjectRow } from '../db/schema'
-import type { ConnectorContext } from './connector'
+import { projectsForRun } from '../../db/queries/run-reads'
+import type { ProjectRow } from '../../db/schema'
+import type { ConnectorContext } from '../connector'
 
 /**
  * The projects a run covers: those of the source's registry (for a registry source) or all, narrowed to the

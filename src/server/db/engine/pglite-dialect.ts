@@ -11,7 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely'
-import { collectGarbage } from '../core/garbage'
+import { collectGarbage } from '../../core/garbage'
 
 /**
  * Bytes of COPY data handed to PGlite between collections of what they leave behind (see collectGarbage): PGlite

@@ -1,8 +1,8 @@
-import { QuotesFileError } from './file-errors'
-import { ImportLimitExceeded, type ImportLimits } from './limits'
-import type { SkippedRow } from './registry/credit-record'
-import { readRegistryTable } from './registry/read-table'
-import { dayOf, quantityOf, textOf, vintageOf } from './registry/values'
+import { QuotesFileError } from '../importers/file-errors'
+import { ImportLimitExceeded, type ImportLimits } from '../importers/limits'
+import type { SkippedRow } from '../importers/registry/credit-record'
+import { readRegistryTable } from '../importers/registry/read-table'
+import { dayOf, quantityOf, textOf, vintageOf } from '../importers/registry/values'
 
 /** The columns a quotes file holds, in any order and case; `vintage`, `quantity`, `supplier` and `valid_until` may be empty. */
 export const quoteColumns = ['project_key', 'vintage', 'price_usd', 'quantity', 'supplier', 'valid_until'] as const

@@ -11,7 +11,6 @@
  * brief does not ask for (co-benefits) is left out and the other weights are renormalised, so a brief without
  * co-benefits is not ranked on them.
  */
-export const rankingVersion = 'credence-rank/5'
 
 export const rankingWeights = { quality: 0.45, co_benefits: 0.25, price_fit: 0.2, freshness: 0.1 } as const
 

@@ -1,5 +1,5 @@
 import type { DatasetVersions } from './dataset-versions'
-import type { Dataset } from './schema'
+import type { Dataset } from '../schema'
 
 /**
  * Answers read from a dataset, by question, kept until the dataset's version moves on (a run applied changes):

@@ -1,8 +1,8 @@
 import { Kysely, PostgresDialect } from 'kysely'
-import type { Database } from './schema'
+import type { Database } from '../schema'
 import { PGliteDialect } from './pglite-dialect'
 import { openPGlite } from './pglite-template'
-import { allowCopyFromBlob } from './pg-copy'
+import { allowCopyFromBlob } from '../copy/pg-copy'
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */

@@ -1,11 +1,12 @@
 import type { PriceMethod, RatingRule } from '../../api/contract/rating-method'
-import { ccpPremiumReforestationUsd, ccpPremiumUsd, preParisBefore, preParisFactor, priceMethodVersion } from '../core/price-estimate'
-import { defaultBand, priceBands } from '../core/prices'
-import type { CitationId } from './citations'
+import { ccpPremiumReforestationUsd, ccpPremiumUsd, preParisBefore, preParisFactor } from './estimate'
+import { defaultBand, priceBands } from './bands'
+import type { CitationId } from '../quality/citations'
+import { priceMethodVersion } from '../core/method-versions'
 
 const rule = (text: string, ...citations: CitationId[]): RatingRule => ({ text, citations })
 
-/** The reference estimate in words and tables, from the constants the estimate itself uses (core/price-estimate.ts). */
+/** The reference estimate in words and tables, from the constants the estimate itself uses (estimate.ts). */
 export const priceMethodDocument: PriceMethod = {
   version: priceMethodVersion,
   description:

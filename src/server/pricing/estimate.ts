@@ -1,8 +1,7 @@
 import { labelNames } from '../../api/contract/vocabulary'
-import { priceBandFor } from './prices'
+import { priceBandFor } from './bands'
 
 /** The reference price method's version: a stored estimate names the method that made it. */
-export const priceMethodVersion = 'credence-price/3'
 
 /** Vintages before this year are pre-Paris: CORSIA and most buyers' claims leave them out, and they trade lower. */
 export const preParisBefore = 2016

@@ -1,5 +1,5 @@
 import { copyLine } from './copy-line'
-import type { NewCredit, NewCreditBlock } from './schema'
+import type { NewCredit, NewCreditBlock } from '../schema'
 
 /** Every column of a record, as COPY names them. */
 export const creditColumns = [
