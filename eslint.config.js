@@ -19,30 +19,63 @@ const catalogueLayout = {
   selector: 'MemberExpression[property.name=/^(starts|codes|codeOf)$/]',
   message: "The catalogue's column layout is read only in catalogue/; use its accessors (facetValue, facetValues, facetCode, creditYearRange, …).",
 }
-const edgeFiles = ['app', 'main', 'deps', 'import-file']
+// The server's folders and what each may import of the others, written once: imports follow these arrows and no
+// others, so the graph has no circle and a folder's place in it is read here. The edge (the top-level files, routes/,
+// http/, seeding/) calls the domain folders; present/ shapes answers for the contract and only routes/ call it; db/
+// holds every query; core/ what everything needs.
+const edgeFiles = ['app', 'main', 'deps', 'env', 'import-file', 'check-data']
+const serverGraph = {
+  core: [],
+  db: ['core'],
+  importers: ['core', 'db'],
+  sources: ['core', 'db', 'importers'],
+  pricing: ['core', 'importers'],
+  files: ['core', 'db'],
+  beneficiaries: ['core', 'db'],
+  quality: ['core', 'db', 'importers', 'pricing', 'sources'],
+  catalogue: ['core', 'db', 'pricing', 'sources'],
+  coverage: ['core', 'db', 'catalogue', 'sources'],
+  projects: ['core', 'db', 'catalogue', 'quality', 'sources'],
+  ranking: ['core', 'db', 'catalogue', 'pricing', 'sources'],
+  pack: ['core', 'db', 'projects', 'quality'],
+  runs: ['core', 'db', 'env', 'files', 'importers', 'pricing', 'quality', 'sources', 'beneficiaries'],
+  present: ['core', 'db', 'catalogue', 'projects', 'quality', 'ranking', 'sources'],
+  http: ['core', 'db', 'deps'],
+  seeding: ['core', 'db', 'importers', 'pricing', 'quality', 'runs', 'sources'],
+  routes: ['core', 'db', 'deps', 'http', 'present', 'beneficiaries', 'catalogue', 'coverage', 'files', 'pack', 'projects', 'quality', 'ranking', 'runs', 'sources'],
+}
 const edge = ['routes', 'http', 'seeding', ...edgeFiles]
-const domain = ['ranking', 'quality', 'catalogue', 'coverage', 'runs', 'importers', 'projects', 'present', 'files', 'pack', 'beneficiaries']
-const serverFloors = [
-  ...['routes', 'http', 'seeding'].map((folder) => ({ folder, forbidden: [], message: '' })),
-  ...domain.map((folder) => ({
+const serverFolders = Object.keys(serverGraph)
+const patternOf = (name) => (edgeFiles.includes(name) ? `**/${name}` : `**/${name}/**`)
+const floorMessages = {
+  db: 'Server floors: db/ never imports a domain folder or the edge; they call db/, and hand it plain values.',
+  core: 'Server floors: core/ is the ground floor; it imports nothing else of the server.',
+}
+const serverFloors = serverFolders.map((folder) => {
+  const allowed = new Set([folder, ...serverGraph[folder]])
+  const forbidden = [...serverFolders, ...edgeFiles].filter((name) => !allowed.has(name))
+  const edgeForbidden = forbidden.filter((name) => edge.includes(name))
+  const presentForbidden = forbidden.filter((name) => name === 'present')
+  const domainForbidden = forbidden.filter((name) => !edge.includes(name) && name !== 'present')
+  const graphMessage =
+    floorMessages[folder] ??
+    `Server graph (eslint.config.js): ${folder}/ imports only ${serverGraph[folder].map((name) => `${name}/`).join(', ') || 'nothing of the server'}.` +
+      (folder === 'importers' ? ' Server floors: importers read files into rows and know nothing of runs/ (runs call importers), nor of the edge.' : '')
+  const edgeMessage =
+    floorMessages[folder] ?? 'Server floors: a domain folder never imports the edge (routes/, http/, seeding/, app, main, deps, env); the edge calls it and hands it what it needs.'
+  return {
     folder,
-    forbidden: [...edge, ...(folder === 'importers' ? ['runs'] : [])],
-    message:
-      folder === 'importers'
-        ? 'Server floors: importers read files into rows and know nothing of runs/ (runs call importers), nor of the edge (routes/, http/, seeding/, app, main, deps).'
-        : 'Server floors: a domain folder never imports the edge (routes/, http/, seeding/, app, main, deps); the edge calls it.',
-  })),
-  {
-    folder: 'db',
-    forbidden: [...edge, ...domain],
-    message: 'Server floors: db/ never imports a domain folder or the edge; they call db/. Move what both need into core/.',
-  },
-  {
-    folder: 'core',
-    forbidden: [...edge, ...domain, 'db'],
-    message: 'Server floors: core/ is the ground floor; it imports nothing else of the server.',
-  },
-]
+    groups: [
+      ...(edgeForbidden.length ? [{ group: edgeForbidden.map(patternOf), message: edgeMessage }] : []),
+      ...(presentForbidden.length ? [{ group: ['**/present/**'], message: 'Presenters shape answers for the contract: only routes/ import present/; return a domain value and let the route present it.' }] : []),
+      ...(domainForbidden.length ? [{ group: domainForbidden.map(patternOf), message: graphMessage }] : []),
+    ],
+  }
+})
+const processEnv = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'The server reads its environment only in src/server/env.ts (readEnv), and hands on what a module needs.',
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench-results', '.data'] },
@@ -103,29 +136,30 @@ export default tseslint.config(
       ],
     },
   })),
-  // The server's floors. Imports go down, never up: the edge (app, main, routes/, http/, and seeding/, which only
-  // start-up uses) on top; the domain folders in the middle; db/ below them; core/ (ids, the source catalogue,
-  // price bands, co-benefits, random) under all. Migrations are frozen and import nothing from live code.
-  ...serverFloors.map(({ folder, forbidden, message }) => ({
+  // The server's floors, from serverGraph above: each folder imports only the folders its entry names, and reads
+  // no process.env (env.ts does, once). Migrations are frozen and import nothing from live code.
+  ...serverFloors.map(({ folder, groups }) => ({
     files: [`src/server/${folder}/**/*.ts`],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: folder === 'db' ? [] : [kyselySql],
-          patterns: forbidden.length ? [{ group: forbidden.map((name) => (edgeFiles.includes(name) ? `**/${name}` : `**/${name}/**`)), message }] : [],
-        },
-      ],
-      ...(folder === 'db' ? {} : { 'no-restricted-syntax': ['error', { selector: queryBuilderCall, message: sqlOnlyInDb }, catalogueLayout] }),
+      'no-restricted-imports': ['error', { paths: folder === 'db' ? [] : [kyselySql], patterns: groups }],
+      'no-restricted-syntax': ['error', processEnv, ...(folder === 'db' ? [] : [{ selector: queryBuilderCall, message: sqlOnlyInDb }, catalogueLayout])],
     },
   })),
   {
     // The catalogue's own folder reads its layout; it is the one place that may.
     files: ['src/server/catalogue/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', { selector: queryBuilderCall, message: sqlOnlyInDb }] },
+    rules: { 'no-restricted-syntax': ['error', processEnv, { selector: queryBuilderCall, message: sqlOnlyInDb }] },
   },
   {
     files: ['src/server/*.ts'],
+    ignores: ['src/server/env.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [kyselySql], patterns: [{ group: ['**/present/**'], message: 'Presenters shape answers for the contract: only routes/ import present/.' }] }],
+      'no-restricted-syntax': ['error', processEnv, { selector: queryBuilderCall, message: sqlOnlyInDb }],
+    },
+  },
+  {
+    files: ['src/server/env.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [kyselySql] }],
       'no-restricted-syntax': ['error', { selector: queryBuilderCall, message: sqlOnlyInDb }],

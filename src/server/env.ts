@@ -19,6 +19,8 @@ const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   DATABASE_URL: z.string().url().optional(),
   CREDENCE_DATA_DIR: z.string().default('.data'),
+  /** The template a new embedded store starts from (db/engine/pglite-template.ts): a file, or `off`. */
+  CREDENCE_PGLITE_TEMPLATE: z.string().optional(),
   CREDENCE_ACCESS_TOKENS: list(defaultAccessToken),
   CREDENCE_SANDBOX_KEY: z.string().min(8).default(defaultSandboxKey),
   CREDENCE_SANDBOX_RATE_LIMIT: z.coerce.number().int().positive().default(60),

@@ -49,7 +49,7 @@ if (embeddedFolder) {
   }
   process.once('exit', () => releaseDataDir())
 }
-const database = await connectDatabase({ url: env.DATABASE_URL, dataDir: env.CREDENCE_DATA_DIR })
+const database = await connectDatabase({ url: env.DATABASE_URL, dataDir: env.CREDENCE_DATA_DIR, pgliteTemplate: env.CREDENCE_PGLITE_TEMPLATE })
 const liveFrom = env.liveData === 'vrod' && env.vrodFile ? { kind: 'vrod' as const, file: env.vrodFile } : { kind: 'synthetic' as const }
 const seedOptions = { projects: env.CREDENCE_SEED_PROJECTS, seed: env.CREDENCE_SEED, now: new Date() }
 // The embedded store's one process seeds the sandbox once it listens (a first start serves live seconds sooner);

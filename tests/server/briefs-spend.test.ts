@@ -8,6 +8,7 @@ import { migrate } from '../../src/server/db/migrations'
 import { scoped } from '../../src/server/db/queries/scoped'
 import { candidateAt, candidatePool, type Candidate, type CandidatePool } from '../../src/server/ranking/pool'
 import { recommend } from '../../src/server/ranking/recommend'
+import { toRecommendation } from '../../src/server/present/recommendation'
 import { seedLiveFromVrod } from '../../src/server/seeding/seed-vrod'
 import { longestShortlist } from '../../src/server/ranking/grow-shortlist'
 import { mostSpendable, type SpendItem } from '../../src/server/ranking/spend-flow'
@@ -33,7 +34,7 @@ beforeAll(async () => {
 
 afterAll(() => database?.close())
 
-const rank = (brief: Brief) => recommend(pool, brief, { id: 'rec_property', now, simulated: false })
+const rank = (brief: Brief) => toRecommendation(recommend(pool, brief, { id: 'rec_property', now, simulated: false }))
 const cents = (usd: number) => Math.round(usd * 100)
 
 /**

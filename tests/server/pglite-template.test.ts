@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { lockFileName } from '../../src/server/db/engine/embedded-lock'
 import { openPGlite } from '../../src/server/db/engine/pglite-template'
 
@@ -24,34 +24,30 @@ describe('a new embedded store starts from the template of an empty cluster', ()
   let template: string
   beforeEach(() => {
     template = join(folder(), 'empty.tar')
-    process.env.CREDENCE_PGLITE_TEMPLATE = template
-  })
-  afterEach(() => {
-    delete process.env.CREDENCE_PGLITE_TEMPLATE
   })
 
   it('saves the first store as a template without our files, and a second store starts from it and keeps its data', async () => {
     const first = folder()
     writeFileSync(join(first, lockFileName), 'someone else')
-    const a = await openPGlite(first)
+    const a = await openPGlite(first, template)
     await a.close()
     const names = tarNames(readFileSync(template))
     expect(names).toContain('/PG_VERSION')
     expect(names.some((name) => name.includes(lockFileName) || name.includes('postmaster.pid'))).toBe(false)
 
     const second = folder()
-    const b = await openPGlite(second)
+    const b = await openPGlite(second, template)
     await b.exec('create table kept (x int); insert into kept values (42)')
     await b.close()
     expect(existsSync(join(second, lockFileName))).toBe(false)
-    const again = await openPGlite(second)
+    const again = await openPGlite(second, template)
     expect((await again.query<{ x: number }>('select x from kept')).rows).toEqual([{ x: 42 }])
     await again.close()
   }, 60_000)
 
   it('drops a template that does not load and makes the store, and a good template, the long way', async () => {
     writeFileSync(template, 'not a tar')
-    const store = await openPGlite(folder())
+    const store = await openPGlite(folder(), template)
     expect((await store.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }])
     await store.close()
     expect(tarNames(readFileSync(template))).toContain('/PG_VERSION')

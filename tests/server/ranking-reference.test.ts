@@ -8,6 +8,7 @@ import { migrate } from '../../src/server/db/migrations'
 import { scoped } from '../../src/server/db/queries/scoped'
 import { candidateAt, candidatePool, type Candidate, type CandidatePool } from '../../src/server/ranking/pool'
 import { recommend } from '../../src/server/ranking/recommend'
+import { toRecommendation } from '../../src/server/present/recommendation'
 import { priceFit, totalScore } from '../../src/server/ranking/score'
 
 /**
@@ -75,7 +76,7 @@ describe('the ranking against the method computed the plain way', () => {
     // Twice over, and a day later: the working space and the kept freshness must not leak from one brief into the next.
     for (const at of [now, now, new Date(now.getTime() + 86_400_000)]) {
       for (const brief of briefs()) {
-        const result = recommend(pool, brief, { id: 'rec_reference', now: at, simulated: false })
+        const result = toRecommendation(recommend(pool, brief, { id: 'rec_reference', now: at, simulated: false }))
         const plain = plainRanking(brief, at)
         expect(result.candidates_considered).toBe(plain.considered)
         const size = Math.min(brief.shortlist_size ?? 10, plain.considered)
@@ -98,7 +99,7 @@ describe('the ranking against the method computed the plain way', () => {
 
   it('shortlists under the default caps from candidates that pass the hard filters, in score order', () => {
     for (const brief of briefs().map(({ max_share_per_type: _t, max_share_per_country: _c, ...rest }) => rest)) {
-      const result = recommend(pool, brief, { id: 'rec_reference', now, simulated: false })
+      const result = toRecommendation(recommend(pool, brief, { id: 'rec_reference', now, simulated: false }))
       const plain = plainRanking(brief, now)
       const rank = new Map(plain.order.map((p, i) => [p.c.key, i]))
       const ranks = result.items.map((item) => rank.get(item.project.key))

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import type { QualitySignalKey } from '../../src/api/contract/projects'
 import { ratingMethod } from '../../src/api/contract/rating-method'
-import { citations } from '../../src/server/quality/citations'
+import { citations } from '../../src/server/core/citations'
 import { gradeFor } from '../../src/server/quality/composite'
 import { ratingMethodDocument } from '../../src/server/quality/rating-method'
 import { mrvValueForAge, rateProject, rateSignals, type RatedProject } from '../../src/server/quality/rules'

@@ -85,3 +85,34 @@ describe('server imports', () => {
     expect(circles).toEqual([])
   })
 })
+
+describe('the server graph in lint', () => {
+  it.each([
+    ['src/server/projects/probe.ts', "import { toProjectSummary } from '../present/project-summary'", 'only routes/ import present/'],
+    ['src/server/ranking/probe.ts', "import { toRecommendation } from '../present/recommendation'", 'only routes/ import present/'],
+    ['src/server/main.ts', "import { toRecommendation } from './present/recommendation'", 'only routes/ import present/'],
+    ['src/server/sources/probe.ts', "import { recommend } from '../ranking/recommend'", 'sources/ imports only core/, db/, importers/'],
+    ['src/server/pricing/probe.ts', "import { loadCatalogue } from '../catalogue/load'", 'pricing/ imports only core/, importers/'],
+  ])('%s may not: %s', async (file, code, rule) => {
+    expect((await messagesFor(file, code)).join('\n')).toContain(rule)
+  })
+
+  it('reads process.env only in env.ts', async () => {
+    const code = 'export const port = process.env.API_PORT'
+    const syntax = async (file: string) => {
+      const [result] = await eslint.lintText(`${code}\n`, { filePath: resolve(import.meta.dirname, '../..', file) })
+      return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message)
+    }
+    expect((await syntax('src/server/db/engine/probe.ts')).join('\n')).toContain('only in src/server/env.ts')
+    expect((await syntax('src/server/main.ts')).join('\n')).toContain('only in src/server/env.ts')
+    expect(await syntax('src/server/env.ts')).toEqual([])
+  })
+
+  it.each([
+    ['src/server/routes/probe.ts', "import { toRecommendation } from '../present/recommendation'"],
+    ['src/server/sources/probe.ts', "import { registryFormats } from '../importers/registry/recognise'"],
+    ['src/server/catalogue/probe.ts', "import { saleOfRow } from '../pricing/on-sale'"],
+  ])('%s may: %s', async (file, code) => {
+    expect(await messagesFor(file, code)).toEqual([])
+  })
+})

@@ -2,8 +2,8 @@ import type { Recommendation } from '../../api/contract/recommendations'
 import type { ProjectEvidence, ShortlistEvidence } from '../../api/contract/shortlists'
 import type { ScopedDb } from '../db/queries/scoped'
 import { projectsStillListed, qualitySignalsOfProjects } from '../db/queries/shortlist-reads'
-import { toQualityBreakdown } from '../present/project'
-import { citationList } from '../quality/citations'
+import { qualityBreakdown } from '../quality/quality-breakdown'
+import { citationList } from '../core/citations'
 import { ratingVersion } from '../core/method-versions'
 
 /**
@@ -19,7 +19,7 @@ export async function shortlistEvidence(db: ScopedDb, recommendation: Recommenda
       // Replaced since (a generated catalogue by Berkeley's file): nothing is rated, and the sheet says so.
       return { key: project.key, name: project.name, in_catalogue: false, score: null, grade: null, rated_weight: 0, signals: [] }
     }
-    const breakdown = toQualityBreakdown(signals.filter((signal) => signal.project_id === project.id))
+    const breakdown = qualityBreakdown(signals.filter((signal) => signal.project_id === project.id))
     return {
       key: project.key,
       name: project.name,

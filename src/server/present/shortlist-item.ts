@@ -1,14 +1,12 @@
 import type { ShortlistItem } from '../../api/contract/recommendations'
 import type { QualityGrade, ReductionRemoval } from '../../api/contract/common'
-import type { Allocation } from '../ranking/split-budget'
-import type { ExplainedItem } from '../ranking/explain'
+import type { RankedItem } from '../ranking/ranked-shortlist'
 import { toSpotPrice } from './spot-price'
-import { vintagesBought } from '../ranking/vintages-bought'
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places
 
 /** One shortlist item as the contract shapes it: scores to three places, the quality score to one, money to cents. */
-export function toShortlistItem(rank: number, { candidate, score, components, reasons }: ExplainedItem, spend: Allocation): ShortlistItem {
+export function toShortlistItem(rank: number, { candidate, score, components, reasons, spend, vintages }: RankedItem): ShortlistItem {
   return {
     rank,
     score: round(score, 3),
@@ -36,6 +34,6 @@ export function toShortlistItem(rank: number, { candidate, score, components, re
       synthetic: candidate.synthetic,
     },
     spot_price: toSpotPrice(candidate.key, candidate.name, candidate.price),
-    allocation: { tonnes: spend.tonnes, cost_usd: spend.costCents / 100, vintages: vintagesBought(candidate.onSale, spend.tonnes, candidate.price.value) },
+    allocation: { tonnes: spend.tonnes, cost_usd: spend.costCents / 100, vintages },
   }
 }

@@ -1,4 +1,5 @@
-import type { SpotPrice } from '../../api/contract/prices'
+import type { PriceBatch, SpotPrice } from '../../api/contract/prices'
+import type { KeyedPrices } from '../projects/spot-prices'
 import type { CataloguePrice } from '../catalogue/catalogue'
 
 const cents = (usd: number) => Math.round(usd * 100) / 100
@@ -20,3 +21,11 @@ export function toSpotPrice(key: string, name: string, price: CataloguePrice): S
     simulated: price.simulated,
   }
 }
+
+/** Prices asked for by key, as the contract's batch: the priced ones, and the keys unpriced and unknown. */
+export const toPriceBatch = ({ priced, unpriced, unknown }: KeyedPrices): PriceBatch => ({
+  object: 'list',
+  data: priced.map(({ key, name, price }) => toSpotPrice(key, name, price)),
+  unknown_keys: unknown,
+  unpriced_keys: unpriced,
+})

@@ -64,7 +64,7 @@ const bandsByType: Record<string, PriceBand> = {
   'Mass Transit': transport,
   'Carbon Capture & Storage': band(80, 150, 110),
   // Durable removals sell at what buyers pay to have carbon stored for centuries, not at avoidance prices: each band
-  // is set around published purchase prices (pricing/price-method.ts names them and quality/citations.ts cites them).
+  // is set around published purchase prices (pricing/price-method.ts names them and core/citations.ts cites them).
   Biochar: band(100, 200, 140),
   'Direct Air Capture': band(400, 1000, 600),
   'Enhanced Rock Weathering': band(200, 450, 300),

@@ -1,7 +1,7 @@
 import type { PriceMethod, RatingRule } from '../../api/contract/rating-method'
 import { ccpPremiumReforestationUsd, ccpPremiumUsd, preParisBefore, preParisFactor } from './estimate'
 import { defaultBand, priceBands } from './bands'
-import type { CitationId } from '../quality/citations'
+import type { CitationId } from '../core/citations'
 import { priceMethodVersion } from '../core/method-versions'
 
 const rule = (text: string, ...citations: CitationId[]): RatingRule => ({ text, citations })

@@ -1,6 +1,6 @@
 import { coverageOf, creditYearsOf, findProject, importedFrom, qualitySignalsOf } from '../db/queries/projects'
 import type { ScopedDb } from '../db/queries/scoped'
-import { toCreditHistory } from '../present/project'
+import { storedCreditHistory } from './credit-history'
 import { projectCredits } from './project-credits'
 
 /**
@@ -12,7 +12,7 @@ export async function readProjectPage(db: ScopedDb, idOrKey: string) {
   const row = await findProject(db, idOrKey)
   if (!row) return null
   const [signals, cells, years, origin] = await Promise.all([qualitySignalsOf(db, row.id), coverageOf(db, [row.id]), creditYearsOf(db, row.id), importedFrom(db, row.id)])
-  const history = toCreditHistory(years, origin)
+  const history = storedCreditHistory(years, origin)
   const credits = await projectCredits(db, row, origin, history.years)
   return { row, signals, cells, history, credits }
 }

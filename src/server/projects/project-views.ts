@@ -1,12 +1,18 @@
-import { type ProjectFilters, type ProjectListQuery, type ProjectSummary } from '../../api/contract/projects'
-import { facetVocabulary } from '../catalogue/catalogue'
+import { type ProjectFilters, type ProjectListQuery } from '../../api/contract/projects'
+import { cellsOf, facetVocabulary, projectFacts, type ProjectFacts } from '../catalogue/catalogue'
+import { projectFreshness } from '../catalogue/freshness'
 import type { Catalogues } from '../catalogue/catalogues'
-import { spotPriceBatch } from './spot-prices'
+import { pricesOf } from './spot-prices'
 import type { Dataset } from '../db/schema'
 import { creditHistory } from './yearly-credits'
 import { countFacets, pageOf, sortedPositions } from './project-search'
-import { summaryOf } from './project-summary'
 import type { BriefVocabulary } from './vocabulary'
+
+/** A project of the list: its facts from the catalogue's columns, and how fresh its sources are. */
+export interface ListedProject {
+  facts: ProjectFacts
+  freshness: ReturnType<typeof projectFreshness>
+}
 
 /**
  * The project browser as views over the catalogue: which projects a filter leaves, in which order, their
@@ -22,17 +28,18 @@ export class ProjectViews {
     return this.catalogues.warm(datasets)
   }
 
-  /** One page of the list, in order, as of `now`, and the filtered total. */
-  async page(dataset: Dataset, query: ProjectListQuery, now: Date): Promise<{ data: ProjectSummary[]; total: number }> {
+  /** One page of the list, in order: each project's facts and its freshness as of `now`, and the filtered total. */
+  async page(dataset: Dataset, query: ProjectListQuery, now: Date): Promise<{ projects: ListedProject[]; total: number }> {
     const catalogue = await this.catalogues.get(dataset)
     const order = this.catalogues.derived(catalogue, `order:${query.sort}`, (c) => sortedPositions(c, query.sort))
     const { rows, total } = pageOf(catalogue, order, query)
-    return { data: rows.map((row) => summaryOf(catalogue, row, now.getTime())), total }
+    const nowMs = now.getTime()
+    return { projects: rows.map((row) => ({ facts: projectFacts(catalogue, row), freshness: projectFreshness(cellsOf(catalogue, row), nowMs) })), total }
   }
 
   /** Prices by key, quoted or estimated, from the catalogue the browser and the shortlist read. */
   async prices(dataset: Dataset, projectKeys: string[]) {
-    return spotPriceBatch(await this.catalogues.get(dataset), projectKeys)
+    return pricesOf(await this.catalogues.get(dataset), projectKeys)
   }
 
   async facets(dataset: Dataset, filters: ProjectFilters) {

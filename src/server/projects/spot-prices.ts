@@ -1,18 +1,25 @@
-import type { PriceBatch } from '../../api/contract/prices'
-import { priceAt, rowOfKey, type Catalogue } from '../catalogue/catalogue'
-import { toSpotPrice } from '../present/spot-price'
+import { priceAt, rowOfKey, type Catalogue, type CataloguePrice } from '../catalogue/catalogue'
+
+/** Prices asked for by key: every key accounted for, in the order asked. */
+export interface KeyedPrices {
+  priced: { key: string; name: string; price: CataloguePrice }[]
+  /** Keys of projects the catalogue has, with no price (neither quoted nor estimated). */
+  unpriced: string[]
+  /** Keys the catalogue does not have. */
+  unknown: string[]
+}
 
 /** Every requested key accounted for, in the order asked: priced (quoted or estimated), known but unpriced, or unknown. */
-export function spotPriceBatch(catalogue: Catalogue, projectKeys: string[]): PriceBatch {
-  const batch: PriceBatch = { object: 'list', data: [], unknown_keys: [], unpriced_keys: [] }
+export function pricesOf(catalogue: Catalogue, projectKeys: string[]): KeyedPrices {
+  const prices: KeyedPrices = { priced: [], unpriced: [], unknown: [] }
   for (const requested of projectKeys) {
     const row = rowOfKey(catalogue, requested)
-    if (row === undefined) batch.unknown_keys.push(requested)
+    if (row === undefined) prices.unknown.push(requested)
     else {
       const price = priceAt(catalogue, row)
-      if (price === null) batch.unpriced_keys.push(catalogue.key[row])
-      else batch.data.push(toSpotPrice(catalogue.key[row], catalogue.name[row], price))
+      if (price === null) prices.unpriced.push(catalogue.key[row])
+      else prices.priced.push({ key: catalogue.key[row], name: catalogue.name[row], price })
     }
   }
-  return batch
+  return prices
 }

@@ -1,4 +1,4 @@
-import type { CitationId } from './citations'
+import type { CitationId } from '../core/citations'
 
 /** A value a published finding supports for one signal of one kind of project (0 high risk, 1 low risk). */
 export interface Finding {

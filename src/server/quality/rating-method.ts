@@ -1,6 +1,6 @@
 import type { RatingFinding, RatingMethod, RatingRule } from '../../api/contract/rating-method'
 import type { QualitySignalKey } from '../../api/contract/projects'
-import { citationList, type CitationId } from './citations'
+import { citationList, type CitationId } from '../core/citations'
 import { priceMethodDocument } from '../pricing/price-method'
 import { gradeThresholds } from './composite'
 import { projectKinds, type Finding } from './evidence'

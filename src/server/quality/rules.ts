@@ -1,7 +1,7 @@
 import type { QualitySignalKey, SignalFact } from '../../api/contract/projects'
 import type { NewQualitySignal } from '../db/schema'
 import { ratingSourceName } from '../sources/rating-source'
-import type { CitationId } from './citations'
+import type { CitationId } from '../core/citations'
 import { kindOf, type Finding } from './evidence'
 import { lookup } from '../core/lookup'
 import { percent } from '../core/percent'

@@ -1,7 +1,7 @@
-import type { Brief, LeftOutProject, Recommendation } from '../../api/contract/recommendations'
-import { toRecommendation } from '../present/recommendation'
+import type { Brief, LeftOutProject } from '../../api/contract/recommendations'
 import { allocateShortlist } from './shortlist-spend'
 import { explainItems, explainShortlist, leftOutToDiversify, projectNamed } from './explain'
+import { rankedShortlist, type RankedShortlist } from './ranked-shortlist'
 import type { CandidatePool } from './pool'
 import { selectCandidates } from './select'
 import { growToSpend } from './grow-shortlist'
@@ -9,10 +9,11 @@ import { growToSpend } from './grow-shortlist'
 /**
  * A brief's shortlist from the candidate pool, in four steps: select (hard filters, scores, a diversified walk
  * of the score order), allocate (the budget under the caps the shortlist can meet), explain (each item's
- * reasons and the shortlist's notes), present (the contract's shape). All four run while the pool's scratch
- * space is lent to this brief: selection's positions and scores live in it.
+ * reasons and the shortlist's notes), gather (the vintages bought, the portfolio's mix and totals). All four run
+ * while the pool's scratch space is lent to this brief: selection's positions and scores live in it. The route
+ * shapes the result for the contract (present/recommendation.ts).
  */
-export function recommend(pool: CandidatePool, brief: Brief, context: { id: string; now: Date; simulated: boolean }): Recommendation {
+export function recommend(pool: CandidatePool, brief: Brief, context: { id: string; now: Date; simulated: boolean }): RankedShortlist {
   const now = context.now.getTime()
   return pool.scratch.rankWith((scratch) => {
     const selected = selectCandidates(pool, brief, now, scratch)
@@ -30,7 +31,7 @@ export function recommend(pool: CandidatePool, brief: Brief, context: { id: stri
     if (unfunded.length > 0) notes.push(unfundedNote(unfunded, kept.length > 0))
     const funded = { ...spend, allocation: kept.map((i) => spend.allocation[i]), costs: kept.map((i) => spend.costs[i]) }
     const leftOut = [...leftOutToDiversify(selected), ...unfunded]
-    return toRecommendation({ ...context, brief, size: selected.size, considered: selected.considered, items: kept.map((i) => items[i]), spend: funded, notes, leftOut })
+    return rankedShortlist({ ...context, brief, size: selected.size, considered: selected.considered, items: kept.map((i) => items[i]), spend: funded, notes, leftOut })
   })
 }
 

@@ -9,12 +9,14 @@ import { toProjectDetail } from '../present/project'
 import { readProjectPage, type ProjectPageReads } from '../projects/project-page-reads'
 import { VersionedAnswers } from '../db/versions/versioned-answers'
 import type { ProjectViews } from '../projects/project-views'
+import { toProjectSummary } from '../present/project-summary'
 
 export function projectRoutes(app: Hono<AppEnv>, deps: Deps, projects: ProjectViews) {
   // The pages people are looking at, not the catalogue.
   const projectPages = new VersionedAnswers<ProjectPageReads | null>(deps.versions, 500)
   handle(app, routeTable.listProjects, async (c, { query }) => {
-    const { data, total } = await projects.page(c.get('credential').dataset, query, deps.now())
+    const { projects: listed, total } = await projects.page(c.get('credential').dataset, query, deps.now())
+    const data = listed.map(({ facts, freshness }) => toProjectSummary(facts, freshness))
     const page: ProjectPage = { object: 'list', data, total, page: query.page, per_page: query.per_page, sort: query.sort }
     return c.json(page, 200)
   })

@@ -15,6 +15,7 @@ import { recommend } from '../ranking/recommend'
 import { findStoredShortlist, gatherShortlistPack } from '../pack/pack-contents'
 import { shortlistEvidence } from '../pack/shortlist-evidence'
 import { packFileName, writeShortlistPack } from '../pack/shortlist-pack'
+import { toRecommendation } from '../present/recommendation'
 import { toShortlistSummary } from '../present/shortlist-summary'
 
 export function recommendationRoutes(app: Hono<AppEnv>, deps: Deps, pools: CandidatePools, projects: ProjectViews) {
@@ -23,11 +24,13 @@ export function recommendationRoutes(app: Hono<AppEnv>, deps: Deps, pools: Candi
       const { dataset } = c.get('credential')
       const unknown = unknownVocabulary(await projects.vocabulary(dataset), request)
       if (unknown.length) throw validationFailed(unknown, 'The brief')
-      const result = recommend(await pools.get(dataset), request, {
+      const result = toRecommendation(
+        recommend(await pools.get(dataset), request, {
         id: newId('rec'),
         now: deps.now(),
-        simulated: dataset === 'sandbox',
-      })
+          simulated: dataset === 'sandbox',
+        }),
+      )
       // Stored even for the sandbox key: a shared link must open the same shortlist. Serialised once, for the
       // row and the response.
       const body = JSON.stringify(result)

@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely'
 import type { Database } from '../schema'
 import { PGliteDialect } from './pglite-dialect'
-import { openPGlite } from './pglite-template'
+import { openPGlite, templatePath } from './pglite-template'
 import { allowCopyFromBlob } from '../copy/pg-copy'
 
 export interface DatabaseOptions {
@@ -9,6 +9,8 @@ export interface DatabaseOptions {
   url?: string
   /** Folder of the embedded database; `memory://` keeps it in memory. */
   dataDir: string
+  /** Where a new embedded store's template of an empty cluster is kept (`off`: none); PGlite's cache folder when absent. */
+  pgliteTemplate?: string
 }
 
 export interface DatabaseHandle {
@@ -35,7 +37,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, engine: 'postgresql', close: () => db.destroy() }
   }
-  const pg = await openPGlite(options.dataDir)
+  const pg = await openPGlite(options.dataDir, templatePath(options.pgliteTemplate))
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pg) })
   return { db, engine: 'pglite', close: () => db.destroy() }
 }

@@ -8,10 +8,9 @@ import { clusterOnly } from './cluster-tar'
  * A new embedded store spends seconds in initdb, the same work each time. The first store made on a machine is
  * saved, still empty, as a template beside PGlite (`node_modules/.cache/credence/`, keyed by PGlite's version);
  * later new stores start from it (about 1.7 s instead of 4.3 s here). It holds an empty cluster and nothing of
- * ours, so no migration or seed can go stale in it. `CREDENCE_PGLITE_TEMPLATE` names another file, or `off`.
+ * ours, so no migration or seed can go stale in it. `CREDENCE_PGLITE_TEMPLATE` (env.ts) names another file, or `off`.
  */
-export function templatePath(): string | null {
-  const configured = process.env.CREDENCE_PGLITE_TEMPLATE
+export function templatePath(configured?: string): string | null {
   if (configured === 'off') return null
   if (configured) return configured
   const require = createRequire(import.meta.url)
@@ -22,13 +21,12 @@ export function templatePath(): string | null {
 }
 
 /** Opens the embedded store in `dataDir`, from the template when the folder holds no cluster yet. */
-export async function openPGlite(dataDir: string): Promise<PGliteType> {
+export async function openPGlite(dataDir: string, template: string | null = templatePath()): Promise<PGliteType> {
   const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')])
   // Trigrams index the credits' beneficiary search (migration 014); the extension is loaded with every store.
   const extensions = { pg_trgm }
   if (dataDir === 'memory://') return ready(new PGlite({ extensions }))
   if (existsSync(join(dataDir, 'PG_VERSION'))) return ready(new PGlite(dataDir, { extensions }))
-  const template = templatePath()
   if (template && existsSync(template)) {
     try {
       return await ready(new PGlite(dataDir, { extensions, loadDataDir: new Blob([readFileSync(template)]) }))
