@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
-import { shortlistsPerPage } from '../src/api/shortlist-pages'
+import { routeReads, type RouteReads } from '../src/app/route-reads'
+import { appRoutes, routeModuleSource, type RouteModule } from '../src/app/route-table'
 import { endpoints, endpointUrl } from '../src/api/endpoints'
 
 /** One entry of the build's manifest (`build.manifest`), keyed there by its source file. */
@@ -16,44 +17,29 @@ type Manifest = Record<string, ManifestChunk>
 interface PagePreload {
   pattern: RegExp
   modules: string[]
-  reads?: (segment: string, search: URLSearchParams) => string[]
+  reads?: RouteReads['reads']
 }
 
-const route = (name: string) => `src/app/routes/${name}.tsx`
+/** A route's path as an anchored pattern whose one group is its parameter: `/projects/:id` → `^\/projects\/([^/]+)$`. */
+function addressPattern(path: string) {
+  const segments = path.split('/').map((segment) => {
+    if (segment === '*') return '(.+)'
+    if (segment.startsWith(':')) return '([^/]+)'
+    return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  })
+  return new RegExp(`^${segments.join('\\/')}$`)
+}
 
 /**
  * Without these hints a page is a chain of round trips, each started by the one before: the entry script, then the
  * catalogue the layout waits for, then the page's module, then (for a shortlist) its schema, then its data. Named in
- * the page's head, they are all asked for at once. Only reads the page makes on every visit are named: a preloaded
- * answer the page does not take is a wasted request.
+ * the page's head, they are all asked for at once. An address no route matches (the not-found page) is named none.
  */
-const pages: PagePreload[] = [
-  { pattern: /^\/$/, modules: [route('brief')], reads: () => [endpointUrl(endpoints.listProjectFacets)] },
-  {
-    pattern: /^\/recommendations\/([^/]+)$/,
-    modules: [route('recommendation'), 'src/api/contract/recommendations.ts'],
-    reads: (id, search) => {
-      const previous = search.get('vs')
-      return [id, ...(previous ? [previous] : [])].map((one) => endpointUrl(endpoints.getRecommendation, { id: one }))
-    },
-  },
-  {
-    pattern: /^\/shortlists$/,
-    modules: [route('shortlists')],
-    // The first page only: another page's number is read by the page's own schema, which a hint should not guess at.
-    reads: (_, search) => (search.has('page') ? [] : [endpointUrl(endpoints.listRecommendations, {}, { page: 1, per_page: shortlistsPerPage })]),
-  },
-  { pattern: /^\/projects$/, modules: [route('projects')] },
-  { pattern: /^\/projects\/([^/]+)$/, modules: [route('project')], reads: (idOrKey) => [endpointUrl(endpoints.getProject, { id: idOrKey })] },
-  { pattern: /^\/prices$/, modules: [route('prices')] },
-  { pattern: /^\/sources$/, modules: [route('sources')], reads: () => [endpointUrl(endpoints.listSources)] },
-  { pattern: /^\/sources\/runs\/([^/]+)$/, modules: [route('source-run')], reads: (id) => [endpointUrl(endpoints.getSourceRun, { id })] },
-  { pattern: /^\/coverage$/, modules: [route('coverage')] },
-  { pattern: /^\/credits$/, modules: [route('credits')] },
-  { pattern: /^\/beneficiaries\/(.+)$/, modules: [route('beneficiary')], reads: (name) => [endpointUrl(endpoints.getBeneficiary, { name })] },
-  { pattern: /^\/compare$/, modules: [route('compare')] },
-  { pattern: /^\/rating-method$/, modules: [route('rating-method')], reads: () => [endpointUrl(endpoints.getRatingMethod)] },
-]
+const pages: PagePreload[] = (Object.keys(appRoutes) as RouteModule[]).map((module) => ({
+  pattern: addressPattern(appRoutes[module].path),
+  modules: [routeModuleSource(module), ...(routeReads[module]?.modules ?? [])],
+  reads: routeReads[module]?.reads,
+}))
 
 /** Every module a page is said to need, as a source path: each must exist, or its page quietly loses its hints. */
 export const preloadedModules = () => pages.flatMap((page) => page.modules)

@@ -1,22 +1,7 @@
 import { matchPath } from 'react-router-dom'
+import { appRoutes, notFoundRoute } from './route-table'
 
-/** A title for every route, so the tab is named before a page refines it (e.g. with a project's name). */
-const titles: [pattern: string, title: string][] = [
-  ['/', 'Recommend'],
-  ['/recommendations/:id', 'Shortlist'],
-  ['/shortlists', 'Shortlists'],
-  ['/projects', 'Projects'],
-  ['/projects/:id', 'Project'],
-  ['/prices', 'Prices'],
-  ['/sources', 'Sources'],
-  ['/sources/runs/:id', 'Source run'],
-  ['/coverage', 'Coverage'],
-  ['/credits', 'Credits'],
-  ['/beneficiaries/*', 'Beneficiary'],
-  ['/compare', 'Compare projects'],
-  ['/rating-method', 'Rating method'],
-]
-
+/** The route's title, so the tab is named before a page refines it (e.g. with a project's name). */
 export function routeTitle(pathname: string): string {
-  return titles.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? 'Page not found'
+  return Object.values(appRoutes).find((route) => matchPath(route.path, pathname))?.title ?? notFoundRoute.title
 }

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom'
 import { BeneficiaryPage } from '../../features/beneficiaries/components/beneficiary-page'
 import { paths } from '../paths'
 
-export function BeneficiaryRoute() {
+export default function BeneficiaryRoute() {
   // The splat takes the whole name, a slash in it included ("King/Marais Family").
   const name = useParams()['*'] ?? ''
   // Keyed by the name, so going from one beneficiary to another starts the page afresh.

@@ -4,7 +4,7 @@ import { briefSearchParams, formValuesFromSearchParams } from '../../features/re
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { paths } from '../paths'
 
-export function BriefRoute() {
+export default function BriefRoute() {
   useDocumentTitle('Recommend')
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()

@@ -3,7 +3,7 @@ import { useStartSourceRun } from '../../features/sources/api/use-start-source-r
 import { paths } from '../paths'
 
 /** The coverage map starts runs through the sources feature, so both share one way of starting them. */
-export function CoverageRoute() {
+export default function CoverageRoute() {
   const starter = useStartSourceRun()
   return <CoveragePage links={paths} starter={starter} />
 }

@@ -1,6 +1,6 @@
 import { CreditsPage } from '../../features/credits/components/credits-page'
 import { paths } from '../paths'
 
-export function CreditsRoute() {
+export default function CreditsRoute() {
   return <CreditsPage links={paths} />
 }

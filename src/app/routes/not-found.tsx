@@ -3,7 +3,7 @@ import { EmptyState } from '../../components/empty-state'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { paths } from '../paths'
 
-export function NotFoundRoute() {
+export default function NotFoundRoute() {
   useDocumentTitle('Page not found')
   return (
     <EmptyState headingLevel="h1" title="Page not found" action={<Link to={paths.home()}>Go to recommendations</Link>}>

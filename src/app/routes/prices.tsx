@@ -1,6 +1,6 @@
 import { PriceLookup } from '../../features/prices/components/price-lookup'
 import { paths } from '../paths'
 
-export function PricesRoute() {
+export default function PricesRoute() {
   return <PriceLookup projectHref={paths.project} />
 }

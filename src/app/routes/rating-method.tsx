@@ -1,5 +1,5 @@
 import { RatingMethodPage } from '../../features/rating-method/components/rating-method-page'
 
-export function RatingMethodRoute() {
+export default function RatingMethodRoute() {
   return <RatingMethodPage />
 }

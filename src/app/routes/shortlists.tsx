@@ -1,6 +1,6 @@
 import { KeptShortlistsPage } from '../../features/recommendations/components/kept-shortlists-page'
 import { paths } from '../paths'
 
-export function ShortlistsRoute() {
+export default function ShortlistsRoute() {
   return <KeptShortlistsPage links={paths} />
 }

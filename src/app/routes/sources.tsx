@@ -1,6 +1,6 @@
 import { SourcesPage } from '../../features/sources/components/sources-page'
 import { paths } from '../paths'
 
-export function SourcesRoute() {
+export default function SourcesRoute() {
   return <SourcesPage links={paths} />
 }

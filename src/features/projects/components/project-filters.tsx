@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
+import type { FacetName } from '../../../api/contract/facets'
 import { projectQueries } from '../../../api/queries/projects'
 import { QueryError } from '../../../components/query-error'
 import { Skeleton } from '../../../components/skeleton'
-import { hasFilters, toProjectFilters, type BrowserSearch, type MultiFilterName } from '../lib/browser-search'
+import { hasFilters, toProjectFilters, type BrowserSearch } from '../lib/browser-search'
 import { facetValueLabel } from '../../../api/project-labels'
 import { FacetFilter } from './facet-filter'
 import { VintageFilter } from './vintage-filter'
@@ -15,7 +16,7 @@ interface ProjectFiltersProps {
 }
 
 /** In the order an analyst narrows down: certification first, then where the credits come from. */
-const facetOrder: { name: MultiFilterName; legend: string; defaultOpen?: boolean }[] = [
+const facetOrder: { name: FacetName; legend: string; defaultOpen?: boolean }[] = [
   { name: 'label', legend: 'Labels', defaultOpen: true },
   { name: 'registry', legend: 'Registry' },
   { name: 'status', legend: 'Status' },

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { projectStatus, registryCode } from '../../../api/contract/common'
+import { facetNames, type FacetName } from '../../../api/contract/facets'
 import { projectSortKey, type ProjectFilters, type ProjectListQuery } from '../../../api/contract/projects'
 
 /**
@@ -10,9 +11,6 @@ import { projectSortKey, type ProjectFilters, type ProjectListQuery } from '../.
 export const pageSizes = [25, 50, 100, 200] as const
 export const defaultSort = '-quality_score'
 export const defaultPageSize = 50
-
-export const multiFilterNames = ['type', 'scope', 'region', 'country', 'registry', 'status', 'label', 'co_benefit'] as const
-export type MultiFilterName = (typeof multiFilterNames)[number]
 
 const values = z._default(z.catch(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))).check(z.maxLength(50)), []), [])
 /** Keeps the values an enum knows and drops the rest, so one stray value does not clear the whole filter. */
@@ -50,7 +48,7 @@ export type BrowserSearch = z.infer<typeof browserSearchSchema>
 
 export function parseBrowserSearch(params: URLSearchParams): BrowserSearch {
   const raw: Record<string, unknown> = {}
-  for (const name of multiFilterNames) if (params.has(name)) raw[name] = params.getAll(name)
+  for (const name of facetNames) if (params.has(name)) raw[name] = params.getAll(name)
   for (const name of ['q', 'vintage_min', 'sort', 'page', 'per_page'] as const) {
     const value = params.get(name)
     if (value !== null && value !== '') raw[name] = value
@@ -62,7 +60,7 @@ export function parseBrowserSearch(params: URLSearchParams): BrowserSearch {
 export function serializeBrowserSearch(search: BrowserSearch): URLSearchParams {
   const params = new URLSearchParams()
   if (search.q) params.set('q', search.q)
-  for (const name of multiFilterNames) for (const value of search[name]) params.append(name, value)
+  for (const name of facetNames) for (const value of search[name]) params.append(name, value)
   if (search.vintage_min !== undefined) params.set('vintage_min', String(search.vintage_min))
   if (search.sort !== defaultSort) params.set('sort', search.sort)
   if (search.page !== 1) params.set('page', String(search.page))
@@ -74,9 +72,9 @@ export function serializeBrowserSearch(search: BrowserSearch): URLSearchParams {
 export function toProjectFilters(search: BrowserSearch): ProjectFilters {
   const filters: ProjectFilters = {}
   if (search.q) filters.q = search.q
-  for (const name of multiFilterNames) {
+  for (const name of facetNames) {
     const list = search[name]
-    if (list.length > 0) (filters as Record<MultiFilterName, string[]>)[name] = list
+    if (list.length > 0) (filters as Record<FacetName, string[]>)[name] = list
   }
   if (search.vintage_min !== undefined) filters.vintage_min = search.vintage_min
   return filters
