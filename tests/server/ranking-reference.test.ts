@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 afterAll(() => database?.close())
 
-/** The method as the README states it, one candidate at a time. */
+/** The method as docs/ranking.md states it, one candidate at a time. */
 function plainRanking(brief: Brief, at: Date) {
   const passing = everyone.filter(
     (c) =>
