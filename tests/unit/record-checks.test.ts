@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { resolveAsOf } from '../../src/server/importers/as-of'
 import { parseCsv } from '../../src/server/importers/csv'
 import { BlockLedger } from '../../src/server/importers/registry/block-ledger'
-import type { CreditRecord } from '../../src/server/importers/registry/credit-record'
+import type { RegistryRecord } from '../../src/server/importers/registry/registry-record'
 import { readRegistryTable } from '../../src/server/importers/registry/read-table'
 import { checkRecords, dayProblem, lastDayAt, mostCreditsPerRecord, quantityProblem, RowChecks, type CheckedRow } from '../../src/server/importers/registry/record-checks'
 import { cercarbonoSerial, serialRangeOf } from '../../src/server/importers/registry/serial-range'
@@ -114,7 +114,7 @@ describe('the rows of one file, checked in order', () => {
   })
 
   it("takes a file's records whose quantity or day fails out, as skipped rows in row order beside the reader's own", () => {
-    const record = (row: number, quantity: number, date: string | null, serial: string | null): CreditRecord => ({
+    const record = (row: number, quantity: number, date: string | null, serial: string | null): RegistryRecord => ({
       id: `GS:retirement:${serial ?? row}`,
       registry: 'GS',
       project_key: 'GS1',

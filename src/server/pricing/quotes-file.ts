@@ -1,6 +1,6 @@
 import { QuotesFileError } from '../importers/file-errors'
 import { ImportLimitExceeded, type ImportLimits } from '../importers/limits'
-import type { SkippedRow } from '../importers/registry/credit-record'
+import type { SkippedRow } from '../importers/registry/registry-record'
 import { readRegistryTable } from '../importers/registry/read-table'
 import { dayOf, quantityOf, textOf, vintageOf } from '../importers/registry/values'
 

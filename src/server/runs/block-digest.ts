@@ -1,6 +1,6 @@
 import type { CreditKind } from '../../api/contract/credits'
 import type { RegistryCode } from '../../api/contract/common'
-import type { CreditRecord } from '../importers/registry/credit-record'
+import type { RegistryRecord } from '../importers/registry/registry-record'
 import { serialRangeOf } from '../importers/registry/serial-range'
 
 /** Where a block's units are numbered: a registry's records of one kind, within the serial's scope. */
@@ -36,7 +36,7 @@ export class BlockPacker {
   }
 
   /** Record `i`'s block, where its serial encodes one. */
-  add(i: number, record: CreditRecord) {
+  add(i: number, record: RegistryRecord) {
     const range = serialRangeOf(record.registry, record.serial)
     if (!range) return
     this.blocks.scopeOf[i] = this.scopeNumber(record.registry, record.kind, range.scope)

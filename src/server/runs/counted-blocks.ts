@@ -1,4 +1,4 @@
-import type { SkippedRow } from '../importers/registry/credit-record'
+import type { SkippedRow } from '../importers/registry/registry-record'
 import { BlockLedger } from '../importers/registry/block-ledger'
 import { blockName, overlapProblem } from '../importers/registry/record-checks'
 import { creditBlockLine } from '../db/copy/credit-columns'

@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto'
-import type { CreditRecord } from '../importers/registry/credit-record'
+import type { RegistryRecord } from '../importers/registry/registry-record'
 import { searchTextId } from './search-text-id'
 import { creditLine } from '../db/copy/credit-columns'
 import type { NewCreditSearchText } from '../db/schema'
@@ -18,16 +18,16 @@ export interface CreditOrigin {
 }
 
 /** What a record says, hashed: a record imported again with the same content is unchanged. */
-const fingerprintOf = (record: CreditRecord) => {
+const fingerprintOf = (record: RegistryRecord) => {
   const { row: _row, ...content } = record
   return hash('sha1', JSON.stringify(content), 'base64url')
 }
 
 /** What a beneficiary search reads of a record: the harmonised name and the registry's own fields, in lower case. */
-const searchTextOf = (record: CreditRecord) => [record.beneficiary ?? '', ...Object.values(record.beneficiary_raw)].join(' | ').toLowerCase()
+const searchTextOf = (record: RegistryRecord) => [record.beneficiary ?? '', ...Object.values(record.beneficiary_raw)].join(' | ').toLowerCase()
 
 /** A record as the line COPY writes, with its fingerprint, its search text's id and where it came from. */
-function creditLineOf(record: CreditRecord, fingerprint: string, searchId: string, beneficiaryId: string | null, origin: CreditOrigin) {
+function creditLineOf(record: RegistryRecord, fingerprint: string, searchId: string, beneficiaryId: string | null, origin: CreditOrigin) {
   return creditLine({
     id: record.id,
     registry: record.registry,
@@ -82,7 +82,7 @@ export interface DigestedCredits {
    * Records that name their project by the registry's own id (`@prj_…`, Isometric's): the run's projects file says
    * which key that is, so they are digested once it is known. Their lines and fingerprints are empty.
    */
-  unresolved: CreditRecord[]
+  unresolved: RegistryRecord[]
 }
 
 /** The number an item has in a list of distinct items, added at the end when new. */
@@ -95,7 +95,7 @@ function numberer<T>(list: T[]) {
   }
 }
 
-export function digestCredits(records: readonly CreditRecord[], origin: CreditOrigin): DigestedCredits {
+export function digestCredits(records: readonly RegistryRecord[], origin: CreditOrigin): DigestedCredits {
   const ids = new TextPacker(records.length)
   const fingerprints = new TextPacker(records.length)
   const lines = new LinePacker(records.length)

@@ -4,7 +4,7 @@ import { replaceQuotes } from '../db/queries/quotes'
 import type { ScopedDb } from '../db/queries/scoped'
 import type { NewPriceQuote } from '../db/schema'
 import type { QuoteLine } from '../pricing/quotes-file'
-import type { SkippedRow } from '../importers/registry/credit-record'
+import type { SkippedRow } from '../importers/registry/registry-record'
 import { ConnectorError, runCounts, type RunPlan } from './connector'
 import { touchCoverage } from './write'
 

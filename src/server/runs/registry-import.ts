@@ -1,4 +1,4 @@
-import type { RegistryListing, SkippedRow } from '../importers/registry/credit-record'
+import type { RegistryListing, SkippedRow } from '../importers/registry/registry-record'
 import { copyCreditBlocks, copyNewCredits, creditFingerprints, insertSearchTexts, rewriteCredits, tidyCredits } from '../db/queries/credits'
 import { CopyBlocks } from '../db/queries/copy-rows'
 import { projectFactsByKey, upsertCoverage, upsertImportedProjects } from '../db/queries/imports'

@@ -1,6 +1,6 @@
 import { deriveCoBenefits } from '../core/co-benefits'
 import { projectIdFor } from '../core/ids'
-import type { RegistryListing } from '../importers/registry/credit-record'
+import type { RegistryListing } from '../importers/registry/registry-record'
 import { listingStatus } from '../importers/registry/listing-status'
 import type { NewProject } from '../db/schema'
 import { countryIdentity } from '../importers/vocabulary/country-names'

@@ -2,7 +2,7 @@ import type { RegistryCode } from '../../../api/contract/common'
 import type { CreditKind } from '../../../api/contract/credits'
 import { labelNames } from '../../../api/contract/vocabulary'
 import { columnsOf } from './columns'
-import type { CreditRecord, RegistryListing, SkippedRow } from './credit-record'
+import type { RegistryRecord, RegistryListing, SkippedRow } from './registry-record'
 import type { RegistryFormat } from './format'
 import { RowChecks } from './record-checks'
 import { dayOf, quantityOf, textOf, vintageOf } from './values'
@@ -77,9 +77,9 @@ function apxFormat(registry: ApxRegistry, file: ApxFile): RegistryFormat {
     required: file.required,
     read(table) {
       const column = columnsOf(table)
-      const records: CreditRecord[] = []
+      const records: RegistryRecord[] = []
       const skipped: SkippedRow[] = []
-      const byId = new Map<string, CreditRecord>()
+      const byId = new Map<string, RegistryRecord>()
       const checks = new RowChecks()
       table.rows.forEach((row, index) => {
         const at = index + 1
@@ -104,7 +104,7 @@ function apxFormat(registry: ApxRegistry, file: ApxFile): RegistryFormat {
           return
         }
         const raw = Object.fromEntries((file.beneficiaryFields ?? []).map((name) => [name, cell(name)]).filter(([, text]) => text !== ''))
-        const record: CreditRecord = {
+        const record: RegistryRecord = {
           id,
           registry: registry.registry,
           project_key: key,

@@ -1,5 +1,5 @@
 import { columnsOf } from './columns'
-import type { CreditRecord, RegistryListing, SkippedRow } from './credit-record'
+import type { RegistryRecord, RegistryListing, SkippedRow } from './registry-record'
 import type { RegistryFormat } from './format'
 import { cercarbonoSerial } from './serial-range'
 import { dayOf, quantityOf, textOf, vintageOf } from './values'
@@ -58,7 +58,7 @@ export const cercarbonoIssuances: RegistryFormat = {
   required: ['serial', 'issued_quantity', 'issuance_date', 'year', 'is_buffer'],
   read(table) {
     const cell = columnsOf(table)
-    const records: CreditRecord[] = []
+    const records: RegistryRecord[] = []
     const skipped: SkippedRow[] = []
     table.rows.forEach((row, index) => {
       const at = index + 1
@@ -97,7 +97,7 @@ export const cercarbonoRetirements: RegistryFormat = {
   required: ['project_id', 'serial', 'vintage', 'certificate_destination', 'end_user', 'date', 'quantity', 'from', 'to'],
   read(table) {
     const cell = columnsOf(table)
-    const records: CreditRecord[] = []
+    const records: RegistryRecord[] = []
     const skipped: SkippedRow[] = []
     table.rows.forEach((row, index) => {
       const at = index + 1

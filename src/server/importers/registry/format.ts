@@ -1,10 +1,10 @@
 import type { RegistryCode } from '../../../api/contract/common'
-import type { CreditRecord, RegistryListing, SkippedRow } from './credit-record'
+import type { RegistryRecord, RegistryListing, SkippedRow } from './registry-record'
 import type { RegistryTable } from './read-table'
 
 /** What one file of a registry's export holds, once read. */
 export interface RegistryFileContents {
-  records: CreditRecord[]
+  records: RegistryRecord[]
   listings: RegistryListing[]
   skipped: SkippedRow[]
 }

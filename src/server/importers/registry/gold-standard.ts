@@ -1,5 +1,5 @@
 import type { CreditKind } from '../../../api/contract/credits'
-import type { CreditRecord, RegistryListing, SkippedRow } from './credit-record'
+import type { RegistryRecord, RegistryListing, SkippedRow } from './registry-record'
 import { columnsOf } from './columns'
 import type { RegistryFormat } from './format'
 import type { RegistryTable } from './read-table'
@@ -15,9 +15,9 @@ function labelsOf(label: string, article6: string): string[] {
   return labels
 }
 
-function readCredits(table: RegistryTable, kindOf: (status: string) => CreditKind | null): { records: CreditRecord[]; skipped: SkippedRow[] } {
+function readCredits(table: RegistryTable, kindOf: (status: string) => CreditKind | null): { records: RegistryRecord[]; skipped: SkippedRow[] } {
   const cell = columnsOf(table)
-  const records: CreditRecord[] = []
+  const records: RegistryRecord[] = []
   const skipped: SkippedRow[] = []
   table.rows.forEach((row, index) => {
     const at = index + 1

@@ -1,6 +1,6 @@
 import type { ReductionRemoval } from '../../../api/contract/common'
 import { columnsOf } from './columns'
-import type { CreditRecord, RegistryListing, SkippedRow } from './credit-record'
+import type { RegistryRecord, RegistryListing, SkippedRow } from './registry-record'
 import type { RegistryFormat } from './format'
 import type { RegistryTable } from './read-table'
 import { dayOf, quantityOf, textOf } from './values'
@@ -49,9 +49,9 @@ export const isometricProjects: RegistryFormat = {
   },
 }
 
-function readCredits(table: RegistryTable, kind: 'issuance' | 'retirement'): { records: CreditRecord[]; skipped: SkippedRow[] } {
+function readCredits(table: RegistryTable, kind: 'issuance' | 'retirement'): { records: RegistryRecord[]; skipped: SkippedRow[] } {
   const cell = columnsOf(table)
-  const records: CreditRecord[] = []
+  const records: RegistryRecord[] = []
   const skipped: SkippedRow[] = []
   const idColumn = kind === 'issuance' ? 'id' : 'retirement_id'
   table.rows.forEach((row, index) => {

@@ -1,6 +1,6 @@
 import type { ProjectStatus } from '../../../api/contract/common'
 import { projectStatusOf } from '../status-words'
-import type { RegistryListing } from './credit-record'
+import type { RegistryListing } from './registry-record'
 
 /**
  * A listing's status in the contract's four states, by the table every importer shares (`../status-words`), so a

@@ -1,7 +1,7 @@
 import type { CreditKind } from '../../../api/contract/credits'
 import { earliestAsOf, latestToday } from '../../../api/contract/sources'
 import { BlockLedger } from './block-ledger'
-import type { CreditRecord, SkippedRow } from './credit-record'
+import type { RegistryRecord, SkippedRow } from './registry-record'
 import { serialRangeOf, unitsIn, type SerialRange } from './serial-range'
 
 /**
@@ -98,7 +98,7 @@ export const overlapProblem = (range: SerialRange, counted: string) => `serial n
  * the reader skipped, in row order. Their blocks are checked against one another's by the run, with the other
  * files' and the store's.
  */
-export function checkRecords(contents: { records: CreditRecord[]; skipped: SkippedRow[] }, now = new Date()): { records: CreditRecord[]; skipped: SkippedRow[] } {
+export function checkRecords(contents: { records: RegistryRecord[]; skipped: SkippedRow[] }, now = new Date()): { records: RegistryRecord[]; skipped: SkippedRow[] } {
   const lastDay = lastDayAt(now)
   const skipped = [...contents.skipped]
   const records = contents.records.filter((record) => {

@@ -1,4 +1,4 @@
-import type { CreditRecord, RegistryListing, SkippedRow } from './credit-record'
+import type { RegistryRecord, RegistryListing, SkippedRow } from './registry-record'
 import { columnsOf } from './columns'
 import type { RegistryFormat } from './format'
 import { RowChecks } from './record-checks'
@@ -23,9 +23,9 @@ export const verraTransactions: RegistryFormat = {
   required: ['Issuance Date', 'Vintage Start', 'ID', 'Quantity Issued', 'Serial Number', 'Retirement/Cancellation Date'],
   read(table) {
     const cell = columnsOf(table)
-    const records: CreditRecord[] = []
+    const records: RegistryRecord[] = []
     const skipped: SkippedRow[] = []
-    const issuances = new Map<string, CreditRecord>()
+    const issuances = new Map<string, RegistryRecord>()
     const checks = new RowChecks()
     table.rows.forEach((row, index) => {
       const at = index + 1
@@ -50,7 +50,7 @@ export const verraTransactions: RegistryFormat = {
         issuance.quantity += quantity
         for (const label of labels) if (!issuance.labels.includes(label)) issuance.labels.push(label)
       } else {
-        const record: CreditRecord = {
+        const record: RegistryRecord = {
           id: issuanceId,
           registry: 'VCS',
           project_key,

@@ -3,7 +3,7 @@ import type { RegistryCode } from '../../../api/contract/common'
 import type { ProgressUnit } from '../../../api/contract/sources'
 import { endpointName, endpoints } from '../../../api/endpoints'
 import { resolveAsOf } from '../../importers/as-of'
-import type { CreditRecord, RegistryListing, SkippedRow } from '../../importers/registry/credit-record'
+import type { RegistryRecord, RegistryListing, SkippedRow } from '../../importers/registry/registry-record'
 import { ConnectorError, type Connector, type ConnectorContext } from '../connector'
 import { digestCredits } from '../credit-digest'
 import { CreditIntake, planRegistryImport } from '../registry-import'
@@ -116,7 +116,7 @@ export const registryConnector: Connector = async (context) => {
   const inRun = (key: string) => wanted === null || wanted.has(key.toUpperCase())
   const credits = new CreditIntake(context.db, inRun)
   const listings: RegistryListing[] = []
-  const unresolved: { file: string; records: CreditRecord[] }[] = []
+  const unresolved: { file: string; records: RegistryRecord[] }[] = []
   const skipped: SkippedRow[] = []
   const names: string[] = []
   const inFile = (file: string, reason: string) => (upload.count > 1 ? `${file}: ${reason}` : reason)

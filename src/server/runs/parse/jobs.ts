@@ -3,7 +3,7 @@ import { ImportLimitExceeded, type ImportLimits } from '../../importers/limits'
 import { QuotesFileError, RegistryFileError, VrodFileError } from '../../importers/file-errors'
 import type { RatedVrod } from '../vrod-rate'
 import type { QuoteLine } from '../../pricing/quotes-file'
-import type { RegistryListing, SkippedRow } from '../../importers/registry/credit-record'
+import type { RegistryListing, SkippedRow } from '../../importers/registry/registry-record'
 import type { DigestedCredits } from '../credit-digest'
 
 /**

@@ -6,7 +6,7 @@ import type { CreditKind } from '../../../api/contract/credits'
  * retired or cancelled: its file does not say which), with where it came from. `id` identifies the record across
  * exports, so importing it again, or a newer export that repeats it, never counts it twice.
  */
-export interface CreditRecord {
+export interface RegistryRecord {
   id: string
   registry: RegistryCode
   /** The project's key; `@` and the registry's own id (`@prj_…`) where the file names it only by that. */
