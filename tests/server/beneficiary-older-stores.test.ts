@@ -5,7 +5,7 @@ import { connectDatabase, type DatabaseHandle } from '../../src/server/db/engine
 import { migrate } from '../../src/server/db/migrations'
 import { topBeneficiaries } from '../../src/server/db/queries/credits'
 import { scoped } from '../../src/server/db/queries/scoped'
-import { readMeta, writeMeta } from '../../src/server/db/queries/seeding'
+import { readMeta, writeMeta } from '../../src/server/db/queries/meta'
 
 /**
  * A store whose records were imported before raw strings were kept (migration 024): its first start after reads

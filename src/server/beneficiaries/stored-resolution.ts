@@ -1,6 +1,6 @@
 import { countSpellingRecords, insertResolvedSpellings, storedSpellings, updateSpellings, type SpellingResolution, type StoredSpelling } from '../db/queries/beneficiary-spellings'
 import { decisionsInForce, holdBeneficiaryResolution } from '../db/queries/beneficiary-decisions'
-import type { ImportTarget } from '../db/queries/imports'
+import type { ImportTarget } from '../db/queries/scoped'
 import type { BeneficiaryDecisionRow, NewBeneficiarySpelling } from '../db/schema'
 import type { AppliedDecision } from './decisions'
 import { resolveSpellings } from './resolve'

@@ -12,7 +12,7 @@ import {
 import type { ScopedDb } from '../db/queries/scoped'
 import { estimatePrice, isTradable } from '../pricing/estimate'
 import type { Catalogue, CatalogueQuote, FacetColumn } from './catalogue'
-import { liveQuotes } from '../db/queries/quotes'
+import { liveQuotes } from '../db/queries/price-quotes'
 import { newestVintage, saleOfRow } from '../pricing/on-sale'
 import { remainingByVintage } from './vintages-remaining'
 import type { QualityGrade, ReductionRemoval } from '../../api/contract/common'

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import type { Kysely } from 'kysely'
-import { takeFromLog, type Quota } from '../db/queries/rate-limit'
+import { takeFromLog, type Quota } from '../db/queries/rate-limit-hits'
 import type { Database } from '../db/schema'
 import { isDatabaseUnavailable } from '../db/engine/unavailable'
 import type { AuthVariables } from './auth'

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../../api/contract/catalogue'
 import { vrodAttribution } from '../sources/catalog'
-import { catalogueMakeUp } from '../db/queries/imports'
+import { catalogueMakeUp } from '../db/queries/catalogue'
 import type { ScopedDb } from '../db/queries/scoped'
 import type { Dataset } from '../db/schema'
 

@@ -1,5 +1,7 @@
 import type { NewQualitySignal, ProjectRow } from '../db/schema'
-import { creditDataYear, issuancesOf, projectsById, projectsWithCreditYears, storeRatings } from '../db/queries/ratings'
+import { storeQualityScores } from '../db/queries/projects'
+import { replaceQualitySignalsByColumn } from '../db/queries/quality-signals'
+import { creditDataYear, issuancesOf, projectsById, projectsWithCreditYears } from '../db/queries/rating-reads'
 import type { ScopedDb } from '../db/queries/scoped'
 import { recordFactsByKey } from '../db/queries/record-facts'
 import { compositeScore } from './composite'
@@ -39,8 +41,10 @@ export async function planRatings(db: ScopedDb, projects: readonly ProjectRow[],
   return plan
 }
 
+/** Replaces the rated projects' quality signals and stores their composite. */
 export async function applyRatings(db: ScopedDb, plan: RatingPlan) {
-  await storeRatings(db, plan.projectIds, plan.signals, plan.scores)
+  await replaceQualitySignalsByColumn(db, plan.projectIds, plan.signals)
+  await storeQualityScores(db, plan.scores)
 }
 
 /** Re-rates the given projects inside the caller's transaction (an import's apply). */

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
-import { projectFactsByKey } from '../db/queries/imports'
-import { replaceQuotes } from '../db/queries/quotes'
+import { upsertCoverage } from '../db/queries/coverage'
+import { replaceQuotes } from '../db/queries/price-quotes'
+import { projectFactsByKey } from '../db/queries/run-reads'
 import type { ScopedDb } from '../db/queries/scoped'
-import type { NewPriceQuote } from '../db/schema'
+import type { Dataset, NewPriceQuote } from '../db/schema'
 import type { QuoteLine } from '../pricing/quotes-file'
 import type { SkippedRow } from '../importers/registry/registry-record'
 import { ConnectorError, runCounts, type RunPlan } from './connector'
-import { touchCoverage } from './write'
 
 export interface QuotesImport {
   quotes: readonly QuoteLine[]
@@ -22,7 +22,7 @@ export interface QuotesImport {
  * key no project has is skipped with its row. A live quote then prices its project in place of the estimate
  * (catalogue/load.ts), and caps what a shortlist buys of it at the quoted quantity.
  */
-export async function planQuotesImport(db: ScopedDb, input: QuotesImport): Promise<RunPlan> {
+export async function planQuotesImport(db: ScopedDb, dataset: Dataset, input: QuotesImport): Promise<RunPlan> {
   const { file, sourceId, runId, now } = input
   const projectOf = new Map((await projectFactsByKey(db)).map((p) => [p.key.toUpperCase(), p.id]))
   const skipped: SkippedRow[] = [...input.skipped]
@@ -61,7 +61,7 @@ export async function planQuotesImport(db: ScopedDb, input: QuotesImport): Promi
     skippedRows: skipped.slice(0, 10),
     async apply(trx) {
       await replaceQuotes(trx, sourceId, rows)
-      await touchCoverage(trx, quoted.map((project_id) => ({ project_id, source_id: sourceId, last_success_at: now })))
+      await upsertCoverage({ db: trx, dataset }, quoted.map((project_id) => ({ project_id, source_id: sourceId, last_success_at: now })))
     },
   }
 }

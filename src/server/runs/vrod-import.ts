@@ -1,17 +1,13 @@
-import {
-  deleteSyntheticProjects,
-  projectFactsByKey,
-  replaceCreditYears,
-  replaceQualitySignals,
-  upsertCoverage,
-  upsertImportedProjects,
-  type ImportTarget,
-} from '../db/queries/imports'
-import type { ScopedDb } from '../db/queries/scoped'
+import { upsertCoverage } from '../db/queries/coverage'
+import { replaceCreditYears } from '../db/queries/credit-years'
+import { deleteSyntheticProjects, upsertImportedProjects } from '../db/queries/projects'
+import { replaceQualitySignals } from '../db/queries/quality-signals'
+import { projectFactsByKey } from '../db/queries/run-reads'
+import type { ImportTarget, ScopedDb } from '../db/queries/scoped'
 import type { Dataset, NewCoverage } from '../db/schema'
 import { runCounts, type RunPlan } from './connector'
 import { comparable, type RatedVrod } from './vrod-rate'
-import { breathe } from './write'
+import { breathe } from './breathe'
 
 const ratingsSource = 'src_ratings'
 

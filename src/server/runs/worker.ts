@@ -11,7 +11,7 @@ import {
   interrupted,
   recordProgress,
   renewLease,
-} from '../db/queries/runs'
+} from '../db/queries/source-runs'
 import { findSource } from '../db/queries/sources'
 import type { UploadedFiles } from '../files/uploaded-files'
 import { scoped } from '../db/queries/scoped'

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely'
-import { copyRows, insertRows, isSeeded, markSeeded, skipReferenceChecks } from '../db/queries/seeding'
+import { chunked } from '../db/queries/chunks'
+import { isSeeded, markSeeded } from '../db/queries/meta'
+import { copyRows, insertRows, skipReferenceChecks } from '../db/queries/seeding'
 import { datasets, type Database, type Dataset } from '../db/schema'
 import { generateDataset, type GeneratedDataset, type GeneratorOptions } from './generator'
 import { seedLiveFromVrod } from './seed-vrod'
@@ -28,8 +30,7 @@ export async function seedDataset(db: Kysely<Database>, schema: Dataset, data: G
     await skipReferenceChecks(trx)
     const rows = rowsOf(data)
     for (const table of tables) {
-      const all = rows[table]
-      for (let start = 0; start < all.length; start += rowsPerInsert) await insertRows(trx, schema, table, all.slice(start, start + rowsPerInsert))
+      for (const chunk of chunked(rows[table], rowsPerInsert)) await insertRows(trx, schema, table, chunk)
     }
     await markSeeded(trx, schema, data.projects.length, ratingVersion)
   })

@@ -1,8 +1,9 @@
 import { sql } from 'kysely'
 import type { NewBeneficiarySpelling } from '../schema'
+import { chunked } from './chunks'
 import { writeInBulk } from './copy-rows'
-import { chunked, insertJson, type ImportTarget } from './imports'
-import type { ScopedDb } from './scoped'
+import { insertJson } from './insert-json'
+import type { ImportTarget, ScopedDb } from './scoped'
 
 /**
  * The one writer of `beneficiary_spellings`: an import adds the raw strings its records name people by, already

@@ -98,3 +98,29 @@ export async function catalogueCreditsSince(db: ScopedDb) {
     .execute()
   return rows.map((row) => ({ project_id: row.project_id, vintage: row.vintage === null ? null : Number(row.vintage), issued: Number(row.issued), retired: Number(row.retired) }))
 }
+
+/** How many projects (and generated ones) the catalogue holds and the as-of date of its newest import: what `/api/catalogue` reports. */
+export async function catalogueMakeUp(db: ScopedDb) {
+  const [counts, newest] = await Promise.all([
+    db
+      .selectFrom('projects')
+      .select([(eb) => eb.fn.countAll<string>().as('projects'), sql<string>`count(*) filter (where synthetic)`.as('synthetic')])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('source_runs')
+      .select('as_of')
+      .where('state', '=', 'succeeded')
+      .where('simulated', '=', false)
+      .where('as_of', 'is not', null)
+      .orderBy('as_of', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ])
+  const seeded = await db.selectFrom('meta').select('value').where('key', '=', 'imported_as_of').executeTakeFirst()
+  const dates = [newest?.as_of ? new Date(newest.as_of) : null, seeded ? new Date(seeded.value) : null].filter((d): d is Date => d !== null)
+  return {
+    projects: Number(counts.projects),
+    synthetic: Number(counts.synthetic),
+    asOf: dates.length > 0 ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null,
+  }
+}

@@ -1,5 +1,5 @@
 import { CompiledQuery, sql } from 'kysely'
-import type { ImportTarget } from './imports'
+import type { ImportTarget } from './scoped'
 
 /**
  * Rows per COPY: a few thousand make one statement of about a tenth of a second on the embedded store, which

@@ -1,4 +1,7 @@
-import type { ScopedDb } from './scoped'
+import { sql } from 'kysely'
+import type { NewCoverage } from '../schema'
+import { insertJson } from './insert-json'
+import type { ImportTarget, ScopedDb } from './scoped'
 
 /** Everything the coverage matrix is built from, in three flat reads. */
 export async function loadCoverage(db: ScopedDb) {
@@ -8,4 +11,12 @@ export async function loadCoverage(db: ScopedDb) {
     db.selectFrom('coverage').select(['project_id', 'source_id', 'last_success_at']).execute(),
   ])
   return { sources, projects, cells }
+}
+
+/**
+ * The one writer of `coverage`: when each source last brought word of each project, set by every applied run and
+ * import, a cell already there moved to the new time.
+ */
+export async function upsertCoverage(target: ImportTarget, rows: readonly NewCoverage[]) {
+  await insertJson(target, 'coverage', rows, sql`on conflict (project_id, source_id) do update set last_success_at = excluded.last_success_at`)
 }

@@ -1,112 +1,36 @@
-import { CompiledQuery, sql } from 'kysely'
-import type { CreditBeneficiariesQuery, CreditListQuery, CreditTotalsQuery, CreditKind } from '../../../api/contract/credits'
-import type { NewCreditSearchText } from '../schema'
-import { creditBlockColumns, creditColumns } from '../copy/credit-columns'
-import { copyChangedRows, copyNewRows, writeInBulk, type CopyBlock, type CopyRows } from './copy-rows'
-import { insertJson, type ImportTarget } from './imports'
-import type { ScopedDb } from './scoped'
+import { sql } from 'kysely'
+import type { CreditBeneficiariesQuery, CreditListQuery, CreditTotalsQuery } from '../../../api/contract/credits'
+import { creditColumns } from '../copy/credit-columns'
+import { copyChangedRows, copyNewRows, type CopyBlock, type CopyRows } from './copy-rows'
+import { chunked } from './chunks'
+import type { ImportTarget, ScopedDb } from './scoped'
+
+/**
+ * The one writer of `credits`, the registries' records: an import copies in the new ones and rewrites the changed,
+ * and records stored before spellings were kept are given theirs. Beside the writes, the reads that list and sum them.
+ */
 
 /** Ids per lookup: one array parameter each, so a lookup is one short statement however many ids it holds. */
-const idsPerLookup = 10_000
+export const idsPerLookup = 10_000
 
 /** The stored fingerprint of each of these records that exists: what tells a new record from a changed or an unchanged one. */
 export async function creditFingerprints(db: ScopedDb, ids: readonly string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>()
   // A store that holds no record yet (a first import) holds none of these: one short query, not one per 10,000 ids.
   if (ids.length === 0 || !(await db.selectFrom('credits').select(sql<number>`1`.as('held')).limit(1).executeTakeFirst())) return found
-  for (let i = 0; i < ids.length; i += idsPerLookup) {
+  for (const chunk of chunked(ids, idsPerLookup)) {
     const rows = await db
       .selectFrom('credits')
       .select(['id', 'fingerprint'])
-      .where(sql<boolean>`id = any(${ids.slice(i, i + idsPerLookup)}::text[])`)
+      .where(sql<boolean>`id = any(${chunk}::text[])`)
       .execute()
     for (const row of rows) found.set(row.id, row.fingerprint)
   }
   return found
 }
 
-/** A block of serial numbers an import would count: its record's id, where its units are numbered, and its units. */
-export interface WantedBlock {
-  id: string
-  registry: string
-  kind: CreditKind
-  scope: string
-  first: number
-  last: number
-}
-
-/** A stored record whose block shares units with a wanted one: its id, serial, and where it came from. */
-export interface HeldBlock {
-  id: string
-  serial: string | null
-  file_name: string
-  row_number: number
-}
-
-/**
- * For each wanted block (by its place in the list), a stored record of another id whose block shares a unit with
- * it. Stored blocks of a scope never overlap one another, so the one that can is the last to begin at or before the
- * wanted block's end: one step down the index per block, a few thousand blocks a statement, and no statement at
- * all while the store holds no block (a first import).
- */
-export async function storedBlocksOverlapping(db: ScopedDb, wanted: readonly WantedBlock[]): Promise<Map<number, HeldBlock>> {
-  const found = new Map<number, HeldBlock>()
-  if (wanted.length === 0 || !(await db.selectFrom('credit_blocks').select(sql<number>`1`.as('held')).limit(1).executeTakeFirst())) return found
-  for (let at = 0; at < wanted.length; at += idsPerLookup) {
-    const part = wanted.slice(at, at + idsPerLookup)
-    const column = <K extends keyof WantedBlock>(key: K) => part.map((block) => block[key])
-    const given = sql<{ id: string; registry: string; kind: string; scope: string; first_unit: number; last_unit: number; n: number }>`(
-      select * from unnest(${column('id')}::text[], ${column('registry')}::text[], ${column('kind')}::text[], ${column('scope')}::text[],
-        ${column('first')}::bigint[], ${column('last')}::bigint[]) with ordinality as given (id, registry, kind, scope, first_unit, last_unit, n))`
-    const rows = await db
-      .selectFrom(given.as('wanted'))
-      .innerJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('credit_blocks as block')
-            .select(['block.credit_id', 'block.last_unit'])
-            .whereRef('block.registry', '=', 'wanted.registry')
-            .whereRef('block.kind', '=', 'wanted.kind')
-            .whereRef('block.scope', '=', 'wanted.scope')
-            .whereRef('block.first_unit', '<=', 'wanted.last_unit')
-            .whereRef('block.credit_id', '<>', 'wanted.id')
-            .orderBy('block.first_unit', 'desc')
-            .limit(1)
-            .as('held'),
-        (join) => join.onTrue(),
-      )
-      .innerJoin('credits', 'credits.id', 'held.credit_id')
-      .where(sql<boolean>`held.last_unit >= wanted.first_unit`)
-      .select(['wanted.n', 'credits.id', 'credits.serial', 'credits.file_name', 'credits.row_number'])
-      .execute()
-    for (const row of rows) found.set(at + Number(row.n) - 1, { id: row.id, serial: row.serial, file_name: row.file_name, row_number: row.row_number })
-  }
-  return found
-}
-
-/**
- * New records' blocks, as `creditBlockLine` blocks, by COPY straight into the table: a block is written once, with
- * its record, and a record's id names its serial, so its block never changes.
- */
-export async function copyCreditBlocks(target: ImportTarget, blocks: Iterable<CopyBlock>) {
-  const columns = creditBlockColumns.map((column) => `"${column}"`).join(', ')
-  for (const block of blocks) {
-    await target.db.executeQuery(CompiledQuery.raw(`copy ${target.dataset}.credit_blocks (${columns}) from '/dev/blob' with (format csv)`, [new Blob([...block])]))
-  }
-}
-
 /** What a newer export may say differently of a record: everything but its identity. */
 const rewritten = creditColumns.filter((column) => column !== 'id')
-
-/**
- * Records' search texts, once each: a text already stored is the same text, its id being derived from it. A
- * first import's tens of thousands are indexed for search once they are in (`writeInBulk`).
- */
-export async function insertSearchTexts(target: ImportTarget, texts: readonly NewCreditSearchText[], store: 'pglite' | 'postgresql') {
-  await writeInBulk(target, 'credit_search_texts', { rows: texts.length, store, keepKey: true }, () =>
-    insertJson(target, 'credit_search_texts', texts, sql`on conflict (id) do nothing`),
-  )
-}
 
 /** Records no store held when the import looked, as `creditLine` blocks. */
 export async function copyNewCredits(target: ImportTarget, fresh: CopyRows, store: 'pglite' | 'postgresql') {

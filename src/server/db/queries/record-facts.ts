@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { chunked } from './chunks'
 import type { ScopedDb } from './scoped'
 
 /** What a project's registry records say that the open rating reads: the issuances by year and the labels they carry. */
@@ -9,8 +10,6 @@ export interface RecordFacts {
   labels: string[]
 }
 
-const chunkSize = 500
-
 /** The record facts of projects by key (upper-cased in the answer); a project no record names is absent. */
 export async function recordFactsByKey(db: ScopedDb, keys: readonly string[]): Promise<Map<string, RecordFacts>> {
   const out = new Map<string, RecordFacts>()
@@ -19,8 +18,7 @@ export async function recordFactsByKey(db: ScopedDb, keys: readonly string[]): P
     if (!facts) out.set(key, (facts = { issuances: [], issued: 0, labels: [] }))
     return facts
   }
-  for (let i = 0; i < keys.length; i += chunkSize) {
-    const chunk = keys.slice(i, i + chunkSize).map((key) => key.toUpperCase())
+  for (const chunk of chunked(keys.map((key) => key.toUpperCase()))) {
     // Matched on upper(project_key), as the credits' own index reads it.
     const issued = await db
       .selectFrom('credits')

@@ -1,5 +1,6 @@
 import type { RegistryCode } from '../../../api/contract/common'
 import type { ProjectRow } from '../schema'
+import { cataloguePageRows, pages } from './catalogue'
 import type { ScopedDb } from './scoped'
 
 /**
@@ -16,9 +17,21 @@ export async function projectsForRun(db: ScopedDb, registry: RegistryCode | null
   return query.execute()
 }
 
-/** Every project, for a connector that compares a whole file with what the dataset holds. */
-export async function allProjects(db: ScopedDb): Promise<ProjectRow[]> {
-  return db.selectFrom('projects').selectAll().execute()
+/** A page of the facts an import compares, after `afterKey`, in key order. */
+function projectFactsAfter(db: ScopedDb, afterKey: string | null) {
+  const page = db
+    .selectFrom('projects')
+    .select(['id', 'key', 'name', 'registry', 'status', 'type', 'region', 'country', 'issued', 'retired', 'remaining', 'vintage', 'labels', 'synthetic'])
+    .orderBy('key')
+    .limit(cataloguePageRows)
+  return (afterKey === null ? page : page.where('key', '>', afterKey)).execute()
+}
+
+/** The facts an import compares, to count created, updated and unchanged projects, read a page at a time. */
+export async function projectFactsByKey(db: ScopedDb) {
+  const facts: Awaited<ReturnType<typeof projectFactsAfter>> = []
+  for await (const page of pages((last: (typeof facts)[number] | null) => projectFactsAfter(db, last?.key ?? null))) facts.push(...page)
+  return facts
 }
 
 /** Each quoted project's current price. */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import type { NewSource } from '../schema'
 import type { ScopedDb } from './scoped'
 
 /**
@@ -42,4 +43,14 @@ export async function findSource(db: ScopedDb, idOrConnector: string) {
     .selectAll()
     .where((eb) => eb.or([eb('id', '=', idOrConnector), eb('connector', '=', idOrConnector)]))
     .executeTakeFirst()
+}
+
+/** The one writer of `sources`: writes the source catalog into a dataset, leaving sources it already has as they are. */
+export async function insertSourceCatalog(db: ScopedDb, sources: readonly NewSource[]) {
+  await db.insertInto('sources').values([...sources]).onConflict((oc) => oc.column('id').doNothing()).execute()
+}
+
+/** Gives the rating source the name and description of the rules that now rate. */
+export async function describeRatingSource(db: ScopedDb, id: string, name: string, description: string) {
+  await db.updateTable('sources').set({ name, description }).where('id', '=', id).execute()
 }

@@ -1,9 +1,10 @@
+import { upsertCoverage } from '../../db/queries/coverage'
 import { quotedPrices } from '../../db/queries/run-reads'
+import { upsertPrices } from '../../db/queries/spot-prices'
 import type { NewSpotPrice } from '../../db/schema'
 import { priceFor } from '../../pricing/bands'
 import { ConnectorError, runCounts, type Connector, type ConnectorContext } from '../connector'
 import { inBatches, targetProjects } from './run-projects'
-import { touchCoverage, upsertPrices } from '../write'
 import { runParseJob } from '../parse/run-parse-job'
 import { planQuotesImport } from '../quotes-import'
 import { uploadedFileOf, type RunFile } from '../uploaded-file'
@@ -48,7 +49,7 @@ export const marketConnector: Connector = async (context) => {
     counts: runCounts({ prices: { created, updated: prices.length - created, unchanged: 0 } }, { projects: skipped + notTraded + real }),
     async apply(trx) {
       await upsertPrices(trx, prices)
-      await touchCoverage(trx, prices.map((p) => ({ project_id: p.project_id, source_id: context.source.id, last_success_at: context.now })))
+      await upsertCoverage({ db: trx, dataset: context.dataset }, prices.map((p) => ({ project_id: p.project_id, source_id: context.source.id, last_success_at: context.now })))
     },
   }
 }
@@ -63,7 +64,7 @@ async function importQuotes(context: ConnectorContext, file: RunFile) {
     { bytes, name: file.name, limits: { maxRows: env.CREDENCE_IMPORT_MAX_ROWS, maxCellChars: env.CREDENCE_IMPORT_MAX_CELL_CHARS } },
     { fileName: file.name, transfer: [bytes], limits: { memoryMib: env.CREDENCE_IMPORT_WORKER_MIB, timeoutS: env.CREDENCE_IMPORT_TIMEOUT_S } },
   )
-  const plan = await planQuotesImport(context.db, { ...read, file: file.name, sourceId: context.source.id, runId: context.runId, now: context.now })
+  const plan = await planQuotesImport(context.db, context.dataset, { ...read, file: file.name, sourceId: context.source.id, runId: context.runId, now: context.now })
   await context.progress(plan.processed, plan.processed, ['rows'])
   return plan
 }

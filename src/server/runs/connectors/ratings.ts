@@ -1,7 +1,7 @@
+import { upsertCoverage } from '../../db/queries/coverage'
 import { applyRatings, planRatings } from '../../quality/rerate'
 import { runCounts, type Connector } from '../connector'
 import { targetProjects } from './run-projects'
-import { touchCoverage } from '../write'
 
 /** Re-rates projects by the open rating's rules from their stored facts and recomputes their composite score. */
 export const ratingsConnector: Connector = async (context) => {
@@ -14,7 +14,7 @@ export const ratingsConnector: Connector = async (context) => {
     counts: runCounts({ ratings: { created: 0, updated: plan.changed, unchanged: projects.length - plan.changed } }, { projects: skipped }),
     async apply(trx) {
       await applyRatings(trx, plan)
-      await touchCoverage(trx, projects.map((p) => ({ project_id: p.id, source_id: context.source.id, last_success_at: context.now })))
+      await upsertCoverage({ db: trx, dataset: context.dataset }, projects.map((p) => ({ project_id: p.id, source_id: context.source.id, last_success_at: context.now })))
     },
   }
 }

@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
 import type { NewPriceQuote } from '../schema'
-import { chunked } from './imports'
+import { chunked } from './chunks'
 import type { ScopedDb } from './scoped'
 
-/** A quotes file stands for the source's quotes as they are now: the ones before it are replaced, not added to. */
+/** The one writer of `price_quotes`. A quotes file stands for the source's quotes as they are now: the ones before it are replaced, not added to. */
 export async function replaceQuotes(db: ScopedDb, sourceId: string, quotes: readonly NewPriceQuote[]) {
   await db.deleteFrom('price_quotes').where('source_id', '=', sourceId).execute()
   for (const chunk of chunked(quotes)) await db.insertInto('price_quotes').values(chunk).execute()

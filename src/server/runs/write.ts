@@ -1,5 +1,0 @@
-/** Applied runs write through db/ (queries/run-writes.ts); connectors take the writes from here. */
-export { touchCoverage, upsertPrices, upsertProjects } from '../db/queries/run-writes'
-
-/** Yields to the event loop between batches so API requests are served while a run computes. */
-export const breathe = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms))
