@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util'
 import { sourceRun } from '../api/contract/sources'
 import { endpoints, endpointUrl } from '../api/endpoints'
 import { progressNoun, runAccount } from '../api/run-account'
-import { fileSources, sourceFor } from './sources/catalog'
+import { fileSources, sourceFor } from './sources/source-list'
 import { readEnv } from './env'
 
 /**

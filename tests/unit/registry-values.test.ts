@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dayOf, quantityOf, vintageOf } from '../../src/server/importers/registry/values'
-import { sourceCatalog } from '../../src/server/sources/catalog'
+import { sourceList } from '../../src/server/sources/source-list'
 import { registryPageOf } from '../../src/api/project-labels'
 import { recogniseFormat, registryFormats } from '../../src/server/importers/registry/recognise'
 
@@ -37,7 +37,7 @@ describe('registry formats', () => {
   })
 
   it('connects exactly the registries whose formats it reads', () => {
-    const connected = sourceCatalog.filter((source) => source.kind === 'registry' && source.traits.connected)
+    const connected = sourceList.filter((source) => source.kind === 'registry' && source.traits.connected)
     expect(new Set(registryFormats.map((format) => format.registry))).toEqual(new Set(connected.map((source) => source.registry)))
   })
 })

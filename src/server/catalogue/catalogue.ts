@@ -1,6 +1,6 @@
 import type { ProjectStatus, QualityGrade, ReductionRemoval, RegistryCode } from '../../api/contract/common'
 import type { FacetName } from '../../api/contract/projects'
-import { isDerived } from '../sources/catalog'
+import { isDerived } from '../sources/source-list'
 
 /**
  * The catalogue of one dataset version, in memory, by column: every project's facts, its coverage by each

@@ -1,5 +1,5 @@
 import type { SourceState } from '../../api/contract/sources'
-import { isDerived, runsCountingFor } from '../sources/catalog'
+import { isDerived, runsCountingFor } from '../sources/source-list'
 import { cellStateAt } from './freshness'
 
 /** The newest run of a source, as far as its state needs it. */

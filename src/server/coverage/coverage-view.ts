@@ -2,7 +2,7 @@ import type { CoverageMatrix, CoverageQuery } from '../../api/contract/coverage'
 import { facetValue, registryOf, type Catalogue } from '../catalogue/catalogue'
 import type { Catalogues } from '../catalogue/catalogues'
 import type { Dataset } from '../db/schema'
-import { isDerived, isSimulated } from '../sources/catalog'
+import { isDerived, isSimulated } from '../sources/source-list'
 import type { CoverageView } from './coverage-columns'
 import { computeMatrix, withApplicableCells } from './matrix'
 

@@ -98,7 +98,7 @@ export interface PriceQuoteTable {
   quoted_at: ColumnType<Date, Date | string, Date | string>
 }
 
-/** A source as sources/catalog.ts defines it: what the sources table stores of each. */
+/** A source as sources/source-list.ts defines it: what the sources table stores of each. */
 export interface SourceTable {
   id: string
   name: string

@@ -4,7 +4,7 @@ import type { ShortlistEvidence } from '../../api/contract/shortlists'
 import { findShortlist } from '../db/queries/recommendations'
 import type { ScopedDb } from '../db/queries/scoped'
 import type { Dataset } from '../db/schema'
-import { describeCatalogue } from '../projects/catalogue-summary'
+import { describeDataset } from '../projects/dataset-make-up'
 import { sourcesBehind, type PackSource } from './pack-sources'
 import { shortlistEvidence } from './shortlist-evidence'
 
@@ -34,7 +34,7 @@ export async function gatherShortlistPack(db: ScopedDb, dataset: Dataset, id: st
   const [evidence, sources, catalogue] = await Promise.all([
     shortlistEvidence(db, stored.recommendation),
     sourcesBehind(db, stored.recommendation),
-    describeCatalogue(db, dataset),
+    describeDataset(db, dataset),
   ])
   return { ...stored, evidence, sources, catalogue, madeAt: now }
 }

@@ -1,6 +1,6 @@
 import type { FreshnessState } from '../../api/contract/common'
 import { projectFreshness as freshnessOfCells } from '../catalogue/freshness'
-import { isDerived } from '../sources/catalog'
+import { isDerived } from '../sources/source-list'
 
 /**
  * A project's freshness from its coverage rows, by the catalogue's one freshness function. The open rating's row

@@ -1,7 +1,7 @@
 import type { RunState, Source } from '../../api/contract/sources'
 import { hoursSince } from '../catalogue/freshness'
 import { sourceState } from '../catalogue/source-status'
-import { sourceTraits } from '../sources/catalog'
+import { sourceTraits } from '../sources/source-list'
 import type { SourceRow } from '../db/schema'
 
 export interface SourceFacts {

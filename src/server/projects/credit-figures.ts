@@ -1,6 +1,6 @@
 import type { CreditBeneficiary, CreditKind } from '../../api/contract/credits'
 import type { CreditDisagreement, CreditFigure, ProjectCredits, SourceCreditFacts } from '../../api/contract/projects'
-import { sourceFor } from '../sources/catalog'
+import { sourceFor } from '../sources/source-list'
 import { vintageLedger, type LedgerDisagreement, type VintageLedger } from '../core/vintage-ledger'
 
 /** The count a project's figures start from: its catalogue totals and whose they are (null source: generated). */

@@ -1,6 +1,6 @@
 import type { ScoreComponents } from '../../api/contract/recommendations'
 import { freshnessCredit, hoursSince } from '../catalogue/freshness'
-import { isDerived } from '../sources/catalog'
+import { isDerived } from '../sources/source-list'
 import { rankingWeights } from './ranking-method'
 import { coBenefitBit, type CandidatePool } from './pool'
 import type { ScratchSpace } from './scratch'

@@ -3,12 +3,12 @@ import { routeTable } from '../../api/route-table'
 import { scoped } from '../db/queries/scoped'
 import type { AppEnv, Deps } from '../deps'
 import { handle } from '../http/endpoint'
-import { describeCatalogue } from '../projects/catalogue-summary'
+import { describeDataset } from '../projects/dataset-make-up'
 
 /** What the caller's catalogue is made of, so every view can say whether it shows generated projects. */
 export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps) {
   handle(app, routeTable.getCatalogue, async (c) => {
     const dataset = c.get('credential').dataset
-    return c.json(await describeCatalogue(scoped(deps.db, dataset), dataset), 200)
+    return c.json(await describeDataset(scoped(deps.db, dataset), dataset), 200)
   })
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { SourceRunRequest } from '../../api/contract/sources'
 import { newId } from '../core/ids'
-import { sourceFor, sourceTraits } from '../sources/catalog'
+import { sourceFor, sourceTraits } from '../sources/source-list'
 import { findRunByIdempotencyKey, insertRun } from '../db/queries/source-runs'
 import { findSource } from '../db/queries/sources'
 import type { ScopedDb } from '../db/queries/scoped'

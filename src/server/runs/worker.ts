@@ -23,10 +23,10 @@ import { marketConnector } from './connectors/market'
 import { ratingsConnector } from './connectors/ratings'
 import { vrodConnector } from './connectors/vrod'
 import { registryConnector } from './connectors/registry'
-import { sourceFor, type RunConnector } from '../sources/catalog'
+import { sourceFor, type RunConnector } from '../sources/source-list'
 import { collectRunGarbage } from '../core/garbage'
 
-/** The connector each source's runs use, as its record in sources/catalog.ts says. */
+/** The connector each source's runs use, as its record in sources/source-list.ts says. */
 const connectors: Record<RunConnector, Connector> = { registry: registryConnector, berkeley: vrodConnector, market: marketConnector, ratings: ratingsConnector }
 
 function connectorFor(source: { id: string }): Connector | undefined {

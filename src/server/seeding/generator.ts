@@ -7,7 +7,7 @@ import { projectIdFor } from '../core/ids'
 import { developerFor, methodologyFor, projectNameFor, registryKeys, websiteFor } from './names'
 import { priceFor } from '../pricing/bands'
 import { createRng, type Rng } from '../core/random'
-import { registrySourceFor, sourceDefinitions } from '../sources/catalog'
+import { registrySourceFor, sourceDefinitions } from '../sources/source-list'
 import {
   countryTableByRegion,
   countryTableByRegistry,

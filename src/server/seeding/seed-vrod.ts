@@ -5,7 +5,7 @@ import { insertRun } from '../db/queries/source-runs'
 import { scoped } from '../db/queries/scoped'
 import { markSeeded, recordImportedAsOf } from '../db/queries/meta'
 import { skipReferenceChecks } from '../db/queries/seeding'
-import { insertSourceCatalog } from '../db/queries/sources'
+import { insertSources } from '../db/queries/sources'
 import type { Database } from '../db/schema'
 import { resolveAsOf } from '../importers/as-of'
 import { normaliseVrodRows } from '../importers/vrod-normalise'
@@ -13,7 +13,7 @@ import { readVrodBytes } from '../importers/vrod-read'
 import { planVrodImport } from '../runs/vrod-import'
 import { rateVrod } from '../runs/vrod-rate'
 import { newId } from '../core/ids'
-import { sourceDefinitions } from '../sources/catalog'
+import { sourceDefinitions } from '../sources/source-list'
 import { ratingVersion } from '../core/method-versions'
 
 /**
@@ -33,7 +33,7 @@ export async function seedLiveFromVrod(db: Kysely<Database>, file: string, log: 
   await db.transaction().execute(async (trx) => {
     await skipReferenceChecks(trx)
     const inLive = scoped(trx, 'live')
-    await insertSourceCatalog(inLive, sourceDefinitions)
+    await insertSources(inLive, sourceDefinitions)
     await plan.apply(inLive)
     await recordImportedAsOf(inLive, asOf)
     // The seeding is a run of Berkeley's source like any other: its last success is this run, never implied.

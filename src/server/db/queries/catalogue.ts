@@ -100,7 +100,7 @@ export async function catalogueCreditsSince(db: ScopedDb) {
 }
 
 /** How many projects (and generated ones) the catalogue holds and the as-of date of its newest import: what `/api/catalogue` reports. */
-export async function catalogueMakeUp(db: ScopedDb) {
+export async function datasetMakeUp(db: ScopedDb) {
   const [counts, newest] = await Promise.all([
     db
       .selectFrom('projects')

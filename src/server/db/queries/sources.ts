@@ -46,7 +46,7 @@ export async function findSource(db: ScopedDb, idOrConnector: string) {
 }
 
 /** The one writer of `sources`: writes the source catalog into a dataset, leaving sources it already has as they are. */
-export async function insertSourceCatalog(db: ScopedDb, sources: readonly NewSource[]) {
+export async function insertSources(db: ScopedDb, sources: readonly NewSource[]) {
   await db.insertInto('sources').values([...sources]).onConflict((oc) => oc.column('id').doNothing()).execute()
 }
 

@@ -22,7 +22,7 @@ export interface SourceTraits {
 
 /**
  * A source, whole: what the table stores, what it is on this machine, how its runs are made and the files they
- * read. The catalog of sources, the run worker, starting a run, the import command and file recognition all read
+ * read. The list of sources, the run worker, starting a run, the import command and file recognition all read
  * these records, so a source is written once, here.
  */
 export interface Source extends SourceDefinition {
@@ -65,7 +65,7 @@ function registrySource(id: string, registry: RegistryCode, connector: string, n
  * The open rating is computed here from each project's facts by published rules: not a simulation. The market
  * is one, and says so; it also takes a buyer's quotes as a file, which are real.
  */
-export const sourceCatalog: readonly Source[] = [
+export const sourceList: readonly Source[] = [
   registrySource('src_verra', 'VCS', 'verra', 'Verra Registry', "Projects, statuses, issuances and retirements under Verra's Verified Carbon Standard (VCS)."),
   registrySource('src_gold_standard', 'GS', 'gold-standard', 'Gold Standard Impact Registry', 'Projects, statuses, credits and the UN SDGs they list, from the Gold Standard registry.'),
   registrySource('src_car', 'CAR', 'car', 'Climate Action Reserve', 'Projects and offset credits (CRTs) from the Climate Action Reserve registry, mostly North American.'),
@@ -114,7 +114,7 @@ export const sourceCatalog: readonly Source[] = [
 ]
 
 /** What the sources table stores of each source. */
-export const sourceDefinitions: readonly SourceDefinition[] = sourceCatalog.map(({ id, name, kind, connector, description, registry, cadence_hours }) => ({
+export const sourceDefinitions: readonly SourceDefinition[] = sourceList.map(({ id, name, kind, connector, description, registry, cadence_hours }) => ({
   id,
   name,
   kind,
@@ -124,14 +124,14 @@ export const sourceDefinitions: readonly SourceDefinition[] = sourceCatalog.map(
   cadence_hours,
 }))
 
-const byIdOrConnector = new Map(sourceCatalog.flatMap((s) => [[s.id, s] as const, [s.connector, s] as const]))
+const byIdOrConnector = new Map(sourceList.flatMap((s) => [[s.id, s] as const, [s.connector, s] as const]))
 
 /** A source by its id (`src_verra`) or connector name (`verra`). */
 export function sourceFor(connectorOrId: string): Source | undefined {
   return byIdOrConnector.get(connectorOrId)
 }
 
-const byRegistry = new Map(sourceCatalog.filter((s) => s.registry).map((s) => [s.registry as string, s]))
+const byRegistry = new Map(sourceList.filter((s) => s.registry).map((s) => [s.registry as string, s]))
 
 /** The registry source that lists a registry's projects (`VCS` → `src_verra`). */
 export function registrySourceFor(registry: RegistryCode | string): Source | undefined {
@@ -144,7 +144,7 @@ export function sourceTraits(source: { id: string }): SourceTraits {
 }
 
 /** The sources a run can import files for, by the name the import command takes. */
-export const fileSources = (): readonly Source[] => sourceCatalog.filter((s) => s.traits.acceptsFiles)
+export const fileSources = (): readonly Source[] => sourceList.filter((s) => s.traits.acceptsFiles)
 
 /**
  * The open rating is worked out here from each project's facts (as Berkeley's import brings them, and on a re-rate),
