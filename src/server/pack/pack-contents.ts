@@ -1,10 +1,9 @@
-import type { Catalogue } from '../../api/contract/catalogue'
 import type { Recommendation } from '../../api/contract/recommendations'
 import type { ShortlistEvidence } from '../../api/contract/shortlists'
 import { findShortlist } from '../db/queries/recommendations'
 import type { ScopedDb } from '../db/queries/scoped'
 import type { Dataset } from '../db/schema'
-import { describeDataset } from '../projects/dataset-make-up'
+import { describeDataset, type DatasetMakeUp } from '../projects/dataset-make-up'
 import { sourcesBehind, type PackSource } from './pack-sources'
 import { shortlistEvidence } from './shortlist-evidence'
 
@@ -14,7 +13,7 @@ export interface ShortlistPackContents {
   name: string | null
   evidence: ShortlistEvidence
   sources: PackSource[]
-  catalogue: Catalogue
+  catalogue: DatasetMakeUp
   madeAt: Date
 }
 

@@ -1,23 +1,31 @@
-import type { Catalogue } from '../../api/contract/catalogue'
 import { vrodAttribution } from '../sources/source-list'
 import { datasetMakeUp } from '../db/queries/catalogue'
 import type { ScopedDb } from '../db/queries/scoped'
 import type { Dataset } from '../db/schema'
 
+/** What a dataset is made of: how many of its projects are generated, the data's own date and the credit it owes. */
+export interface DatasetMakeUp {
+  dataset: Dataset
+  projects: number
+  synthetic: number
+  /** The newest import's own date; null while nothing real is in it. */
+  asOf: Date | null
+  /** The credit real data must carry, or null when nothing imported is in it. */
+  attribution: string | null
+}
+
 /**
- * What a dataset is made of (the API calls it the catalogue): how many of its projects are generated, the data's own as-of date and the
- * credit real data must carry. `GET /api/catalogue` answers it and the shortlist's pack states it, so the two say
- * the same of the same data.
+ * What a dataset is made of (the API calls it the catalogue). `GET /api/catalogue` answers it and the shortlist's
+ * pack states it, so the two say the same of the same data.
  */
-export async function describeDataset(db: ScopedDb, dataset: Dataset): Promise<Catalogue> {
+export async function describeDataset(db: ScopedDb, dataset: Dataset): Promise<DatasetMakeUp> {
   const makeUp = await datasetMakeUp(db)
   const real = makeUp.projects - makeUp.synthetic
   return {
-    object: 'catalogue',
     dataset,
     projects: makeUp.projects,
-    synthetic_projects: makeUp.synthetic,
-    as_of: real > 0 && makeUp.asOf ? makeUp.asOf.toISOString() : null,
+    synthetic: makeUp.synthetic,
+    asOf: real > 0 && makeUp.asOf ? makeUp.asOf : null,
     attribution: real > 0 ? vrodAttribution : null,
   }
 }
