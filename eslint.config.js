@@ -24,9 +24,10 @@ const catalogueLayout = {
 // http/, seeding/) calls the domain folders; present/ shapes answers for the contract and only routes/ call it; db/
 // holds every query; core/ what everything needs.
 const edgeFiles = ['app', 'main', 'deps', 'env', 'import-file', 'check-data']
-const serverGraph = {
+export const serverGraph = {
   core: [],
   db: ['core'],
+  credits: ['core', 'db'],
   importers: ['core', 'db'],
   sources: ['core', 'db', 'importers'],
   pricing: ['core', 'importers'],
@@ -39,10 +40,10 @@ const serverGraph = {
   ranking: ['core', 'db', 'catalogue', 'pricing', 'sources'],
   pack: ['core', 'db', 'projects', 'quality'],
   runs: ['core', 'db', 'env', 'files', 'importers', 'pricing', 'quality', 'sources', 'beneficiaries'],
-  present: ['core', 'db', 'catalogue', 'projects', 'quality', 'ranking', 'sources'],
-  http: ['core', 'db', 'deps'],
+  present: ['core', 'db', 'catalogue', 'credits', 'projects', 'quality', 'ranking', 'sources'],
+  http: ['core', 'credits', 'db', 'deps'],
   seeding: ['core', 'db', 'importers', 'pricing', 'quality', 'runs', 'sources'],
-  routes: ['core', 'db', 'deps', 'http', 'present', 'beneficiaries', 'catalogue', 'coverage', 'files', 'pack', 'projects', 'quality', 'ranking', 'runs', 'sources'],
+  routes: ['core', 'db', 'deps', 'http', 'present', 'beneficiaries', 'catalogue', 'coverage', 'credits', 'files', 'pack', 'projects', 'quality', 'ranking', 'runs', 'sources'],
 }
 const edge = ['routes', 'http', 'seeding', ...edgeFiles]
 const serverFolders = Object.keys(serverGraph)

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { once } from 'node:events'
 import autocannon from 'autocannon'
 import { startApiServer } from '../support/api-server'
+import { withHeartbeat } from './stalls'
 
 /**
  * Issue 19's budgets, on the embedded default: a registry export of 1,000,000 transaction rows (written here in
@@ -11,7 +12,7 @@ import { startApiServer } from '../support/api-server'
  * beneficiary p95 at most 50 ms with them loaded; the page of a project with 10,000 records p95 at most 30 ms;
  * RSS at most 1 GB.
  */
-export const creditBudgets = { importS: 60, beneficiaryP95Ms: 50, projectPageP95Ms: 30, rssMb: 1024 }
+export const creditBudgets = { importS: 60, beneficiaryP95Ms: 50, projectPageP95Ms: 30, rssMb: 1024, deepPagesStallMs: 1000 }
 
 const token = 'dev-access-token'
 const auth = { authorization: `Bearer ${token}` }
@@ -93,6 +94,48 @@ async function p95(url: string, seconds: number, connections: number) {
   return { p50: result.latency.p50, p95, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.timeouts + result.non2xx }
 }
 
+/** The filters the deep readers walk, each its own list (and, once, its own count). */
+const walkedFilters = ['', 'kind=issuance', 'registry=VCS', 'vintage=2015']
+
+/**
+ * Four readers walk the records by cursor, 500 a page, for `seconds`, while a one-row project list is read every
+ * 20 ms: the longest that read waited, and how long each page took, shallow and deep. Each reader asks for page
+ * 1,900 by number first, which is refused naming the cursor after the 10,000th record, and walks on from there.
+ */
+async function readDeepPages(base: string, seconds: number) {
+  const until = performance.now() + seconds * 1000
+  const times: { ms: number; depth: number }[] = []
+  const refusals: number[] = []
+  const walk = async (filter: string) => {
+    const refused = await fetch(`${base}/api/credits?${filter}&page=1900&per_page=500`, { headers: auth })
+    refusals.push(refused.status)
+    let after = ((await refused.json()) as { after?: string }).after ?? null
+    for (let depth = 10_000; after && performance.now() < until; depth += 500) {
+      const started = performance.now()
+      const page = (await (await fetch(`${base}/api/credits?${filter}&per_page=500&after=${after}`, { headers: auth })).json()) as { next_after: string | null }
+      times.push({ ms: performance.now() - started, depth })
+      after = page.next_after
+    }
+  }
+  const { longestMs, reads } = await withHeartbeat(base, () => Promise.all(walkedFilters.map(walk)))
+  const median = (values: number[]) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] * 10) / 10
+  const ms = times.map((t) => t.ms)
+  const deepest = Math.max(...times.map((t) => t.depth))
+  return {
+    readers: walkedFilters.length,
+    pages: times.length,
+    deepestRecord: deepest + 500,
+    refusedStatuses: [...new Set(refusals)],
+    pageP50Ms: median(ms),
+    pageMaxMs: Math.round(Math.max(...ms) * 10) / 10,
+    // The cost of a page should not grow with its depth: the first pages past 10,000 against the deepest half.
+    firstPagesP50Ms: median(times.filter((t) => t.depth < 11_000).map((t) => t.ms)),
+    deepHalfP50Ms: median(times.filter((t) => t.depth >= 10_000 + (deepest - 10_000) / 2).map((t) => t.ms)),
+    projectListLongestWaitMs: longestMs,
+    projectListReads: reads,
+  }
+}
+
 export async function measureCreditScale(options: { rows: number; seconds: number }) {
   const folder = mkdtempSync(join(tmpdir(), 'credence-credits-bench-'))
   const server = await startApiServer({ projects: 2000, env: { CREDENCE_LOG: 'silent', CREDENCE_RUN_STEP_MS: '0' }, startTimeoutMs: 300_000 })
@@ -143,6 +186,7 @@ export async function measureCreditScale(options: { rows: number; seconds: numbe
     // Warm the paths once, then measure.
     await p95(`${server.url}/api/credits?beneficiary=microsoft`, 1, 2)
     await p95(`${server.url}/api/projects/${hotKey}`, 1, 2)
+    const deepPages = await readDeepPages(server.url, options.seconds)
     const rssLoadedMb = rssMb(server.process.pid!)
     const beneficiary = await p95(`${server.url}/api/credits?beneficiary=microsoft`, options.seconds, 4)
     const projectPage = await p95(`${server.url}/api/projects/${hotKey}`, options.seconds, 4)
@@ -158,6 +202,7 @@ export async function measureCreditScale(options: { rows: number; seconds: numbe
       beneficiaryFirstMs,
       projectPage,
       projectFirstViewMs,
+      deepPages,
       peakRssMb,
       rssLoadedMb,
       rssAfterMb,

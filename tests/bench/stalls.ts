@@ -12,7 +12,8 @@ export const stallBudgetMs = 250
 const token = 'dev-access-token'
 const auth = { authorization: `Bearer ${token}` }
 
-async function withHeartbeat<T>(base: string, work: () => Promise<T>): Promise<{ result: T; longestMs: number; reads: number }> {
+/** Runs `work` while a one-row project list is read every 20 ms; the longest that read waited, and how many were made. */
+export async function withHeartbeat<T>(base: string, work: () => Promise<T>): Promise<{ result: T; longestMs: number; reads: number }> {
   let longestMs = 0
   let reads = 0
   let beating = true

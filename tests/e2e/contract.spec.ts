@@ -48,5 +48,12 @@ test('a journey through every view keeps the contract in both directions', async
   await page.locator('canvas').first().waitFor()
   await page.waitForLoadState('networkidle')
 
+  // Credit records, with their count and cursors, and a numbered page too deep, refused naming where to read on.
+  await page.getByRole('link', { name: 'Credits', exact: true }).click()
+  await page.getByRole('heading', { level: 1, name: 'Credits' }).waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.goto(`${contractAppUrl}/credits?page=999`)
+  await expect(page.getByRole('alert')).toContainText('numbered pages reach the first 10,000 records')
+
   expect(violations).toEqual([])
 })

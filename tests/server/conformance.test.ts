@@ -165,6 +165,10 @@ describe('every endpoint answers as the document says', () => {
       call(limited.url, endpointUrl(endpoints.createBeneficiaryDecision), { json: { kind: 'merge', names: ['Terpel', 'Organización Terpel'], into: 'Terpel' } }),
     )
     await record('getBeneficiary', call(limited.url, endpointUrl(endpoints.getBeneficiary, { name: 'Terpel' })))
+    // Records by cursor, both ways, from the first page's.
+    const records = await record('listCredits', call(limited.url, endpointUrl(endpoints.listCredits, {}, { per_page: 3 })))
+    const onward = await record('listCredits', call(limited.url, endpointUrl(endpoints.listCredits, {}, { per_page: 3, after: records.body.next_after })))
+    await record('listCredits', call(limited.url, endpointUrl(endpoints.listCredits, {}, { per_page: 3, before: onward.body.previous_before })))
     await record('listBeneficiaryDecisions', call(limited.url, endpointUrl(endpoints.listBeneficiaryDecisions, {}, { per_page: 5 })))
     await record('exportBeneficiaryDecisions', call(limited.url, endpointUrl(endpoints.exportBeneficiaryDecisions)))
     await record('undoBeneficiaryDecision', call(limited.url, endpointUrl(endpoints.undoBeneficiaryDecision, { id: merge.body.id }), { method: 'POST' }))
@@ -205,6 +209,8 @@ describe('every endpoint answers as the document says', () => {
     await expectError('getRecommendationPack', 404, call(api, endpointUrl(endpoints.getRecommendationPack, { id: 'rec_nope' })))
     await expectError('getRecommendationEvidence', 404, call(api, endpointUrl(endpoints.getRecommendationEvidence, { id: 'rec_nope' })))
     await expectError('getBeneficiary', 404, call(api, endpointUrl(endpoints.getBeneficiary, { name: 'No One Of That Name' })))
+    await expectError('listCredits', 400, call(api, endpointUrl(endpoints.listCredits, {}, { after: 'not-a-cursor' })))
+    await expectError('listCredits', 400, call(limited.url, endpointUrl(endpoints.listCredits, {}, { page: 1900, per_page: 500 })))
     await expectError('listBeneficiaryDecisions', 400, call(api, endpointUrl(endpoints.listBeneficiaryDecisions, {}, { per_page: 0 })))
     await expectError('undoBeneficiaryDecision', 404, call(api, endpointUrl(endpoints.undoBeneficiaryDecision, { id: 'bdc_nope' }), { method: 'POST' }))
     const decisions = endpointUrl(endpoints.createBeneficiaryDecision)

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { count, described, pageOf, pageParam, perPageParam, projectKey, registryCode } from './common'
+import { count, described, perPageParam, positiveInt, projectKey, registryCode } from './common'
 
 /**
  * What a registry record did to credits. Verra's export marks a block retired or cancelled on a day without
@@ -45,7 +45,8 @@ export type CreditRecord = z.infer<typeof creditRecord>
 
 const optionalText = (max: number) => z.optional(z.string().check(z.minLength(1), z.maxLength(max)))
 
-export const creditListQuery = z.object({
+/** What a list of records is narrowed by: the same filters for the records, their totals and their top retirers. */
+export const creditFilter = z.object({
   project: z.optional(projectKey),
   kind: z.optional(creditKind),
   beneficiary: described(
@@ -58,19 +59,49 @@ export const creditListQuery = z.object({
   from: described(z.optional(day), 'Records dated on or after this day'),
   to: described(z.optional(day), 'Records dated on or before this day'),
   label: optionalText(200),
-  page: pageParam,
+})
+export type CreditFilter = z.infer<typeof creditFilter>
+
+/**
+ * How deep numbered pages go: a page may begin among the filter's first 10,000 records. Past them a page is read
+ * by cursor (`after`), which costs the same at any depth; an offset costs every record before it.
+ */
+export const numberedRecordsDepth = 10_000
+
+/** A cursor as a list answer gives it: opaque, good for the filter it came from. */
+const cursor = z.string().check(z.minLength(1), z.maxLength(2000), z.meta({ example: 'WyIyMDI2LTAzLTEwIiwiVkNTOnI6MTIiLCI0ZjFjYTBiOSJd' }))
+
+export const creditListQuery = z.extend(creditFilter, {
+  page: described(
+    z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))),
+    `A numbered page, 1 when no cursor is given; a page must begin among the filter's first ${numberedRecordsDepth.toLocaleString('en-US')} records (a deeper one is refused naming the \`after\` cursor to read on with)`,
+  ),
   per_page: perPageParam(500, 50),
+  after: described(z.optional(cursor), "The records after this cursor, as a page's `next_after` gives it; not with `page` or `before`"),
+  before: described(z.optional(cursor), "The records before this cursor, as a page's `previous_before` gives it; not with `page` or `after`"),
 })
 export type CreditListQuery = z.infer<typeof creditListQuery>
 
 export const creditPage = z
-  .extend(pageOf(creditRecord), {
-    sum_quantity: described(z.number().check(z.nonnegative()), 'Credits in every record the filter keeps, not only this page'),
+  .object({
+    object: z.literal('list'),
+    data: z.array(creditRecord),
+    total: described(count(), `How many records the filter keeps: counted up to ${numberedRecordsDepth.toLocaleString('en-US')}, estimated beyond (\`total_estimated\`)`),
+    total_estimated: described(z.boolean(), `\`total\` is the planner's estimate: the filter keeps more than ${numberedRecordsDepth.toLocaleString('en-US')} records`),
+    page: described(z.nullable(positiveInt()), 'The numbered page this is; null for a page read by cursor'),
+    per_page: positiveInt(),
+    has_more: described(z.boolean(), 'Whether records follow this page'),
+    next_after: described(z.nullable(z.string()), 'The cursor of the next page, as `after`; null on the last page'),
+    previous_before: described(z.nullable(z.string()), 'The cursor of the page before, as `before`; null on the first page'),
+    sum_quantity: described(
+      z.nullable(z.number().check(z.nonnegative())),
+      'Credits in every record the filter keeps, not only this page; null when `total` is estimated (summing them all would read them all)',
+    ),
   })
   .check(z.meta({ id: 'CreditPage' }))
 export type CreditPage = z.infer<typeof creditPage>
 
-export const creditTotalsQuery = z.extend(z.omit(creditListQuery, { page: true, per_page: true }), {
+export const creditTotalsQuery = z.extend(creditFilter, {
   interval: described(z._default(z.enum(['month', 'year']), 'month'), 'The length of each period'),
 })
 export type CreditTotalsQuery = z.infer<typeof creditTotalsQuery>
@@ -95,7 +126,7 @@ export const creditTotals = z
   .check(z.meta({ id: 'CreditTotals' }))
 export type CreditTotals = z.infer<typeof creditTotals>
 
-export const creditBeneficiariesQuery = z.extend(z.omit(creditListQuery, { page: true, per_page: true, kind: true }), {
+export const creditBeneficiariesQuery = z.extend(z.omit(creditFilter, { kind: true }), {
   limit: described(z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10), 'How many beneficiaries, the largest first'),
 })
 export type CreditBeneficiariesQuery = z.infer<typeof creditBeneficiariesQuery>

@@ -17,6 +17,10 @@ export const problem = z
     instance: z.optional(z.string()),
     request_id: z.optional(z.string()),
     errors: z.optional(z.array(fieldError)),
+    after: described(
+      z.optional(z.string()),
+      'With `page-too-deep`: the cursor to read on with, as `after`: it follows the last record a numbered page reaches',
+    ),
   })
   .check(z.meta({ id: 'Problem' }))
 export type Problem = z.infer<typeof problem>
@@ -34,6 +38,7 @@ export const problemTypes = {
   headersTooLarge: 'headers-too-large',
   crossSite: 'cross-site-request',
   idempotencyConflict: 'idempotency-conflict',
+  pageTooDeep: 'page-too-deep',
   notConnected: 'not-connected',
   methodNotAllowed: 'method-not-allowed',
   unavailable: 'service-unavailable',

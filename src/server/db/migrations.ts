@@ -21,6 +21,7 @@ import { serialRangesMigration } from './migrations/020-serial-ranges'
 import { futureDatesMigration } from './migrations/021-future-dates'
 import { shortlistNamesMigration } from './migrations/023-shortlist-names'
 import { beneficiaryDecisionsMigration } from './migrations/024-beneficiary-decisions'
+import { creditsNewestFirstMigration } from './migrations/025-credits-newest-first'
 
 import type { Migration } from './migrations/migration'
 
@@ -179,6 +180,7 @@ export const migrations: Migration[] = [
   futureDatesMigration,
   shortlistNamesMigration,
   beneficiaryDecisionsMigration,
+  creditsNewestFirstMigration,
 ]
 
 /**

@@ -9,7 +9,7 @@ export class HttpProblem extends Error {
     readonly type: ProblemType,
     readonly title: string,
     readonly detail: string,
-    readonly extra: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+    readonly extra: { errors?: FieldError[]; headers?: Record<string, string>; after?: string } = {},
   ) {
     super(detail)
   }
@@ -25,6 +25,7 @@ export function problemBody(c: Context, p: HttpProblem): Problem {
     instance: c.req.path.length > 200 ? `${c.req.path.slice(0, 200)}…` : c.req.path,
     request_id: c.get('requestId' as never) as string | undefined,
     ...(p.extra.errors ? { errors: p.extra.errors } : {}),
+    ...(p.extra.after ? { after: p.extra.after } : {}),
   }
 }
 

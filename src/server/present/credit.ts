@@ -1,4 +1,6 @@
-import type { CreditRecord } from '../../api/contract/credits'
+import type { CreditPage, CreditRecord } from '../../api/contract/credits'
+import type { CreditPageRead } from '../credits/credit-page'
+import type { CreditCount, CreditPosition } from '../db/queries/credits'
 import type { CreditRow } from '../db/schema'
 
 const day = (value: Date | string | null) => (value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10))
@@ -30,5 +32,27 @@ export function toCreditRecord(row: CreditRow, spelling: ResolvedSpelling | unde
     beneficiary_raw: row.beneficiary_raw,
     reason: row.reason,
     source: { id: row.source_id, file: row.file_name, row: row.row_number, run_id: row.run_id },
+  }
+}
+
+/** A page of records with its filter's count and the cursors to read on with, each position written by `cursor`. */
+export function toCreditPage(
+  read: CreditPageRead,
+  count: CreditCount,
+  perPage: number,
+  spellings: ReadonlyMap<string, ResolvedSpelling>,
+  cursor: (at: CreditPosition) => string,
+): CreditPage {
+  return {
+    object: 'list',
+    data: read.rows.map((row) => toCreditRecord(row, row.beneficiary_id === null ? undefined : spellings.get(String(row.beneficiary_id)))),
+    total: count.total,
+    total_estimated: count.estimated,
+    page: read.page,
+    per_page: perPage,
+    has_more: read.next !== null,
+    next_after: read.next && cursor(read.next),
+    previous_before: read.previous && cursor(read.previous),
+    sum_quantity: count.sumQuantity,
   }
 }

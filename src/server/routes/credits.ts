@@ -1,15 +1,18 @@
 import type { Hono } from 'hono'
-import type { CreditBeneficiaries, CreditPage, CreditTotals } from '../../api/contract/credits'
+import { numberedRecordsDepth, type CreditBeneficiaries, type CreditPage, type CreditTotals } from '../../api/contract/credits'
 import { routeTable } from '../../api/route-table'
-import { creditTotalsByPeriod, listCredits, topBeneficiaries } from '../db/queries/credits'
+import { CreditPageTooDeep, readCreditPage } from '../credits/credit-page'
+import { countCredits, creditTotalsByPeriod, topBeneficiaries, type CreditCount } from '../db/queries/credits'
 import { scoped } from '../db/queries/scoped'
 import type { AppEnv, Deps } from '../deps'
+import { creditCursor, creditPageStart, pageTooDeep } from '../http/credit-page-start'
+import { cursorScope } from '../http/cursor'
 import { handle } from '../http/endpoint'
-import { toCreditRecord } from '../present/credit'
+import { toCreditPage } from '../present/credit'
 import { spellingsByIds } from '../db/queries/beneficiary-spellings'
 import { VersionedAnswers } from '../db/versions/versioned-answers'
 
-/** Credit questions answered per process and dataset version: a filter's pages, its totals, its top retirers. */
+/** Credit questions answered per process and dataset version: a filter's pages, its count, its totals, its top retirers. */
 const keptAnswers = 200
 
 /** The same filter in any order of its parameters is the same question. */
@@ -17,15 +20,22 @@ const questionOf = (endpoint: string, query: object) => `${endpoint}?${JSON.stri
 
 export function creditRoutes(app: Hono<AppEnv>, deps: Deps) {
   const answers = new VersionedAnswers<CreditPage>(deps.versions, keptAnswers)
+  const counts = new VersionedAnswers<CreditCount>(deps.versions, keptAnswers)
   handle(app, routeTable.listCredits, async (c, { query }) => {
     const dataset = c.get('credential').dataset
+    const { page, per_page: perPage, after, before, ...filter } = query
+    const scope = cursorScope('credits', filter)
+    const start = creditPageStart({ page, after, before }, scope)
     const body = await answers.read(dataset, questionOf('credits', query), async (): Promise<CreditPage> => {
       const db = scoped(deps.db, dataset)
-      const { rows, total, sumQuantity } = await listCredits(db, query)
+      const read = await readCreditPage(db, filter, start, perPage).catch((error: unknown) => {
+        throw error instanceof CreditPageTooDeep ? pageTooDeep(error, scope) : error
+      })
+      // A filter is counted once per version, however many of its pages are read.
+      const count = await counts.read(dataset, questionOf('count', filter), () => countCredits(db, filter, numberedRecordsDepth))
       // Whom the page's records resolve to: their spellings, a page's worth, read by id.
-      const spellings = await spellingsByIds(db, [...new Set(rows.flatMap((row) => (row.beneficiary_id === null ? [] : [String(row.beneficiary_id)])))])
-      const data = rows.map((row) => toCreditRecord(row, row.beneficiary_id === null ? undefined : spellings.get(String(row.beneficiary_id))))
-      return { object: 'list', data, total, page: query.page, per_page: query.per_page, sum_quantity: sumQuantity }
+      const spellings = await spellingsByIds(db, [...new Set(read.rows.flatMap((row) => (row.beneficiary_id === null ? [] : [String(row.beneficiary_id)])))])
+      return toCreditPage(read, count, perPage, spellings, (at) => creditCursor(scope, at))
     })
     return c.json(body, 200)
   })

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { CreditListQuery, CreditTotals } from '../../../api/contract/credits'
+import type { CreditFilter, CreditTotals } from '../../../api/contract/credits'
 import { creditQueries } from '../../../api/queries/credits'
 import { GroupedBarChart } from '../../../components/charts/grouped-bar-chart'
 import { formatNumber } from '../../../lib/format'
@@ -21,9 +21,8 @@ function seriesOf(totals: CreditTotals) {
 }
 
 /** Credits per month under the page's filters, by kind, with the numbers as a table. */
-export function CreditsChart({ query }: { query: CreditListQuery }) {
-  const { page: _page, per_page: _perPage, ...filters } = query
-  const totals = useQuery(creditQueries.totals({ ...filters, interval: 'month' }))
+export function CreditsChart({ filter }: { filter: CreditFilter }) {
+  const totals = useQuery(creditQueries.totals({ ...filter, interval: 'month' }))
   if (!totals.data || totals.data.periods.length === 0) return null
   return (
     <section className="card credits-chart" aria-busy={totals.isPlaceholderData}>

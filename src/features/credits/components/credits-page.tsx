@@ -1,14 +1,16 @@
 import { Link, useSearchParams } from 'react-router-dom'
+import { ApiError } from '../../../api/client'
 import { EmptyState } from '../../../components/empty-state'
 import { QueryError } from '../../../components/query-error'
 import { TableSkeleton } from '../../../components/skeleton'
 import { formatNumber } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useCredits } from '../api/use-credits'
-import { creditFilterNames, creditsSearchParams, readCreditsSearch, type CreditFilterName } from '../lib/credits-search'
+import { creditFilterNames, creditFilterOf, creditsSearchParams, readCreditsSearch, type CreditFilterName } from '../lib/credits-search'
 import type { CreditsLinks } from '../lib/links'
 import { CreditFilters, type CreditFilterValues } from './credit-filters'
 import { CreditsChart } from './credits-chart'
+import { CreditsPager, pagePlace } from './credits-pager'
 import { CreditsTable } from './credits-table'
 import { ExportCredits } from './export-credits'
 import { TopRetirers } from './top-retirers'
@@ -22,11 +24,12 @@ export function CreditsPage({ links }: { links: CreditsLinks }) {
   useDocumentTitle('Credits')
   const [params, setParams] = useSearchParams()
   const query = readCreditsSearch(params)
+  const filter = creditFilterOf(query)
   const credits = useCredits(query)
   const values = Object.fromEntries(creditFilterNames.map((name) => [name, query[name] === undefined ? '' : String(query[name])])) as CreditFilterValues
   const page = credits.data
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.per_page)) : 1
-  const goTo = (next: number) => setParams(creditsSearchParams({ ...values, page: next }))
+  // A numbered page too deep to answer (a shared link's, or one typed) is refused naming where to read on from.
+  const resume = credits.error instanceof ApiError ? credits.error.problem.after : undefined
 
   return (
     <section className="credits-page" aria-labelledby="credits-title">
@@ -43,35 +46,38 @@ export function CreditsPage({ links }: { links: CreditsLinks }) {
       {credits.isPending ? (
         <TableSkeleton rows={8} cols={7} label="Loading records…" />
       ) : credits.isError ? (
-        <QueryError error={credits.error} onRetry={() => void credits.refetch()} what="the records" />
+        <>
+          <QueryError error={credits.error} onRetry={resume ? undefined : () => void credits.refetch()} what="the records" />
+          {resume && (
+            <p>
+              <button type="button" onClick={() => setParams(creditsSearchParams({ ...values, after: resume }))}>
+                Read on from the last numbered page
+              </button>
+            </p>
+          )}
+        </>
       ) : page && page.total === 0 ? (
         <EmptyState title="No records match">
           {params.toString() === '' ? 'No registry export has been imported yet.' : 'Widen the filters, or import a newer export.'}
+        </EmptyState>
+      ) : page && page.data.length === 0 ? (
+        <EmptyState title="No records past this point" action={<Link to={`?${creditsSearchParams(values).toString()}`}>Back to the newest records</Link>}>
+          The list ends before here.
         </EmptyState>
       ) : page ? (
         <>
           <div className="credits-summary-bar">
             <p className="credits-summary" role="status">
-              {formatNumber(page.total)} record{page.total === 1 ? '' : 's'}, {formatNumber(page.sum_quantity, 3)} credits (tCO2e) in all
+              {page.sum_quantity === null
+                ? `About ${formatNumber(page.total)} records, too many to count or sum on every read: narrow the filters for their credits`
+                : `${formatNumber(page.total)} record${page.total === 1 ? '' : 's'}, ${formatNumber(page.sum_quantity, 3)} credits (tCO2e) in all`}
             </p>
-            <ExportCredits query={query} total={page.total} />
+            <ExportCredits filter={filter} total={page.total} />
           </div>
-          <CreditsChart query={query} />
-          <TopRetirers query={query} values={values} links={links} />
-          <CreditsTable records={page.data} links={links} caption={`Credit records, page ${query.page} of ${pages}, newest first`} />
-          <nav className="table-pager" aria-label="Pages of records">
-            <p className="table-pager-range">
-              Page {formatNumber(query.page)} of {formatNumber(pages)}
-            </p>
-            <div className="table-pager-buttons">
-              <button type="button" onClick={() => goTo(query.page - 1)} disabled={query.page <= 1}>
-                Previous page
-              </button>
-              <button type="button" onClick={() => goTo(query.page + 1)} disabled={query.page >= pages}>
-                Next page
-              </button>
-            </div>
-          </nav>
+          <CreditsChart filter={filter} />
+          <TopRetirers filter={filter} values={values} links={links} />
+          <CreditsTable records={page.data} links={links} caption={`Credit records, newest first: ${pagePlace(page)}`} />
+          <CreditsPager page={page} onPage={(paging) => setParams(creditsSearchParams({ ...values, ...paging }))} />
         </>
       ) : null}
     </section>

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
-import type { CreditListQuery } from '../../../api/contract/credits'
+import type { CreditFilter } from '../../../api/contract/credits'
 import { CsvExport } from '../../../components/csv-export'
 import { exportPageSize, fetchAllCredits } from '../api/fetch-all-credits'
 import { creditsToCsv } from '../lib/credit-csv'
 
 /** Every record the filter keeps, as CSV, not just the page on screen. */
-export function ExportCredits({ query, total }: { query: CreditListQuery; total: number }) {
+export function ExportCredits({ filter, total }: { filter: CreditFilter; total: number }) {
   const queryClient = useQueryClient()
   return (
     <CsvExport
@@ -14,7 +14,7 @@ export function ExportCredits({ query, total }: { query: CreditListQuery; total:
       pageSize={exportPageSize}
       fileName="credence-credits"
       collect={async (options) => {
-        const records = await fetchAllCredits(queryClient, query, options)
+        const records = await fetchAllCredits(queryClient, filter, options)
         return { csv: creditsToCsv(records), count: records.length }
       }}
     />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import type { CreditListQuery } from '../../../api/contract/credits'
+import type { CreditFilter } from '../../../api/contract/credits'
 import { creditQueries } from '../../../api/queries/credits'
 import { QueryError } from '../../../components/query-error'
 import { formatNumber } from '../../../lib/format'
@@ -13,15 +13,15 @@ const shown = 10
  * Who credits were retired for under the page's filters (its kind aside: only retirements name someone), largest
  * first; each name opens its beneficiary's page, and its count of records narrows the records to it.
  */
-export function TopRetirers({ query, values, links }: { query: CreditListQuery; values: Partial<Record<CreditFilterName, string>>; links: CreditsLinks }) {
-  const { page: _page, per_page: _perPage, kind: _kind, ...filter } = query
-  const top = useQuery(creditQueries.beneficiaries({ ...filter, limit: shown }))
+export function TopRetirers({ filter, values, links }: { filter: CreditFilter; values: Partial<Record<CreditFilterName, string>>; links: CreditsLinks }) {
+  const { kind: _kind, ...retiring } = filter
+  const top = useQuery(creditQueries.beneficiaries({ ...retiring, limit: shown }))
   if (top.isError) return <QueryError error={top.error} what="the top retirers" onRetry={() => void top.refetch()} />
   if (!top.data || top.data.data.length === 0) return null
   return (
     <div className="table-wrap top-retirers">
       <table>
-        <caption>Top retirers{query.beneficiary ? ` matching “${query.beneficiary}”` : ''}: who credits were retired for, largest first</caption>
+        <caption>Top retirers{filter.beneficiary ? ` matching “${filter.beneficiary}”` : ''}: who credits were retired for, largest first</caption>
         <thead>
           <tr>
             <th scope="col">Retired for</th>

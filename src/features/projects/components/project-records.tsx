@@ -13,7 +13,7 @@ const shown = 10
  * for, with the way to all of them in the Credits view. Shown only once a registry's export has brought some in.
  */
 export function ProjectRecords({ projectKey, creditsHref }: { projectKey: string; creditsHref: (projectKey: string) => string }) {
-  const records = useQuery(creditQueries.list({ project: projectKey, page: 1, per_page: shown }))
+  const records = useQuery(creditQueries.list({ project: projectKey, per_page: shown }))
   if (records.isPending) {
     return (
       <section className="card project-records" aria-label="Registry records">
@@ -28,6 +28,7 @@ export function ProjectRecords({ projectKey, creditsHref }: { projectKey: string
     <section className="card project-records" aria-labelledby="project-records-title">
       <h2 id="project-records-title">Registry records</h2>
       <p className="muted">
+        {page.total_estimated ? 'About ' : ''}
         {formatNumber(page.total)} record{page.total === 1 ? '' : 's'} from the registry&apos;s own exports, newest first.{' '}
         <Link to={creditsHref(projectKey)}>All of them in Credits</Link>
       </p>

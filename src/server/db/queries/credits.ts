@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { CreditBeneficiariesQuery, CreditListQuery, CreditTotalsQuery } from '../../../api/contract/credits'
+import type { CreditBeneficiariesQuery, CreditFilter, CreditTotalsQuery } from '../../../api/contract/credits'
 import { creditColumns } from '../copy/credit-columns'
 import { copyChangedRows, copyNewRows, type CopyBlock, type CopyRows } from './copy-rows'
 import { chunked } from './chunks'
@@ -48,7 +48,7 @@ export async function rewriteCredits(target: ImportTarget, blocks: readonly Copy
 /** `%` and `_` in what a person typed are letters, not wildcards. */
 const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-function filtered(db: ScopedDb, query: Omit<CreditListQuery, 'page' | 'per_page'>) {
+function filtered(db: ScopedDb, query: CreditFilter) {
   let base = db.selectFrom('credits')
   if (query.project) base = base.where(sql<boolean>`upper(project_key) = ${query.project.toUpperCase()}`)
   if (query.kind) base = base.where('kind', '=', query.kind)
@@ -75,26 +75,71 @@ function filtered(db: ScopedDb, query: Omit<CreditListQuery, 'page' | 'per_page'
 }
 
 /**
- * One page of records under a filter, newest first, with the filter's count and sum of credits. The count and
- * the sum ride on the page's rows as window totals, so the filter's records are found once, not once for the
- * page and again for its totals; only a page past the end asks for them on their own.
+ * The newest-first order's key: the day, undated records after every dated one. With the id after it the order
+ * is total, and migration 025's indexes hold it, so a page next to a position is a walk along an index.
  */
-export async function listCredits(db: ScopedDb, query: CreditListQuery) {
-  const base = filtered(db, query)
-  const rows = await base
-    .selectAll()
-    .select([sql<string>`count(*) over ()`.as('filter_total'), sql<string | null>`sum(quantity) over ()`.as('filter_quantity')])
-    .orderBy(sql`date desc nulls last`)
-    .orderBy('id')
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .execute()
-  if (rows.length > 0) return { rows, total: Number(rows[0].filter_total), sumQuantity: Number(rows[0].filter_quantity ?? 0) }
-  if (query.page === 1) return { rows, total: 0, sumQuantity: 0 }
-  const totals = await base
-    .select([(eb) => eb.fn.countAll<string>().as('total'), sql<string | null>`sum(quantity)`.as('sum_quantity')])
+const newest = sql`coalesce(date, '-infinity'::date)`
+
+/** A record's place in the newest-first order: its day (`YYYY-MM-DD`, null when undated) and its id. */
+export interface CreditPosition {
+  day: string | null
+  id: string
+}
+
+/** Which way from a position a page reads: toward older records (the list's own order) or back toward newer ones. */
+export type CreditDirection = 'older' | 'newer'
+
+/** A row of a page: the stored record, and its day as a position names it. */
+const pageRows = (db: ScopedDb, filter: CreditFilter) => filtered(db, filter).selectAll().select(sql<string | null>`to_char(date, 'YYYY-MM-DD')`.as('position_day'))
+
+export type CreditPageRow = Awaited<ReturnType<ReturnType<typeof pageRows>['execute']>>[number]
+
+/**
+ * Up to `limit` records of the filter next to a position (from the first, with none), toward older or newer ones,
+ * nearest first. A row comparison on the index's own key: one step down the index, then `limit` entries along it.
+ */
+export async function creditsBeside(db: ScopedDb, filter: CreditFilter, from: CreditPosition | null, direction: CreditDirection, limit: number) {
+  let rows = pageRows(db, filter)
+  if (from) {
+    const position = sql`(${from.day ?? '-infinity'}::date, ${from.id}::text)`
+    rows = rows.where(direction === 'older' ? sql<boolean>`(${newest}, id) < ${position}` : sql<boolean>`(${newest}, id) > ${position}`)
+  }
+  const order = direction === 'older' ? sql`desc` : sql`asc`
+  return rows.orderBy(sql`${newest} ${order}`).orderBy(sql`id ${order}`).limit(limit).execute()
+}
+
+/** Up to `limit` records of the filter from the `offset`th on, newest first: a numbered page, its cost growing with its depth. */
+export async function creditsAt(db: ScopedDb, filter: CreditFilter, offset: number, limit: number) {
+  return pageRows(db, filter).orderBy(sql`${newest} desc`).orderBy(sql`id desc`).limit(limit).offset(offset).execute()
+}
+
+/** How many records a filter keeps, exact or the planner's estimate, and their credits when counted exactly. */
+export interface CreditCount {
+  total: number
+  estimated: boolean
+  sumQuantity: number | null
+}
+
+/**
+ * How many records the filter keeps and their credits, counted exactly up to `bound` records. Past it the count is
+ * the planner's estimate (never below `bound + 1`) and the credits are not summed: an exact answer would read
+ * every record the filter keeps, which is what a list read must not cost.
+ */
+export async function countCredits(db: ScopedDb, filter: CreditFilter, bound: number): Promise<CreditCount> {
+  const counted = await db
+    .selectFrom(filtered(db, filter).select('quantity').limit(bound + 1).as('kept'))
+    .select([(eb) => eb.fn.countAll<string>().as('total'), sql<string | null>`sum(kept.quantity)`.as('sum_quantity')])
     .executeTakeFirstOrThrow()
-  return { rows, total: Number(totals.total), sumQuantity: Number(totals.sum_quantity ?? 0) }
+  const total = Number(counted.total)
+  if (total <= bound) return { total, estimated: false, sumQuantity: Number(counted.sum_quantity ?? 0) }
+  const [plan] = await filtered(db, filter).select(sql<number>`1`.as('kept')).explain('json')
+  return { total: Math.max(bound + 1, plannedRows(plan['QUERY PLAN'])), estimated: true, sumQuantity: null }
+}
+
+/** The rows the planner expects of a query, from `explain (format json)`, which a driver gives as text or parsed. */
+function plannedRows(plan: unknown): number {
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[]
+  return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0)
 }
 
 /** Credits per month or year, by kind, under a filter: `to_char` of the day, so a period reads as it is shown. */

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs'
+import { creditPage } from '../../src/api/contract/credits'
+import { formatDate, formatNumber } from '../../src/lib/format'
+import { startApiServer, type ApiServer } from '../support/api-server'
+import { importFiles, retirementsExport, type RetiredBlock } from '../support/beneficiary-export'
+import { call } from '../support/http'
+import { startPreview, type PreviewServer } from '../support/preview-server'
+import { expect, expectNoAxeViolations, test } from './fixtures'
+
+/**
+ * The Credits view pages by the cursors the API gives: the next and the previous page, a deep numbered link
+ * refused with the way to read on, and an export that walks every page. On an API and preview of its own, with
+ * an export of 130 blocks in Verra's manner (an issuance and a retirement each: five pages and some).
+ */
+test.describe('pages of credit records, by cursor', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
+  let api: ApiServer | undefined
+  let preview: PreviewServer | undefined
+  const blocks: RetiredBlock[] = Array.from({ length: 130 }, (_, i) => ({
+    beneficiary: `Company ${i % 11}`,
+    quantity: 10 + i,
+    retired: `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 27)).padStart(2, '0')}`,
+  }))
+
+  test.beforeAll(async () => {
+    api = await startApiServer({ projects: 20, env: { CREDENCE_LIVE_DATA: 'synthetic', CREDENCE_RUN_STEP_MS: '0' } })
+    expect((await importFiles(api.url, 'src_verra', [['transactions.csv', retirementsExport('1507', blocks)]])).state).toBe('succeeded')
+    preview = await startPreview(api.url)
+  })
+  test.afterAll(async () => {
+    await preview?.stop()
+    await api?.stop()
+  })
+
+  const list = async (query: string) => creditPage.parse((await call(api!.url, `/api/credits?${query}`)).body)
+  /** The days a page holds, as its pager says them (every record here is dated; the issuances share one day). */
+  const span = ({ data }: { data: { date: string | null }[] }) =>
+    data[0].date === data.at(-1)!.date ? `Records of ${formatDate(data[0].date)}` : `Records of ${formatDate(data[0].date)} back to ${formatDate(data.at(-1)!.date)}`
+
+  test('Next and Previous follow the cursors, and the page says which days it holds', async ({ page }) => {
+    const first = await list('per_page=50')
+    const second = await list(`per_page=50&after=${first.next_after}`)
+    await page.goto(`${preview!.url}/credits`)
+    const pager = page.getByRole('navigation', { name: 'Pages of records' })
+    const table = page.getByRole('table', { name: /Credit records/ })
+    await expect(page.getByRole('status').filter({ hasText: /records?,/ })).toHaveText(`${formatNumber(first.total)} records, ${formatNumber(first.sum_quantity!, 3)} credits (tCO2e) in all`)
+    await expect(pager).toContainText(`Page 1 of ${Math.ceil(first.total / 50)}`)
+    await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled()
+    await expect(table.getByRole('row')).toHaveCount(51)
+
+    await pager.getByRole('button', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(new RegExp(`[?&]after=${first.next_after}$`))
+    await expect(pager).toContainText(span(second))
+    await expect(table).toHaveAccessibleName(`Credit records, newest first: ${span(second)}`)
+    await expect(table.getByRole('row')).toHaveCount(51)
+    await expectNoAxeViolations(page)
+
+    await pager.getByRole('button', { name: 'Previous page' }).click()
+    await expect(page).toHaveURL(/[?&]before=/)
+    await expect(pager).toContainText(span(first))
+    await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled()
+  })
+
+  test('a numbered link deeper than numbered pages go says why and reads on from where they end', async ({ page }) => {
+    await page.goto(`${preview!.url}/credits?page=999`)
+    await expect(page.getByRole('alert')).toContainText('Page 999 of 50 records begins at record 49,901; numbered pages reach the first 10,000 records.')
+    await page.getByRole('button', { name: 'Read on from the last numbered page' }).click()
+    await expect(page).toHaveURL(/[?&]after=/)
+    // This store holds fewer records than that: the list ends before there, and says so.
+    await expect(page.getByRole('heading', { name: 'No records past this point' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to the newest records' }).click()
+    await expect(page.getByRole('navigation', { name: 'Pages of records' })).toContainText('Page 1 of')
+  })
+
+  test('the CSV export walks every page by cursor', async ({ page }) => {
+    const all = await list('per_page=1')
+    await page.goto(`${preview!.url}/credits`)
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const lines = readFileSync(await (await download).path(), 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines).toHaveLength(all.total + 1)
+    expect(new Set(lines).size).toBe(all.total + 1)
+    await expect(page.getByText(`Exported ${formatNumber(all.total)} records.`)).toBeVisible()
+  })
+})

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { creditFilterOf, creditsSearchParams, readCreditsSearch } from '../../src/features/credits/lib/credits-search'
+
+const read = (query: string) => readCreditsSearch(new URLSearchParams(query))
+
+describe('the Credits view in its URL', () => {
+  it('keeps the cursor it followed beside the filters, and leaves the first page out', () => {
+    expect(read('beneficiary=acme&after=WyJhYmMiXQ')).toEqual({ beneficiary: 'acme', per_page: 50, after: 'WyJhYmMiXQ' })
+    expect(creditsSearchParams({ beneficiary: 'acme', after: 'WyJhYmMiXQ' }).toString()).toBe('beneficiary=acme&after=WyJhYmMiXQ')
+    expect(creditsSearchParams({ beneficiary: 'acme', before: 'WyJhYmMiXQ' }).toString()).toBe('beneficiary=acme&before=WyJhYmMiXQ')
+    expect(creditsSearchParams({ kind: 'retirement', page: 1 }).toString()).toBe('kind=retirement')
+    expect(creditsSearchParams({ kind: 'retirement', page: 3 }).toString()).toBe('kind=retirement&page=3')
+  })
+
+  it('asks for one start at most: a cursor wins over a page number, `after` over `before`', () => {
+    expect(read('page=3&after=WyJhIl0')).toEqual({ per_page: 50, after: 'WyJhIl0' })
+    expect(read('page=3&before=WyJiIl0')).toEqual({ per_page: 50, before: 'WyJiIl0' })
+    expect(read('after=WyJhIl0&before=WyJiIl0')).toEqual({ per_page: 50, after: 'WyJhIl0' })
+    expect(read('page=3')).toEqual({ per_page: 50, page: 3 })
+  })
+
+  it('gives the chart, the count and the top retirers the filters alone', () => {
+    expect(creditFilterOf(read('project=VCS191&vintage=2020&page=2&after=WyJhIl0'))).toEqual({ project: 'VCS191', vintage: 2020 })
+  })
+})
