@@ -10,8 +10,9 @@ import { malformedAddressesAsPages, routePreloads } from './proxy/route-preloads
  * The browser only ever talks to this origin. `/api` is forwarded to CREDENCE_API_URL, or, when that is unset,
  * to the embedded sandbox API this config starts; either way the proxy sets the bearer token (CREDENCE_API_TOKEN,
  * else the first of CREDENCE_ACCESS_TOKENS, else the default access token), so the token never reaches the
- * browser. Because the proxy holds that authority, it forwards changes only from the app's own pages and lets no
- * other origin read what it answers (proxy/cross-site-guard.ts).
+ * browser. Because the proxy holds that authority, it forwards only what the app's own pages send (another site's
+ * page can neither change nor read through it, nor spend the token's reads) and lets no other origin read what it
+ * answers (proxy/cross-site-guard.ts, docs/proxy.md).
  */
 const upstreamUrl = process.env.CREDENCE_API_URL?.replace(/\/$/, '')
 const apiPort = Number(process.env.API_PORT ?? 8787)
@@ -84,7 +85,7 @@ function waitForApi(url: string, child: ChildProcess) {
   })
 }
 
-/** Refuses cross-site changes before the proxy adds the token (see proxy/cross-site-guard.ts). */
+/** Refuses another site's requests to /api before the proxy adds the token (see proxy/cross-site-guard.ts). */
 function crossSiteGuard(): Plugin {
   return {
     name: 'credence-cross-site-guard',

@@ -4,18 +4,23 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
- * Why the proxy refuses to forward this request, or null when it may. The proxy holds the access token, so a
- * request it forwards acts with the token's authority: a state-changing one must come from the app's own pages.
- * Browsers say where a request comes from in `Sec-Fetch-Site` (every current browser), else in `Origin`, and
- * a page cannot forge either. A request with neither is not from a browser page: such clients call the API
- * itself with a token of their own, not the app's proxy.
+ * Why the proxy refuses to forward this request, or null when it may. The proxy holds the access token, so every
+ * request it forwards acts with the token's authority and spends its reads: it forwards only what the app's own
+ * pages send. Browsers say where a request comes from in `Sec-Fetch-Site` (every current browser), else in
+ * `Origin`, and a page cannot forge either. A read the person asked for themselves (an address typed or
+ * bookmarked: `none`) is theirs; a change never comes that way. A request with neither header is not from a
+ * browser page: such clients call the API itself with a token of their own, not the app's proxy, and reads of
+ * theirs pass as before.
  */
 export function crossSiteRefusal(method: string, headers: { host?: string; origin?: string; 'sec-fetch-site'?: string }): string | null {
-  if (!stateChanging.has(method.toUpperCase())) return null
+  const changes = stateChanging.has(method.toUpperCase())
   const site = headers['sec-fetch-site']
-  if (site !== undefined) return site === 'same-origin' ? null : `the request came from another site (Sec-Fetch-Site: ${site.slice(0, 40)})`
+  if (site !== undefined) {
+    if (site === 'same-origin' || (site === 'none' && !changes)) return null
+    return `the request came from another site (Sec-Fetch-Site: ${site.slice(0, 40)})`
+  }
   const origin = headers.origin
-  if (origin === undefined) return 'the request does not say where it came from (no Sec-Fetch-Site or Origin)'
+  if (origin === undefined) return changes ? 'the request does not say where it came from (no Sec-Fetch-Site or Origin)' : null
   const own = headers.host ? [`http://${headers.host}`, `https://${headers.host}`] : []
   return own.includes(origin) ? null : `the request came from ${origin.slice(0, 100)}, not from this app`
 }
@@ -31,7 +36,7 @@ export function refuseCrossSite(request: IncomingMessage, response: ServerRespon
       type: 'https://credence.example/problems/cross-site-request',
       title: 'Cross-site request refused',
       status: 403,
-      detail: `The app's proxy forwards changes only from the app's own pages; ${reason}. Call the API with a token of your own instead.`,
+      detail: `The app's proxy answers only the app's own pages; ${reason}. Call the API with a token of your own instead.`,
     }),
   )
 }

@@ -49,6 +49,8 @@ const envSchema = z.object({
   /** Sandbox uploads: how many MiB one key may hold at a time, and for how long at most (seconds). */
   CREDENCE_SANDBOX_UPLOAD_MIB: z.coerce.number().int().min(1).max(65_536).default(128),
   CREDENCE_SANDBOX_UPLOAD_HOLD_S: z.coerce.number().int().min(1).max(86_400).default(3600),
+  /** Live uploads: how many days one is kept once no run has used it (and it was uploaded before that). */
+  CREDENCE_UPLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
   CREDENCE_RUN_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(20_000),
   /** How often each process looks for runs whose lease lapsed. */
   CREDENCE_RUN_REAP_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),

@@ -14,6 +14,7 @@ import { datasets, type Dataset } from './db/schema'
 import { DatasetVersions } from './db/versions/dataset-versions'
 import type { Deps } from './deps'
 import { isLoopback, readEnv } from './env'
+import { removeFoldersOfDeadProcesses } from './files/process-folders'
 import { UploadedFiles } from './files/uploaded-files'
 import { answerClientErrors } from './http/client-errors'
 import { SharedWindowLimiter, SlidingWindowLimiter } from './http/rate-limit'
@@ -102,12 +103,23 @@ const seedSandbox = () => {
 const versions = new DatasetVersions()
 for (const [dataset, version] of await readDatasetVersions(database.db)) versions.observe(dataset, version)
 const shared = database.engine === 'postgresql'
+// Uploads a killed or crashed process held in its temporary folders: nobody can read them any more.
+const leftBehind = removeFoldersOfDeadProcesses()
+if (leftBehind.length > 0) log(`removed ${leftBehind.length} temporary upload folder(s) of stopped processes`)
 const files = UploadedFiles.for(
   database.db,
   { engine: database.engine, dataDir: env.CREDENCE_DATA_DIR },
-  { bytesPerKey: env.CREDENCE_SANDBOX_UPLOAD_MIB * 1024 * 1024, holdMs: env.CREDENCE_SANDBOX_UPLOAD_HOLD_S * 1000 },
+  {
+    bytesPerKey: env.CREDENCE_SANDBOX_UPLOAD_MIB * 1024 * 1024,
+    holdMs: env.CREDENCE_SANDBOX_UPLOAD_HOLD_S * 1000,
+    retentionMs: env.CREDENCE_UPLOAD_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+  },
 )
 process.once('exit', () => files.close())
+const tidied = await files.removeUnneeded()
+if (tidied.uploads + tidied.strays > 0) {
+  log(`removed ${tidied.uploads} upload(s) unused for ${env.CREDENCE_UPLOAD_RETENTION_DAYS} days and ${tidied.strays} stray file(s)`)
+}
 const worker = new RunWorker(database.db, env, versions, log, !shared, files)
 const feed = shared && env.DATABASE_URL ? new VersionFeed(env.DATABASE_URL, database.db, versions, env.CREDENCE_VERSION_POLL_MS, log) : undefined
 const deps: Deps = {

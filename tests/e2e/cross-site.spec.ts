@@ -4,19 +4,26 @@ import { appUrl, expect, test } from './fixtures'
 
 /**
  * The app's proxy holds the access token, so it is no open door: a page of another origin can neither make a
- * change through it (a form needs no preflight) nor read what it answers.
+ * change through it (a form needs no preflight), nor read what it answers, nor spend the token's reads.
  */
 let other: Server
 let otherUrl = ''
-const hostile = `<!doctype html><html lang="en"><title>Another site</title><body>
-<form id="f" method="post" enctype="multipart/form-data" action="${appUrl}/api/files">
+const hostilePage = (body: string) => `<!doctype html><html lang="en"><title>Another site</title><body>${body}</body></html>`
+const hostilePages: Record<string, string> = {
+  '/': hostilePage(`<form id="f" method="post" enctype="multipart/form-data" action="${appUrl}/api/files">
   <input type="hidden" name="note" value="x"><button>Send</button>
-</form></body></html>`
+</form>`),
+  // A frame, like an image or a script, needs no permission to be asked for: the browser sends it, and the proxy
+  // would add the token. (The browser hides an image's answer even from the test, so a frame is used here.)
+  '/reads': hostilePage(
+    `<iframe title="Projects" src="${appUrl}/api/projects?per_page=1"></iframe><a href="${appUrl}/projects">Carbon projects</a>`,
+  ),
+}
 
 test.beforeAll(async () => {
-  other = createServer((_request, response) => {
+  other = createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'text/html' })
-    response.end(hostile)
+    response.end(hostilePages[request.url ?? '/'] ?? hostilePages['/'])
   })
   // Any free port of the loopback address: another origin than the app's (localhost), as another site would be.
   await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
@@ -60,4 +67,32 @@ test('the app\'s own page still uploads through the proxy', async ({ page }) => 
     return (await fetch('/api/files', { method: 'POST', body: form })).status
   })
   expect(status).toBe(201)
+})
+
+test('another site\'s page cannot spend the token\'s reads: its framed and no-cors reads of /api are refused', async ({ page }) => {
+  const framed = page.waitForResponse((response) => response.url() === `${appUrl}/api/projects?per_page=1`)
+  await page.goto(`${otherUrl}reads`)
+  const refusedFrame = await framed
+  expect(refusedFrame.status()).toBe(403)
+  expect(refusedFrame.headers()['content-type']).toContain('application/problem+json')
+  expect(await refusedFrame.json()).toMatchObject({ status: 403, type: expect.stringContaining('cross-site-request') })
+
+  const read = page.waitForResponse(`${appUrl}/api/sources`)
+  const type = await page.evaluate(async (app) => (await fetch(`${app}/api/sources`, { mode: 'no-cors' })).type, appUrl)
+  expect(type).toBe('opaque')
+  expect((await read).status()).toBe(403)
+})
+
+test('a link from another site opens the app, whose own page reads its data through the proxy', async ({ page }) => {
+  await page.goto(`${otherUrl}reads`)
+  const projects = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/projects' && response.url().startsWith(appUrl))
+  await page.getByRole('link', { name: 'Carbon projects' }).click()
+  await expect(page).toHaveURL(`${appUrl}/projects`)
+  expect((await projects).status()).toBe(200)
+  await expect(page.locator('tbody tr[data-index]').first()).toBeVisible()
+})
+
+test('an /api address typed into the browser is the person\'s own read, and is answered', async ({ page }) => {
+  const answer = await page.goto(`${appUrl}/api/sources`)
+  expect(answer?.status()).toBe(200)
 })

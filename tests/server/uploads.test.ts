@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { readdirSync, statSync } from 'node:fs'
-import { request } from 'node:http'
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApiServer, tempDataDir, type ApiServer } from '../support/api-server'
 import { call, tokens, waitFor } from '../support/http'
+import { folderBytes, upload as uploadTo, uploadMultipart, uploadRefusable as uploadRefusableTo, runToEnd as runToEndOn } from '../support/uploads'
 
 /**
  * Uploads stream to storage as they arrive: the API answers other requests meanwhile, and the sandbox's uploads
@@ -12,82 +13,27 @@ import { call, tokens, waitFor } from '../support/http'
  */
 let server: ApiServer
 const dataDir = tempDataDir()
+/** The server's temporary folder, where it holds the sandbox's uploads: its own, so what it holds can be measured. */
+const serverTmp = mkdtempSync(join(tmpdir(), 'credence-test-tmp-'))
+const env = { CREDENCE_RUN_STEP_MS: '0', CREDENCE_SANDBOX_RATE_LIMIT: '100000', TMPDIR: serverTmp }
+const quotaBytes = 128 * 1024 * 1024
+/** What the server holds in its temporary folders of uploads (tsx keeps its cache beside them). */
+const heldInTmp = () =>
+  readdirSync(serverTmp, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith('credence-'))
+    .reduce((sum, entry) => sum + folderBytes(join(serverTmp, entry.name)), 0)
 beforeAll(async () => {
-  server = await startApiServer({ projects: 200, dataDir, env: { CREDENCE_RUN_STEP_MS: '0', CREDENCE_SANDBOX_RATE_LIMIT: '100000' } })
+  server = await startApiServer({ projects: 200, dataDir, env })
 }, 120_000)
 afterAll(async () => {
   await server?.stop()
 })
 
-function folderBytes(dir: string): number {
-  let total = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    total += entry.isDirectory() ? folderBytes(path) : statSync(path).size
-  }
-  return total
-}
-
-async function upload(bytes: Uint8Array, token: string, name = 'noise.bin') {
-  const response = await fetch(`${server.url}/api/files?name=${name}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
-    body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
-  })
-  return { status: response.status, headers: response.headers, body: await response.json() }
-}
-
-/**
- * An upload the server may refuse before reading its body (its declared size is over the key's room): sent as a
- * client that waits for an early answer does, its body written only if none comes and stopped once one does, so the
- * refusal is read rather than lost to the connection the server closes.
- */
-async function uploadRefusable(bytes: Uint8Array, token: string) {
-  return new Promise<{ status: number; headers: Headers; body: any }>((resolve, reject) => {
-    const sent = request(`${server.url}/api/files?name=noise.bin`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', 'content-length': bytes.length },
-    })
-    let answered = false
-    sent.on('response', (response) => {
-      answered = true
-      let text = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (text += chunk))
-      response.on('end', () => {
-        const headers = new Headers()
-        for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') headers.set(name, value)
-        resolve({ status: response.statusCode ?? 0, headers, body: text ? JSON.parse(text) : null })
-      })
-    })
-    sent.on('error', (error) => answered || reject(error))
-    const step = 1024 * 1024
-    const write = (from: number) => {
-      if (answered || from >= bytes.length) return void (answered || sent.end())
-      if (sent.write(bytes.subarray(from, from + step))) setImmediate(() => write(from + step))
-      else sent.once('drain', () => write(from + step))
-    }
-    // As a client sending `Expect: 100-continue` would: the headers first, the body only if no answer comes to them.
-    // A refusal by declared size then arrives before any byte is written, so no write can race the server's close.
-    sent.flushHeaders()
-    setTimeout(() => write(0), 5000)
-  })
-}
-
-async function multipart(form: FormData) {
-  const response = await fetch(`${server.url}/api/files`, { method: 'POST', headers: { authorization: `Bearer ${tokens.live}` }, body: form })
-  return { status: response.status, body: await response.json() }
-}
-
+const upload = (bytes: Uint8Array, token: string, name?: string) => uploadTo(server.url, bytes, token, name)
+const uploadRefusable = (bytes: Uint8Array, token: string) => uploadRefusableTo(server.url, bytes, token)
+const multipart = (form: FormData) => uploadMultipart(server.url, form)
 /** A run of the file with the sandbox key, to its end (it fails: the bytes are not Berkeley's file). */
-async function runToEnd(fileId: string) {
-  const started = await call(server.url, '/api/source-runs', { json: { source: 'vrod', file_id: fileId }, token: tokens.sandbox })
-  expect(started.status).toBe(202)
-  return waitFor(async () => {
-    const run = (await call(server.url, `/api/source-runs/${started.body.id}`, { token: tokens.sandbox })).body
-    return run.state === 'succeeded' || run.state === 'failed' ? run : undefined
-  }, 60_000, 100)
-}
+const runToEnd = (fileId: string) => runToEndOn(server.url, fileId, tokens.sandbox)
 
 describe('uploads', () => {
   it('a 64 MiB upload streams to storage while a small read every 50 ms answers within 2 s each time', async () => {
@@ -172,11 +118,47 @@ describe('uploads', () => {
     await runToEnd(second.body.id)
   }, 300_000)
 
+  it('stops six 63 MiB sandbox uploads sent at once at the key\'s 128 MiB: two are stored, four are told it is full', async () => {
+    const bytes = randomBytes(63 * 1024 * 1024)
+    const answers = await Promise.all(Array.from({ length: 6 }, () => uploadRefusable(bytes, tokens.sandbox)))
+    const stored = answers.filter((answer) => answer.status === 201)
+    expect(stored).toHaveLength(2)
+    expect(stored.reduce((sum, answer) => sum + answer.body.bytes, 0)).toBeLessThanOrEqual(quotaBytes)
+    for (const refused of answers.filter((answer) => answer.status !== 201)) {
+      expect(refused.status).toBe(429)
+      expect(refused.body.type).toContain('sandbox-uploads-full')
+    }
+    expect(heldInTmp()).toBeLessThanOrEqual(quotaBytes)
+    for (const answer of stored) await runToEnd(answer.body.id)
+    // Their runs have ended: they are let go just after.
+    await waitFor(async () => (heldInTmp() === 0 ? true : undefined), 10_000)
+  }, 120_000)
+
+  it('keeps nothing of a multipart body refused with 422 after its first file part was stored, live or sandbox', async () => {
+    const liveFolder = join(dataDir, 'uploads')
+    const liveFiles = () => (existsSync(liveFolder) ? readdirSync(liveFolder).sort() : [])
+    const liveBefore = liveFiles()
+    for (const token of [tokens.live, tokens.sandbox]) {
+      const two = new FormData()
+      two.append('a', new Blob([randomBytes(2 * 1024 * 1024)]), 'a.csv')
+      two.append('b', new Blob(['y']), 'b.csv')
+      const refused = await uploadMultipart(server.url, two, token)
+      expect(refused.status).toBe(422)
+    }
+    if (!server.databaseUrl) expect(liveFiles()).toEqual(liveBefore)
+    expect(heldInTmp()).toBe(0)
+    // Nor does the refused part hold room in the sandbox key's quota: two uploads of 63 MiB still fit.
+    const bytes = randomBytes(63 * 1024 * 1024)
+    const fits = [await upload(bytes, tokens.sandbox), await upload(bytes, tokens.sandbox)]
+    expect(fits.map((answer) => answer.status)).toEqual([201, 201])
+    for (const answer of fits) await runToEnd(answer.body.id)
+  }, 120_000)
+
   it('forgets the sandbox\'s uploads on a restart', async () => {
     const held = await upload(randomBytes(1024), tokens.sandbox)
     expect(held.status).toBe(201)
     await server.stop()
-    server = await startApiServer({ dataDir, env: { CREDENCE_RUN_STEP_MS: '0', CREDENCE_SANDBOX_RATE_LIMIT: '100000' } })
+    server = await startApiServer({ dataDir, env })
     expect((await call(server.url, `/api/files/${held.body.id}`, { token: tokens.sandbox })).status).toBe(404)
   }, 120_000)
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { SourceRun } from '../../src/api/contract/sources'
 import { progressNoun, runAccount } from '../../src/api/run-account'
 
-const file = (name: string) => ({ id: `file_${name.replace(/\W/g, '')}`, name, bytes: 1024 })
+const file = (name: string) => ({ id: `file_${name.replace(/\W/g, '')}`, name, bytes: 1024, sha256: null })
 
 const run = (changes: Partial<SourceRun>): SourceRun => ({
   id: 'run_1',

@@ -137,6 +137,10 @@ export const runFile = z.object({
   id: z.string(),
   name: described(z.string(), 'The name it was uploaded under'),
   bytes: described(z.nullable(count()), 'Its size in bytes; null for runs queued before sizes were kept'),
+  sha256: described(
+    z.nullable(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
+    'Hex SHA-256 of its bytes; null for runs queued before digests were kept. Kept after the upload itself is removed',
+  ),
 })
 
 export const sourceRun = z

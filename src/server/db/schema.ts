@@ -222,8 +222,11 @@ export interface SourceRunTable {
   /** The uploaded file the run imports, and its name as uploaded. */
   file_id: ColumnType<string | null, string | null | undefined, string | null>
   file_name: ColumnType<string | null, string | null | undefined, string | null>
-  /** Every file the run imports, in the order given (`file_id` is the first), with its size once runs kept it; JSON text when written. */
-  files: ColumnType<{ id: string; name: string; bytes?: number }[], string | undefined, string>
+  /**
+   * Every file the run imports, in the order given (`file_id` is the first), with its size and digest once runs kept
+   * them; the run's record of them after the uploads are removed. JSON text when written.
+   */
+  files: ColumnType<{ id: string; name: string; bytes?: number; sha256?: string }[], string | undefined, string>
   /** The as-of date of the data imported, once known; `requested_as_of` is the request's (YYYY-MM-DD). */
   as_of: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   requested_as_of: ColumnType<string | null, string | null | undefined, string | null>

@@ -1,9 +1,9 @@
 import { createWriteStream } from 'node:fs'
-import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises'
+import { mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { deleteFileChunks, fileChunks, insertFileChunk } from '../db/queries/files'
+import { deleteFileChunks, deleteStrayChunks, fileChunks, insertFileChunk } from '../db/queries/files'
 import type { ScopedDb } from '../db/queries/scoped'
 
 /** Where an upload's bytes are kept, written as they arrive and read whole by the run that imports them. */
@@ -12,6 +12,11 @@ export interface ContentStore {
   write(id: string, body: AsyncIterable<Uint8Array>): Promise<void>
   read(id: string): Promise<Uint8Array | null>
   remove(id: string): Promise<void>
+  /**
+   * Removes bytes older than `before` that no upload owns (`described` says which ids still have a description):
+   * left by a process stopped between writing them and describing them, or part way through writing.
+   */
+  removeStrays(before: Date, described: (ids: string[]) => Promise<Set<string>>): Promise<number>
 }
 
 /** Ids are made by the API (`file_…`), never taken from a client; checked again before they name a path. */
@@ -65,6 +70,25 @@ export class FolderStore implements ContentStore {
   async remove(id: string) {
     await rm(join(this.dir, safeId(id)), { force: true })
   }
+
+  async removeStrays(before: Date, described: (ids: string[]) => Promise<Set<string>>) {
+    let names: string[]
+    try {
+      names = await readdir(this.dir)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0
+      throw error
+    }
+    const old: string[] = []
+    for (const name of names) {
+      const modified = await stat(join(this.dir, name)).then((s) => s.mtime, () => null)
+      if (modified && modified < before) old.push(name)
+    }
+    const kept = await described(old.filter((name) => !name.endsWith('.part')))
+    const strays = old.filter((name) => !kept.has(name))
+    for (const name of strays) await rm(join(this.dir, name), { force: true })
+    return strays.length
+  }
 }
 
 /** Bytes per chunk row: a megabyte keeps rows small for PostgreSQL and statements few. */
@@ -104,5 +128,9 @@ export class ChunkTableStore implements ContentStore {
 
   async remove(id: string) {
     await deleteFileChunks(this.db, id)
+  }
+
+  async removeStrays(before: Date) {
+    return deleteStrayChunks(this.db, before)
   }
 }

@@ -44,9 +44,18 @@ function fileName(raw: string | undefined | null): string | null {
   return name === '' ? null : name
 }
 
+/**
+ * What the request says of the file's size before its body is read: a raw body's Content-Length is the file's
+ * size exactly; a multipart body's bounds it (the file plus its framing). Neither when the body is chunked.
+ */
+export interface DeclaredSize {
+  exactly?: number
+  atMost?: number
+}
+
 /** Where an upload's bytes go as they arrive, and how to undo it when the request turns out unusable after all. */
 export interface UploadSink<T> {
-  store(name: string, body: AsyncIterable<Uint8Array>, declaredBytes: number): Promise<T>
+  store(name: string, body: AsyncIterable<Uint8Array>, size: DeclaredSize): Promise<T>
   discard(stored: T): Promise<void>
 }
 
@@ -56,12 +65,13 @@ export interface UploadSink<T> {
  */
 export async function receiveUpload<T>(c: Context, queryName: string | undefined, sink: UploadSink<T>): Promise<T> {
   const type = c.req.header('content-type') ?? ''
-  const declared = Number(c.req.header('content-length') ?? 0) || 0
+  const length = c.req.header('content-length')
+  const declared = length === undefined || !/^\d+$/.test(length) ? undefined : Number(length)
   try {
-    if (/^multipart\/form-data/i.test(type)) return await receiveMultipart(c, type, queryName, sink)
+    if (/^multipart\/form-data/i.test(type)) return await receiveMultipart(c, type, queryName, sink, { atMost: declared })
     const name = fileName(queryName)
     if (!name) throw validationFailed([{ path: 'name', message: 'Name the file with ?name=, e.g. ?name=vrod.xlsx' }], 'The upload')
-    return await sink.store(name, limitedBody(c, maxFileBytes), declared)
+    return await sink.store(name, limitedBody(c, maxFileBytes), { exactly: declared })
   } catch (error) {
     if (error instanceof BodyTooLarge || (error as { cause?: unknown }).cause instanceof BodyTooLarge) throw tooLarge()
     if (error instanceof MalformedMultipart) {
@@ -71,7 +81,7 @@ export async function receiveUpload<T>(c: Context, queryName: string | undefined
   }
 }
 
-function receiveMultipart<T>(c: Context, type: string, queryName: string | undefined, sink: UploadSink<T>): Promise<T> {
+function receiveMultipart<T>(c: Context, type: string, queryName: string | undefined, sink: UploadSink<T>, size: DeclaredSize): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let parser: busboy.Busboy
     try {
@@ -93,8 +103,13 @@ function receiveMultipart<T>(c: Context, type: string, queryName: string | undef
         return
       }
       stream.on('limit', () => stream.destroy(new BodyTooLarge()))
-      stored = sink.store(name, stream, 0)
-      stored.catch(fail)
+      stored = sink.store(name, stream, size)
+      stored.catch((error: unknown) => {
+        fail(error)
+        // The file stream is no longer read (the quota is full, the file too large): busboy would wait for it
+        // forever, so the parse ends here and the request is answered with why.
+        parser.destroy()
+      })
     })
     // busboy stops at `files: 1` and says so: a second file part makes the body unusable.
     parser.on('filesLimit', () => {

@@ -17,6 +17,7 @@ export function toSourceRun(row: SourceRunRow): SourceRun {
       id: file.id,
       name: file.name,
       bytes: file.bytes ?? null,
+      sha256: file.sha256 ?? null,
     })),
     as_of: iso(row.as_of),
     created_at: new Date(row.created_at).toISOString(),

@@ -19,15 +19,16 @@ const toFile = (file: UploadedFileDescription): UploadedFile => ({
 
 /**
  * Uploaded files, kept in the caller's dataset until a run imports one with `file_id`: live uploads where every
- * API process can read them, sandbox uploads only as long as their run needs them (see UploadedFiles).
+ * API process can read them until unused for the retention period, sandbox uploads only as long as their run
+ * needs them (see UploadedFiles). An upload refused once stored is discarded, bytes and description.
  */
 export function fileRoutes(app: Hono<AppEnv>, deps: Deps) {
   handle(app, routeTable.uploadFile, async (c, { query: { name } }) => {
       const credential = c.get('credential')
       try {
         const file = await receiveUpload(c, name, {
-          store: (fileName, body, declared) => deps.files.receive(credential, fileName, body, declared),
-          discard: (stored) => deps.files.release(credential.dataset, stored.id),
+          store: (fileName, body, size) => deps.files.receive(credential, fileName, body, size),
+          discard: (stored) => deps.files.discard(credential.dataset, stored.id),
         })
         c.header('Location', endpointUrl(endpoints.getFile, { id: file.id }))
         return c.json(toFile(file), 201)

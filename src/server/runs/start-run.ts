@@ -73,11 +73,12 @@ export async function startRun(
   if (fileIds.length === 0 && registry) throw new RunRefused({ reason: 'file-required', field: 'file_id', sourceName: source.name })
   // Berkeley's database is one file; several are a registry's export.
   if (fileIds.length > 1 && !registry) throw new RunRefused({ reason: 'one-file-only', field: 'file_ids', sourceName: source.name })
-  const described: { id: string; name: string; bytes: number }[] = []
+  const described: { id: string; name: string; bytes: number; sha256: string }[] = []
   for (const [index, fileId] of [...new Set(fileIds)].entries()) {
     const file = await files.describe(requester.dataset, fileId)
     if (!file) throw new RunRefused({ reason: 'unknown-file', field: request.file_ids ? `file_ids[${index}]` : 'file_id', fileId })
-    described.push({ id: file.id, name: file.name, bytes: file.bytes })
+    // The run's own record of what it read: it outlives the upload, removed once unused (see UploadedFiles).
+    described.push({ id: file.id, name: file.name, bytes: file.bytes, sha256: file.sha256 })
   }
   const file = described[0]
   try {

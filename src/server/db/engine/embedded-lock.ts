@@ -35,7 +35,7 @@ export class DataDirInUse extends Error {
 export const lockFileName = 'credence.lock'
 
 /** Field 22 of /proc/<pid>/stat; null where there is no /proc. */
-function startTimeOf(pid: number): string | null {
+export function startTimeOf(pid: number): string | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
     return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null
@@ -44,7 +44,7 @@ function startTimeOf(pid: number): string | null {
   }
 }
 
-function isAlive(holder: LockHolder): boolean {
+export function isAlive(holder: LockHolder): boolean {
   // Another host's process cannot be seen from here (a folder on a shared disk): held until it says otherwise.
   if (holder.host !== hostname()) return true
   try {
