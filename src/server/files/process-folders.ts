@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { isAlive, startTimeOf } from '../db/embedded-lock'
+import { isAlive, startTimeOf } from '../db/engine/embedded-lock'
 
 /**
  * Temporary folders owned by one API process: its sandbox uploads, and the live uploads of a database kept in
