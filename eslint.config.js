@@ -40,7 +40,7 @@ export const serverGraph = {
   ranking: ['core', 'db', 'catalogue', 'pricing', 'sources'],
   pack: ['core', 'db', 'projects', 'quality'],
   runs: ['core', 'db', 'env', 'files', 'importers', 'pricing', 'quality', 'sources', 'beneficiaries'],
-  present: ['core', 'db', 'catalogue', 'credits', 'projects', 'quality', 'ranking', 'sources'],
+  present: ['core', 'db', 'catalogue', 'credits', 'files', 'projects', 'quality', 'ranking', 'sources'],
   http: ['core', 'credits', 'db', 'deps'],
   seeding: ['core', 'db', 'importers', 'pricing', 'quality', 'runs', 'sources'],
   routes: ['core', 'db', 'deps', 'http', 'present', 'beneficiaries', 'catalogue', 'coverage', 'credits', 'files', 'pack', 'projects', 'quality', 'ranking', 'runs', 'sources'],

@@ -1,21 +1,12 @@
 import type { Hono } from 'hono'
-import type { UploadedFile } from '../../api/contract/files'
 import { endpoints, endpointUrl } from '../../api/endpoints'
 import { routeTable } from '../../api/route-table'
 import type { AppEnv, Deps } from '../deps'
-import { EmptyUpload, SandboxUploadsFull, type UploadedFileDescription } from '../files/uploaded-files'
+import { EmptyUpload, SandboxUploadsFull } from '../files/uploaded-files'
 import { handle } from '../http/endpoint'
 import { HttpProblem, notFound, validationFailed } from '../http/problem'
 import { receiveUpload } from '../http/upload'
-
-const toFile = (file: UploadedFileDescription): UploadedFile => ({
-  object: 'file',
-  id: file.id,
-  name: file.name,
-  bytes: file.bytes,
-  sha256: file.sha256,
-  created_at: file.created_at.toISOString(),
-})
+import { toFile } from '../present/file'
 
 /**
  * Uploaded files, kept in the caller's dataset until a run imports one with `file_id`: live uploads where every
