@@ -1,6 +1,6 @@
 import type { Brief } from '../../api/contract/recommendations'
 import { percent } from '../core/percent'
-import { wholeDollars as usd } from '../core/whole-dollars'
+import { wholeDollars as usd } from './whole-dollars'
 import { capsOf } from './split-budget'
 import type { PortfolioCaps } from './portfolio'
 import { mostSpendable, type SpendCaps, type SpendItem } from './spend-flow'

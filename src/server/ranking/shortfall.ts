@@ -1,7 +1,7 @@
 import type { Brief } from '../../api/contract/recommendations'
 import { purchasable } from '../catalogue/catalogue'
 import { percent } from '../core/percent'
-import { wholeDollars as usd } from '../core/whole-dollars'
+import { wholeDollars as usd } from './whole-dollars'
 import type { ShortlistAllocation } from './shortlist-spend'
 import { longestShortlist } from './grow-shortlist'
 import type { CandidatePool } from './pool'
