@@ -8,7 +8,7 @@ import { isAlive, startTimeOf } from '../db/engine/embedded-lock'
  * Temporary folders owned by one API process: its sandbox uploads, and the live uploads of a database kept in
  * memory. A process stopped cleanly removes its own; one killed or crashed cannot, so each folder's name says whose
  * it is (`credence-<kind>.<pid>.<start time>.<host>.<random>`), and a process starting later removes those whose
- * owner is gone, the way a stale data-folder lock is told apart (db/embedded-lock.ts): never a live process's.
+ * owner is gone, the way a stale data-folder lock is told apart (db/engine/embedded-lock.ts): never a live process's.
  */
 const hostTag = createHash('sha256').update(hostname()).digest('hex').slice(0, 8)
 const ownedFolder = /^credence-(?:sandbox-uploads|uploads)\.(\d+)\.(\d*)\.([0-9a-f]{8})\.[A-Za-z0-9]{6}$/
