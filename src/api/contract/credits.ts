@@ -46,6 +46,9 @@ export type CreditRecord = z.infer<typeof creditRecord>
 const optionalText = (max: number) => z.optional(z.string().check(z.minLength(1), z.maxLength(max)))
 
 /** What a list of records is narrowed by: the same filters for the records, their totals and their top retirers. */
+/** What a vintage that is not a year is told, in the app and in the API's problem alike. */
+const vintageYear = 'Vintage is a year from 1990 to 2100, such as 2019.'
+
 export const creditFilter = z.object({
   project: z.optional(projectKey),
   kind: z.optional(creditKind),
@@ -54,7 +57,9 @@ export const creditFilter = z.object({
     "Text found, ignoring case, in the raw fields, or in a beneficiary's name or any of its raw spellings (then all of that beneficiary's records)",
   ),
   retired_for: described(optionalText(200), 'Records retired for exactly this beneficiary, as `GET /api/credits/beneficiaries` names it'),
-  vintage: z.optional(z.coerce.number().check(z.int(), z.gte(1990), z.lte(2100))),
+  vintage: z.optional(
+    z.coerce.number({ error: vintageYear }).check(z.int({ error: vintageYear }), z.gte(1990, { error: vintageYear }), z.lte(2100, { error: vintageYear })),
+  ),
   registry: z.optional(registryCode),
   from: described(z.optional(day), 'Records dated on or after this day'),
   to: described(z.optional(day), 'Records dated on or before this day'),
