@@ -7,16 +7,13 @@ import type { AppEnv, Deps } from '../deps'
 import { handle } from '../http/endpoint'
 import { toCreditRecord } from '../present/credit'
 import { spellingsByIds } from '../db/queries/beneficiary-spellings'
-import { VersionedAnswers } from '../db/versioned-answers'
-
-/** Credit questions answered per process and dataset version: a filter's pages, its totals, its top retirers. */
-const keptAnswers = 200
+import type { VersionedAnswers } from '../db/versioned-answers'
 
 /** The same filter in any order of its parameters is the same question. */
 const questionOf = (endpoint: string, query: object) => `${endpoint}?${JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}`
 
-export function creditRoutes(app: Hono<AppEnv>, deps: Deps) {
-  const answers = new VersionedAnswers<CreditPage>(deps.versions, keptAnswers)
+/** Credit questions are answered once per dataset version and kept (`answers`): a filter's pages, its totals, its top retirers. */
+export function creditRoutes(app: Hono<AppEnv>, deps: Deps, answers: VersionedAnswers) {
   handle(app, routeTable.listCredits, async (c, { query }) => {
     const dataset = c.get('credential').dataset
     const body = await answers.read(dataset, questionOf('credits', query), async (): Promise<CreditPage> => {
@@ -29,10 +26,9 @@ export function creditRoutes(app: Hono<AppEnv>, deps: Deps) {
     })
     return c.json(body, 200)
   })
-  const totals = new VersionedAnswers<CreditTotals>(deps.versions, keptAnswers)
   handle(app, routeTable.getCreditTotals, async (c, { query }) => {
     const dataset = c.get('credential').dataset
-    const body = await totals.read(dataset, questionOf('totals', query), async (): Promise<CreditTotals> => {
+    const body = await answers.read(dataset, questionOf('totals', query), async (): Promise<CreditTotals> => {
       const rows = await creditTotalsByPeriod(scoped(deps.db, dataset), query)
       return {
         object: 'credit_totals',
@@ -48,10 +44,9 @@ export function creditRoutes(app: Hono<AppEnv>, deps: Deps) {
     })
     return c.json(body, 200)
   })
-  const beneficiaries = new VersionedAnswers<CreditBeneficiaries>(deps.versions, keptAnswers)
   handle(app, routeTable.listCreditBeneficiaries, async (c, { query }) => {
     const dataset = c.get('credential').dataset
-    const body = await beneficiaries.read(dataset, questionOf('beneficiaries', query), async (): Promise<CreditBeneficiaries> => ({
+    const body = await answers.read(dataset, questionOf('beneficiaries', query), async (): Promise<CreditBeneficiaries> => ({
       object: 'credit_beneficiaries',
       data: await topBeneficiaries(scoped(deps.db, dataset), query),
     }))

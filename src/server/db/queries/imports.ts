@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Dataset, NewCoverage } from '../schema'
 import { cataloguePageRows, pages } from './catalogue'
-import { rowsPerStatement, type JsonChunks } from './json-chunks'
+import { charsPerStatement, jsonStatements, rowsPerStatement, type JsonChunks } from './json-chunks'
 import type { ScopedDb } from './scoped'
 
 /** Where an import writes: the dataset's scoped database (or transaction), and the dataset's name. */
@@ -15,6 +15,24 @@ export interface ImportTarget {
 export function chunked<T>(items: readonly T[], size = rowsPerStatement): T[][] {
   const out: T[][] = []
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}
+
+/** Items in chunks of at most `size`, fewer where their `chars` pass `charsPerStatement` (see json-chunks.ts). */
+export function chunkedByChars<T>(items: readonly T[], chars: (item: T) => number, size = rowsPerStatement): T[][] {
+  const out: T[][] = []
+  let held = 0
+  for (const item of items) {
+    const last = out.at(-1)
+    const n = chars(item)
+    if (last && last.length < size && held + n <= charsPerStatement) {
+      last.push(item)
+      held += n
+    } else {
+      out.push([item])
+      held = n
+    }
+  }
   return out
 }
 
@@ -57,10 +75,17 @@ export async function deleteSyntheticProjects(db: ScopedDb) {
   }
 }
 
+/** Each chunk as text, decoded only when its turn comes. */
+function* decoded(chunks: readonly Uint8Array[]): Generator<string> {
+  const decoder = new TextDecoder()
+  for (const chunk of chunks) yield decoder.decode(chunk)
+}
+
 /**
  * Inserts rows as JSON text, one parameter per chunk (far below PostgreSQL's bound-parameter limit, and quicker
  * on PGlite than binding every value); rows given as objects are turned into text a chunk at a time, as they
- * are written. `conflict` says what a row whose key exists does.
+ * are written, a chunk bounded by rows and by characters (`jsonStatements`). `conflict` says what a row whose key
+ * exists does.
  */
 export async function insertJson(
   { db, dataset }: ImportTarget,
@@ -71,14 +96,13 @@ export async function insertJson(
   const given = 'chunks' in rows ? rows : null
   const objects = given ? [] : (rows as readonly object[])
   const columns = given ? given.columns : objects.length > 0 ? Object.keys(objects[0]) : []
-  const decoder = new TextDecoder()
-  const texts = given ? given.chunks.map((chunk) => () => decoder.decode(chunk)) : chunked(objects).map((chunk) => () => JSON.stringify(chunk))
+  const texts = given ? decoded(given.chunks) : jsonStatements(objects)
   const list = sql.join(columns.map((c) => sql.id(c)))
   for (const text of texts) {
     // Raw SQL is not scoped by withSchema: the dataset's schema is named here.
     const target = sql.table(`${dataset}.${table}`)
     await sql`insert into ${target} (${list})
-      select ${list} from json_populate_recordset(null::${target}, ${text()}::json) ${conflict}`.execute(db)
+      select ${list} from json_populate_recordset(null::${target}, ${text}::json) ${conflict}`.execute(db)
   }
 }
 
