@@ -7,6 +7,7 @@ import { openApiDocument } from '../api/openapi'
 import { Catalogues } from './catalogue/catalogues'
 import { CoverageMatrices } from './coverage/coverage-view'
 import { isDatabaseUnavailable } from './db/engine/unavailable'
+import { VersionedAnswers } from './db/versions/versioned-answers'
 import { ProjectViews } from './projects/project-views'
 import type { AppEnv, Deps } from './deps'
 import { requireCredential } from './http/auth'
@@ -39,6 +40,8 @@ export function createApp(deps: Deps, onLiveWarm: (warmed: Promise<void>) => voi
   const pools = new CandidatePools(catalogues)
   const matrices = new CoverageMatrices(catalogues)
   const projects = new ProjectViews(catalogues)
+  // Answers read from the store, kept per dataset version within one byte budget shared by every route.
+  const answers = new VersionedAnswers(deps.versions, deps.env.CREDENCE_ANSWER_CACHE_MIB * 1024 * 1024)
   // The live dataset is what the browser opens on; the sandbox's catalogue is read when the sandbox key first asks.
   onLiveWarm(projects.warm(['live']))
   const document = openApiDocument()
@@ -66,7 +69,7 @@ export function createApp(deps: Deps, onLiveWarm: (warmed: Promise<void>) => voi
 
   // Each module registers its handlers on the route table's records (http/endpoint.ts).
   recommendationRoutes(app, deps, pools, projects)
-  projectRoutes(app, deps, projects)
+  projectRoutes(app, deps, projects, answers)
   ratingMethodRoutes(app)
   priceRoutes(app, projects)
   sourceRoutes(app, deps, catalogues)
@@ -74,8 +77,8 @@ export function createApp(deps: Deps, onLiveWarm: (warmed: Promise<void>) => voi
   fileRoutes(app, deps)
   catalogueRoutes(app, deps)
   coverageRoutes(app, deps, matrices)
-  creditRoutes(app, deps)
-  beneficiaryRoutes(app, deps)
+  creditRoutes(app, deps, answers)
+  beneficiaryRoutes(app, deps, answers)
 
   app.notFound((c) =>
     problemResponse(c, new HttpProblem(404, 'not-found', 'Not found', `No endpoint ${c.req.method} ${c.req.path.slice(0, 200)}; GET /api/openapi.json lists them.`)),

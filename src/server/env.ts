@@ -51,6 +51,11 @@ const envSchema = z.object({
   CREDENCE_SANDBOX_UPLOAD_HOLD_S: z.coerce.number().int().min(1).max(86_400).default(3600),
   /** Live uploads: how many days one is kept once no run has used it (and it was uploaded before that). */
   CREDENCE_UPLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
+  /**
+   * Bytes (MiB) that answers kept between requests may take, all routes together (db/versions/versioned-answers.ts). With
+   * the rest of the API this keeps a process under 1.5 GB resident; docs/memory-bounds.md says how it was sized.
+   */
+  CREDENCE_ANSWER_CACHE_MIB: z.coerce.number().int().min(1).max(16_384).default(128),
   CREDENCE_RUN_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(20_000),
   /** How often each process looks for runs whose lease lapsed. */
   CREDENCE_RUN_REAP_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),

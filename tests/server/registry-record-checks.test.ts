@@ -167,15 +167,15 @@ describe.skipIf(!haveData)('blocks of records stored before blocks were kept (mi
     try {
       await migrate(database.db, '019-run-counts')
       const connectors: Record<string, string> = { verra: 'verra', 'gold-standard': 'gold-standard', 'american-carbon-registry': 'acr', 'climate-action-reserve': 'car', 'art-trees': 'art-trees', cercarbono: 'cercarbono' }
-      const records = Object.entries(connectors).flatMap(([folder, connector]) =>
-        readdirSync(resolve(registries, folder)).flatMap((name) => {
-          try {
-            return readRegistryFile(readFileSync(resolve(registries, folder, name)), name, sourceFor(connector)!.registry!, { maxRows: 10_000, maxCellChars: 100_000 }).records
-          } catch {
-            return []
-          }
-        }),
+      const reads = Object.entries(connectors).flatMap(([folder, connector]) =>
+        readdirSync(resolve(registries, folder)).map((name) =>
+          readRegistryFile(readFileSync(resolve(registries, folder, name)), name, sourceFor(connector)!.registry!, { maxRows: 10_000, maxCellChars: 100_000 }).then(
+            (file) => file.records,
+            () => [],
+          ),
+        ),
       )
+      const records = (await Promise.all(reads)).flat()
       // A Gold Standard serial of the older, spelled-out kind, and numbers too long to be a count.
       const more = [
         { id: 'GS:issuance:old', registry: 'GS', kind: 'issuance', serial: 'RW-5-1000-2-2-0-7014 - RW-5-1999-2-2-0-7014' },

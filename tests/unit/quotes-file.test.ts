@@ -8,8 +8,8 @@ const limits = { maxRows: 1000, maxCellChars: 10_000 }
 const csv = (text: string) => new TextEncoder().encode(text)
 
 describe("a buyer's quotes file", () => {
-  it('reads quotes in any column order and case, prices as a buyer writes them, and skips unreadable rows by number', () => {
-    const read = readQuotesFile(
+  it('reads quotes in any column order and case, prices as a buyer writes them, and skips unreadable rows by number', async () => {
+    const read = await readQuotesFile(
       csv('Supplier,PRICE_USD,project_key,Vintage,quantity,valid_until\r\nAcme,"$1,250.50",vcs934,2022,"5,000",2099-12-31\r\nAcme,free,VCS934,2022,5,\r\n,3,GS1,,,\r\n'),
       'quotes.csv',
       limits,
@@ -21,14 +21,14 @@ describe("a buyer's quotes file", () => {
     expect(read.skipped).toEqual([{ row: 3, reason: 'price_usd "free" is not a price above zero' }])
   })
 
-  it('refuses random bytes, a file without the columns, and a file of no readable quote, saying why', () => {
-    expect(() => readQuotesFile(new Uint8Array(randomBytes(4096)), 'noise.csv', limits)).toThrow(QuotesFileError)
-    expect(() => readQuotesFile(csv('key,price\nVCS934,3\n'), 'other.csv', limits)).toThrow(/lacks project_key, vintage, .*expected the columns/)
-    expect(() => readQuotesFile(csv('project_key,vintage,price_usd,quantity,supplier,valid_until\nVCS934,2022,0,1,,\n'), 'zero.csv', limits)).toThrow(/holds no quote.*row 2/)
+  it('refuses random bytes, a file without the columns, and a file of no readable quote, saying why', async () => {
+    await expect(readQuotesFile(new Uint8Array(randomBytes(4096)), 'noise.csv', limits)).rejects.toThrow(QuotesFileError)
+    await expect(readQuotesFile(csv('key,price\nVCS934,3\n'), 'other.csv', limits)).rejects.toThrow(/lacks project_key, vintage, .*expected the columns/)
+    await expect(readQuotesFile(csv('project_key,vintage,price_usd,quantity,supplier,valid_until\nVCS934,2022,0,1,,\n'), 'zero.csv', limits)).rejects.toThrow(/holds no quote.*row 2/)
   })
 
-  it('fails a file past the row limit as too large, not as another shape', () => {
+  it('fails a file past the row limit as too large, not as another shape', async () => {
     const rows = Array.from({ length: 1002 }, (_, i) => `VCS${i + 1},2022,3,1,,`).join('\n')
-    expect(() => readQuotesFile(csv(`project_key,vintage,price_usd,quantity,supplier,valid_until\n${rows}\n`), 'big.csv', limits)).toThrow(ImportLimitExceeded)
+    await expect(readQuotesFile(csv(`project_key,vintage,price_usd,quantity,supplier,valid_until\n${rows}\n`), 'big.csv', limits)).rejects.toThrow(ImportLimitExceeded)
   })
 })

@@ -5,7 +5,8 @@ import { parquetMetadata, parquetReadObjects, parquetSchema } from 'hyparquet'
 import { compressors } from 'hyparquet-compressors'
 import { parseCsv } from './csv'
 import { VrodFileError } from './file-errors'
-import { checkZipExpansion, isZip, ZipRefused } from './zip-limits'
+import { unpackWorkbook } from './unpack-workbook'
+import { isZip, ZipRefused } from './zip-limits'
 import { checkCell, checkRows, defaultImportLimits, type ImportLimits } from './limits'
 
 /**
@@ -52,7 +53,7 @@ export async function readVrodBytes(bytes: Uint8Array, name: string, limits: Imp
   const extension = extname(name).toLowerCase()
   if (bytes.length === 0) throw new VrodFileError('the file is empty')
   if (hasParquetMagic(bytes) || extension === '.parquet') return { rows: await readParquet(bytes, limits), format: 'parquet', contentAsOf: null }
-  if (isZip(bytes) || extension === '.xlsx' || extension === '.xls') return { ...readWorkbook(bytes, limits), format: 'xlsx' }
+  if (isZip(bytes) || extension === '.xlsx' || extension === '.xls') return { ...readWorkbook(await unpacked(bytes), limits), format: 'xlsx' }
   return { rows: readCsv(bytes, limits), format: 'csv', contentAsOf: null }
 }
 
@@ -177,17 +178,22 @@ function rowOf(keys: readonly (string | null)[], record: readonly unknown[], lim
   return out
 }
 
-/**
- * Berkeley's workbook has several sheets (a read-me, the projects, lookups); the projects sheet is the one whose
- * header row holds the required headers, wherever that row starts (title rows above it are allowed).
- */
-function readWorkbook(bytes: Uint8Array, limits: ImportLimits): { rows: VrodRow[]; contentAsOf: Date | null } {
+/** The workbook with its entries inflated and counted (`unpackWorkbook`), or why it was refused. */
+async function unpacked(bytes: Uint8Array): Promise<Uint8Array> {
   try {
-    checkZipExpansion(bytes)
+    return await unpackWorkbook(bytes)
   } catch (error) {
     if (error instanceof ZipRefused) throw new VrodFileError(`the workbook was refused: ${error.message}`)
     throw error
   }
+}
+
+/**
+ * Berkeley's workbook has several sheets (a read-me, the projects, lookups); the projects sheet is the one whose
+ * header row holds the required headers, wherever that row starts (title rows above it are allowed). The workbook
+ * comes unpacked, its entries stored as counted, so SheetJS inflates nothing.
+ */
+function readWorkbook(bytes: Uint8Array, limits: ImportLimits): { rows: VrodRow[]; contentAsOf: Date | null } {
   let workbook: XLSX.WorkBook
   try {
     // sheetRows stops SheetJS at the row limit (and a few title rows) whatever a sheet's dimension declares.

@@ -28,10 +28,10 @@ const priceOf = (text: string) => quantityOf(text.replace(/^\s*(US)?\$\s*/i, '')
  * Reads a buyer's quotes (CSV, or a workbook saved from one) into quote lines. A row that cannot be read is
  * skipped with its row number and why; a file without the columns fails, naming what it expected.
  */
-export function readQuotesFile(bytes: Uint8Array, name: string, limits: ImportLimits): { quotes: QuoteLine[]; skipped: SkippedRow[] } {
+export async function readQuotesFile(bytes: Uint8Array, name: string, limits: ImportLimits): Promise<{ quotes: QuoteLine[]; skipped: SkippedRow[] }> {
   let table
   try {
-    table = readRegistryTable(bytes, name, limits)
+    table = await readRegistryTable(bytes, name, limits)
   } catch (error) {
     // A file past a limit is too large, not of another shape: the run says so (file_too_large).
     if (error instanceof ImportLimitExceeded) throw error

@@ -6,7 +6,7 @@ import { DecisionRefused, makeDecision, undoBeneficiaryDecision, type DecisionMa
 import { decisionsToCsv } from '../beneficiaries/decisions-csv'
 import { allDecisions, listDecisions } from '../db/queries/beneficiary-decisions'
 import { scoped } from '../db/queries/scoped'
-import { VersionedAnswers } from '../db/versions/versioned-answers'
+import type { VersionedAnswers } from '../db/versions/versioned-answers'
 import type { AppEnv, Deps } from '../deps'
 import type { Credential } from '../http/auth'
 import { handle } from '../http/endpoint'
@@ -16,7 +16,7 @@ import { toBeneficiaryDecision } from '../present/beneficiary-decision'
 const makerOf = (credential: Credential): DecisionMaker => ({ id: credential.id, dataset: credential.dataset, sandbox: credential.kind === 'sandbox' })
 
 /** Beneficiaries' pages, and the analysts' decisions about their names. */
-export function beneficiaryRoutes(app: Hono<AppEnv>, deps: Deps) {
+export function beneficiaryRoutes(app: Hono<AppEnv>, deps: Deps, answers: VersionedAnswers) {
   // Decisions first: `/api/beneficiaries/decisions` is not a beneficiary's page.
   handle(app, routeTable.listBeneficiaryDecisions, async (c, { query }) => {
     const { rows, total } = await listDecisions(scoped(deps.db, c.get('credential').dataset), query.page, query.per_page)
@@ -52,11 +52,10 @@ export function beneficiaryRoutes(app: Hono<AppEnv>, deps: Deps) {
     if (!undone) throw notFound('decision', params.id)
     return c.json(toBeneficiaryDecision(undone.row, { recordsMoved: undone.recordsMoved, simulated: maker.sandbox }), 200)
   })
-  // A page is read once per dataset version: a decision or an import moves the version on.
-  const pages = new VersionedAnswers<BeneficiaryPage | null>(deps.versions, 200)
+  // A page is read once per dataset version (`answers`): a decision or an import moves the version on.
   handle(app, routeTable.getBeneficiary, async (c, { params }) => {
     const dataset = c.get('credential').dataset
-    const page = await pages.read(dataset, params.name, () => beneficiaryPage(scoped(deps.db, dataset), params.name))
+    const page = await answers.read<BeneficiaryPage | null>(dataset, `beneficiary ${params.name}`, () => beneficiaryPage(scoped(deps.db, dataset), params.name))
     if (!page) throw notFound('beneficiary', params.name)
     const body: Beneficiary = { ...page.beneficiary, decisions: page.decisions.map((row) => toBeneficiaryDecision(row, { recordsMoved: 0, simulated: false })) }
     return c.json(body, 200)

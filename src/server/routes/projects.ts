@@ -7,13 +7,11 @@ import { handle } from '../http/endpoint'
 import { notFound } from '../http/problem'
 import { toProjectDetail } from '../present/project'
 import { readProjectPage, type ProjectPageReads } from '../projects/project-page-reads'
-import { VersionedAnswers } from '../db/versions/versioned-answers'
+import type { VersionedAnswers } from '../db/versions/versioned-answers'
 import type { ProjectViews } from '../projects/project-views'
 import { toProjectSummary } from '../present/project-summary'
 
-export function projectRoutes(app: Hono<AppEnv>, deps: Deps, projects: ProjectViews) {
-  // The pages people are looking at, not the catalogue.
-  const projectPages = new VersionedAnswers<ProjectPageReads | null>(deps.versions, 500)
+export function projectRoutes(app: Hono<AppEnv>, deps: Deps, projects: ProjectViews, answers: VersionedAnswers) {
   handle(app, routeTable.listProjects, async (c, { query }) => {
     const { projects: listed, total } = await projects.page(c.get('credential').dataset, query, deps.now())
     const data = listed.map(({ facts, freshness }) => toProjectSummary(facts, freshness))
@@ -30,7 +28,8 @@ export function projectRoutes(app: Hono<AppEnv>, deps: Deps, projects: ProjectVi
   })
   handle(app, routeTable.getProject, async (c, { params }) => {
     const dataset = c.get('credential').dataset
-    const page = await projectPages.read(dataset, params.id, () => readProjectPage(scoped(deps.db, dataset), params.id))
+    // The pages people are looking at are kept (`answers`), not the catalogue.
+    const page = await answers.read<ProjectPageReads | null>(dataset, `project ${params.id}`, () => readProjectPage(scoped(deps.db, dataset), params.id))
     if (!page) throw notFound('project', params.id)
     return c.json(toProjectDetail(page.row, page.signals, page.cells, deps.now(), page.history, page.credits), 200)
   })

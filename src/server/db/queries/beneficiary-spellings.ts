@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { NewBeneficiarySpelling } from '../schema'
-import { chunked } from './chunks'
 import { writeInBulk } from './copy-rows'
+import { chunkedByChars } from './chunks'
 import { insertJson } from './insert-json'
 import type { ImportTarget, ScopedDb } from './scoped'
 
@@ -51,7 +51,8 @@ export async function insertResolvedSpellings(
 
 /** Rewrites what changed of stored spellings: the rules' reading, the name, why, the count of records. */
 export async function updateSpellings(db: ScopedDb, resolutions: readonly SpellingResolution[]) {
-  for (const chunk of chunked(resolutions, 5000)) {
+  const chars = (r: SpellingResolution) => r.spelling.length + r.rulesWhy.length + r.why.length + 2 * (r.name?.length ?? 0) + (r.rulesName?.length ?? 0)
+  for (const chunk of chunkedByChars(resolutions, chars, 5000)) {
     const column = <K extends keyof SpellingResolution>(key: K) => chunk.map((r) => r[key])
     const searchTexts = chunk.map((r) => searchTextOf(r.spelling, r.name))
     const given = sql<{ id: string; rules_name: string | null; rules_why: string; name: string | null; why: string; records: number; search_text: string }>`(

@@ -7,6 +7,12 @@ import type { ImportTarget } from './scoped'
  */
 const rowsPerCopy = 5000
 
+/**
+ * Bytes per COPY, whatever its rows: the embedded store's memory grows to the largest statement it was given and
+ * never shrinks, so a few thousand records of a megabyte each must not go in one.
+ */
+const bytesPerCopy = 8 * 1024 * 1024
+
 /** One COPY's data: views of the UTF-8 bytes its lines were packed in, one after another. */
 export type CopyBlock = readonly Uint8Array<ArrayBuffer>[]
 
@@ -19,6 +25,7 @@ export class CopyBlocks {
   readonly blocks: CopyBlock[] = []
   private block: Uint8Array<ArrayBuffer>[] = []
   private inBlock = 0
+  private bytesInBlock = 0
   count = 0
 
   add(line: Uint8Array<ArrayBuffer>) {
@@ -29,7 +36,8 @@ export class CopyBlocks {
       this.block.push(line)
     }
     this.count++
-    if (++this.inBlock === rowsPerCopy) this.close()
+    this.bytesInBlock += line.byteLength
+    if (++this.inBlock === rowsPerCopy || this.bytesInBlock >= bytesPerCopy) this.close()
   }
 
   /** Every line added, in blocks. */
@@ -42,6 +50,7 @@ export class CopyBlocks {
     if (this.inBlock > 0) this.blocks.push(this.block)
     this.block = []
     this.inBlock = 0
+    this.bytesInBlock = 0
   }
 }
 

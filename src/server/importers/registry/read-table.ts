@@ -2,7 +2,8 @@ import * as XLSX from '@e965/xlsx'
 import { parseCsv, withoutControlCharacters } from '../csv'
 import { RegistryFileError } from '../file-errors'
 import { checkCell, checkRows, type ImportLimits } from '../limits'
-import { checkZipExpansion, isZip, ZipRefused } from '../zip-limits'
+import { unpackWorkbook } from '../unpack-workbook'
+import { isZip, ZipRefused } from '../zip-limits'
 
 /** A registry export's table: its headers as normalised names, and its rows of text cells. */
 export interface RegistryTable {
@@ -25,9 +26,9 @@ export function normaliseRegistryHeader(header: string): string {
  * bytes. CSV goes through Papa Parse (`../csv`): quoted line breaks, doubled quotes, CRLF and a BOM are all in real exports.
  * Control characters are removed from either (a NUL in a note once failed the whole file when it was stored).
  */
-export function readRegistryTable(bytes: Uint8Array, name: string, limits: ImportLimits): RegistryTable {
+export async function readRegistryTable(bytes: Uint8Array, name: string, limits: ImportLimits): Promise<RegistryTable> {
   if (bytes.length === 0) throw new RegistryFileError(`${name} is empty`)
-  const records = isZip(bytes) ? readWorkbook(bytes, name, limits) : readCsv(bytes, name, limits)
+  const records = isZip(bytes) ? readWorkbook(await unpacked(bytes, name), name, limits) : readCsv(bytes, name, limits)
   const [header = [], ...rows] = records
   for (const row of rows) for (const cell of row) checkCell(cell, limits)
   return { headers: header.map(normaliseRegistryHeader), rows }
@@ -51,13 +52,18 @@ function readCsv(bytes: Uint8Array, name: string, limits: ImportLimits): string[
   return records
 }
 
-function readWorkbook(bytes: Uint8Array, name: string, limits: ImportLimits): string[][] {
+/** The workbook with its entries inflated and counted (`unpackWorkbook`), or why it was refused. */
+async function unpacked(bytes: Uint8Array, name: string): Promise<Uint8Array> {
   try {
-    checkZipExpansion(bytes)
+    return await unpackWorkbook(bytes)
   } catch (error) {
     if (error instanceof ZipRefused) throw new RegistryFileError(`the workbook ${name} was refused: ${error.message}`)
     throw error
   }
+}
+
+/** The first sheet of a workbook that comes unpacked, its entries stored as counted, so SheetJS inflates nothing. */
+function readWorkbook(bytes: Uint8Array, name: string, limits: ImportLimits): string[][] {
   let workbook: XLSX.WorkBook
   try {
     workbook = XLSX.read(bytes, { type: 'buffer', cellDates: true, dense: true, cellHTML: false, cellFormula: false, sheetRows: limits.maxRows + 2 })

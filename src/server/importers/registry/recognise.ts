@@ -35,14 +35,14 @@ export function recogniseFormat(headers: readonly string[]): RegistryFormat | nu
  * knows, is refused naming what was expected, so the run fails and nothing changes. Every format's records pass
  * the same checks (`record-checks.ts`) before they count; one that fails is a skipped row with its reason.
  */
-export function readRegistryFile(
+export async function readRegistryFile(
   bytes: Uint8Array,
   name: string,
   registry: RegistryCode,
   limits: ImportLimits,
   now = new Date(),
-): RegistryFileContents & { format: RegistryFormat } {
-  const table = readRegistryTable(bytes, name, limits)
+): Promise<RegistryFileContents & { format: RegistryFormat }> {
+  const table = await readRegistryTable(bytes, name, limits)
   const format = recogniseFormat(table.headers)
   const own = registryFormats.filter((f) => f.registry === registry)
   const expected = own.map((f) => `${f.description} (${f.required.map((h) => `"${h}"`).join(', ')})`).join('; or ')

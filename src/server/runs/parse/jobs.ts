@@ -64,7 +64,7 @@ const jobs: { [N in ParseJobName]: (input: ParseJobs[N]['input'], progress: JobP
   },
   async registry({ bytes, name, registry, limits, origin }) {
     const [{ readRegistryFile }, { digestCredits }] = await Promise.all([import('../../importers/registry/recognise'), import('../credit-digest')])
-    const { format, records, listings, skipped } = readRegistryFile(new Uint8Array(bytes), name, registry, limits)
+    const { format, records, listings, skipped } = await readRegistryFile(new Uint8Array(bytes), name, registry, limits)
     return { ...digestCredits(records, { ...origin, fileName: name }), listings, skipped, format: format.id }
   },
   async quotes({ bytes, name, limits }) {
