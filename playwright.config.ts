@@ -32,6 +32,7 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
+  // One spec at a time: they share one API and its sandbox quota, and faults.spec.ts stops the PostgreSQL cluster.
   workers: 1,
   retries: 0,
   timeout: 60_000,

@@ -1,22 +1,53 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
+/**
+ * The server suites that run a second time, on PostgreSQL: those whose outcome passes through the store, so that
+ * the engine could change it. They write (imports, runs, uploads, stored briefs and shortlists), read back through
+ * SQL (project pages, values as each driver types them), restart on a store, share the sandbox quota through it,
+ * or lose it (the outage). The others run once, on PGlite: HTTP shape and validation, arithmetic over the catalogue
+ * held in memory (reconciliation.test.ts's 10,975 projects among it), file parsing, suites pinned to the embedded
+ * store (`memory://`, its folder lock, its template), and multi-process.test.ts, which runs on a PostgreSQL cluster
+ * of its own in the first pass. A new suite that stores or reads back what it checks belongs here.
+ */
+const storeSuites = [
+  'beneficiaries',
+  'conformance',
+  'credit-history',
+  'database-outage',
+  'persistence',
+  'projects',
+  'rate-limit',
+  'real-data',
+  'recommendations',
+  'registry-import',
+  'registry-record-checks',
+  'registry-whole-export',
+  'shortlist-pack',
+  'source-claims',
+  'source-runs',
+  'store-templates',
+  'uploads',
+  'vrod-run',
+].map((suite) => `tests/server/${suite}.test.ts`)
+
+const serverSuites = {
+  environment: 'node' as const,
+  globalSetup: ['tests/support/server-global-setup.ts'],
+  // Several suites start API processes of their own; on two cores they are steadier one file at a time.
+  fileParallelism: false,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+}
+
 export default defineConfig({
   test: {
+    // Two workers for the unit and component files; the server files keep to one (fileParallelism above).
+    maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      {
-        test: {
-          name: 'server',
-          include: ['tests/server/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/support/server-global-setup.ts'],
-          // Several suites start API processes of their own; on two cores they are steadier one file at a time.
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
+      // Some unit suites read Berkeley's whole file, seconds of work when the other core is busy too.
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      { test: { name: 'server', include: ['tests/server/**/*.test.ts'], ...serverSuites } },
       {
         plugins: [react()],
         test: {
@@ -28,6 +59,8 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      // Only where a PostgreSQL server is named (CREDENCE_TEST_POSTGRES_URL), and run by name: `npm run test:postgres`.
+      ...(process.env.CREDENCE_TEST_POSTGRES_URL ? [{ test: { name: 'postgres', include: storeSuites, ...serverSuites } }] : []),
     ],
   },
 })

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createDatabase, storeFromTemplate, type TemplateStore } from './store-templates'
 
 /** A real sandbox API process on a free loopback port, for tests that speak HTTP to it. */
 export interface ApiServer {
@@ -50,49 +51,64 @@ export interface StartOptions {
 
 /**
  * With CREDENCE_TEST_POSTGRES_URL set (a PostgreSQL server we may create databases on), each data folder maps
- * to a database of its own, so the same suites run against PostgreSQL, restarts included.
+ * to a database of its own, so the same suites run against PostgreSQL, restarts included. A new store, on either
+ * engine, is a copy of this run's template for its seeding when the run keeps templates (store-templates.ts).
  */
-async function databaseFor(dataDir: string, admin = process.env.CREDENCE_TEST_POSTGRES_URL): Promise<string | undefined> {
-  if (!admin) return undefined
+async function storeFor(dataDir: string, env: Record<string, string | undefined>, prepare: (template: TemplateStore) => Promise<void>, timeoutMs: number, admin = process.env.CREDENCE_TEST_POSTGRES_URL): Promise<string | undefined> {
+  if (!admin) {
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) await storeFromTemplate(env, { engine: 'pglite', dataDir }, prepare, timeoutMs)
+    return undefined
+  }
   const name = `credence_${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}`
+  const url = new URL(admin)
+  url.pathname = `/${name}`
   const pg = await import('pg')
   const client = new pg.default.Client({ connectionString: admin })
   await client.connect()
   try {
     const exists = await client.query('select 1 from pg_database where datname = $1', [name])
-    if (exists.rowCount === 0) await client.query(`create database ${name}`)
+    if (exists.rowCount !== 0) return url.toString()
   } finally {
     await client.end()
   }
-  const url = new URL(admin)
-  url.pathname = `/${name}`
+  if (!(await storeFromTemplate(env, { engine: 'postgresql', admin, database: name }, prepare, timeoutMs))) await createDatabase(admin, name)
   return url.toString()
 }
 
 export async function startApiServer(options: StartOptions = {}): Promise<ApiServer> {
-  const port = options.port ?? (await freePort())
   const dataDir = options.dataDir ?? tempDataDir()
-  const databaseUrl = options.databaseUrl ?? (await databaseFor(dataDir, options.postgresUrl))
+  const timeoutMs = options.startTimeoutMs ?? 90_000
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    API_HOST: '127.0.0.1',
+    CREDENCE_SEED_PROJECTS: String(options.projects ?? 2000),
+    CREDENCE_LOG: 'silent',
+    // Generated data is quick to seed and what most suites assume; a suite that wants Berkeley's file asks for vrod.
+    CREDENCE_LIVE_DATA: 'synthetic',
+    ...options.env,
+  }
+  // A template is a first start stopped once both datasets are seeded: on PGlite the sandbox is seeded after the
+  // API listens, and a sandbox request waits for it; on PostgreSQL both are seeded before it listens.
+  const prepare = async (template: TemplateStore) => {
+    const server = await launch(env, template.dataDir, template.databaseUrl, await freePort(), timeoutMs)
+    if (!template.databaseUrl) await fetch(`${server.url}/api/catalogue`, { headers: { authorization: `Bearer ${env.CREDENCE_SANDBOX_KEY ?? 'sandbox-key'}` } })
+    await server.stop()
+    if (server.process.exitCode !== 0) throw new Error(`The API preparing a store template stopped with ${server.process.exitCode}:\n${server.output()}`)
+  }
+  const databaseUrl = options.databaseUrl ?? (await storeFor(dataDir, env, prepare, timeoutMs, options.postgresUrl))
+  return launch(env, dataDir, databaseUrl, options.port ?? (await freePort()), timeoutMs)
+}
+
+async function launch(env: Record<string, string | undefined>, dataDir: string, databaseUrl: string | undefined, port: number, timeoutMs: number): Promise<ApiServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      CREDENCE_DATA_DIR: dataDir,
-      CREDENCE_SEED_PROJECTS: String(options.projects ?? 2000),
-      CREDENCE_LOG: 'silent',
-      // Generated data is quick to seed and what most suites assume; a suite that wants Berkeley's file asks for vrod.
-      CREDENCE_LIVE_DATA: 'synthetic',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...options.env,
-    },
+    env: { ...env, API_PORT: String(port), CREDENCE_DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + (options.startTimeoutMs ?? 90_000)
+  const deadline = Date.now() + timeoutMs
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}:\n${output}`)
     if (Date.now() > deadline) {

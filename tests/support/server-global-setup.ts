@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node'
 import { startApiServer, type ApiServer } from './api-server'
+import { keepStoreTemplates } from './store-templates'
 import { startTokenProxy } from './token-proxy'
 
 declare module 'vitest' {
@@ -15,6 +16,8 @@ declare module 'vitest' {
 let server: ApiServer | undefined
 
 export default async function setup(project: TestProject) {
+  // Test servers seeded from a file start on copies of this run's template of it (store-templates.ts).
+  const dropTemplates = keepStoreTemplates()
   // The quota has suites of its own (rate-limit.test.ts); here it is raised so shared suites do not trip it.
   server = await startApiServer({ projects: 2000, env: { CREDENCE_SANDBOX_RATE_LIMIT: '100000', CREDENCE_RUN_STEP_MS: '0' } })
   const live = await startTokenProxy(server.url, 'dev-access-token')
@@ -27,5 +30,6 @@ export default async function setup(project: TestProject) {
     live.server.close()
     sandbox.server.close()
     await server?.stop()
+    await dropTemplates()
   }
 }

@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/**
+ * A first start migrates and seeds its new store. From Berkeley's file that is most of the start (a copy starts in
+ * about a third of the time), and the same work for every test server that asks for it. While a run keeps
+ * templates (a global setup opened a folder for them), the first server seeded from a given file prepares one: an
+ * API started once on a store of its own, its sandbox seeded too, then stopped. Every server seeded from that file
+ * then starts on a copy: the data folder copied on PGlite, `create database … template …` on PostgreSQL. Generated
+ * stores are made by each server itself: a few thousand generated projects seed in about the time a second start
+ * would take, so a template of them costs more than it saves. Templates last as long as the run, so none holds
+ * what older code seeded.
+ */
+const folderVariable = 'CREDENCE_TEST_STORE_TEMPLATES'
+
+/** Where a test server's new store is made: a data folder for PGlite, or a database on a PostgreSQL server. */
+export type NewStore = { engine: 'pglite'; dataDir: string } | { engine: 'postgresql'; admin: string; database: string }
+
+/** A store made for a template: the server that prepares it starts on this folder, or on this database. */
+export type TemplateStore = { dataDir: string; databaseUrl?: string }
+
+/** Opens this run's templates folder, for a global setup; the returned function removes it. Nested setups share the first. */
+export function keepStoreTemplates(): () => Promise<void> {
+  if (process.env[folderVariable]) return async () => {}
+  const folder = mkdtempSync(join(tmpdir(), 'credence-templates-'))
+  process.env[folderVariable] = folder
+  return async () => {
+    delete process.env[folderVariable]
+    await dropTemplateDatabases(folder)
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+/**
+ * What a first start's store depends on besides the code: the seeding variables of the server's environment and
+ * where the store lives. Any other variable (tokens, quotas, timings) leaves a new store as it is.
+ */
+function templateKey(env: Record<string, string | undefined>, store: NewStore): string {
+  const seeding = {
+    projects: env.CREDENCE_SEED_PROJECTS ?? null,
+    seed: env.CREDENCE_SEED ?? null,
+    live: env.CREDENCE_LIVE_DATA ?? null,
+    vrodFile: env.CREDENCE_VROD_FILE ?? null,
+    on: store.engine === 'postgresql' ? store.admin : 'pglite',
+  }
+  return createHash('sha256').update(JSON.stringify(seeding)).digest('hex').slice(0, 16)
+}
+
+/**
+ * Makes `store` a copy of this run's template for `env`'s seeding, preparing the template first when no server has
+ * asked for it yet. Returns false, having made nothing, when the run keeps no templates, the store is generated, or
+ * another process's template could not be prepared: the server then makes its store itself, as a first start does.
+ */
+export async function storeFromTemplate(
+  env: Record<string, string | undefined>,
+  store: NewStore,
+  prepare: (template: TemplateStore) => Promise<void>,
+  timeoutMs: number,
+): Promise<boolean> {
+  const folder = process.env[folderVariable]
+  if (!folder || !existsSync(folder) || env.CREDENCE_LIVE_DATA !== 'vrod') return false
+  const key = templateKey(env, store)
+  const here = join(folder, key)
+  const admin = store.engine === 'postgresql' ? store.admin : null
+  const template: TemplateStore = { dataDir: join(here, 'store') }
+  if (admin) template.databaseUrl = databaseUrl(admin, `credence_template_${key}_${runId(folder)}`)
+  if (claim(here)) {
+    try {
+      mkdirSync(template.dataDir)
+      if (admin) await createDatabase(admin, databaseName(template.databaseUrl!))
+      await prepare(template)
+      writeFileSync(join(here, 'ready'), JSON.stringify(admin ? { admin, databaseUrl: template.databaseUrl } : {}))
+    } catch (error) {
+      writeFileSync(join(here, 'failed'), String(error))
+      throw error
+    }
+  } else if (!(await prepared(here, timeoutMs))) {
+    return false
+  }
+  if (store.engine === 'pglite') {
+    // A folder at rest: the API that prepared it stopped cleanly (exit 0) and released its lock on the way out.
+    cpSync(template.dataDir, store.dataDir, { recursive: true })
+  } else {
+    await createDatabase(store.admin, store.database, databaseName(template.databaseUrl!))
+  }
+  return true
+}
+
+/** The first to make the template's folder prepares it; mkdir is atomic across the run's processes. */
+function claim(here: string): boolean {
+  try {
+    mkdirSync(here)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Waits for another process to prepare the template: true once it is ready, false if it failed or took too long. */
+async function prepared(here: string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (existsSync(join(here, 'ready'))) return true
+    if (existsSync(join(here, 'failed'))) return false
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return false
+}
+
+const runId = (folder: string) => createHash('sha256').update(folder).digest('hex').slice(0, 8)
+
+function databaseUrl(admin: string, name: string): string {
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+const databaseName = (url: string) => new URL(url).pathname.slice(1)
+
+/**
+ * Creates a database, empty or as a copy of `template`. A copy needs its template free of sessions, and the
+ * backend of a server that just stopped can take a moment to go: a busy template is tried again for a few seconds.
+ */
+export async function createDatabase(admin: string, name: string, template?: string): Promise<void> {
+  const pg = await import('pg')
+  const client = new pg.default.Client({ connectionString: admin })
+  await client.connect()
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`create database ${name}${template ? ` template ${template}` : ''}`)
+        return
+      } catch (error) {
+        const busy = (error as { code?: string }).code === '55006'
+        if (!busy || attempt >= 50) throw error
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
+  } finally {
+    await client.end()
+  }
+}
+
+/** The template databases a run made are dropped with its folder; the servers' own databases stay as before. */
+async function dropTemplateDatabases(folder: string): Promise<void> {
+  if (!existsSync(folder)) return
+  for (const key of readdirSync(folder)) {
+    const ready = join(folder, key, 'ready')
+    const made = existsSync(ready) ? (JSON.parse(readFileSync(ready, 'utf8')) as { admin?: string; databaseUrl?: string }) : {}
+    if (!made.admin || !made.databaseUrl) continue
+    const pg = await import('pg')
+    const client = new pg.default.Client({ connectionString: made.admin })
+    try {
+      await client.connect()
+      await client.query(`drop database if exists ${databaseName(made.databaseUrl)}`)
+    } catch {
+      // The cluster may be down (an outage suite stopped it); a leftover template costs disk, nothing else.
+    } finally {
+      await client.end().catch(() => {})
+    }
+  }
+}
