@@ -23,6 +23,8 @@ test.describe('importing Berkeley’s file from the sources page', () => {
   let preview: PreviewServer | undefined
 
   test.beforeAll(async () => {
+    // Seeding from Berkeley's file takes its time while the other lanes of npm test share the cores.
+    test.setTimeout(180_000)
     api = await startApiServer({ projects: 300, env: { CREDENCE_LIVE_DATA: 'synthetic', CREDENCE_RUN_STEP_MS: '0' } })
     preview = await startPreview(api.url)
   })

@@ -37,6 +37,8 @@ test.describe("the brief form after every registry's export is imported", () => 
   let preview: PreviewServer | undefined
 
   test.beforeAll(async () => {
+    // Seeding from Berkeley's file takes its time while the other lanes of npm test share the cores.
+    test.setTimeout(420_000)
     api = await startApiServer({ startTimeoutMs: 240_000, env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: berkeleyFile, CREDENCE_RUN_STEP_MS: '0' } })
     for (const [folder, source] of exports) {
       const fileIds: string[] = []

@@ -32,6 +32,8 @@ test.describe("every registry's whole export, dropped at once on the sources pag
   let preview: PreviewServer | undefined
 
   test.beforeAll(async () => {
+    // Seeding from Berkeley's file takes its time while the other lanes of npm test share the cores.
+    test.setTimeout(300_000)
     api = await startApiServer({ startTimeoutMs: 240_000, env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: berkeleyFile, CREDENCE_RUN_STEP_MS: '0' } })
     preview = await startPreview(api.url)
   })
