@@ -43,7 +43,7 @@ export function explainShortlist(pool: CandidatePool, brief: Brief, selected: Sh
   const overdue = overdueNote(chosen, now)
   if (overdue) notes.push(overdue)
   if (chosen.length === 0) notes.push(emptyNote(brief, pool))
-  else if (considered < size) notes.push(`Only ${considered} projects pass the hard filters, so the shortlist is shorter than ${size}.`)
+  else if (considered < size) notes.push(`Only ${considered} ${considered === 1 ? 'project passes' : 'projects pass'} the hard filters, so the shortlist is shorter than ${size}.`)
   if (selection.leftOut.length > 0) {
     const list = selection.leftOut.map((p) => `${projectNamed(nameOf(p.index), keyOf(p.index))} (${ordinal(p.rank + 1)} by score): ${p.why}`)
     notes.push(`Left out to diversify the portfolio: ${list.join('; ')}.`)

@@ -16,7 +16,8 @@ export function RankingMethod({ method, candidatesConsidered }: RankingMethodPro
       <p>
         Method <code>{method.version}</code>. {method.description}
       </p>
-      <p className="muted">{formatNumber(candidatesConsidered)} projects passed the brief's hard filters and were ranked.</p>
+      <p className="muted">{formatNumber(candidatesConsidered)} {candidatesConsidered === 1 ? 'project' : 'projects'} passed the brief's hard filters and{' '}
+        {candidatesConsidered === 1 ? 'was' : 'were'} ranked.</p>
       <h3>Weights</h3>
       <ul className="weights">
         {weights.map(([key, weight]) => (
