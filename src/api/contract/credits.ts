@@ -47,7 +47,7 @@ const optionalText = (max: number) => z.optional(z.string().check(z.minLength(1)
 
 /** What a list of records is narrowed by: the same filters for the records, their totals and their top retirers. */
 /** What a vintage that is not a year is told, in the app and in the API's problem alike. */
-const vintageYear = 'Vintage is a year from 1990 to 2100, such as 2019.'
+const asYear = { error: 'Vintage is a year from 1990 to 2100, such as 2019.' }
 
 export const creditFilter = z.object({
   project: z.optional(projectKey),
@@ -57,9 +57,7 @@ export const creditFilter = z.object({
     "Text found, ignoring case, in the raw fields, or in a beneficiary's name or any of its raw spellings (then all of that beneficiary's records)",
   ),
   retired_for: described(optionalText(200), 'Records retired for exactly this beneficiary, as `GET /api/credits/beneficiaries` names it'),
-  vintage: z.optional(
-    z.coerce.number({ error: vintageYear }).check(z.int({ error: vintageYear }), z.gte(1990, { error: vintageYear }), z.lte(2100, { error: vintageYear })),
-  ),
+  vintage: z.optional(z.coerce.number(asYear).check(z.int(asYear), z.gte(1990, asYear), z.lte(2100, asYear))),
   registry: z.optional(registryCode),
   from: described(z.optional(day), 'Records dated on or after this day'),
   to: described(z.optional(day), 'Records dated on or before this day'),
@@ -74,16 +72,16 @@ export type CreditFilter = z.infer<typeof creditFilter>
 export const numberedRecordsDepth = 10_000
 
 /** A cursor as a list answer gives it: opaque, good for the filter it came from. */
-const cursor = z.string().check(z.minLength(1), z.maxLength(2000), z.meta({ example: 'WyIyMDI2LTAzLTEwIiwiVkNTOnI6MTIiLCI0ZjFjYTBiOSJd' }))
+const cursor = z.string().check(z.minLength(1), z.maxLength(2000))
 
 export const creditListQuery = z.extend(creditFilter, {
   page: described(
     z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))),
-    `A numbered page, 1 when no cursor is given; a page must begin among the filter's first ${numberedRecordsDepth.toLocaleString('en-US')} records (a deeper one is refused naming the \`after\` cursor to read on with)`,
+    `A numbered page, within the filter's first ${numberedRecordsDepth} records (deeper: refused, naming the \`after\` cursor)`,
   ),
   per_page: perPageParam(500, 50),
-  after: described(z.optional(cursor), "The records after this cursor, as a page's `next_after` gives it; not with `page` or `before`"),
-  before: described(z.optional(cursor), "The records before this cursor, as a page's `previous_before` gives it; not with `page` or `after`"),
+  after: described(z.optional(cursor), 'The records after a page\'s `next_after`'),
+  before: described(z.optional(cursor), 'The records before a page\'s `previous_before`'),
 })
 export type CreditListQuery = z.infer<typeof creditListQuery>
 
@@ -91,16 +89,16 @@ export const creditPage = z
   .object({
     object: z.literal('list'),
     data: z.array(creditRecord),
-    total: described(count(), `How many records the filter keeps: counted up to ${numberedRecordsDepth.toLocaleString('en-US')}, estimated beyond (\`total_estimated\`)`),
-    total_estimated: described(z.boolean(), `\`total\` is the planner's estimate: the filter keeps more than ${numberedRecordsDepth.toLocaleString('en-US')} records`),
-    page: described(z.nullable(positiveInt()), 'The numbered page this is; null for a page read by cursor'),
+    total: described(count(), 'Records the filter keeps; estimated past the numbered depth'),
+    total_estimated: described(z.boolean(), 'Whether `total` is estimated'),
+    page: described(z.nullable(positiveInt()), 'The numbered page, or null by cursor'),
     per_page: positiveInt(),
     has_more: described(z.boolean(), 'Whether records follow this page'),
-    next_after: described(z.nullable(z.string()), 'The cursor of the next page, as `after`; null on the last page'),
-    previous_before: described(z.nullable(z.string()), 'The cursor of the page before, as `before`; null on the first page'),
+    next_after: described(z.nullable(z.string()), 'The next page\'s cursor, or null'),
+    previous_before: described(z.nullable(z.string()), 'The page before\'s cursor, or null'),
     sum_quantity: described(
       z.nullable(z.number().check(z.nonnegative())),
-      'Credits in every record the filter keeps, not only this page; null when `total` is estimated (summing them all would read them all)',
+      'Credits in every record the filter keeps; null when `total` is estimated',
     ),
   })
   .check(z.meta({ id: 'CreditPage' }))

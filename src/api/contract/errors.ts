@@ -17,10 +17,8 @@ export const problem = z
     instance: z.optional(z.string()),
     request_id: z.optional(z.string()),
     errors: z.optional(z.array(fieldError)),
-    after: described(
-      z.optional(z.string()),
-      'With `page-too-deep`: the cursor to read on with, as `after`: it follows the last record a numbered page reaches',
-    ),
+    /** With `page-too-deep`: the `after` cursor to read on with (docs/paging.md). */
+    after: z.optional(z.string()),
   })
   .check(z.meta({ id: 'Problem' }))
 export type Problem = z.infer<typeof problem>
