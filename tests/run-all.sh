@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# npm test: every suite, in three lanes at once so both cores work: the browser lane (build, then Playwright) waits
-# mostly on pages, the server lane on API processes, the checks lane does the rest (typecheck and lint side by side,
-# the unit and component suites, then, where .ci/run gave it a PostgreSQL cluster of its own, the store suites'
-# second pass: the `postgres` project of vitest.config.ts). A lane that fails fails the whole.
+# npm test: every suite, in three lanes: the checks (typecheck and lint side by side, the unit and component suites
+# on two workers, then, where .ci/run gave it a PostgreSQL cluster of its own, the store suites' second pass: the
+# `postgres` project of vitest.config.ts), the server suites, and the browser (build, then Playwright). A lane that
+# fails fails the whole.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
@@ -31,28 +31,23 @@ checks() {
   fi
 }
 
-# Each lane writes to a log of its own, shown whole after it ends, so their lines do not interleave; its last line
-# says how it ended and how long it took.
-logs=$(mktemp -d)
-declare -A lane_pid
-for lane in browser server checks; do
-  (
-    set -euo pipefail
-    begun=$SECONDS
-    trap 'echo "::::: $lane lane: exit $?, $((SECONDS - begun)) s"' EXIT
-    "$lane"
-  ) >"$logs/$lane.log" 2>&1 &
-  lane_pid[$lane]=$!
-done
-
+# The lanes run one after the other: on two cores, run at once they only took turns, and the server suites, which
+# start API processes of their own, waited longest. Every lane runs even when one before it failed, so one run
+# reports every failure; its last line says how it ended and how long it took.
 failed=()
 for lane in checks server browser; do
-  status=0
-  wait "${lane_pid[$lane]}" || status=$?
-  cat "$logs/$lane.log"
+  begun=$SECONDS
+  # Not `lane || status=$?`: within || bash ignores set -e, and a lane's first failure would go unnoticed.
+  set +e
+  (
+    set -euo pipefail
+    "$lane"
+  )
+  status=$?
+  set -e
+  echo "::::: $lane lane: exit $status, $((SECONDS - begun)) s"
   [ "$status" = 0 ] || failed+=("$lane")
 done
-rm -rf "$logs"
 
 echo "The suites took $((SECONDS - started)) s"
 if [ ${#failed[@]} -gt 0 ]; then
