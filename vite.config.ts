@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
+import { leaveOutSchemaDescriptions } from './bundling/schema-descriptions'
 import { refuseCrossSite, stripCorsHeaders } from './proxy/cross-site-guard'
 import { malformedAddressesAsPages, routePreloads } from './proxy/route-preloads'
 
@@ -149,7 +150,7 @@ function sandboxApi(): Plugin {
 const routerBuild = (find: RegExp, file: string) => ({ find, replacement: fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url)) })
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), crossSiteGuard(), pagePreloads(), sandboxApi()],
+  plugins: [react(), leaveOutSchemaDescriptions(), crossSiteGuard(), pagePreloads(), sandboxApi()],
   // react-router's package exports its development build under every condition (its warnings and checks included);
   // the production build it ships beside it is what a built app should carry. Development keeps the warnings.
   resolve: command === 'build' ? { alias: [routerBuild(/^react-router$/, 'index.mjs'), routerBuild(/^react-router\/dom$/, 'dom-export.mjs')] } : {},
