@@ -20,6 +20,12 @@ describe('the app shell', () => {
     expect(document.title).toBe('Page not found · Credence')
   })
 
+  it('takes the beneficiaries address without a name to the Credits view, where the top retirers are listed', async () => {
+    const { router } = renderApp('/beneficiaries/')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Credits' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/credits')
+  })
+
   it('does not show the sandbox badge when the key has no quota', async () => {
     renderApp('/')
     await screen.findByLabelText('Budget (USD)')

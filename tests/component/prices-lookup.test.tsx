@@ -40,6 +40,8 @@ describe('the price lookup', () => {
     for (const header of ['USD', 'tCO2e', 'Simulated']) expect(row).toHaveTextContent(header)
     const [named] = (await api<PriceBatch>(`/api/connectors/marketsource/market/batch?projectKeys=${priced[0]}`)).data
     expect(within(row).getByRole('cell', { name: named.name })).toBeInTheDocument()
+    // The price and what it is read as two words, aloud or copied, though the note shows on a line of its own.
+    expect(row.querySelector('td.numeric')?.textContent).toMatch(/^\$[\d.,]+ (simulated quote|quote|estimate)/)
     expect(within(screen.getByRole('region', { name: 'Unknown keys' })).getByText('NOPE123')).toBeInTheDocument()
     if (unpriced[0]) expect(within(screen.getByRole('region', { name: 'Not priced yet' })).getByText(unpriced[0])).toBeInTheDocument()
     expect(screen.getByLabelText('Project keys')).toHaveValue(text)

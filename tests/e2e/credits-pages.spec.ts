@@ -63,13 +63,22 @@ test.describe('pages of credit records, by cursor', () => {
 
   test('a numbered link deeper than numbered pages go says why and reads on from where they end', async ({ page }) => {
     await page.goto(`${preview!.url}/credits?page=999`)
-    await expect(page.getByRole('alert')).toContainText('Page 999 of 50 records begins at record 49,901; numbered pages reach the first 10,000 records.')
+    await expect(page.getByRole('alert')).toContainText('Page 999, at 50 records a page, begins at record 49,901; numbered pages reach the first 10,000 records.')
+    // Asking again cannot help a refused page: the way on is offered instead.
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
     await page.getByRole('button', { name: 'Read on from the last numbered page' }).click()
     await expect(page).toHaveURL(/[?&]after=/)
     // This store holds fewer records than that: the list ends before there, and says so.
     await expect(page.getByRole('heading', { name: 'No records past this point' })).toBeVisible()
     await page.getByRole('link', { name: 'Back to the newest records' }).click()
     await expect(page.getByRole('navigation', { name: 'Pages of records' })).toContainText('Page 1 of')
+
+    // Filters that keep no record have nowhere to read on from: the way back is to their first page.
+    await page.goto(`${preview!.url}/credits?beneficiary=nobody-retires-for-this&page=999`)
+    await expect(page.getByRole('alert')).toContainText('These filters keep no record.')
+    await page.getByRole('link', { name: 'Back to the first page' }).click()
+    await expect(page.getByRole('heading', { name: 'No records match' })).toBeVisible()
+    await expect(page.getByLabel('Retired for (beneficiary)')).toHaveValue('nobody-retires-for-this')
   })
 
   test('the CSV export walks every page by cursor', async ({ page }) => {

@@ -132,6 +132,12 @@ test.describe('importing Berkeley’s file from the sources page', () => {
 
     await expectNoAxeViolations(page)
     expect(violations.filter((text) => text.startsWith('CSP'))).toEqual([])
+
+    // Compared with another real project, the history says whose it is by the source's name, not its id.
+    await page.goto(`${preview!.url}/compare?keys=VCS934,VCS1000`)
+    const historyFrom = page.getByRole('row', { name: /^History from/ })
+    await expect(historyFrom).toContainText(`Berkeley Voluntary Registry Offsets Database, as of ${formatDate(project.credit_history.as_of)}`)
+    await expect(historyFrom).not.toContainText('src_vrod')
   })
 
   test('the project browser credits Berkeley for the data it lists', async ({ page }) => {

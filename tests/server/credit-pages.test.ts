@@ -191,7 +191,7 @@ describe('GET /api/credits by cursor', () => {
     expect(refused.type).toBe('https://credence.example/problems/page-too-deep')
     expect(refused.after).toEqual(expect.any(String))
     expect(refused.detail).toContain(`after=${refused.after}`)
-    expect(refused.detail).toContain('Page 1,900 of 500 records begins at record 949,501')
+    expect(refused.detail).toContain('Page 1,900, at 500 records a page, begins at record 949,501')
     // The store holds fewer: the cursor follows its oldest record, so reading on finds the end.
     expect(await list(`per_page=500&after=${refused.after}`)).toMatchObject({ data: [], has_more: false, next_after: null })
     expect((await list('page=200&per_page=50')).page).toBe(200)

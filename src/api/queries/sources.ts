@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet, apiRequest } from '../client'
 import { endpoints, endpointUrl } from '../endpoints'
 import { finalRunStates, sourceList, sourceRun, sourceRunPage, type SourceRunRequest } from '../contract/sources'
@@ -10,6 +10,15 @@ export const sourceQueries = {
       queryKey: [...sourceQueries.all(), 'list'] as const,
       queryFn: ({ signal }) => apiGet(endpointUrl(endpoints.listSources), sourceList, { signal }),
     }),
+}
+
+/**
+ * A source's name for its id ("Berkeley Voluntary Registry Offsets Database" for `src_vrod`), from the catalog
+ * every view shares; the id itself until the catalog is in, or for a source it does not list.
+ */
+export function useSourceName(): (id: string) => string {
+  const sources = useQuery(sourceQueries.list())
+  return (id) => sources.data?.data.find((source) => source.id === id)?.name ?? id
 }
 
 export const sourceRunQueries = {

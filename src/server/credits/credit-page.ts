@@ -24,7 +24,7 @@ export class CreditPageTooDeep extends Error {
     /** The deepest record a numbered page reaches (the filter's last, when it keeps fewer); null when it keeps none. */
     readonly resume: CreditPosition | null,
   ) {
-    super(`Page ${page} of ${perPage} records begins past the first ${numberedRecordsDepth} records`)
+    super(`Page ${page}, at ${perPage} records a page, begins past the first ${numberedRecordsDepth} records`)
   }
 }
 

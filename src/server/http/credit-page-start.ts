@@ -38,7 +38,7 @@ export function creditPageStart({ page, after, before }: Pick<CreditListQuery, '
 export function pageTooDeep(refused: CreditPageTooDeep, scope: string): HttpProblem {
   const depth = numberedRecordsDepth.toLocaleString('en-US')
   const begins = ((refused.page - 1) * refused.perPage + 1).toLocaleString('en-US')
-  const asked = `Page ${refused.page.toLocaleString('en-US')} of ${refused.perPage} records begins at record ${begins}; numbered pages reach the first ${depth} records.`
+  const asked = `Page ${refused.page.toLocaleString('en-US')}, at ${refused.perPage} records a page, begins at record ${begins}; numbered pages reach the first ${depth} records.`
   if (!refused.resume) return new HttpProblem(400, 'page-too-deep', 'Page too deep', `${asked} These filters keep no record.`)
   const after = creditCursor(scope, refused.resume)
   return new HttpProblem(

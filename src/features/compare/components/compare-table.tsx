@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { useSourceName } from '../../../api/queries/sources'
 import type { CompareLinks } from '../lib/links'
 import { compareSections, type ComparedProject, type JudgedRow } from '../lib/compare-rows'
 import { CompareCellContent } from './compare-cell'
@@ -14,7 +15,7 @@ interface CompareTableProps {
 /** One column per project, one row per fact; a row that differs says so, and its best value says "best". */
 export function CompareTable({ projects, keys, links }: CompareTableProps) {
   const [onlyDifferences, setOnlyDifferences] = useState(false)
-  const sections = compareSections(projects)
+  const sections = compareSections(projects, useSourceName())
   const projectKeys = projects.map(({ project }) => project.key)
   const differing = sections.reduce((sum, section) => sum + section.rows.filter((row) => row.differs).length, 0)
   return (

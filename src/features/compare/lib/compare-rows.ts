@@ -143,7 +143,7 @@ function priceRows(projects: ComparedProject[]): CompareRow[] {
   ]
 }
 
-function historyRows(projects: ComparedProject[]): CompareRow[] {
+function historyRows(projects: ComparedProject[], sourceName: (id: string) => string): CompareRow[] {
   const histories = projects.map(({ project }) => project.credit_history.years)
   const issuing = histories.map((years) => years.filter((year) => year.issued_in_year > 0).map((year) => year.year))
   const yearCell = (years: number[], pick: (...values: number[]) => number): CompareCell =>
@@ -156,7 +156,7 @@ function historyRows(projects: ComparedProject[]): CompareRow[] {
       id: 'history_source',
       label: 'History from',
       cells: projects.map(({ project: { credit_history: h } }) => ({
-        text: h.source ? `${h.source}${h.as_of ? `, as of ${formatDate(h.as_of)}` : ''}` : 'No source',
+        text: h.source ? `${sourceName(h.source)}${h.as_of ? `, as of ${formatDate(h.as_of)}` : ''}` : 'No source',
       })),
     },
     {
@@ -180,12 +180,12 @@ function historyCell(project: ProjectDetail): CompareCell {
 }
 
 /** The comparison, section by section, each row judged for differences and its best value. */
-export function compareSections(projects: ComparedProject[]): CompareSection[] {
+export function compareSections(projects: ComparedProject[], sourceName: (id: string) => string = (id) => id): CompareSection[] {
   const sections = [
     { id: 'facts', title: 'Facts', rows: factRows(projects) },
     { id: 'quality', title: 'Quality signals', rows: qualityRows(projects) },
     { id: 'price', title: 'Price', rows: priceRows(projects) },
-    { id: 'history', title: 'Credit history', rows: historyRows(projects) },
+    { id: 'history', title: 'Credit history', rows: historyRows(projects, sourceName) },
   ]
   return sections.map((section) => ({ ...section, rows: section.rows.map(judgeRow) }))
 }

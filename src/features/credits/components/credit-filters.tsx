@@ -30,6 +30,11 @@ export function CreditFilters({ values, onApply }: CreditFiltersProps) {
       }
       return
     }
+    // Days as YYYY-MM-DD compare as text. The API answers such a range with no record; the form says why instead.
+    if (checked.data.from && checked.data.to && checked.data.to < checked.data.from) {
+      setError('to', { message: `On or after From (${checked.data.from}); as typed, no record could match` })
+      return
+    }
     onApply(typed)
   })
 

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom'
 import { ApiError } from '../../../api/client'
+import { problemTypeBase, problemTypes } from '../../../api/contract/errors'
 import { EmptyState } from '../../../components/empty-state'
 import { QueryError } from '../../../components/query-error'
 import { TableSkeleton } from '../../../components/skeleton'
@@ -28,8 +29,11 @@ export function CreditsPage({ links }: { links: CreditsLinks }) {
   const credits = useCredits(query)
   const values = Object.fromEntries(creditFilterNames.map((name) => [name, query[name] === undefined ? '' : String(query[name])])) as CreditFilterValues
   const page = credits.data
-  // A numbered page too deep to answer (a shared link's, or one typed) is refused naming where to read on from.
-  const resume = credits.error instanceof ApiError ? credits.error.problem.after : undefined
+  // A numbered page too deep to answer (a shared link's, or one typed) is refused naming where to read on from;
+  // asking again cannot help it, so it offers the way on, or back to the first page when the filters keep nothing.
+  const refusal = credits.error instanceof ApiError ? credits.error.problem : undefined
+  const tooDeep = refusal?.type === `${problemTypeBase}${problemTypes.pageTooDeep}`
+  const resume = refusal?.after
 
   return (
     <section className="credits-page" aria-labelledby="credits-title">
@@ -47,12 +51,16 @@ export function CreditsPage({ links }: { links: CreditsLinks }) {
         <TableSkeleton rows={8} cols={7} label="Loading records…" />
       ) : credits.isError ? (
         <>
-          <QueryError error={credits.error} onRetry={resume ? undefined : () => void credits.refetch()} what="the records" />
-          {resume && (
+          <QueryError error={credits.error} onRetry={tooDeep ? undefined : () => void credits.refetch()} what="the records" />
+          {tooDeep && (
             <p>
-              <button type="button" onClick={() => setParams(creditsSearchParams({ ...values, after: resume }))}>
-                Read on from the last numbered page
-              </button>
+              {resume ? (
+                <button type="button" onClick={() => setParams(creditsSearchParams({ ...values, after: resume }))}>
+                  Read on from the last numbered page
+                </button>
+              ) : (
+                <Link to={`?${creditsSearchParams(values).toString()}`}>Back to the first page</Link>
+              )}
             </p>
           )}
         </>

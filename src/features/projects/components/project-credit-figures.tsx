@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import type { ProjectCredits, SourceCreditFacts } from '../../../api/contract/projects'
-import { sourceQueries } from '../../../api/queries/sources'
+import { useSourceName } from '../../../api/queries/sources'
 import { GroupedBarChart } from '../../../components/charts/grouped-bar-chart'
 import { formatDate, formatNumber, missingValue } from '../../../lib/format'
 
@@ -16,8 +15,7 @@ const disagree = (sources: readonly SourceCreditFacts[], fact: 'issued' | 'retir
  * its numbers); and who its credits were retired for.
  */
 export function ProjectCreditFigures({ credits, beneficiaryHref }: { credits: ProjectCredits; beneficiaryHref: (name: string) => string }) {
-  const sources = useQuery(sourceQueries.list())
-  const nameOf = (id: string) => sources.data?.data.find((s) => s.id === id)?.name ?? id
+  const nameOf = useSourceName()
   const vintages = credits.by_vintage
   const issuedDiffers = disagree(credits.sources, 'issued')
   const retiredDiffers = disagree(credits.sources, 'retired')

@@ -6,6 +6,7 @@ import { formatDate, formatNumber, formatPercent, formatUsd } from '../../../lib
 import { describeRankChange, type RankChange } from '../lib/refine-diff'
 import { BreakAfterSlashes } from '../../../components/break-after-slashes'
 import { ScoreBars } from './score-bars'
+import { CellNote } from '../../../components/cell-note'
 import { PriceBasisNote } from '../../../components/price-basis-note'
 import { VintagesBought } from './vintages-bought'
 
@@ -116,7 +117,7 @@ export const shortlistColumns = column.columns([
       <>
         {formatUsd(row.original.spot_price.value)}
         <PriceBasisNote price={row.original.spot_price} />
-        <span className="cell-note">as of {formatDate(row.original.spot_price.as_of)}</span>
+        <CellNote>as of {formatDate(row.original.spot_price.as_of)}</CellNote>
       </>
     ),
   }),
@@ -133,7 +134,7 @@ export const shortlistColumns = column.columns([
     cell: ({ getValue, row }) => (
       <>
         {formatUsd(getValue())}
-        {row.original.spot_price.basis === 'estimate' && <span className="cell-note">estimated</span>}
+        {row.original.spot_price.basis === 'estimate' && <CellNote>estimated</CellNote>}
       </>
     ),
   }),

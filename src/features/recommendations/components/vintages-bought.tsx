@@ -1,4 +1,5 @@
 import type { ShortlistItem } from '../../../api/contract/recommendations'
+import { CellNote } from '../../../components/cell-note'
 import { formatNumber, missingValue } from '../../../lib/format'
 import { vintageLines } from '../lib/vintages-bought'
 
@@ -6,7 +7,7 @@ import { vintageLines } from '../lib/vintages-bought'
 export function VintagesBought({ item }: { item: ShortlistItem }) {
   const lines = vintageLines(item)
   if (lines === null) {
-    return item.project.vintage === null ? missingValue : <>{item.project.vintage}<span className="cell-note">first vintage</span></>
+    return item.project.vintage === null ? missingValue : <>{item.project.vintage}<CellNote>first vintage</CellNote></>
   }
   if (lines.length === 0) return missingValue
   return (
