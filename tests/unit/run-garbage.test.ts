@@ -1,17 +1,17 @@
 import { getHeapStatistics } from 'node:v8'
 import { describe, expect, it } from 'vitest'
-import { collectRunGarbage } from '../../src/server/core/garbage'
+import { collectLeavings } from '../../src/server/core/garbage'
 
 const heapMb = () => getHeapStatistics().used_heap_size / 2 ** 20
 
-describe('a run\'s leavings', () => {
+describe('the leavings of large work (a run, a catalogue read)', () => {
   it('are collected at once when a run leaves more than 256 MB of heap in use', () => {
     // A large run's records as text, dropped when the run is over.
     let records: string[] | null = Array.from({ length: 2_500_000 }, (_, i) => `VCS-${i}-${'x'.repeat(100)}`)
     expect(records).toHaveLength(2_500_000)
     expect(heapMb()).toBeGreaterThan(256)
     records = null
-    collectRunGarbage()
+    collectLeavings()
     expect(heapMb()).toBeLessThan(256)
     // Building 2.5 million strings takes about five seconds on two busy cores: more than the default limit.
   }, 30_000)
@@ -28,7 +28,7 @@ describe('a run\'s leavings', () => {
     // Left alone, nothing collects them: the heap is small and nothing grows it.
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(held() - before).toBeGreaterThan(256)
-    collectRunGarbage()
+    collectLeavings()
     // A collection frees the buffers' memory on a thread of its own, just after.
     await expect.poll(() => held() - before, { timeout: 2000 }).toBeLessThan(64)
   })

@@ -4,6 +4,7 @@ import type { Database, Dataset } from '../db/schema'
 import { VersionedCache } from '../db/versions/versioned-cache'
 import type { DatasetVersions } from '../db/versions/dataset-versions'
 import type { Catalogue } from './catalogue'
+import { collectLeavings } from '../core/garbage'
 import { loadCatalogue } from './load'
 
 /**
@@ -18,7 +19,12 @@ export class Catalogues {
   constructor(db: Kysely<Database>, versions: DatasetVersions) {
     this.cache = new VersionedCache(
       versions,
-      (dataset) => loadCatalogue(scoped(db, dataset)),
+      async (dataset) => {
+        const catalogue = await loadCatalogue(scoped(db, dataset))
+        // The rows it was read from are garbage now: at 100,000 projects, hundreds of megabytes the heap keeps.
+        collectLeavings()
+        return catalogue
+      },
       (catalogue) => catalogue.expiresAtMs <= Date.now(),
     )
     // A run's changes come with their catalogue, read in the run's transaction: reading Berkeley's catalogue takes
@@ -42,7 +48,11 @@ export class Catalogues {
   derived<T>(catalogue: Catalogue, name: string, compute: (catalogue: Catalogue) => T): T {
     let views = this.views.get(catalogue)
     if (!views) this.views.set(catalogue, (views = new Map()))
-    if (!views.has(name)) views.set(name, compute(catalogue))
+    if (!views.has(name)) {
+      views.set(name, compute(catalogue))
+      // Building a view (the candidate pool, a sort order) over every project leaves its scratch behind.
+      collectLeavings()
+    }
     return views.get(name) as T
   }
 }

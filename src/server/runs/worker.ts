@@ -24,7 +24,7 @@ import { ratingsConnector } from './connectors/ratings'
 import { vrodConnector } from './connectors/vrod'
 import { registryConnector } from './connectors/registry'
 import { sourceFor, type RunConnector } from '../sources/source-list'
-import { collectRunGarbage } from '../core/garbage'
+import { collectLeavings } from '../core/garbage'
 
 /** The connector each source's runs use, as its record in sources/source-list.ts says. */
 const connectors: Record<RunConnector, Connector> = { registry: registryConnector, berkeley: vrodConnector, market: marketConnector, ratings: ratingsConnector }
@@ -120,7 +120,7 @@ export class RunWorker {
         worked = true
         this.current = this.execute(dataset, run)
         await this.current
-        collectRunGarbage()
+        collectLeavings()
       }
     } catch (error) {
       this.log(`run worker: ${(error as Error).message}`)
