@@ -30,6 +30,7 @@ interface Block {
   quantity: string
   retired?: string
   details?: string
+  beneficiary?: string
 }
 
 /** A transactions export of these blocks, each of project VCS1340, issued 1 March 2026 (vintage 2020). */
@@ -44,7 +45,7 @@ function transactions(blocks: Block[]): Uint8Array {
     'Quantity Issued': block.quantity,
     'Serial Number': `${block.batch}-${block.first}-${block.last}-VCS-VCU-1507-VER-ET-14-1340-01012020-31122020-1`,
     'Retirement/Cancellation Date': block.retired ?? '',
-    'Retirement Beneficiary': block.retired ? 'Checked Records Ltd' : '',
+    'Retirement Beneficiary': block.retired ? (block.beneficiary ?? 'Checked Records Ltd') : '',
     'Retirement Reason': block.retired ? 'Environmental Benefit' : '',
     'Retirement Details': block.details ?? '',
   }))
@@ -158,6 +159,19 @@ describe.skipIf(!haveData)('registry records checked before they count', () => {
       { row: 2, reason: expect.stringMatching(/^second\.csv: serial numbers 9200000050 to 9200000149 overlap the block 90010-9200000001-9200000100-.* on row 1 of first\.csv, counted already$/) },
     ])
     expect(await credits('registry=VCS&kind=retirement_or_cancellation&from=2026-03-15&to=2026-03-15&per_page=1')).toMatchObject({ total: 2, sum_quantity: 200 })
+  }, 120_000)
+
+  it('imports a record whose beneficiary runs to a million characters, within the cell limit: it names no one, and says why', async () => {
+    const company = `Longname ${'Holdings '.repeat(110_000)}Ltd`
+    expect(company.length).toBeGreaterThan(990_000)
+    const run = await importFiles([['verra-long-name.csv', transactions([{ batch: 90020, first: '9300000001', last: '9300000010', quantity: '10', retired: '2026-03-16', beneficiary: company }])]])
+    expect(run.error).toBeNull()
+    expect(run.state).toBe('succeeded')
+    expect(run.counts).toMatchObject({ created: 2, skipped: 0 })
+    const [record] = (await credits('registry=VCS&kind=retirement_or_cancellation&from=2026-03-16&to=2026-03-16&per_page=1')).data
+    expect(record).toMatchObject({ quantity: 10, beneficiary: null })
+    expect(record.beneficiary_why).toMatch(/^Retirement Beneficiary names no one: "Longname Holdings .*…" \(990,012 characters\) is longer than any name$/)
+    expect(record.beneficiary_raw['Retirement Beneficiary']).toHaveLength(company.length)
   }, 120_000)
 })
 

@@ -101,6 +101,23 @@ describe('whom a raw string names, read by the rules', () => {
   })
 })
 
+describe('a field too long to be a name', () => {
+  it('names no one, and says so quoting its beginning and its length, never the whole text', () => {
+    const company = `Acme ${'Holdings '.repeat(125_000)}Ltd`
+    expect(company.length).toBeGreaterThan(1_000_000)
+    const user = readSpelling('user', 'Retirement Beneficiary', company)
+    expect(user).toEqual({ name: null, why: expect.stringMatching(/^Retirement Beneficiary names no one: "Acme Holdings .*…" \(1,125,008 characters\) is longer than any name$/) })
+    expect(user.why.length).toBeLessThan(200)
+    // A note may run to a sentence; past any note's length it is not read at all.
+    expect(readSpelling('note', 'Retirement Details', `Retired on behalf of ${company}`).name).toBeNull()
+    // Read from a note's "on behalf of", a name past 300 characters is not one either.
+    const long = readSpelling('note', 'Retirement Details', `Retired on behalf of ${'Verylongname '.repeat(30)}Inc`)
+    expect(long.name).toBeNull()
+    expect(long.why).toMatch(/is longer than any name, so no one$/)
+    expect(readSpelling('user', 'Retirement Beneficiary', 'Microsoft Corporation').name).toBe('Microsoft')
+  })
+})
+
 describe('which field of a record names the beneficiary', () => {
   it('takes the field for the user first, then a note that names someone', () => {
     const verra = { kind: 'retirement_or_cancellation' as const, reason: 'Environmental Benefit' }

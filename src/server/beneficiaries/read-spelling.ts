@@ -9,6 +9,19 @@ import { isPeriod, isReason, namesNoOne } from './names-no-one'
  */
 export type FieldRole = 'user' | 'note' | 'holder'
 
+/**
+ * Longer than any company's or person's name (the longest in the registries' exports run to about 150
+ * characters): a field this long holds a text, not a name, and names no one. A name is also what the store indexes,
+ * which could not take a name of a million characters; the record keeps its raw text, searchable, as any other.
+ */
+export const longestName = 300
+
+/** Longer than any note a registry's export carries: not read for a name at all. */
+const longestNote = 2000
+
+/** A long text as a reason quotes it: its beginning, and how long it is. */
+const quoted = (text: string) => (text.length <= 80 ? `"${text}"` : `"${text.slice(0, 60)}…" (${text.length.toLocaleString('en-US')} characters)`)
+
 /** Whom a spelling names by the rules (null: no one), and why, in words. */
 export interface Reading {
   name: string | null
@@ -86,6 +99,7 @@ const noteHow: Record<string, string> = {
  * names someone only by a form or when it is a name and nothing else; the account holder is its own name.
  */
 export function readSpelling(role: FieldRole, field: string, text: string): Reading {
+  if (text.length > (role === 'note' ? longestNote : longestName)) return { name: null, why: `${field} names no one: ${quoted(text)} is longer than any ${role === 'note' ? 'note' : 'name'}` }
   const behalf = role === 'holder' ? null : afterBehalfForm(text)
   let read: string
   let how: string
@@ -97,8 +111,8 @@ export function readSpelling(role: FieldRole, field: string, text: string): Read
     // A note may name someone around its reason ("Allegheny College for 2025 emissions"); a field for the user may not.
     const inNote = role === 'note' ? nameInNote(text) : null
     const found = inNote && !(whole && inNote.how === 'alone') ? inNote : null
-    if (role === 'note' && !found) return { name: null, why: `${field} names no one: ${whole ? `"${text}" is ${whole}` : 'a note without a name in it'}` }
-    if (whole && !found) return { name: null, why: `${field} names no one: "${text}" is ${whole}` }
+    if (role === 'note' && !found) return { name: null, why: `${field} names no one: ${whole ? `${quoted(text)} is ${whole}` : 'a note without a name in it'}` }
+    if (whole && !found) return { name: null, why: `${field} names no one: ${quoted(text)} is ${whole}` }
     if (found) {
       read = found.name
       how = `Read from ${field}, ${noteHow[found.how]}`
@@ -108,6 +122,7 @@ export function readSpelling(role: FieldRole, field: string, text: string): Read
       how = role === 'holder' ? `Read from ${field}: the account retired them for its own benefit, as the registry's reason says` : `Read from ${field}`
     }
   }
+  if (read.length > longestName) return { name: null, why: `${how}: ${quoted(read)} is longer than any name, so no one` }
   const cleaned = cleanName(read)
   const noOne = cleaned.name.length < 2 ? 'a placeholder' : namesNoOne(cleaned.name)
   const steps = cleaned.steps.length > 0 ? `; ${cleaned.steps.join('; ')}` : ''
