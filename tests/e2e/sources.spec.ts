@@ -163,3 +163,20 @@ test('the sources page passes axe, with a run followed on it', async ({ page }) 
   await page.emulateMedia({ colorScheme: 'dark' })
   await expectNoAxeViolations(page)
 })
+
+test('on a phone, a file that is not what it claims fails its run in view, beside the form it came from', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 915 })
+  await page.goto('/sources')
+  const form = page.getByRole('form', { name: 'Import a file' })
+  await form.getByLabel('Import with').selectOption({ label: 'Verra Registry (verra)' })
+  const chooser = page.waitForEvent('filechooser')
+  await form.getByLabel('Files to import').click()
+  await (await chooser).setFiles({ name: 'holiday-photos.csv', mimeType: 'text/csv', buffer: Buffer.from('where,when\nbeach,2025\n') })
+  await form.getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(page).toHaveURL(/[?&]run=run_/)
+  const runId = new URL(page.url()).searchParams.get('run')!
+  const run = page.getByRole('region', { name: new RegExp(runId) })
+  await expect(run.getByText('Failed', { exact: true })).toBeVisible()
+  // Brought into view as it started: the reader sees why without looking for it.
+  await expect(run.getByText(/holiday-photos\.csv/).first()).toBeInViewport()
+})

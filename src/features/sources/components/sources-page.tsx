@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { SortingState, Updater } from '@tanstack/react-table'
+import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { SourceRun } from '../../../api/contract/sources'
 import { sourceQueries } from '../../../api/queries/sources'
@@ -46,7 +47,17 @@ export function SourcesPage({ links }: { links: SourcesLinks }) {
     const sort = sortingToSort(sorting, updater)
     update({ sort: sort === 'name' ? null : sort }, true)
   }
-  const onStarted = (run: SourceRun) => update({ run: run.id }, false)
+  // A run started here is followed below the forms: on a phone that is a screen or more down, where its progress
+  // and its failure (a file that is not what it claims) would go unseen. It is brought into view as it starts.
+  const [startedHere, setStartedHere] = useState<string | null>(null)
+  const followed = useRef<HTMLDivElement>(null)
+  const onStarted = (run: SourceRun) => {
+    setStartedHere(run.id)
+    update({ run: run.id }, false)
+  }
+  useEffect(() => {
+    if (startedHere !== null && startedHere === search.run) followed.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [startedHere, search.run])
 
   return (
     <div className="sources-page">
@@ -83,7 +94,9 @@ export function SourcesPage({ links }: { links: SourcesLinks }) {
           </div>
         )}
         {search.run ? (
-          <FollowedRun key={search.run} runId={search.run} links={links} />
+          <div ref={followed} className="followed-run">
+            <FollowedRun key={search.run} runId={search.run} links={links} />
+          </div>
         ) : (
           <p className="run-placeholder muted">The run you start is followed here as it progresses.</p>
         )}
