@@ -94,6 +94,15 @@ test.describe('the shortlist to file', () => {
     // The footer closes the document: nothing of the shortlist is printed after it.
     const last = await page.locator('article.shortlist > *').evaluateAll((children) => children.filter((c) => c.getClientRects().length > 0).at(-1)?.className)
     expect(last).toBe('shortlist-footer')
+    // Each chart prints as its numbers, and no chart leaves a blank box where its picture was not drawn yet.
+    const charts = page.locator('article.shortlist figure.chart')
+    expect(await charts.count()).toBeGreaterThan(0)
+    for (const chart of await charts.all()) {
+      if (!(await chart.isVisible())) continue
+      await expect(chart.locator('.chart-data table')).toBeVisible()
+      const picture = chart.locator('.chart-picture')
+      if ((await picture.count()) > 0 && (await picture.isVisible())) await expect(picture.locator('canvas').first()).toBeVisible()
+    }
     const pdf = await page.pdf({ preferCSSPageSize: true })
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF')
     await page.emulateMedia({ media: 'screen' })
