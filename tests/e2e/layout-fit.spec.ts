@@ -48,9 +48,15 @@ test.describe('what a reader compares on is in view', () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(route('projects'))
     await settle(page)
-    for (const name of [/^Quality/, /^Spot price/, /^Name/]) {
+    for (const name of [/^Quality/, /^Spot price/, /^Name/, /^Credits remaining/]) {
       expect(await inViewHorizontally(page, page.getByRole('columnheader', { name }).first()), String(name)).toBe(true)
     }
+    // What a price is, under it, stays within its cell: an estimate's range never runs into the next column.
+    await expect(page.locator('.project-table .price-basis').first()).toBeVisible()
+    const spilling = await page.locator('.project-table .price-basis').evaluateAll((notes) =>
+      notes.filter((note) => note.getBoundingClientRect().right > note.closest('td')!.getBoundingClientRect().right + 0.5).map((note) => note.textContent),
+    )
+    expect(spilling).toEqual([])
   })
 
   test('at 412 px each project in the browser is a card with key, name, grade and price in view', async ({ page }) => {

@@ -86,7 +86,7 @@ export const projectColumns = helper.columns([
     header: 'Name',
     enableHiding: false,
     // Room for the Synthetic badge beside a generated project's name.
-    meta: { width: 12 },
+    meta: { width: 10 },
     cell: ({ row, getValue }) => (
       <span className="cell-name">
         <TruncatedText text={getValue()} />
@@ -96,12 +96,12 @@ export const projectColumns = helper.columns([
   }),
   helper.accessor('type', {
     header: 'Type',
-    meta: { width: 9 },
+    meta: { width: 8 },
     cell: ({ getValue }) => <TruncatedText text={getValue()} />,
   }),
   helper.accessor('country', {
     header: 'Country',
-    meta: { width: 6.5 },
+    meta: { width: 6 },
     cell: ({ getValue }) => <TruncatedText text={getValue()} />,
   }),
   helper.accessor((project) => project.quality.score, {
@@ -114,13 +114,15 @@ export const projectColumns = helper.columns([
     id: 'spot_price',
     header: 'Spot price (USD/t)',
     enableSorting: false,
-    meta: { width: 6.5, numeric: true },
+    // Room for an estimate's range under its price ("estimate, $5.70–$11.70") on one line.
+    meta: { width: 9, numeric: true },
     cell: ({ row }) => <SpotPriceCell projectKey={row.original.key} />,
   }),
   helper.accessor((project) => project.credits.remaining, {
     id: 'credits_remaining',
     header: 'Credits remaining',
-    meta: { width: 6.5, numeric: true },
+    // Room for eight digits and their commas beside the price's range.
+    meta: { width: 7.5, numeric: true },
     cell: ({ getValue }) => formatNumber(getValue()),
   }),
   helper.accessor('registry', { header: 'Registry', meta: { width: 6.5 } }),
