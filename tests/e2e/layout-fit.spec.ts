@@ -68,14 +68,23 @@ test.describe('what a reader compares on is in view', () => {
     expect(await scroller.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0)
     const first = page.locator('.project-row').first()
     await expect(first.locator('.col-spot_price')).toContainText('$')
-    for (const cell of ['.col-key', '.col-name', '.col-quality_score', '.col-spot_price']) {
+    for (const cell of ['.col-key', '.col-name', '.col-quality_score', '.col-spot_price', '.col-credits_remaining']) {
       expect(await inViewHorizontally(page, first.locator(cell)), cell).toBe(true)
     }
+    await expect(first.locator('.col-credits_remaining')).toHaveText(/^[\d,]+$/)
+    // What the price is stays inside its card, never over the next one.
+    const spilling = await page.locator('.project-row').evaluateAll((rows) =>
+      rows.slice(0, 5).filter((row) => [...row.querySelectorAll('td')].some((cell) => cell.getBoundingClientRect().bottom > row.getBoundingClientRect().bottom + 0.5)).length,
+    )
+    expect(spilling).toBe(0)
     // The cells a card leaves out are not drawn, and the rows are as tall as the list is told they are.
     await expect(first.locator('.col-type')).toBeHidden()
     await expect(page.getByText(/^Columns/)).toHaveCount(0)
     const heights = await page.locator('.project-row').evaluateAll((rows) => rows.slice(0, 5).map((row) => row.getBoundingClientRect().height))
     expect(new Set(heights).size).toBe(1)
+    // A phone sorts by what remains as a desk does.
+    await page.getByRole('columnheader', { name: /^Credits remaining/ }).getByRole('button').click()
+    await expect(page).toHaveURL(/[?&]sort=-?credits_remaining/)
   })
 
   test('at 1280 px three projects sit side by side in the comparison', async ({ page }) => {

@@ -4,8 +4,8 @@ import type { ProjectSummary } from '../../../api/contract/projects'
 import type { projectTableFeatures } from './project-columns'
 
 export const rowHeight = 44
-/** A row as a card on a phone: key and name on two lines, grade and price beside them. */
-export const cardHeight = 64
+/** A row as a card on a phone: key, name and what remains on three lines; grade, price and what the price is beside them. */
+export const cardHeight = 84
 
 interface ProjectTableRowProps {
   row: Row<typeof projectTableFeatures, ProjectSummary>
