@@ -16,15 +16,18 @@ export const withoutControlCharacters = (text: string) => text.replace(controlCh
  * hand-edited exports mix them: they are made LF first (one inside a quoted field too, which changes no value a
  * reader compares). Blank lines carry no record; a row of empty fields is kept. `maxRecords` stops reading there,
  * so a file of ten million rows is refused having read the limit. A quote left open, or text after a closing
- * quote, is an error naming the record, not a guess. Control characters are removed first (`withoutControlCharacters`).
+ * quote, is an error naming the record, not a guess; `rowsBefore` numbers records after the first as a whole file
+ * does when the text is its header and a slice of its rows (`csv-slices.ts`). Control characters are removed first
+ * (`withoutControlCharacters`).
  */
-export function parseCsv(text: string, options: { maxRecords?: number } = {}): string[][] {
+export function parseCsv(text: string, options: { maxRecords?: number; rowsBefore?: number } = {}): string[][] {
   const clean = withoutControlCharacters(text)
   const lines = clean.includes('\r') ? clean.replace(/\r\n?/g, '\n') : clean
   const { data, errors } = Papa.parse<string[]>(lines, { delimiter: ',', newline: '\n', quoteChar: '"', skipEmptyLines: true, preview: options.maxRecords ?? 0 })
   const quoting = errors.find((error) => error.type === 'Quotes')
   if (quoting) {
-    const record = (quoting.row ?? 0) + 1
+    const inText = (quoting.row ?? 0) + 1
+    const record = inText > 1 ? inText + (options.rowsBefore ?? 0) : inText
     throw new Error(
       quoting.code === 'MissingQuotes'
         ? `the quoted field in record ${record} is never closed`

@@ -2,7 +2,7 @@ import type { RegistryCode } from '../../../api/contract/common'
 import type { CreditKind } from '../../../api/contract/credits'
 import { labelNames } from '../../../api/contract/vocabulary'
 import { columnsOf } from './columns'
-import type { RegistryRecord, RegistryListing, SkippedRow } from './registry-record'
+import { addRow, type RegistryRecord, type RegistryListing, type SkippedRow } from './registry-record'
 import type { RegistryFormat } from './format'
 import { RowChecks } from './record-checks'
 import { dayOf, quantityOf, textOf, vintageOf } from './values'
@@ -75,6 +75,7 @@ function apxFormat(registry: ApxRegistry, file: ApxFile): RegistryFormat {
     registry: registry.registry,
     description: file.description,
     required: file.required,
+    sumsRows: true,
     read(table) {
       const column = columnsOf(table)
       const records: RegistryRecord[] = []
@@ -82,7 +83,7 @@ function apxFormat(registry: ApxRegistry, file: ApxFile): RegistryFormat {
       const byId = new Map<string, RegistryRecord>()
       const checks = new RowChecks()
       table.rows.forEach((row, index) => {
-        const at = index + 1
+        const at = table.firstRow + index
         const cell = (name: string) => column(row, name)
         const key = cell(file.project).replace(/\s+/g, '').toUpperCase()
         const quantity = quantityOf(cell(file.quantity))
@@ -99,8 +100,7 @@ function apxFormat(registry: ApxRegistry, file: ApxFile): RegistryFormat {
         const labels = labelsOf(cell)
         const known = byId.get(id)
         if (known) {
-          known.quantity += quantity
-          for (const label of labels) if (!known.labels.includes(label)) known.labels.push(label)
+          addRow(known, quantity, labels)
           return
         }
         const raw = Object.fromEntries((file.beneficiaryFields ?? []).map((name) => [name, cell(name)]).filter(([, text]) => text !== ''))
@@ -173,7 +173,7 @@ function apxProjectsFormat(registry: ApxRegistry): RegistryFormat {
       const listings: RegistryListing[] = []
       const skipped: SkippedRow[] = []
       table.rows.forEach((row, index) => {
-        const at = index + 1
+        const at = table.firstRow + index
         const cell = (name: string | undefined) => (name === undefined ? '' : column(row, name))
         const key = cell(file.key).replace(/\s+/g, '').toUpperCase()
         if (!new RegExp(`^${registry.registry}\\d+$`).test(key)) return skipped.push({ row: at, reason: `no ${registry.name} project id ("${cell(file.key).slice(0, 40)}")` })

@@ -26,7 +26,7 @@ export const cercarbonoProjects: RegistryFormat = {
     const skipped: SkippedRow[] = []
     table.rows.forEach((row, index) => {
       const id = cell(row, 'id')
-      if (!/^\d{1,9}$/.test(id)) return skipped.push({ row: index + 1, reason: `no Cercarbono project number ("${id.slice(0, 40)}")` })
+      if (!/^\d{1,9}$/.test(id)) return skipped.push({ row: table.firstRow + index, reason: `no Cercarbono project number ("${id.slice(0, 40)}")` })
       listings.push({
         key: `CCB${Number(id)}`,
         registry: 'CCB',
@@ -41,7 +41,7 @@ export const cercarbonoProjects: RegistryFormat = {
         website: pageOf(String(Number(id))),
         // Afforestation and reforestation take carbon up, for as long as the trees stand; other methods do not say.
         ...(/afforestation|reforestation/i.test(cell(row, 'quantification_method')) ? { reductionRemoval: 'impermanent_removal' as const } : {}),
-        row: index + 1,
+        row: table.firstRow + index,
       })
     })
     return { records: [], listings, skipped }
@@ -61,7 +61,7 @@ export const cercarbonoIssuances: RegistryFormat = {
     const records: RegistryRecord[] = []
     const skipped: SkippedRow[] = []
     table.rows.forEach((row, index) => {
-      const at = index + 1
+      const at = table.firstRow + index
       const serial = cell(row, 'serial')
       const project = serialProject.exec(serial)?.[1]
       const quantity = quantityOf(cell(row, 'issued_quantity'))
@@ -100,7 +100,7 @@ export const cercarbonoRetirements: RegistryFormat = {
     const records: RegistryRecord[] = []
     const skipped: SkippedRow[] = []
     table.rows.forEach((row, index) => {
-      const at = index + 1
+      const at = table.firstRow + index
       const project = cell(row, 'project_id')
       const serial = cell(row, 'serial')
       const [from, to] = [cell(row, 'from'), cell(row, 'to')]

@@ -20,5 +20,11 @@ export interface RegistryFormat {
   /** How the run's messages name it: "Verra's transactions export". */
   description: string
   required: readonly string[]
+  /**
+   * Whether a record may sum several rows (Verra's issuances, APX's batches). Read in slices, such a file's records
+   * that hold no block of serial numbers of their own may go on in a later slice: they are summed across the slices
+   * before they are checked and counted (`runs/sliced-file.ts`).
+   */
+  sumsRows?: true
   read(table: RegistryTable): RegistryFileContents
 }

@@ -20,7 +20,7 @@ function readCredits(table: RegistryTable, kindOf: (status: string) => CreditKin
   const records: RegistryRecord[] = []
   const skipped: SkippedRow[] = []
   table.rows.forEach((row, index) => {
-    const at = index + 1
+    const at = table.firstRow + index
     const gsid = cell(row, 'GSID').replace(/\.0$/, '')
     const quantity = quantityOf(cell(row, 'Quantity'))
     const serial = cell(row, 'Serial Number')
@@ -88,7 +88,7 @@ export const goldStandardProjects: RegistryFormat = {
     const skipped: SkippedRow[] = []
     table.rows.forEach((row, index) => {
       const gsid = cell(row, 'GSID').replace(/\.0$/, '')
-      if (!/^\d+$/.test(gsid)) return skipped.push({ row: index + 1, reason: `no GSID ("${gsid.slice(0, 40)}")` })
+      if (!/^\d+$/.test(gsid)) return skipped.push({ row: table.firstRow + index, reason: `no GSID ("${gsid.slice(0, 40)}")` })
       listings.push({
         key: `GS${gsid}`,
         registry: 'GS',
@@ -99,7 +99,7 @@ export const goldStandardProjects: RegistryFormat = {
         country: textOf(cell(row, 'Country')),
         region: null,
         developer: textOf(cell(row, 'Project Developer Name')),
-        row: index + 1,
+        row: table.firstRow + index,
       })
     })
     return { records: [], listings, skipped }

@@ -27,7 +27,7 @@ export const isometricProjects: RegistryFormat = {
     table.rows.forEach((row, index) => {
       const code = cell(row, 'short_code')
       const id = cell(row, 'id')
-      if (!/^[A-Za-z0-9]+$/.test(code) || !id.startsWith('prj_')) return skipped.push({ row: index + 1, reason: `no Isometric short code or id ("${code.slice(0, 40)}")` })
+      if (!/^[A-Za-z0-9]+$/.test(code) || !id.startsWith('prj_')) return skipped.push({ row: table.firstRow + index, reason: `no Isometric short code or id ("${code.slice(0, 40)}")` })
       const pathway = cell(row, 'pathway')
       listings.push({
         key: `ISO${code.toUpperCase()}`,
@@ -42,7 +42,7 @@ export const isometricProjects: RegistryFormat = {
         reductionRemoval: pathwayRemoval(pathway),
         website: textOf(cell(row, 'url')),
         registryId: id,
-        row: index + 1,
+        row: table.firstRow + index,
       })
     })
     return { records: [], listings, skipped }
@@ -55,7 +55,7 @@ function readCredits(table: RegistryTable, kind: 'issuance' | 'retirement'): { r
   const skipped: SkippedRow[] = []
   const idColumn = kind === 'issuance' ? 'id' : 'retirement_id'
   table.rows.forEach((row, index) => {
-    const at = index + 1
+    const at = table.firstRow + index
     const id = cell(row, idColumn)
     const project = cell(row, 'project_id')
     const quantity = quantityOf(cell(row, 'credit_batch_size_total.credits'))

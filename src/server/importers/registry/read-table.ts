@@ -10,6 +10,8 @@ export interface RegistryTable {
   headers: string[]
   /** Data rows, cells as text ('' for an empty one), in the file's order. */
   rows: string[][]
+  /** The file's number of `rows[0]` among its data rows: 1, but for a slice of a larger file (`csv-slices.ts`). */
+  firstRow: number
 }
 
 /**
@@ -24,17 +26,20 @@ export function normaliseRegistryHeader(header: string): string {
 /**
  * Reads an export as the registry publishes it (CSV) or as an analyst re-saved it (`.xlsx`), told apart by magic
  * bytes. CSV goes through Papa Parse (`../csv`): quoted line breaks, doubled quotes, CRLF and a BOM are all in real exports.
- * Control characters are removed from either (a NUL in a note once failed the whole file when it was stored).
+ * Control characters are removed from either (a NUL in a note once failed the whole file when it was stored). A
+ * slice of a larger CSV (`../csv-slices.ts`: its header, then its rows from the file's row `firstRow`) is read as the
+ * file would be, its rows numbered as the file numbers them.
  */
-export async function readRegistryTable(bytes: Uint8Array, name: string, limits: ImportLimits): Promise<RegistryTable> {
+export async function readRegistryTable(bytes: Uint8Array, name: string, limits: ImportLimits, firstRow = 1): Promise<RegistryTable> {
   if (bytes.length === 0) throw new RegistryFileError(`${name} is empty`)
-  const records = isZip(bytes) ? readWorkbook(await unpacked(bytes, name), name, limits) : readCsv(bytes, name, limits)
+  const records = isZip(bytes) ? readWorkbook(await unpacked(bytes, name), name, limits) : readCsv(bytes, name, limits, firstRow - 1)
   const [header = [], ...rows] = records
   for (const row of rows) for (const cell of row) checkCell(cell, limits)
-  return { headers: header.map(normaliseRegistryHeader), rows }
+  return { headers: header.map(normaliseRegistryHeader), rows, firstRow }
 }
 
-function readCsv(bytes: Uint8Array, name: string, limits: ImportLimits): string[][] {
+/** `rowsBefore`: the file's data rows before these bytes' first, when they are a slice of it (its header, then its rows from there). */
+function readCsv(bytes: Uint8Array, name: string, limits: ImportLimits, rowsBefore: number): string[][] {
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
@@ -44,7 +49,7 @@ function readCsv(bytes: Uint8Array, name: string, limits: ImportLimits): string[
   let records: string[][]
   try {
     // Reading stops one record past the limit (and the header), so a file of ten million rows is refused having read the limit.
-    records = parseCsv(text, { maxRecords: limits.maxRows + 2 })
+    records = parseCsv(text, { maxRecords: limits.maxRows + 2, rowsBefore })
   } catch (error) {
     throw new RegistryFileError(`${name} is not readable CSV: ${(error as Error).message}`)
   }

@@ -30,6 +30,15 @@ export interface RegistryRecord {
   row: number
 }
 
+/**
+ * Adds a row's credits and labels to a record summed from several rows (Verra's issuances, APX's batches): the record
+ * keeps its first row's day, vintage and row, as it was made from that row.
+ */
+export function addRow(record: RegistryRecord, quantity: number, labels: readonly string[]) {
+  record.quantity += quantity
+  for (const label of labels) if (!record.labels.includes(label)) record.labels.push(label)
+}
+
 /** A project as a registry lists it: what a project record needs beyond its credits. */
 export interface RegistryListing {
   key: string

@@ -1,4 +1,4 @@
-import type { RegistryRecord, RegistryListing, SkippedRow } from './registry-record'
+import { addRow, type RegistryRecord, type RegistryListing, type SkippedRow } from './registry-record'
 import { columnsOf } from './columns'
 import type { RegistryFormat } from './format'
 import { RowChecks } from './record-checks'
@@ -21,6 +21,7 @@ export const verraTransactions: RegistryFormat = {
   registry: 'VCS',
   description: "Verra's transactions export",
   required: ['Issuance Date', 'Vintage Start', 'ID', 'Quantity Issued', 'Serial Number', 'Retirement/Cancellation Date'],
+  sumsRows: true,
   read(table) {
     const cell = columnsOf(table)
     const records: RegistryRecord[] = []
@@ -28,7 +29,7 @@ export const verraTransactions: RegistryFormat = {
     const issuances = new Map<string, RegistryRecord>()
     const checks = new RowChecks()
     table.rows.forEach((row, index) => {
-      const at = index + 1
+      const at = table.firstRow + index
       const id = cell(row, 'ID')
       const quantity = quantityOf(cell(row, 'Quantity Issued'))
       const serial = cell(row, 'Serial Number')
@@ -46,10 +47,8 @@ export const verraTransactions: RegistryFormat = {
       const labels = labelsOf(cell(row, 'Additional Certifications'))
       const issuanceId = `VCS:issuance:${batch[1]}`
       const issuance = issuances.get(issuanceId)
-      if (issuance) {
-        issuance.quantity += quantity
-        for (const label of labels) if (!issuance.labels.includes(label)) issuance.labels.push(label)
-      } else {
+      if (issuance) addRow(issuance, quantity, labels)
+      else {
         const record: RegistryRecord = {
           id: issuanceId,
           registry: 'VCS',
@@ -106,7 +105,7 @@ export const verraProjects: RegistryFormat = {
     const skipped: SkippedRow[] = []
     table.rows.forEach((row, index) => {
       const id = cell(row, 'ID')
-      if (!/^\d+$/.test(id)) return skipped.push({ row: index + 1, reason: `no Verra project ID ("${id.slice(0, 40)}")` })
+      if (!/^\d+$/.test(id)) return skipped.push({ row: table.firstRow + index, reason: `no Verra project ID ("${id.slice(0, 40)}")` })
       listings.push({
         key: `VCS${id}`,
         registry: 'VCS',
@@ -117,7 +116,7 @@ export const verraProjects: RegistryFormat = {
         country: textOf(cell(row, 'Country/Area')),
         region: textOf(cell(row, 'Region')),
         developer: textOf(cell(row, 'Proponent')),
-        row: index + 1,
+        row: table.firstRow + index,
       })
     })
     return { records: [], listings, skipped }

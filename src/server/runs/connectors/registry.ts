@@ -1,98 +1,28 @@
 import { availableParallelism } from 'node:os'
-import type { RegistryCode } from '../../../api/contract/common'
 import type { ProgressUnit } from '../../../api/contract/sources'
 import { endpointName, endpoints } from '../../../api/endpoints'
 import { resolveAsOf } from '../../importers/as-of'
 import type { RegistryRecord, RegistryListing, SkippedRow } from '../../importers/registry/registry-record'
-import { ConnectorError, type Connector, type ConnectorContext } from '../connector'
-import { digestCredits } from '../credit-digest'
+import { breathe } from '../breathe'
+import { ConnectorError, type Connector } from '../connector'
+import { digestCredits, type DigestedCredits } from '../credit-digest'
+import { readAndTakeInOrder } from '../read-in-order'
+import { notAnExport, readRegistryPart, registryFileParts } from '../registry-file-parts'
 import { CreditIntake, planRegistryImport } from '../registry-import'
-import { runParseJob } from '../parse/run-parse-job'
-import { packedCount } from '../packed-texts'
-import { uploadedFilesOf, type RunFile } from '../uploaded-file'
+import { SlicedFile } from '../sliced-file'
+import { uploadedFilesOf } from '../uploaded-file'
 
 /** What a registry run processes: the export's listings, which are projects, and its credit records. */
 const counted: ProgressUnit[] = ['projects', 'records']
 
-/** One file of the run, read in the parsing worker. */
-async function readFile(context: ConnectorContext, registry: RegistryCode, file: RunFile, onProgress: (processed: number, total: number) => Promise<void>) {
-  const { env } = context
-  // Moved to the worker, not copied, when the bytes are a buffer of their own (as a read upload's are).
-  const whole = file.bytes.byteOffset === 0 && file.bytes.byteLength === file.bytes.buffer.byteLength && file.bytes.buffer instanceof ArrayBuffer
-  const bytes = whole ? (file.bytes.buffer as ArrayBuffer) : (file.bytes.slice().buffer as ArrayBuffer)
-  const read = await runParseJob(
-    'registry',
-    {
-      bytes,
-      name: file.name,
-      registry,
-      limits: { maxRows: env.CREDENCE_IMPORT_MAX_ROWS, maxCellChars: env.CREDENCE_IMPORT_MAX_CELL_CHARS },
-      origin: { sourceId: context.source.id, runId: context.runId },
-    },
-    {
-      fileName: file.name,
-      transfer: [bytes],
-      limits: { memoryMib: env.CREDENCE_IMPORT_WORKER_MIB, timeoutS: env.CREDENCE_IMPORT_TIMEOUT_S },
-      onProgress,
-    },
-  )
-  const readable = packedCount(read.ids) + read.listings.length
-  // A file whose rows are mostly unreadable is not this format with a few bad rows: it is not this format.
-  if (readable === 0 || readable < read.skipped.length) {
-    const why = read.skipped[0] ? ` (row ${read.skipped[0].row}: ${read.skipped[0].reason})` : ''
-    throw new ConnectorError('file_not_registry_export', `${file.name} holds no record Credence can import${why}; nothing was changed.`)
-  }
-  return read
-}
-
 /**
- * Files of one export read at once, each in its own worker: one per core, two at most, so a run of a four-file
- * export reads in half the time on two cores while its memory stays within two workers' ceilings.
+ * Files of one export, or slices of one file, read at once, each in its own worker: one per core, two at most, so
+ * a run of a four-file export reads in half the time on two cores while its memory stays within two workers' ceilings.
  */
 const filesReadAtOnce = Math.max(1, Math.min(2, availableParallelism()))
 
-/**
- * Reads every item, at most `width` at once, and takes each read in the items' order as soon as it and those
- * before it are read, while later ones are still being read. None is begun after one failed.
- */
-async function readAndTakeInOrder<R>(count: number, width: number, read: (index: number) => Promise<R>, take: (read: R, index: number) => Promise<void>) {
-  const reads: (Promise<R> | undefined)[] = new Array(count)
-  const arrived: ((value: R | PromiseLike<R>) => void)[] = []
-  const failedAt: ((error: unknown) => void)[] = []
-  for (let i = 0; i < count; i++) {
-    reads[i] = new Promise<R>((resolve, reject) => ((arrived[i] = resolve), (failedAt[i] = reject)))
-    // Awaited in turn below; a failure before its turn is reported by the lane that read it.
-    reads[i]!.catch(() => {})
-  }
-  let next = 0
-  let failed = false
-  const lane = async () => {
-    while (next < count && !failed) {
-      const index = next++
-      try {
-        arrived[index](await read(index))
-      } catch (error) {
-        failed = true
-        failedAt[index](error)
-        throw error
-      }
-    }
-  }
-  const taking = (async () => {
-    for (let i = 0; i < count; i++) {
-      const value = await reads[i]!
-      // Let go of each read once taken: a large export's files are not all held at once.
-      reads[i] = undefined
-      try {
-        await take(value, i)
-      } catch (error) {
-        failed = true
-        throw error
-      }
-    }
-  })()
-  await Promise.all([...Array.from({ length: Math.min(width, count) }, lane), taking])
-}
+/** Records summed across a file's slices, digested and taken this many at a time, so the API answers meanwhile. */
+const summedAtOnce = 5000
 
 /**
  * Imports a registry's public export: one or several of its files (projects, issuances, retirements,
@@ -121,21 +51,48 @@ export const registryConnector: Connector = async (context) => {
   const names: string[] = []
   const inFile = (file: string, reason: string) => (upload.count > 1 ? `${file}: ${reason}` : reason)
   let newestUpload = new Date(0)
+  let rowsTaken = 0
+  const slicedFiles = new Map<number, SlicedFile>()
+  // One at a time, not spread: a slice may skip more rows than a call takes arguments.
+  const skip = (file: string, rows: readonly SkippedRow[]) => {
+    for (const row of rows) skipped.push({ row: row.row, reason: inFile(file, row.reason) })
+  }
+  /** Takes a file's, a slice's or summed records, and skips the rows whose blocks overlap ones counted already. */
+  const takeCredits = async (file: string, digest: Omit<DigestedCredits, 'unresolved'>) => skip(file, await credits.take(digest))
   await readAndTakeInOrder(
-    upload.count,
+    registryFileParts(upload, context.env.CREDENCE_IMPORT_SLICE_KIB * 1024, { maxRows: context.env.CREDENCE_IMPORT_MAX_ROWS, maxCellChars: context.env.CREDENCE_IMPORT_MAX_CELL_CHARS }),
     filesReadAtOnce,
-    async (index) => {
-      const file = await upload.read(index)
-      return { file: { name: file.name, createdAt: file.createdAt }, read: await readFile(context, registry, file, (rows, total) => context.progress(rows, total, ['rows'])) }
-    },
-    async ({ file, read }) => {
-      names.push(file.name)
-      if (file.createdAt > newestUpload) newestUpload = file.createdAt
+    (part) => readRegistryPart(context, registry, part),
+    async (part) => {
+      const { file } = part
+      if (names.length === file.index) {
+        names.push(file.name)
+        if (file.createdAt > newestUpload) newestUpload = file.createdAt
+      }
+      if ('end' in part) {
+        // The file's last slice is taken: its records summed across slices are whole now.
+        const sliced = slicedFiles.get(file.index)!
+        slicedFiles.delete(file.index)
+        const summed = sliced.finish()
+        skip(file.name, summed.skipped)
+        for (let i = 0; i < summed.records.length; i += summedAtOnce) {
+          await takeCredits(file.name, digestCredits(summed.records.slice(i, i + summedAtOnce), { sourceId: context.source.id, runId: context.runId, fileName: file.name }))
+          await breathe()
+        }
+        if (!sliced.isExport) throw notAnExport(file.name, sliced.firstSkipped)
+        return
+      }
+      const { read } = part
       listings.push(...read.listings.filter((listing) => inRun(listing.key)))
-      skipped.push(...read.skipped.map((row) => ({ row: row.row, reason: inFile(file.name, row.reason) })))
+      skip(file.name, read.skipped)
       if (read.unresolved.length > 0) unresolved.push({ file: file.name, records: read.unresolved })
-      const overlapping = await credits.take(read)
-      skipped.push(...overlapping.map((row) => ({ row: row.row, reason: inFile(file.name, row.reason) })))
+      await takeCredits(file.name, read)
+      if (part.rows === null) return
+      // A slice: what may go on past it is kept until the file's last slice is taken, and the run's progress moves.
+      if (!slicedFiles.has(file.index)) slicedFiles.set(file.index, new SlicedFile())
+      slicedFiles.get(file.index)!.add(read)
+      rowsTaken += part.rows
+      await context.progress(rowsTaken, null, ['rows'])
     },
   )
   // Isometric's credit files name a project by its own id: the projects file of the same run says which key it is.
@@ -148,8 +105,7 @@ export const registryConnector: Connector = async (context) => {
       return []
     })
     // Digested once resolved: a record's fingerprint says what it says with its project's key, as any other's does.
-    const overlapping = await credits.take(digestCredits(named, { sourceId: context.source.id, runId: context.runId, fileName: file }))
-    skipped.push(...overlapping.map((row) => ({ row: row.row, reason: inFile(file, row.reason) })))
+    await takeCredits(file, digestCredits(named, { sourceId: context.source.id, runId: context.runId, fileName: file }))
   }
   if (credits.count === 0 && listings.length === 0 && skipped.length > 0) {
     throw new ConnectorError('file_not_registry_export', `Nothing in ${names.join(', ')} could be imported (row ${skipped[0].row}: ${skipped[0].reason}); nothing was changed.`)

@@ -3,7 +3,7 @@ import { ImportLimitExceeded, type ImportLimits } from '../../importers/limits'
 import { QuotesFileError, RegistryFileError, VrodFileError } from '../../importers/file-errors'
 import type { RatedVrod } from '../vrod-rate'
 import type { QuoteLine } from '../../pricing/quotes-file'
-import type { RegistryListing, SkippedRow } from '../../importers/registry/registry-record'
+import type { RegistryListing, RegistryRecord, SkippedRow } from '../../importers/registry/registry-record'
 import type { DigestedCredits } from '../credit-digest'
 
 /**
@@ -26,10 +26,17 @@ export interface ParseJobs {
     output: { asOf: Date; rated: RatedVrod }
   }
   registry: {
-    /** `origin`: the run's source and id, written with each record. */
-    input: { bytes: ArrayBuffer; name: string; registry: RegistryCode; limits: ImportLimits; origin: { sourceId: string; runId: string } }
-    /** One file of a registry's export: its records digested for writing, its listings, the rows it skipped and the format it was recognised as. */
-    output: DigestedCredits & { listings: RegistryListing[]; skipped: SkippedRow[]; format: string }
+    /**
+     * `origin`: the run's source and id, written with each record. `slice`: the bytes are the file's header and a
+     * slice of its rows, from its row `firstRow` (`importers/csv-slices.ts`).
+     */
+    input: { bytes: ArrayBuffer; name: string; registry: RegistryCode; limits: ImportLimits; origin: { sourceId: string; runId: string }; slice?: { firstRow: number } }
+    /**
+     * One file of a registry's export, or one slice of it: its records digested for writing, its listings, the rows
+     * it skipped and the format it was recognised as; a slice's records that a later slice may add to are `open`,
+     * neither checked nor digested yet (`readRegistryFile`).
+     */
+    output: DigestedCredits & { listings: RegistryListing[]; skipped: SkippedRow[]; format: string; open: RegistryRecord[] }
   }
   quotes: {
     input: { bytes: ArrayBuffer; name: string; limits: ImportLimits }
@@ -62,10 +69,10 @@ const jobs: { [N in ParseJobName]: (input: ParseJobs[N]['input'], progress: JobP
     const { asOf } = resolveAsOf({ requested: requestedAsOf, fileName: name, contentAsOf: read.contentAsOf, fallback: fallbackDate })
     return { asOf, rated: rateVrod(normaliseVrodRows(read.rows, asOf), asOf, projectKeys, progress) }
   },
-  async registry({ bytes, name, registry, limits, origin }) {
+  async registry({ bytes, name, registry, limits, origin, slice }) {
     const [{ readRegistryFile }, { digestCredits }] = await Promise.all([import('../../importers/registry/recognise'), import('../credit-digest')])
-    const { format, records, listings, skipped } = await readRegistryFile(new Uint8Array(bytes), name, registry, limits)
-    return { ...digestCredits(records, { ...origin, fileName: name }), listings, skipped, format: format.id }
+    const { format, records, listings, skipped, open } = await readRegistryFile(new Uint8Array(bytes), name, registry, limits, { slice })
+    return { ...digestCredits(records, { ...origin, fileName: name }), listings, skipped, format: format.id, open }
   },
   async quotes({ bytes, name, limits }) {
     const { readQuotesFile } = await import('../../pricing/quotes-file')

@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { SourceRun } from '../../src/api/contract/sources'
+import { startApiServer } from '../support/api-server'
+import { writeTransactions } from '../support/verra-transactions'
+import { withHeartbeat } from './stalls'
+
+const auth = { authorization: 'Bearer dev-access-token' }
+
+const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
+
+/**
+ * One registry file of `rows` rows (Verra's transactions, short rows: a million take about 54 MB, within the
+ * 64 MiB an upload may hold) uploaded and imported in one run into an empty store, on the embedded default: how
+ * long the run took, the records it created, the API's resident memory at its peak (sampled every 250 ms) and a
+ * second after the run, and the longest a one-row project list waited meanwhile (`stalls.ts`).
+ */
+export async function measureSingleFileImport(options: { rows: number }) {
+  const folder = mkdtempSync(join(tmpdir(), 'credence-single-file-bench-'))
+  const server = await startApiServer({ env: { CREDENCE_LOG: 'silent', CREDENCE_RUN_STEP_MS: '0' } })
+  try {
+    const path = join(folder, 'transactions.csv')
+    await writeTransactions(path, options.rows)
+    const uploaded = await fetch(`${server.url}/api/files?name=transactions.csv`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/octet-stream' },
+      body: new Blob([readFileSync(path)]),
+    })
+    if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}: ${await uploaded.text()}`)
+    const fileId = ((await uploaded.json()) as { id: string }).id
+    let peakRssMb = rssMb(server.process.pid!)
+    const started = performance.now()
+    const { result: run, longestMs } = await withHeartbeat(server.url, async () => {
+      const created = await fetch(`${server.url}/api/source-runs`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ source: 'src_verra', file_id: fileId }),
+      })
+      if (created.status !== 202) throw new Error(`the run was refused: ${created.status} ${await created.text()}`)
+      const runId = ((await created.json()) as { id: string }).id
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, 250))
+        peakRssMb = Math.max(peakRssMb, rssMb(server.process.pid!))
+        const state = (await (await fetch(`${server.url}/api/source-runs/${runId}`, { headers: auth })).json()) as SourceRun
+        if (state.state === 'succeeded' || state.state === 'failed') return state
+      }
+    })
+    const importS = Math.round((performance.now() - started) / 100) / 10
+    // Once the run is over and the API has had a moment to collect what the run left behind.
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const rssLoadedMb = rssMb(server.process.pid!)
+    const measured = { rows: options.rows, importS, peakRssMb, rssLoadedMb, longestWaitMs: longestMs }
+    if (run.state === 'failed') return { ...measured, failed: run.error?.message ?? 'failed' }
+    // The run's own count: the credits list's total is the planner's estimate past a bound.
+    return { ...measured, records: run.counts_by_kind?.records?.created ?? 0 }
+  } finally {
+    await server.stop()
+    rmSync(folder, { recursive: true, force: true })
+    rmSync(server.dataDir, { recursive: true, force: true })
+  }
+}
