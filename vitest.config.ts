@@ -18,6 +18,7 @@ const storeSuites = [
   'persistence',
   'projects',
   'rate-limit',
+  'reads-during-import',
   'real-data',
   'recommendations',
   'registry-import',

@@ -40,7 +40,7 @@ const problemDescriptions: Record<number, string> = {
   415: 'Body is not JSON',
   422: 'The request is well-formed but invalid',
   429: "The sandbox key's quota is used up (or its room for uploads); see Retry-After",
-  503: 'The database is unavailable; see Retry-After',
+  503: 'The database is unavailable, or busy (a run writing) past the 2 s a request waits for it; see Retry-After',
 }
 
 const headerDescriptions: Record<string, { description: string; schema: Json }> = {

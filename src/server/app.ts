@@ -11,7 +11,8 @@ import { VersionedAnswers } from './db/versions/versioned-answers'
 import { ProjectViews } from './projects/project-views'
 import type { AppEnv, Deps } from './deps'
 import { requireCredential } from './http/auth'
-import { HttpProblem, problemResponse } from './http/problem'
+import { HttpProblem, problemResponse, storeBusy } from './http/problem'
+import { StoreBusy } from './db/engine/store-turns'
 import { limitSandbox } from './http/rate-limit'
 import { CandidatePools } from './ranking/pool'
 import { catalogueRoutes } from './routes/catalogue'
@@ -91,6 +92,7 @@ export function createApp(deps: Deps, onLiveWarm: (warmed: Promise<void>) => voi
     if (isUnstorableInput(error)) {
       return problemResponse(c, new HttpProblem(400, 'malformed-request', 'Unusable input', 'The request holds a value that cannot be stored or compared, such as a NUL character or a number out of range.'))
     }
+    if (error instanceof StoreBusy) return problemResponse(c, storeBusy(error.waitedMs))
     if (isDatabaseUnavailable(error)) {
       return problemResponse(
         c,

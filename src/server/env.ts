@@ -65,6 +65,11 @@ const envSchema = z.object({
    * the rest of the API this keeps a process under 1.5 GB resident; docs/memory-bounds.md says how it was sized.
    */
   CREDENCE_ANSWER_CACHE_MIB: z.coerce.number().int().min(1).max(16_384).default(128),
+  /**
+   * How long a request waits for the embedded store's one connection (a run's writing holds it for seconds) before
+   * it is answered 503 with Retry-After. What the catalogue in memory answers never waits for it.
+   */
+  CREDENCE_STORE_WAIT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   CREDENCE_RUN_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(20_000),
   /** How often each process looks for runs whose lease lapsed. */
   CREDENCE_RUN_REAP_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),

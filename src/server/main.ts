@@ -50,7 +50,12 @@ if (embeddedFolder) {
   }
   process.once('exit', () => releaseDataDir())
 }
-const database = await connectDatabase({ url: env.DATABASE_URL, dataDir: env.CREDENCE_DATA_DIR, pgliteTemplate: env.CREDENCE_PGLITE_TEMPLATE })
+const database = await connectDatabase({
+  url: env.DATABASE_URL,
+  dataDir: env.CREDENCE_DATA_DIR,
+  pgliteTemplate: env.CREDENCE_PGLITE_TEMPLATE,
+  requestWaitMs: env.CREDENCE_STORE_WAIT_MS,
+})
 const liveFrom = env.liveData === 'vrod' && env.vrodFile ? { kind: 'vrod' as const, file: env.vrodFile } : { kind: 'synthetic' as const }
 const seedOptions = { projects: env.CREDENCE_SEED_PROJECTS, seed: env.CREDENCE_SEED, now: new Date() }
 // The embedded store's one process seeds the sandbox once it listens (a first start serves live seconds sooner);
@@ -123,7 +128,8 @@ if (tidied.uploads + tidied.strays > 0) {
 const worker = new RunWorker(database.db, env, versions, log, !shared, files)
 const feed = shared && env.DATABASE_URL ? new VersionFeed(env.DATABASE_URL, database.db, versions, env.CREDENCE_VERSION_POLL_MS, log) : undefined
 const deps: Deps = {
-  db: database.db,
+  db: database.requests,
+  queuedDb: database.db,
   env,
   // Several processes share one PostgreSQL and must share the sandbox quota; the embedded store's one owner
   // sees every request itself (see SlidingWindowLimiter).
@@ -132,6 +138,7 @@ const deps: Deps = {
     : new SlidingWindowLimiter(env.CREDENCE_SANDBOX_RATE_LIMIT, env.CREDENCE_SANDBOX_RATE_WINDOW_MS),
   files,
   wakeWorker: worker.wake,
+  runBeingWritten: worker.runBeingWritten,
   versions,
   now: () => new Date(),
   ready: (dataset) => (dataset === 'sandbox' ? sandboxReady : Promise.resolve()),

@@ -59,10 +59,22 @@ if (!skip.has('credits')) {
   const rows = Number(process.env.BENCH_CREDIT_ROWS ?? 1_000_000)
   console.log(`\nA registry export of ${rows.toLocaleString('en-US')} transaction rows (Verra's format, four files), imported and read (${seconds} s each, 4 connections)…`)
   const scale = await measureCreditScale({ rows, seconds })
-  if ('failed' in scale) console.log(`  the import failed after ${scale.importS} s: ${scale.failed}`)
+  if ('failed' in scale) console.log(`  the import failed after ${scale.importS} s: ${scale.failed} (while it ran: ${JSON.stringify(scale.duringImport)})`)
   else {
+    const during = scale.duringImport
+    const refusedBriefs = Object.entries(during.briefsRefused).map(([status, count]) => `${count} answered ${status}`)
     const checks = [
       { budget: `import ≤ ${creditBudgets.importS} s`, figure: `${scale.importS} s for ${scale.records.toLocaleString('en-US')} records`, within: scale.importS <= creditBudgets.importS },
+      {
+        budget: `a one-row project list's longest wait while it imports ≤ ${creditBudgets.importProjectListWaitMs} ms`,
+        figure: `${during.projectListLongestWaitMs} ms (${during.projectListReads} reads, one every 20 ms)`,
+        within: during.projectListLongestWaitMs <= creditBudgets.importProjectListWaitMs,
+      },
+      {
+        budget: `a brief's longest wait while it imports ≤ ${creditBudgets.importBriefWaitMs} ms, every one answered`,
+        figure: `${during.briefLongestWaitMs} ms (${during.briefsAnswered} briefs answered 201${refusedBriefs.length ? `, ${refusedBriefs.join(', ')}` : ''})`,
+        within: during.briefLongestWaitMs <= creditBudgets.importBriefWaitMs && refusedBriefs.length === 0,
+      },
       { budget: `GET /api/credits?beneficiary=… p95 ≤ ${creditBudgets.beneficiaryP95Ms} ms`, figure: `${scale.beneficiary.p95} ms (${scale.microsoft.records} records match; the first search ${scale.beneficiaryFirstMs} ms)`, within: scale.beneficiary.p95 <= creditBudgets.beneficiaryP95Ms },
       { budget: `a project page with ${scale.hotProject.records.toLocaleString('en-US')} records p95 ≤ ${creditBudgets.projectPageP95Ms} ms`, figure: `${scale.projectPage.p95} ms (its first view, summing the records, ${scale.projectFirstViewMs} ms)`, within: scale.projectPage.p95 <= creditBudgets.projectPageP95Ms },
       {

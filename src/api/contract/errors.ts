@@ -40,6 +40,8 @@ export const problemTypes = {
   notConnected: 'not-connected',
   methodNotAllowed: 'method-not-allowed',
   unavailable: 'service-unavailable',
+  /** The store was held by other work (a run writing) for longer than a request waits for it: retry after Retry-After. */
+  storeBusy: 'store-busy',
   internal: 'internal',
 } as const
 export type ProblemType = (typeof problemTypes)[keyof typeof problemTypes]

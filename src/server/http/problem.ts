@@ -41,3 +41,12 @@ export const validationFailed = (errors: FieldError[], what = 'The request') =>
   new HttpProblem(422, 'validation', 'Validation failed', `${what} has ${errors.length === 1 ? 'an invalid field' : `${errors.length} invalid fields`}.`, {
     errors,
   })
+
+/**
+ * The store was held past the wait a request is given (a run writing a large import): nothing was changed, and the
+ * client is told to come back in about that wait again, when the writing has often moved on or finished.
+ */
+export const storeBusy = (waitedMs: number) =>
+  new HttpProblem(503, 'store-busy', 'Store busy', `The store was busy (a run writing its records, most often) and not free within ${waitedMs} ms. Nothing was changed; try again shortly.`, {
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil(waitedMs / 1000))) },
+  })

@@ -18,8 +18,15 @@ import { packFileName, writeShortlistPack } from '../pack/shortlist-pack'
 import { toRecommendation } from '../present/recommendation'
 import { toShortlistSummary } from '../present/shortlist-summary'
 
+/**
+ * How long a brief's answer waits for its shortlist to be stored before it is sent with the row still queued
+ * (RecommendationWriter): longer than a commit takes, far shorter than a run's writing may hold the store.
+ */
+const shortlistWaitMs = 500
+
 export function recommendationRoutes(app: Hono<AppEnv>, deps: Deps, pools: CandidatePools, projects: ProjectViews) {
-  const writer = new RecommendationWriter(deps.db)
+  const writer = new RecommendationWriter(deps.queuedDb)
+  const storeWaitMs = deps.env.CREDENCE_STORE_WAIT_MS
   handle(app, routeTable.createRecommendation, async (c, { body: request }) => {
       const { dataset } = c.get('credential')
       const unknown = unknownVocabulary(await projects.vocabulary(dataset), request)
@@ -34,17 +41,19 @@ export function recommendationRoutes(app: Hono<AppEnv>, deps: Deps, pools: Candi
       // Stored even for the sandbox key: a shared link must open the same shortlist. Serialised once, for the
       // row and the response.
       const body = JSON.stringify(result)
-      await writer.save(dataset, c.get('credential').id, result, body)
+      await writer.save(dataset, c.get('credential').id, result, body, shortlistWaitMs)
       c.header('Location', endpointUrl(endpoints.getRecommendation, { id: result.id }))
       return c.body(body, 201, { 'Content-Type': 'application/json' })
   })
   handle(app, routeTable.getRecommendation, async (c, { params }) => {
-    const found = await findRecommendationJson(scoped(deps.db, c.get('credential').dataset), params.id)
+    const dataset = c.get('credential').dataset
+    const found = writer.unwrittenJson(dataset, params.id) ?? (await findRecommendationJson(scoped(deps.db, dataset), params.id))
     if (found === undefined) throw notFound('recommendation', params.id)
     return c.body(found, 200, { 'Content-Type': 'application/json' })
   })
   handle(app, routeTable.listRecommendations, async (c, { query }) => {
     const { dataset, id: credential } = c.get('credential')
+    await writer.written(dataset, storeWaitMs)
     const { rows, total } = await listShortlistsOf(scoped(deps.db, dataset), credential, query)
     const page: ShortlistPage = { object: 'list', data: rows.map(toShortlistSummary), total, page: query.page, per_page: query.per_page }
     return c.json(page, 200)
@@ -52,12 +61,14 @@ export function recommendationRoutes(app: Hono<AppEnv>, deps: Deps, pools: Candi
   handle(app, routeTable.renameRecommendation, async (c, { params, body }) => {
     const { dataset, id: credential } = c.get('credential')
     // Only its maker names a shortlist; anyone else's (or the live one a sandbox key cannot see) is not found.
+    await writer.written(dataset, storeWaitMs)
     const renamed = await renameShortlist(scoped(deps.db, dataset), credential, params.id, body.name || null)
     if (!renamed) throw notFound('shortlist of yours', params.id)
     return c.json(toShortlistSummary(renamed), 200)
   })
   handle(app, routeTable.getRecommendationPack, async (c, { params }) => {
     const dataset = c.get('credential').dataset
+    await writer.written(dataset, storeWaitMs)
     const contents = await gatherShortlistPack(scoped(deps.db, dataset), dataset, params.id, deps.now())
     if (!contents) throw notFound('recommendation', params.id)
     const workbook = writeShortlistPack(contents)
@@ -67,7 +78,9 @@ export function recommendationRoutes(app: Hono<AppEnv>, deps: Deps, pools: Candi
     })
   })
   handle(app, routeTable.getRecommendationEvidence, async (c, { params }) => {
-    const db = scoped(deps.db, c.get('credential').dataset)
+    const dataset = c.get('credential').dataset
+    await writer.written(dataset, storeWaitMs)
+    const db = scoped(deps.db, dataset)
     const stored = await findStoredShortlist(db, params.id)
     if (!stored) throw notFound('recommendation', params.id)
     return c.json(await shortlistEvidence(db, stored.recommendation), 200)

@@ -76,7 +76,9 @@ export function sourceRunRoutes(app: Hono<AppEnv>, deps: Deps) {
     return c.json(page, 200)
   })
   handle(app, routeTable.getSourceRun, async (c, { params }) => {
-    const row = await findRun(scoped(deps.db, c.get('credential').dataset), params.id)
+    const dataset = c.get('credential').dataset
+    // The run being written holds the store for as long as it writes; its row is the worker's meanwhile.
+    const row = deps.runBeingWritten(dataset, params.id) ?? (await findRun(scoped(deps.db, dataset), params.id))
     if (!row) throw notFound('source run', params.id)
     return c.json(toSourceRun(row), 200)
   })

@@ -7,6 +7,7 @@ import type { CopyBlock } from '../db/queries/copy-rows'
 import type { ScopedDb } from '../db/queries/scoped'
 import type { BlockScope } from './block-digest'
 import type { DigestedCredits } from './credit-digest'
+import { breathe, stepsPerBreath } from './breathe'
 
 /** What the count reads of a file's records. */
 type FileBlocks = Pick<DigestedCredits, 'blocks' | 'rows' | 'fileName'>
@@ -80,17 +81,21 @@ export class CountedBlocks {
     const { scopes, scopeOf, first, last } = file.blocks
     const wanted: WantedBlock[] = []
     const wantedAt: number[] = []
-    taken.forEach((i, n) => {
-      if (scopeOf[i] < 0 || stored.has(ids[n])) return
+    for (let n = 0; n < taken.length; n++) {
+      if (n > 0 && n % stepsPerBreath === 0) await breathe()
+      const i = taken[n]
+      if (scopeOf[i] < 0 || stored.has(ids[n])) continue
       wanted.push({ id: ids[n], ...scopes[scopeOf[i]], first: first[i], last: last[i] })
       wantedAt.push(n)
-    })
+    }
     const held = await storedBlocksOverlapping(db, wanted)
     const heldInStore = new Map([...held].map(([w, block]) => [wantedAt[w], block]))
     const runScope = scopes.map((scope) => this.scopeNumber(scope))
     const fileNumber = this.fileNames.push(file.fileName) - 1
     const counted = { taken: [] as number[], ids: [] as string[], skipped: [] as SkippedRow[], skippedIds: [] as string[] }
-    taken.forEach((i, n) => {
+    for (let n = 0; n < taken.length; n++) {
+      if (n > 0 && n % stepsPerBreath === 0) await breathe()
+      const i = taken[n]
       const s = scopeOf[i]
       const why = s < 0 ? null : this.overlap(runScope[s], first[i], last[i], heldInStore.get(n))
       if (why === null) {
@@ -101,7 +106,7 @@ export class CountedBlocks {
         counted.skipped.push({ row: file.rows[i], reason: why })
         counted.skippedIds.push(ids[n])
       }
-    })
+    }
     return counted
   }
 

@@ -18,6 +18,7 @@ import { packedCount, textAt } from './packed-texts'
 import { lineAt } from './packed-lines'
 import { projectsFromListings, withUnmapped } from './registry-listings'
 import { rateRegistryListings } from '../quality/rerate'
+import { breathe, stepsPerBreath } from './breathe'
 
 /** The open rating's source, which covers a project once the rules have rated it. */
 const ratingsSource = 'src_ratings'
@@ -64,6 +65,7 @@ export class CreditIntake {
     const candidates: number[] = []
     const candidateIds: string[] = []
     for (let i = 0; i < packedCount(file.ids); i++) {
+      if (i > 0 && i % stepsPerBreath === 0) await breathe()
       const id = textAt(file.ids, i)
       if (!projectInRun[file.projectOf[i]] || this.seen.has(id)) continue
       this.seen.add(id)
@@ -76,7 +78,9 @@ export class CreditIntake {
     const projectsTaken = new Uint8Array(file.projectKeys.length)
     const textsTaken = new Uint8Array(file.searchTexts.length)
     const spellingsTaken = new Uint8Array(file.spellings.length)
-    taken.forEach((i, n) => {
+    for (let n = 0; n < taken.length; n++) {
+      if (n > 0 && n % stepsPerBreath === 0) await breathe()
+      const i = taken[n]
       const before = stored.get(ids[n])
       const written = before === undefined || before !== textAt(file.fingerprints, i)
       if (before === undefined) this.fresh.add(lineAt(file.lines, i))
@@ -89,7 +93,7 @@ export class CreditIntake {
       projectsTaken[file.projectOf[i]] = 1
       textsTaken[file.searchTextOf[i]] = 1
       if (file.spellingOf[i] >= 0) spellingsTaken[file.spellingOf[i]] = 1
-    })
+    }
     projectsTaken.forEach((taken, p) => {
       if (!taken) return
       this.projectKeys.add(file.projectKeys[p].toUpperCase())

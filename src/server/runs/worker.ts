@@ -6,6 +6,7 @@ import { bumpDatasetVersion } from '../db/queries/dataset-versions'
 import {
   claimNextRun,
   failLapsedRuns,
+  findRun,
   finishRun,
   holdsLease,
   interrupted,
@@ -58,6 +59,14 @@ export class RunWorker {
   private busy = false
   private stopped = false
   private current: Promise<void> | undefined
+  /**
+   * On the embedded store, the run whose changes are being written, as the store holds it meanwhile: its row changes
+   * only in the transaction that writes them, so until they commit (and, after, until the upkeep that follows is
+   * done) this is what any reader of the store would see. Its status is answered from here while the writing holds
+   * the store's one connection. On PostgreSQL readers never wait for it, and another process may fail a run whose
+   * lease lapsed, so the row is read there.
+   */
+  private writing: { dataset: Dataset; row: SourceRunRow } | undefined
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -83,6 +92,10 @@ export class RunWorker {
   }
 
   wake = () => this.schedule(0)
+
+  /** The row of the run being written, if that is the run asked for. */
+  runBeingWritten = (dataset: Dataset, id: string): SourceRunRow | undefined =>
+    this.writing?.dataset === dataset && this.writing.row.id === id ? this.writing.row : undefined
 
   async stop() {
     this.stopped = true
@@ -169,14 +182,17 @@ export class RunWorker {
         if (!(await finishRun(db, run.id, owner, outcome))) throw new LeaseLost(run.id)
         return
       }
-      const { version, install } = await this.db.transaction().execute(async (trx) => {
+      const before = this.ownsStore ? await findRun(db, run.id) : undefined
+      if (before) this.writing = { dataset, row: before }
+      const { version, install, finished } = await this.db.transaction().execute(async (trx) => {
         const inDataset = scoped(trx, dataset)
         if (!(await holdsLease(inDataset, run.id, owner))) throw new LeaseLost(run.id)
         await plan.apply(inDataset)
         await finishRun(inDataset, run.id, owner, outcome)
         const install = await this.versions.prepare(dataset, inDataset)
-        return { version: await bumpDatasetVersion(trx, dataset), install }
+        return { version: await bumpDatasetVersion(trx, dataset), install, finished: this.ownsStore ? await findRun(inDataset, run.id) : undefined }
       })
+      if (finished) this.writing = { dataset, row: finished }
       install(version)
       this.versions.observe(dataset, version)
       this.log(`run ${run.id} applied: read and planned in ${plannedIn} s, written in ${secondsSince(planned)} s`)
@@ -196,6 +212,7 @@ export class RunWorker {
         this.log(`run ${run.id}: could not record its failure: ${e.message}`),
       )
     } finally {
+      this.writing = undefined
       clearInterval(renewal)
       // An upload is held only as long as a run needs it, whatever became of the run.
       for (const fileId of filesOf(run)) {

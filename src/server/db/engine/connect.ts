@@ -1,8 +1,10 @@
 import { Kysely, PostgresDialect } from 'kysely'
 import type { Database } from '../schema'
 import { PGliteDialect } from './pglite-dialect'
-import { openPGlite, templatePath } from './pglite-template'
+import { templatePath } from './pglite-template'
 import { allowCopyFromBlob } from '../copy/pg-copy'
+import { EmbeddedStore } from './embedded-store'
+import { StoreTurns } from './store-turns'
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
@@ -11,10 +13,19 @@ export interface DatabaseOptions {
   dataDir: string
   /** Where a new embedded store's template of an empty cluster is kept (`off`: none); PGlite's cache folder when absent. */
   pgliteTemplate?: string
+  /** How long a request waits for the embedded store's one connection before it is refused (`requests`); 2 s when absent. */
+  requestWaitMs?: number
 }
 
 export interface DatabaseHandle {
+  /** The store for work that waits its turn however long it takes: runs, upkeep, start-up, writes handed over by a request. */
   db: Kysely<Database>
+  /**
+   * The same store for requests. On the embedded store a request's statement waits at most `requestWaitMs` for the
+   * one connection (a run's transaction may hold it for many seconds) and otherwise fails with StoreBusy, a 503.
+   * On PostgreSQL it is `db`: a run holds one connection of the pool and readers never wait on its writing.
+   */
+  requests: Kysely<Database>
   engine: 'postgresql' | 'pglite'
   close(): Promise<void>
 }
@@ -35,9 +46,11 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
       allowCopyFromBlob(client)
     })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { db, engine: 'postgresql', close: () => db.destroy() }
+    return { db, requests: db, engine: 'postgresql', close: () => db.destroy() }
   }
-  const pg = await openPGlite(options.dataDir, templatePath(options.pgliteTemplate))
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pg) })
-  return { db, engine: 'pglite', close: () => db.destroy() }
+  const store = await EmbeddedStore.open(options.dataDir, templatePath(options.pgliteTemplate))
+  const turns = new StoreTurns()
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(store, turns) })
+  const requests = new Kysely<Database>({ dialect: new PGliteDialect(store, turns, options.requestWaitMs ?? 2000) })
+  return { db, requests, engine: 'pglite', close: () => db.destroy() }
 }

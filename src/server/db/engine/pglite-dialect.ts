@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite'
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -11,22 +10,22 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely'
-import { collectGarbage } from '../../core/garbage'
+import { collectYoungGarbage } from '../../core/garbage'
+import type { EmbeddedStore } from './embedded-store'
+import type { StoreTurns } from './store-turns'
 
 /**
- * Bytes of COPY data handed to PGlite between collections of what they leave behind (see collectGarbage): PGlite
- * copies each block's Blob into a buffer of its own, which V8 does not weigh against its heap.
+ * Bytes of COPY data handed to the store between collections of this thread's young generation: each block is a
+ * Blob whose bytes V8 does not weigh against its heap, so without a collection now and then they pile up for as
+ * long as a run writes.
  */
 const copiedBytesPerCollection = 128 * 1024 * 1024
 
-/**
- * Kysely over embedded PGlite. PGlite has a single connection, so the driver hands it out to one user at a time:
- * a transaction must not see statements of concurrent requests interleaved into it.
- */
+/** Kysely's one connection to the embedded store, in its thread (embedded-store.ts). */
 class PGliteConnection implements DatabaseConnection {
   private copiedBytes = 0
 
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly store: EmbeddedStore) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     // A Blob as the last parameter is the data of a `copy … from '/dev/blob'` (see queries/copy-rows.ts).
@@ -34,15 +33,12 @@ class PGliteConnection implements DatabaseConnection {
     const blob = parameters.at(-1) instanceof Blob ? (parameters.at(-1) as Blob) : undefined
     if (blob && (this.copiedBytes += blob.size) >= copiedBytesPerCollection) {
       this.copiedBytes = 0
-      collectGarbage()
+      collectYoungGarbage()
     }
-    const result = await this.pg.query<R>(query.sql, blob ? parameters.slice(0, -1) : parameters, { rowMode: 'object', ...(blob && { blob }) })
-    // PGlite runs in this thread and settles its promises as microtasks: without a turn of the event loop between
-    // statements, a run's transaction of a few hundred statements would hold every request for its whole length.
-    await new Promise((resolve) => setImmediate(resolve))
+    const result = await this.store.query(query.sql, blob ? parameters.slice(0, -1) : parameters, blob)
     const affected = result.affectedRows
     return {
-      rows: result.rows,
+      rows: result.rows as R[],
       numAffectedRows: affected === undefined ? undefined : BigInt(affected),
     }
   }
@@ -53,23 +49,26 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
+/**
+ * PGlite has a single connection, so the driver hands it out to one user at a time (`turns`, shared by every
+ * Kysely over the store): a transaction must not see statements of concurrent requests interleaved into it.
+ * With `waitMs`, a user that does not get its turn in time fails with StoreBusy instead of waiting on.
+ */
 class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection
-  private queue: Promise<void> = Promise.resolve()
-  private release: (() => void) | null = null
 
-  constructor(private readonly pg: PGlite) {
-    this.connection = new PGliteConnection(pg)
+  constructor(
+    private readonly store: EmbeddedStore,
+    private readonly turns: StoreTurns,
+    private readonly waitMs: number | undefined,
+  ) {
+    this.connection = new PGliteConnection(store)
   }
 
   async init() {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.queue
-    let release!: () => void
-    this.queue = new Promise((resolve) => (release = resolve))
-    await previous
-    this.release = release
+    await this.turns.take(this.waitMs)
     return this.connection
   }
 
@@ -87,23 +86,25 @@ class PGliteDriver implements Driver {
   }
 
   async releaseConnection() {
-    const release = this.release
-    this.release = null
-    release?.()
+    this.turns.give()
   }
 
   async destroy() {
-    await this.pg.close()
+    await this.store.close()
   }
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pg: PGlite) {}
+  constructor(
+    private readonly store: EmbeddedStore,
+    private readonly turns: StoreTurns,
+    private readonly waitMs?: number,
+  ) {}
   createAdapter() {
     return new PostgresAdapter()
   }
   createDriver() {
-    return new PGliteDriver(this.pg)
+    return new PGliteDriver(this.store, this.turns, this.waitMs)
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler()

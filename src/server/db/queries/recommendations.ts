@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Recommendation } from '../../../api/contract/recommendations'
 import type { Database, Dataset } from '../schema'
 import { scoped, type ScopedDb } from './scoped'
+import { StoreBusy } from '../engine/store-turns'
 
 interface PendingSave {
   dataset: Dataset
@@ -16,21 +17,76 @@ interface PendingSave {
 const maxRowsPerInsert = 100
 
 /**
- * Stores recommendations with group commit: a brief's answer is only sent once its row is committed, and the
- * briefs that arrive while one insert is under way are written together in the next, as one statement. Under
- * concurrent briefs that costs one commit per batch instead of one per brief.
+ * Stores recommendations with group commit: the briefs that arrive while one insert is under way are written
+ * together in the next, as one statement. Under concurrent briefs that costs one commit per batch instead of one
+ * per brief.
+ *
+ * A brief's answer waits for its row, but only so long (`waitMs`): on the embedded store a run's writing holds the
+ * one connection for as long as it writes, and a brief answered from the catalogue in milliseconds must not wait
+ * seconds for it. Past the wait the answer is sent and the row is written when the store is free; until then the
+ * shortlist is kept here (`unwrittenJson`), and what reads shortlists from the store first lets the writing finish
+ * (`written`). Its statements take their turn however long they wait (`db` is the store's queued handle).
  */
 export class RecommendationWriter {
   private queue: PendingSave[] = []
   private flushing = false
+  /** Shortlists answered or about to be, whose rows are not committed yet, by dataset and id. */
+  private readonly unwritten = new Map<string, { dataset: Dataset; body: string; written: Promise<void> }>()
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly log: (message: string) => void = console.error,
+  ) {}
 
-  save(dataset: Dataset, credential: string, recommendation: Pick<Recommendation, 'id' | 'created_at'>, body: string): Promise<void> {
-    return new Promise((resolve, reject) => {
+  /**
+   * Queues a recommendation's row; settles once it is committed, or once `waitMs` passed with it still queued
+   * (kept in memory until written). Fails if the write failed within the wait.
+   */
+  async save(dataset: Dataset, credential: string, recommendation: Pick<Recommendation, 'id' | 'created_at'>, body: string, waitMs: number): Promise<void> {
+    const written = new Promise<void>((resolve, reject) => {
       this.queue.push({ dataset, credential, recommendation, body, done: (error) => (error === undefined ? resolve() : reject(error)) })
       if (!this.flushing) void this.flush()
     })
+    const key = `${dataset}:${recommendation.id}`
+    this.unwritten.set(key, { dataset, body, written })
+    let answered = false
+    written.then(
+      () => this.unwritten.delete(key),
+      (error: Error) => {
+        this.unwritten.delete(key)
+        if (answered) this.log(`shortlist ${recommendation.id} was answered but could not be stored: ${error.message}`)
+      },
+    )
+    let timer: NodeJS.Timeout | undefined
+    try {
+      await Promise.race([written, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))])
+    } finally {
+      answered = true
+      clearTimeout(timer)
+    }
+  }
+
+  /** A shortlist answered whose row is not written yet, as the JSON it was answered with. */
+  unwrittenJson(dataset: Dataset, id: string): string | undefined {
+    return this.unwritten.get(`${dataset}:${id}`)?.body
+  }
+
+  /**
+   * Settles once every shortlist of the dataset answered so far is written (or failed to be), so a read of the
+   * store that follows sees them; fails with StoreBusy if that takes longer than `waitMs`.
+   */
+  async written(dataset: Dataset, waitMs: number): Promise<void> {
+    const waiting = [...this.unwritten.values()].filter((saved) => saved.dataset === dataset).map((saved) => saved.written)
+    if (waiting.length === 0) return
+    let timer: NodeJS.Timeout | undefined
+    try {
+      await Promise.race([
+        Promise.allSettled(waiting),
+        new Promise((_, reject) => (timer = setTimeout(() => reject(new StoreBusy(waitMs)), waitMs))),
+      ])
+    } finally {
+      clearTimeout(timer)
+    }
   }
 
   private async flush() {

@@ -1,0 +1,126 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { problem } from '../../src/api/contract/errors'
+import { recommendation } from '../../src/api/contract/recommendations'
+import { shortlistPage } from '../../src/api/contract/shortlists'
+import { sourceRun, type SourceRun } from '../../src/api/contract/sources'
+import { startApiServer, type ApiServer } from '../support/api-server'
+import { call } from '../support/http'
+import { uploadFile } from '../support/source-runs'
+import { writeVerraTransactions } from '../support/verra-transactions'
+
+/**
+ * While a run writes a large import, what the catalogue in memory answers is answered at once, and a read that
+ * needs the store waits for it only so long. 150,000 records of Verra's transactions (two files) take seconds to
+ * write on the embedded store, whose one connection the run's transaction holds meanwhile; the store wait is set
+ * to 300 ms here (2 s by default, CREDENCE_STORE_WAIT_MS) so that the writing outlasts it many times over. On
+ * PostgreSQL the run holds one connection of the pool and the same reads are answered throughout.
+ */
+const onPostgres = Boolean(process.env.CREDENCE_TEST_POSTGRES_URL)
+const storeWaitMs = 300
+const rows = 150_000
+
+interface Timed {
+  status: number
+  ms: number
+  at: number
+}
+
+let server: ApiServer
+let folder: string
+let fileIds: string[]
+
+/** Calls `read` one after another, `everyMs` apart, until `until` settles; each answer's status and how long it took. */
+async function readWhile(until: Promise<unknown>, everyMs: number, read: () => Promise<number>): Promise<Timed[]> {
+  let done = false
+  void until.finally(() => (done = true))
+  const answers: Timed[] = []
+  while (!done) {
+    const started = performance.now()
+    const status = await read()
+    answers.push({ status, ms: performance.now() - started, at: started })
+    await new Promise((resolve) => setTimeout(resolve, everyMs))
+  }
+  return answers
+}
+
+describe('reads while a run writes a large import', () => {
+  beforeAll(async () => {
+    server = await startApiServer({ projects: 2000, env: { CREDENCE_RUN_STEP_MS: '0', CREDENCE_STORE_WAIT_MS: String(storeWaitMs) } })
+    folder = mkdtempSync(join(tmpdir(), 'credence-reads-during-import-'))
+    const { paths } = await writeVerraTransactions(folder, rows, 2, 1)
+    fileIds = []
+    for (const path of paths) fileIds.push(await uploadFile(server.url, path.split('/').pop()!, readFileSync(path)))
+  }, 180_000)
+  afterAll(async () => {
+    await server?.stop()
+    if (folder) rmSync(folder, { recursive: true, force: true })
+  })
+
+  it('answers the project list within 1 s and briefs within 2 s throughout; a credit read waits for the store at most its wait, then 503 with Retry-After', async () => {
+    const started = await call(server.url, '/api/source-runs', { json: { source: 'src_verra', file_ids: fileIds } })
+    expect(started.status, started.text).toBe(202)
+    const statuses: number[] = []
+    const finished = (async () => {
+      for (;;) {
+        const answer = await call(server.url, `/api/source-runs/${started.body.id}`)
+        statuses.push(answer.status)
+        if (answer.status === 200) {
+          const run = sourceRun.parse(answer.body)
+          if (run.state === 'succeeded' || run.state === 'failed') return run
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+    })()
+    const briefs: { id: string; text: string }[] = []
+    const busy: { retryAfter: string | null; type: string }[] = []
+    const [run, projectLists, briefTimes, creditReads] = await Promise.all([
+      finished,
+      readWhile(finished, 20, async () => (await call(server.url, '/api/projects?per_page=1')).status),
+      readWhile(finished, 20, async () => {
+        const answer = await call(server.url, '/api/recommendations', { json: { budget_usd: 50_000 } })
+        if (answer.status === 201) briefs.push({ id: recommendation.parse(answer.body).id, text: answer.text })
+        return answer.status
+      }),
+      readWhile(finished, 100, async () => {
+        const answer = await call(server.url, '/api/credits?per_page=1')
+        if (answer.status === 503) busy.push({ retryAfter: answer.headers.get('retry-after'), type: problem.parse(answer.body).type })
+        return answer.status
+      }),
+    ])
+    expect((run as SourceRun).state, JSON.stringify((run as SourceRun).error)).toBe('succeeded')
+    expect((run as SourceRun).counts.created).toBeGreaterThan(rows * 0.9)
+
+    // Answered from the catalogue in memory, whatever the run is doing.
+    expect(projectLists.every((read) => read.status === 200)).toBe(true)
+    expect(Math.max(...projectLists.map((read) => read.ms))).toBeLessThanOrEqual(1000)
+    expect(briefTimes.every((read) => read.status === 201)).toBe(true)
+    expect(Math.max(...briefTimes.map((read) => read.ms))).toBeLessThanOrEqual(2000)
+    // The run's own status is answered while it writes, from the worker that writes it.
+    expect(statuses.every((status) => status === 200)).toBe(true)
+
+    if (onPostgres) {
+      // The run holds one connection of the pool; readers are never behind it.
+      expect(creditReads.every((read) => read.status === 200)).toBe(true)
+    } else {
+      // A read that needs the store waited at most its wait, and was told when to come back.
+      expect(busy.length).toBeGreaterThan(0)
+      expect(busy.every((answer) => answer.type.endsWith('/store-busy') && Number(answer.retryAfter) >= 1)).toBe(true)
+      const refused = creditReads.filter((read) => read.status === 503)
+      expect(Math.max(...refused.map((read) => read.ms))).toBeLessThan(storeWaitMs + 1000)
+      expect(creditReads.every((read) => read.status === 200 || read.status === 503)).toBe(true)
+    }
+
+    // Every brief answered is a shortlist that opens as it was answered, and is listed once the store is free.
+    expect(briefs.length).toBeGreaterThan(5)
+    for (const brief of briefs) {
+      const opened = await call(server.url, `/api/recommendations/${brief.id}`)
+      expect(opened.status).toBe(200)
+      expect(opened.text).toBe(brief.text)
+    }
+    const listed = shortlistPage.parse((await call(server.url, '/api/recommendations?per_page=100')).body)
+    expect(listed.total).toBe(briefs.length)
+  })
+})
