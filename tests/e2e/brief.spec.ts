@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { apiUrl, expect, expectNoAxeViolations, sandboxAppUrl, sandboxRateWindowMs, test, tokens } from './fixtures'
 
-const firstProjectLink = (page: Page) => page.getByRole('table').getByRole('rowheader').first().getByRole('link')
+// The shortlist's own table: on paper the charts' tables of numbers print beside it.
+const firstProjectLink = (page: Page) => page.getByRole('table', { name: 'Ranked projects, best fit first' }).getByRole('rowheader').first().getByRole('link')
 
 async function submitBrief(page: Page, budget: string) {
   await page.getByLabel('Budget (USD)').fill(budget)
@@ -109,7 +110,7 @@ test('the shortlist copies its link, exports a safe CSV, prints without the chro
   })
   const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n')
   expect(lines[0]).toMatch(/^Rank,Project key,Project name,/)
-  const rows = await page.getByRole('table').getByRole('rowheader').count()
+  const rows = await page.getByRole('table', { name: 'Ranked projects, best fit first' }).getByRole('rowheader').count()
   expect(lines).toHaveLength(rows + 1)
   expect(lines.slice(1).every((line) => !/^[=+\-@]|,[=+\-@]/.test(line))).toBe(true)
 
