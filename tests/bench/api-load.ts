@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
-import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
+import { rssMb } from './bench-imports'
 import { startApiServer, type ApiServer } from '../support/api-server'
 
 /**
@@ -57,11 +57,6 @@ async function baselineServer(body: string) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()
   return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, close: () => server.close() }
-}
-
-const rssMb = (pid: number) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
 }
 
 export async function measureApi(projects: number, options: { seconds: number; connections: number[] }) {

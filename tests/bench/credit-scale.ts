@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { startApiServer } from '../support/api-server'
 import { writeVerraTransactions } from '../support/verra-transactions'
+import { importToEnd, rssMb, uploadPath } from './bench-imports'
 import { withHeartbeat } from './stalls'
 
 /**
@@ -17,7 +18,6 @@ export const creditBudgets = { importS: 60, beneficiaryP95Ms: 50, projectPageP95
 
 const token = 'dev-access-token'
 const auth = { authorization: `Bearer ${token}` }
-const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
 
 async function p95(url: string, seconds: number, connections: number) {
   const result = await autocannon({ url, headers: { ...auth, 'accept-encoding': 'gzip' }, connections, duration: seconds })
@@ -72,7 +72,7 @@ async function readDeepPages(base: string, seconds: number) {
  * shortlist): the longest a brief waited, how many were answered, and the statuses other than 201 (a 503 says the
  * store was busy past its wait, and is counted, not hidden).
  */
-async function withBriefs(base: string, work: () => Promise<void>) {
+async function withBriefs<T>(base: string, work: () => Promise<T>): Promise<[{ briefLongestWaitMs: number; briefsAnswered: number; briefsRefused: Record<string, number> }, T]> {
   let longestMs = 0
   let answered = 0
   const refused: Record<string, number> = {}
@@ -92,13 +92,14 @@ async function withBriefs(base: string, work: () => Promise<void>) {
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
   })()
+  let result: T
   try {
-    await work()
+    result = await work()
   } finally {
     posting = false
     await poster
   }
-  return { briefLongestWaitMs: Math.round(longestMs), briefsAnswered: answered, briefsRefused: refused }
+  return [{ briefLongestWaitMs: Math.round(longestMs), briefsAnswered: answered, briefsRefused: refused }, result]
 }
 
 export async function measureCreditScale(options: { rows: number; seconds: number }) {
@@ -111,38 +112,16 @@ export async function measureCreditScale(options: { rows: number; seconds: numbe
     const { paths, microsoftRows } = await writeVerraTransactions(folder, options.rows, 4, Number(hotKey.slice(3)))
     const writeS = Math.round((performance.now() - written) / 100) / 10
     const fileIds: string[] = []
-    for (const path of paths) {
-      const response = await fetch(`${server.url}/api/files?name=${encodeURIComponent(path.split('/').pop()!)}`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/octet-stream' },
-        body: new Blob([readFileSync(path)]),
-      })
-      if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`)
-      fileIds.push(((await response.json()) as { id: string }).id)
-    }
-    let peakRssMb = rssMb(server.process.pid!)
+    for (const path of paths) fileIds.push(await uploadPath(server.url, path))
     const started = performance.now()
-    const created = await fetch(`${server.url}/api/source-runs`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ source: 'src_verra', file_ids: fileIds }),
-    })
-    if (created.status !== 202) throw new Error(`the run was refused: ${created.status} ${await created.text()}`)
-    const runId = ((await created.json()) as { id: string }).id
-    let run: { state: string; counts: { created: number }; error: { message: string } | null; started_at: string | null; finished_at: string | null }
-    const { result: briefs, longestMs: projectListLongestWaitMs, reads: projectListReads } = await withHeartbeat(server.url, () =>
-      withBriefs(server.url, async () => {
-        for (;;) {
-          await new Promise((resolve) => setTimeout(resolve, 250))
-          peakRssMb = Math.max(peakRssMb, rssMb(server.process.pid!))
-          run = (await (await fetch(`${server.url}/api/source-runs/${runId}`, { headers: auth })).json()) as typeof run
-          if (run.state === 'succeeded' || run.state === 'failed') break
-        }
-      }),
-    )
+    const {
+      result: [briefs, { run, peakRssMb }],
+      longestMs: projectListLongestWaitMs,
+      reads: projectListReads,
+    } = await withHeartbeat(server.url, () => withBriefs(server.url, () => importToEnd({ url: server.url, pid: server.process.pid! }, { source: 'src_verra', file_ids: fileIds })))
     const importS = Math.round((performance.now() - started) / 100) / 10
     const duringImport = { projectListLongestWaitMs, projectListReads, ...briefs }
-    if (run!.state === 'failed') return { rows: options.rows, importS, failed: run!.error?.message ?? 'failed', peakRssMb, duringImport }
+    if (run.state === 'failed') return { rows: options.rows, importS, failed: run.error?.message ?? 'failed', peakRssMb, duringImport }
     const records = ((await (await fetch(`${server.url}/api/credits?per_page=1`, { headers: auth })).json()) as { total: number }).total
     const microsoft = ((await (await fetch(`${server.url}/api/credits?beneficiary=microsoft&per_page=1`, { headers: auth })).json()) as { total: number }).total
     const hot = ((await (await fetch(`${server.url}/api/credits?project=${hotKey}&per_page=1`, { headers: auth })).json()) as { total: number }).total

@@ -1,14 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { SourceRun } from '../../src/api/contract/sources'
 import { startApiServer } from '../support/api-server'
 import { writeTransactions } from '../support/verra-transactions'
+import { importToEnd, rssMb, uploadPath } from './bench-imports'
 import { withHeartbeat } from './stalls'
-
-const auth = { authorization: 'Bearer dev-access-token' }
-
-const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
 
 /**
  * One registry file of `rows` rows (Verra's transactions, short rows: a million take about 54 MB, within the
@@ -22,30 +18,12 @@ export async function measureSingleFileImport(options: { rows: number }) {
   try {
     const path = join(folder, 'transactions.csv')
     await writeTransactions(path, options.rows)
-    const uploaded = await fetch(`${server.url}/api/files?name=transactions.csv`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/octet-stream' },
-      body: new Blob([readFileSync(path)]),
-    })
-    if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}: ${await uploaded.text()}`)
-    const fileId = ((await uploaded.json()) as { id: string }).id
-    let peakRssMb = rssMb(server.process.pid!)
+    const fileId = await uploadPath(server.url, path)
     const started = performance.now()
-    const { result: run, longestMs } = await withHeartbeat(server.url, async () => {
-      const created = await fetch(`${server.url}/api/source-runs`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ source: 'src_verra', file_id: fileId }),
-      })
-      if (created.status !== 202) throw new Error(`the run was refused: ${created.status} ${await created.text()}`)
-      const runId = ((await created.json()) as { id: string }).id
-      for (;;) {
-        await new Promise((resolve) => setTimeout(resolve, 250))
-        peakRssMb = Math.max(peakRssMb, rssMb(server.process.pid!))
-        const state = (await (await fetch(`${server.url}/api/source-runs/${runId}`, { headers: auth })).json()) as SourceRun
-        if (state.state === 'succeeded' || state.state === 'failed') return state
-      }
-    })
+    const {
+      result: { run, peakRssMb },
+      longestMs,
+    } = await withHeartbeat(server.url, () => importToEnd({ url: server.url, pid: server.process.pid! }, { source: 'src_verra', file_id: fileId }))
     const importS = Math.round((performance.now() - started) / 100) / 10
     // Once the run is over and the API has had a moment to collect what the run left behind.
     await new Promise((resolve) => setTimeout(resolve, 1000))

@@ -64,6 +64,12 @@ test.describe('pages of credit records, by cursor', () => {
   test('a numbered link deeper than numbered pages go says why and reads on from where they end', async ({ page }) => {
     await page.goto(`${preview!.url}/credits?page=999`)
     await expect(page.getByRole('alert')).toContainText('Page 999, at 50 records a page, begins at record 49,901; numbered pages reach the first 10,000 records.')
+    // The cursor the refusal quotes breaks within the page rather than widen it, at a desk and on a phone.
+    for (const width of [1280, 412]) {
+      await page.setViewportSize({ width, height: 900 })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBeLessThanOrEqual(0)
+    }
+    await page.setViewportSize({ width: 1280, height: 900 })
     // Asking again cannot help a refused page: the way on is offered instead.
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
     await page.getByRole('button', { name: 'Read on from the last numbered page' }).click()

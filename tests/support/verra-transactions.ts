@@ -23,29 +23,42 @@ export function transactionRow(index: number, unit: number): { line: string; qua
 /** What an export of `rows` rows holds: one issuance per ten rows, and each retired row a record of its own. */
 export const recordsIn = (rows: number) => Math.ceil(rows / 10) + rows - Math.floor(rows / 10)
 
-/** Writes an export of `rows` transaction rows to `path`, a megabyte at a time. */
-export async function writeTransactions(path: string, rows: number): Promise<void> {
+/** A file written a megabyte at a time: lines added, then ended once. */
+function bufferedFile(path: string) {
   const out = createWriteStream(path)
-  let buffer = `${transactionsHeader}\n`
+  let buffer = ''
+  return {
+    async add(text: string) {
+      buffer += text
+      if (buffer.length > 1 << 20) {
+        if (!out.write(buffer)) await once(out, 'drain')
+        buffer = ''
+      }
+    },
+    async end() {
+      out.end(buffer)
+      await once(out, 'finish')
+    },
+  }
+}
+
+/** Writes an export of `rows` transaction rows to `path`. */
+export async function writeTransactions(path: string, rows: number): Promise<void> {
+  const file = bufferedFile(path)
+  await file.add(`${transactionsHeader}\n`)
   let unit = 1
   for (let i = 0; i < rows; i++) {
     const { line, quantity } = transactionRow(i, unit)
     unit += quantity
-    buffer += line
-    if (buffer.length > 1 << 20) {
-      if (!out.write(buffer)) await once(out, 'drain')
-      buffer = ''
-    }
+    await file.add(line)
   }
-  out.end(buffer)
-  await once(out, 'finish')
+  await file.end()
 }
 
-/**
- * A large export of Verra's transactions, written here in Verra's format: what the 1,000,000-record bench imports,
- * and what the suites that need an import lasting seconds import at a smaller size.
+/*
+ * Verra's transactions with every column of its export: what the 1,000,000-record bench imports, and what the
+ * suites that need an import lasting seconds import at a smaller size.
  */
-
 const header =
   'Issuance Date,Sustainable Development Goals,Vintage Start,Vintage End,ID,Name,Country/Area,Project Type,Methodology,Total Vintage Quantity,Quantity Issued,Serial Number,Additional Certifications,Retirement/Cancellation Date,Retirement Beneficiary,Retirement Reason,Retirement Details'
 
@@ -75,9 +88,8 @@ export async function writeVerraTransactions(folder: string, rows: number, files
   let unit = 1_000_000
   for (let f = 0; f < files && written < rows; f++) {
     const path = join(folder, `transactions-${f + 1}.csv`)
-    const out = createWriteStream(path)
-    out.write(`${header}\n`)
-    let buffer = ''
+    const file = bufferedFile(path)
+    await file.add(`${header}\n`)
     let project = hotProject
     for (let i = 0; i < perFile && written < rows; i++, written++) {
       const group = Math.floor(written / 10)
@@ -101,16 +113,12 @@ export async function writeVerraTransactions(folder: string, rows: number, files
         if (random() < 1 / 3) details = `"Retired on behalf of ${name} for its 2025 climate goals, by its broker"`
         else beneficiary = name
       }
-      buffer +=
+      await file.add(
         `${day(vintage + 1, issuance)},,${vintage}-01-01,${vintage}-12-31,${project},Project ${project},Brazil,Agriculture Forestry and Other Land Use,VM0015,` +
-        `"${(quantity * 10).toLocaleString('en')}",${quantity},${serial},,${closed},${beneficiary},${closed ? 'Environmental Benefit' : ''},${details}\n`
-      if (buffer.length > 1 << 20) {
-        if (!out.write(buffer)) await once(out, 'drain')
-        buffer = ''
-      }
+        `"${(quantity * 10).toLocaleString('en')}",${quantity},${serial},,${closed},${beneficiary},${closed ? 'Environmental Benefit' : ''},${details}\n`,
+      )
     }
-    out.end(buffer)
-    await once(out, 'finish')
+    await file.end()
     paths.push(path)
   }
   return { paths, microsoftRows }

@@ -61,6 +61,9 @@ function withinRowLimit(rows: number, limits: ImportLimits, name: string) {
   }
 }
 
+/** A file whose rows are mostly unreadable is not this format with a few bad rows: it is not this format. */
+export const readsAsExport = (readable: number, skipped: number) => readable > 0 && readable >= skipped
+
 /** Reads a part in the parsing worker: a file whole, as it always was, or a slice of one. */
 export async function readRegistryPart(context: ConnectorContext, registry: RegistryCode, part: RegistryFilePart): Promise<RegistryPartRead> {
   const { file } = part
@@ -73,8 +76,7 @@ export async function readRegistryPart(context: ConnectorContext, registry: Regi
   const { bytes } = part.whole
   const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
   const read = await parse(context, registry, file.name, own ? (bytes.buffer as ArrayBuffer) : (bytes.slice().buffer as ArrayBuffer))
-  const readable = packedCount(read.ids) + read.listings.length
-  if (readable === 0 || readable < read.skipped.length) throw notAnExport(file.name, read.skipped[0])
+  if (!readsAsExport(packedCount(read.ids) + read.listings.length, read.skipped.length)) throw notAnExport(file.name, read.skipped[0])
   return { file, read, rows: null }
 }
 

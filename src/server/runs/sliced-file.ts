@@ -1,7 +1,7 @@
 import { checkRecords } from '../importers/registry/record-checks'
 import { addRow, type RegistryRecord, type SkippedRow } from '../importers/registry/registry-record'
 import { packedCount } from './packed-texts'
-import type { RegistryFileRead } from './registry-file-parts'
+import { readsAsExport, type RegistryFileRead } from './registry-file-parts'
 
 /**
  * What a run keeps of a file read in slices until its last slice is taken, and no more: the records that may go
@@ -40,7 +40,7 @@ export class SlicedFile {
 
   /** Whether the file read as an export: more of its rows gave records than were skipped. */
   get isExport() {
-    return this.readable > 0 && this.readable >= this.skipped
+    return readsAsExport(this.readable, this.skipped)
   }
 
   private noteSkipped(rows: readonly SkippedRow[]) {

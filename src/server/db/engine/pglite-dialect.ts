@@ -12,14 +12,8 @@ import {
 } from 'kysely'
 import { collectYoungGarbage } from '../../core/garbage'
 import type { EmbeddedStore } from './embedded-store'
+import { copiedBytesPerCollection } from './store-messages'
 import type { StoreTurns } from './store-turns'
-
-/**
- * Bytes of COPY data handed to the store between collections of this thread's young generation: each block is a
- * Blob whose bytes V8 does not weigh against its heap, so without a collection now and then they pile up for as
- * long as a run writes.
- */
-const copiedBytesPerCollection = 128 * 1024 * 1024
 
 /** Kysely's one connection to the embedded store, in its thread (embedded-store.ts). */
 class PGliteConnection implements DatabaseConnection {

@@ -25,3 +25,10 @@ export type StoreThreadMessage = StoreAnswer | { opened: true } | { failedToOpen
 
 /** Said of every statement once the store's thread has stopped; db/engine/unavailable.ts knows it. */
 export const storeStoppedMessage = "The embedded store's thread has stopped"
+
+/**
+ * Bytes of COPY data between collections, on each side of the store's thread: each block is a Blob whose bytes V8
+ * does not weigh against its heap (the API's thread hands it over, PGlite copies it into a buffer of its own), so
+ * without a collection now and then they pile up for as long as a run writes.
+ */
+export const copiedBytesPerCollection = 128 * 1024 * 1024

@@ -1,19 +1,13 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { collectGarbage } from '../../core/garbage'
 import { openPGlite } from './pglite-template'
-import type { StatementMessage, StoreErrorFields, StoreThreadData, StoreThreadMessage } from './store-messages'
+import { copiedBytesPerCollection, type StatementMessage, type StoreErrorFields, type StoreThreadData, type StoreThreadMessage } from './store-messages'
 
 /**
  * The embedded store's thread: PGlite runs here, so a statement that computes for seconds (an index built over a
  * million records, a deep page) holds this thread, not the one that answers requests. Statements come one at a
  * time from the API's thread (embedded-store.ts), which also decides whose turn it is.
  */
-
-/**
- * Bytes of COPY data handed to PGlite between collections of what they leave behind (see collectGarbage): PGlite
- * copies each block's Blob into a buffer of its own, which V8 does not weigh against its heap.
- */
-const copiedBytesPerCollection = 128 * 1024 * 1024
 
 /**
  * How long the thread waits, idle after COPY data, before collecting what the last blocks left (up to 128 MB, which

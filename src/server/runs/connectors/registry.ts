@@ -3,7 +3,7 @@ import type { ProgressUnit } from '../../../api/contract/sources'
 import { endpointName, endpoints } from '../../../api/endpoints'
 import { resolveAsOf } from '../../importers/as-of'
 import type { RegistryRecord, RegistryListing, SkippedRow } from '../../importers/registry/registry-record'
-import { breathe } from '../breathe'
+import { breathe, stepsPerBreath } from '../breathe'
 import { ConnectorError, type Connector } from '../connector'
 import { digestCredits, type DigestedCredits } from '../credit-digest'
 import { readAndTakeInOrder } from '../read-in-order'
@@ -20,9 +20,6 @@ const counted: ProgressUnit[] = ['projects', 'records']
  * a run of a four-file export reads in half the time on two cores while its memory stays within two workers' ceilings.
  */
 const filesReadAtOnce = Math.max(1, Math.min(2, availableParallelism()))
-
-/** Records summed across a file's slices, digested and taken this many at a time, so the API answers meanwhile. */
-const summedAtOnce = 5000
 
 /**
  * Imports a registry's public export: one or several of its files (projects, issuances, retirements,
@@ -74,12 +71,15 @@ export const registryConnector: Connector = async (context) => {
         const sliced = slicedFiles.get(file.index)!
         slicedFiles.delete(file.index)
         const summed = sliced.finish()
+        // Settled now: a file that is not an export is refused before its summed records are digested.
+        if (!sliced.isExport) throw notAnExport(file.name, sliced.firstSkipped)
         skip(file.name, summed.skipped)
-        for (let i = 0; i < summed.records.length; i += summedAtOnce) {
-          await takeCredits(file.name, digestCredits(summed.records.slice(i, i + summedAtOnce), { sourceId: context.source.id, runId: context.runId, fileName: file.name }))
+        // Digested and taken half a breath's steps at a time (each record is digested here as well as taken), so the
+        // API answers meanwhile.
+        for (let i = 0; i < summed.records.length; i += stepsPerBreath / 2) {
+          await takeCredits(file.name, digestCredits(summed.records.slice(i, i + stepsPerBreath / 2), { sourceId: context.source.id, runId: context.runId, fileName: file.name }))
           await breathe()
         }
-        if (!sliced.isExport) throw notAnExport(file.name, sliced.firstSkipped)
         return
       }
       const { read } = part
