@@ -55,8 +55,8 @@ export interface ParseRefusal {
 /** Told how far a job got, every so often, so a run's progress moves while its file is read. */
 export type JobProgress = (processed: number, total: number) => void
 
-// Each job loads its own readers when it runs: a worker reading a registry's CSV starts without the parquet and
-// workbook libraries Berkeley's file needs (a worker is started per file).
+// Each job loads its own readers when it first runs in a worker: a worker that reads only a registry's CSV never
+// loads the parquet and workbook libraries Berkeley's file needs.
 const jobs: { [N in ParseJobName]: (input: ParseJobs[N]['input'], progress: JobProgress) => Promise<ParseJobs[N]['output']> } = {
   async vrod({ bytes, name, requestedAsOf, fallbackDate, limits, projectKeys }, progress) {
     const [{ readVrodBytes }, { resolveAsOf }, { normaliseVrodRows }, { rateVrod }] = await Promise.all([

@@ -1,7 +1,7 @@
-// The parsing worker starts here, in plain JavaScript: a worker thread does not inherit the parent's TypeScript
-// loader, so it registers tsx for itself before loading the worker's TypeScript entry.
-import { workerData } from 'node:worker_threads'
+// A parsing worker starts here, in plain JavaScript: a worker thread does not inherit the parent's TypeScript loader,
+// so it registers tsx for itself before loading the worker's TypeScript entry, whose job runner the pool calls.
 import { register } from 'tsx/esm/api'
 
 register()
-await import(workerData.entry)
+const { runJob } = await import(new URL('./worker-entry.ts', import.meta.url).href)
+export default runJob

@@ -1,5 +1,17 @@
-import { parentPort, workerData } from 'node:worker_threads'
-import { jobNamed, refusalOf } from './jobs'
+import type { MessagePort } from 'node:worker_threads'
+import { move, transferableSymbol, valueSymbol } from 'piscina'
+import { jobNamed, refusalOf, type ParseRefusal } from './jobs'
+
+/** What the pool hands a parsing worker: the job's name, its input, the file it reads, and where to tell progress. */
+export interface JobTask {
+  job: string
+  input: unknown
+  fileName: string
+  progress: MessagePort
+}
+
+/** What a job answers: its output, or why the file was refused, or how it failed unexpectedly. */
+export type JobAnswer = { output: unknown } | { refused: ParseRefusal } | { failed: string }
 
 /** The buffers of the typed arrays in a job's output, found in its objects and in arrays of typed arrays. */
 function buffersIn(value: unknown, found = new Set<ArrayBuffer>()): ArrayBuffer[] {
@@ -14,23 +26,22 @@ function buffersIn(value: unknown, found = new Set<ArrayBuffer>()): ArrayBuffer[
 }
 
 /**
- * The parsing worker: runs one named parse job on the data it was started with, posts its progress and then the
- * answer (or why the file was refused), and ends. It lives in a thread of its own with a heap ceiling, so a hostile file can exhaust
- * only this thread, never the one answering requests.
+ * A parsing worker's one task: runs a named parse job on its input, tells its progress on the task's port, and
+ * answers its output (or why the file was refused). The worker lives in a thread of its own with a heap ceiling,
+ * so a hostile file can exhaust only this thread, never the one answering requests; it stays in the pool for the
+ * next file or slice.
  */
-const { job, input, fileName } = workerData as { job: string; input: unknown; fileName: string }
-const run = jobNamed(job)
-if (!run) {
-  parentPort?.postMessage({ refused: { code: 'no_connector', message: `No parse job is called ${job}.` } })
-} else {
-  // A job tells how far it got; the run's progress follows it.
-  const progress = (processed: number, total: number) => parentPort?.postMessage({ progress: { processed, total } })
-  run(input, progress).then(
+export async function runJob({ job, input, fileName, progress }: JobTask) {
+  const run = jobNamed(job)
+  try {
+    if (!run) return { refused: { code: 'no_connector', message: `No parse job is called ${job}.` } } satisfies JobAnswer
+    const output = await run(input, (processed, total) => progress.postMessage({ processed, total }))
     // The output's byte arrays are moved to the request thread, not copied.
-    (output) => parentPort?.postMessage({ output }, buffersIn(output)),
-    (error: unknown) => {
-      const refused = refusalOf(error, fileName)
-      parentPort?.postMessage(refused ? { refused } : { failed: (error as Error)?.message ?? String(error) })
-    },
-  )
+    return move({ [transferableSymbol]: buffersIn(output), [valueSymbol]: { output } satisfies JobAnswer })
+  } catch (error) {
+    const refused = refusalOf(error, fileName)
+    return (refused ? { refused } : { failed: (error as Error)?.message ?? String(error) }) satisfies JobAnswer
+  } finally {
+    progress.close()
+  }
 }
