@@ -4,7 +4,7 @@ import { connectDatabase, type DatabaseHandle } from '../../src/server/db/engine
 import { migrate } from '../../src/server/db/migrations'
 import { copyLine } from '../../src/server/db/copy/copy-line'
 import { creditLine } from '../../src/server/db/copy/credit-columns'
-import { copyNewRows } from '../../src/server/db/queries/copy-rows'
+import { insertStagedRows, openStaging, stageRows } from '../../src/server/db/queries/copy-rows'
 import { insertSearchTexts } from '../../src/server/db/queries/credit-search-texts'
 import { rewriteCredits } from '../../src/server/db/queries/credits'
 import type { NewCredit } from '../../src/server/db/schema'
@@ -29,6 +29,14 @@ const record = (id: string, overrides: Record<string, unknown>) => ({
 /** Lines as COPY is given them: their UTF-8 bytes, as a parsing worker packs them. */
 const blockOf = (lines: string) => [new TextEncoder().encode(lines)]
 
+/** New rows as an import writes them: staged outside the transaction, then written in it. */
+async function copyNewRows(dataset: 'live' | 'sandbox', columns: readonly string[], lines: string, rows: number) {
+  const outside = { db: scoped(database.db, dataset), dataset }
+  await openStaging(outside, 'credits')
+  await stageRows(outside, 'credits', columns, [blockOf(lines)])
+  await database.db.transaction().execute((trx) => insertStagedRows({ db: scoped(trx, dataset), dataset }, 'credits', columns, rows, 'pglite'))
+}
+
 describe('COPY of new rows', () => {
   it('keeps quotes, commas, line breaks, backslashes, empty text, nulls, arrays and JSON as they were', async () => {
     const given = [
@@ -38,7 +46,7 @@ describe('COPY of new rows', () => {
     ]
     const columns = Object.keys(given[0]) as (keyof (typeof given)[number])[]
     const block = given.map((row) => copyLine(columns.map((column) => row[column]))).join('')
-    await database.db.transaction().execute((trx) => copyNewRows({ db: scoped(trx, 'live'), dataset: 'live' }, 'credits', columns, { blocks: [blockOf(block)], rows: given.length }, 'pglite'))
+    await copyNewRows('live', columns, block, given.length)
     const stored = await scoped(database.db, 'live').selectFrom('credits').selectAll().orderBy('id').execute()
     expect(stored.map((row) => ({ ...row, search_id: String(row.search_id), date: row.date && row.date.toISOString().slice(0, 10) }))).toEqual(given)
   })
@@ -63,13 +71,12 @@ describe('COPY of more rows than the table holds', () => {
       from pg_indexes where schemaname = 'sandbox' and tablename = 'credits' order by indexname`.execute(database.db)
     return rows
   }
-  const copy = (ids: string[]) =>
-    database.db.transaction().execute((trx) => {
-      const rows = ids.map((id) => record(id, {}))
-      const columns = Object.keys(rows[0]) as (keyof (typeof rows)[number])[]
-      const block = rows.map((row) => copyLine(columns.map((column) => row[column]))).join('')
-      return copyNewRows({ db: scoped(trx, 'sandbox'), dataset: 'sandbox' }, 'credits', columns, { blocks: [blockOf(block)], rows: ids.length }, 'pglite')
-    })
+  const copy = (ids: string[]) => {
+    const rows = ids.map((id) => record(id, {}))
+    const columns = Object.keys(rows[0]) as (keyof (typeof rows)[number])[]
+    const block = rows.map((row) => copyLine(columns.map((column) => row[column]))).join('')
+    return copyNewRows('sandbox', columns, block, ids.length)
+  }
   const stored = async () => (await scoped(database.db, 'sandbox').selectFrom('credits').select('id').orderBy('id').execute()).map((row) => row.id)
 
   it('builds the indexes again after them, as they were; fewer rows keep them up; a key given twice changes nothing', async () => {

@@ -1,3 +1,4 @@
+import { isMainThread } from 'node:worker_threads'
 import type { CreditKind } from '../../api/contract/credits'
 import { lookup } from '../core/lookup'
 import { readSpelling, type FieldRole, type Reading } from './read-spelling'
@@ -80,15 +81,28 @@ export function beneficiaryOfRecord(
 }
 
 /**
+ * Readings of raw strings, kept for every reader of a parsing worker's thread: a pooled worker reads a large
+ * export's slices one after another, and the same companies recur from slice to slice. A reading depends on the
+ * string and the rules alone, so one kept from an earlier slice or run is the one this would make. Bounded: past
+ * this many strings the kept readings are let go and kept afresh. The API's own thread, which must stay small once
+ * a run is over, keeps them per reader.
+ */
+const keptInThread = isMainThread ? null : new Map<string, { text: string; reading: Reading }>()
+const keptAtMost = 50_000
+
+/**
  * Reads records' fields with each distinct raw string read once: a million records of an export write a few tens
  * of thousands of them, and reading one is a few dozen patterns.
  */
 export function recordReader() {
-  const seen = new Map<string, { text: string; reading: Reading }>()
+  const kept = keptInThread ?? new Map<string, { text: string; reading: Reading }>()
   const read: Read = (role, field, raw) => {
     const key = `${field}\u001f${raw}`
-    let found = seen.get(key)
-    if (!found) seen.set(key, (found = readOnce(role, field, raw)))
+    let found = kept.get(key)
+    if (!found) {
+      if (kept.size >= keptAtMost) kept.clear()
+      kept.set(key, (found = readOnce(role, field, raw)))
+    }
     return found
   }
   return (record: Parameters<typeof beneficiaryOfRecord>[0]) => beneficiaryOfRecord(record, read)

@@ -77,6 +77,8 @@ export interface RunPlan {
   apply(trx: ScopedDb): Promise<void>
   /** Upkeep once the run's changes are committed (statistics, index tidying): never part of what the run applies. */
   afterCommit?(db: ScopedDb): Promise<void>
+  /** Lets go of what the plan staged outside the run's transaction, when the run ends without applying it. */
+  discard?(db: ScopedDb): Promise<void>
 }
 
 export type Connector = (context: ConnectorContext) => Promise<RunPlan>

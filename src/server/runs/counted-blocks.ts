@@ -110,6 +110,13 @@ export class CountedBlocks {
     return counted
   }
 
+  /** How many blocks `fresh` gives. */
+  get freshCount() {
+    let count = 0
+    for (let n = 0; n < this.counted.count; n++) count += this.counted.fresh[n]
+    return count
+  }
+
   /**
    * The blocks of counted records the store did not hold, as COPY's data: formatted a COPY's worth at a time as
    * they are written, not held as text meanwhile.

@@ -1,5 +1,5 @@
 import type { RegistryListing, SkippedRow } from '../importers/registry/registry-record'
-import { copyNewCredits, creditFingerprints, rewriteCredits, tidyCredits } from '../db/queries/credits'
+import { creditFingerprints, dropCreditStaging, insertStagedCredits, openCreditStaging, rewriteCredits, stageNewCredits, tidyCredits } from '../db/queries/credits'
 import { copyCreditBlocks } from '../db/queries/credit-blocks'
 import { insertSearchTexts } from '../db/queries/credit-search-texts'
 import { CopyBlocks } from '../db/queries/copy-rows'
@@ -7,7 +7,7 @@ import { upsertCoverage } from '../db/queries/coverage'
 import { upsertImportedProjects } from '../db/queries/projects'
 import { projectFactsByKey } from '../db/queries/run-reads'
 import { jsonChunks } from '../db/queries/json-chunks'
-import type { ScopedDb } from '../db/queries/scoped'
+import type { ImportTarget, ScopedDb } from '../db/queries/scoped'
 import type { Dataset, NewBeneficiarySpelling, NewCoverage, NewCreditSearchText } from '../db/schema'
 import { countSpellingRecords } from '../db/queries/beneficiary-spellings'
 import { resolveImportedBeneficiaries } from '../beneficiaries/stored-resolution'
@@ -25,12 +25,14 @@ const ratingsSource = 'src_ratings'
 
 /**
  * A run's records, taken in file by file as each is read (the next file is read meanwhile): each looked up by id
- * and counted new, changed or unchanged, and the new and changed kept only as their lines for COPY, a few hundred
- * strings rather than an object per record. A record in two files of one run (the same export given twice) is
- * one record, the first.
+ * and counted new, changed or unchanged. The new are copied into the run's staging table as each block of them
+ * fills, outside the run's transaction, so the run neither holds every new record's line until it applies nor
+ * copies a million of them while it holds the store; the changed are kept as their lines for COPY. A record in two
+ * files of one run (the same export given twice) is one record, the first.
  */
 export class CreditIntake {
-  readonly fresh = new CopyBlocks()
+  private readonly fresh = new CopyBlocks()
+  private staging = false
   readonly changed = new CopyBlocks()
   /** The run's blocks of serial numbers: a record sharing units with one counted already is skipped. */
   readonly blocks = new CountedBlocks()
@@ -47,13 +49,27 @@ export class CreditIntake {
   readonly changedIds: string[] = []
 
   constructor(
-    private readonly db: ScopedDb,
+    private readonly target: ImportTarget,
     private readonly inRun: (key: string) => boolean,
   ) {}
 
   /** Records taken, each once. */
   get count() {
     return this.seen.size
+  }
+
+  /** New records taken: those staged, and those waiting for their block to fill. */
+  get created() {
+    return this.fresh.count
+  }
+
+  /** Copies the filled blocks of new records into the staging table (`all`: the last one too, once every file is taken). */
+  async stage(all = false) {
+    const blocks = this.fresh.drain(all)
+    if (blocks.length === 0) return
+    if (!this.staging) await openCreditStaging(this.target)
+    this.staging = true
+    await stageNewCredits(this.target, blocks)
   }
 
   /**
@@ -72,8 +88,8 @@ export class CreditIntake {
       candidates.push(i)
       candidateIds.push(id)
     }
-    const stored = await creditFingerprints(this.db, candidateIds)
-    const { taken, ids, skipped, skippedIds } = await this.blocks.count(this.db, file, candidates, candidateIds, stored)
+    const stored = await creditFingerprints(this.target.db, candidateIds)
+    const { taken, ids, skipped, skippedIds } = await this.blocks.count(this.target.db, file, candidates, candidateIds, stored)
     for (const id of skippedIds) this.seen.delete(id)
     const projectsTaken = new Uint8Array(file.projectKeys.length)
     const textsTaken = new Uint8Array(file.searchTexts.length)
@@ -102,6 +118,7 @@ export class CreditIntake {
     })
     textsTaken.forEach((taken, t) => taken && this.texts.set(file.searchTexts[t].id, file.searchTexts[t]))
     spellingsTaken.forEach((taken, t) => taken && this.spellings.set(String(file.spellings[t].spelling_id), file.spellings[t]))
+    await this.stage()
     return skipped
   }
 
@@ -137,12 +154,12 @@ export interface RegistryImport {
 export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: RegistryImport): Promise<RunPlan> {
   const { credits, listings, skipped, asOf, sourceId } = input
   // Only what is new or says something new is written; the rest is counted unchanged.
-  const fresh = credits.fresh.done()
+  await credits.stage(true)
   const freshBlocks = credits.blocks.fresh()
   const changed = credits.changed.done()
   const searchTexts = credits.searchTexts()
   const spellings = credits.beneficiarySpellings()
-  const created = credits.fresh.count
+  const created = credits.created
   const updated = credits.changed.count
   const facts = await projectFactsByKey(db)
   const projects = new Map(facts.map((p) => [p.key.toUpperCase(), p.id]))
@@ -182,8 +199,8 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
       if (listed.length > 0) await upsertImportedProjects(target, jsonChunks(listed))
       await insertSearchTexts(target, searchTexts, input.store)
       await rewriteCredits(target, changed)
-      await copyNewCredits(target, { blocks: fresh, rows: created }, input.store)
-      await copyCreditBlocks(target, freshBlocks)
+      await insertStagedCredits(target, created, input.store)
+      await copyCreditBlocks(target, freshBlocks, { rows: credits.blocks.freshCount, store: input.store })
       // Whom the records name, resolved again over every spelling the store holds: a new spelling may join a
       // company, and the analysts' decisions apply to it as to the others.
       if (created + updated > 0) await resolveImportedBeneficiaries(target, { spellings, adding: credits.spellingRecords, leaving }, input.store)
@@ -196,6 +213,7 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
     async afterCommit(db) {
       if (created + updated > 0) await tidyCredits({ db, dataset })
     },
+    discard: (db) => dropCreditStaging({ db, dataset }),
   }
 }
 

@@ -19,7 +19,7 @@ import { scoped } from '../db/queries/scoped'
 import { datasets, type Database, type Dataset, type SourceRunRow } from '../db/schema'
 import type { DatasetVersions } from '../db/versions/dataset-versions'
 import type { Env } from '../env'
-import { ConnectorError, type Connector } from './connector'
+import { ConnectorError, type RunPlan, type Connector } from './connector'
 import { marketConnector } from './connectors/market'
 import { ratingsConnector } from './connectors/ratings'
 import { vrodConnector } from './connectors/vrod'
@@ -153,6 +153,7 @@ export class RunWorker {
     }, Math.max(100, Math.floor(lease.ms / 4)))
     const began = performance.now()
     const secondsSince = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
+    let unapplied: RunPlan | undefined
     try {
       const source = await findSource(db, run.source_id)
       const connector = source && connectorFor(source)
@@ -174,6 +175,7 @@ export class RunWorker {
           if (!(await recordProgress(db, run.id, owner, { processed, total, of }))) throw new LeaseLost(run.id)
         },
       })
+      unapplied = plan
       const plannedIn = secondsSince(began)
       const planned = performance.now()
       const outcome = { state: 'succeeded' as const, finishedAt: new Date(), processed: plan.processed, counts: plan.counts, asOf: plan.asOf, skippedRows: plan.skippedRows }
@@ -192,6 +194,7 @@ export class RunWorker {
         const install = await this.versions.prepare(dataset, inDataset)
         return { version: await bumpDatasetVersion(trx, dataset), install, finished: this.ownsStore ? await findRun(inDataset, run.id) : undefined }
       })
+      unapplied = undefined
       if (finished) this.writing = { dataset, row: finished }
       install(version)
       this.versions.observe(dataset, version)
@@ -214,6 +217,8 @@ export class RunWorker {
     } finally {
       this.writing = undefined
       clearInterval(renewal)
+      // A plan not applied (a sandbox run's, or one whose apply failed) lets go of what it staged.
+      await unapplied?.discard?.(scoped(this.db, dataset)).catch((e: Error) => this.log(`run ${run.id}: staged rows not dropped: ${e.message}`))
       // An upload is held only as long as a run needs it, whatever became of the run.
       for (const fileId of filesOf(run)) {
         await this.files.release(dataset, fileId).catch((e: Error) => this.log(`run ${run.id}: upload not released: ${e.message}`))

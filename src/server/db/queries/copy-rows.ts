@@ -46,6 +46,12 @@ export class CopyBlocks {
     return this.blocks
   }
 
+  /** The blocks filled since the last call (with `all`, the one being filled too), let go of here. */
+  drain(all = false): CopyBlock[] {
+    if (all) this.close()
+    return this.blocks.splice(0)
+  }
+
   private close() {
     if (this.inBlock > 0) this.blocks.push(this.block)
     this.block = []
@@ -76,7 +82,7 @@ export interface CopyRows {
 }
 
 /** The tables an import writes in bulk. */
-type BulkTable = 'credits' | 'credit_search_texts' | 'beneficiary_spellings'
+type BulkTable = 'credits' | 'credit_blocks' | 'credit_search_texts' | 'beneficiary_spellings'
 
 /** Whether a table holds fewer rows than this: a count that stops there, so a large table is not read through. */
 async function holdsFewerThan(target: ImportTarget, table: BulkTable, rows: number) {
@@ -127,19 +133,43 @@ export async function writeInBulk(
   return write()
 }
 
+/** The table a run's new rows wait in, in the dataset's schema, until the run applies them. */
+const stagedName = (target: ImportTarget, table: 'credits') => `${target.dataset}.staged_${table}`
+
 /**
- * Writes rows the table did not hold when the caller looked (an import's plan looked each id up) by COPY: about
- * twice as fast as an insert of the same rows. The embedded store has one writer, so they go straight into the
- * table, in bulk (`writeInBulk`). On PostgreSQL another process may have written one of them since, so they are
- * copied into a temporary table and inserted from it, a row already there kept.
+ * Opens the table a run's new rows wait in, empty, shaped as the table they go to: unlogged and without an index, so
+ * rows are copied in at the cost of reading them, a few thousand a statement, while the run still reads its files.
+ * One run writes a dataset at a time (a run is claimed only while none runs), so one staging table per table and
+ * dataset serves, and whatever a run that ended without applying left there goes with the next run's opening.
  */
-export async function copyNewRows(target: ImportTarget, table: 'credits', columns: readonly string[], { blocks, rows }: CopyRows, store: 'pglite' | 'postgresql') {
-  if (blocks.length === 0) return
-  if (store === 'pglite') return writeInBulk(target, table, { rows, store }, () => copyInto(target, `${target.dataset}.${table}`, columns, blocks))
-  await temporaryLike(target, `copied_${table}`, table)
-  await copyInto(target, `copied_${table}`, columns, blocks)
+export async function openStaging(target: ImportTarget, table: 'credits') {
+  await target.db.executeQuery(CompiledQuery.raw(`drop table if exists ${stagedName(target, table)}`))
+  await target.db.executeQuery(CompiledQuery.raw(`create unlogged table ${stagedName(target, table)} (like ${target.dataset}.${table})`))
+}
+
+/** Copies blocks of a run's new rows into its staging table (`openStaging`), each its own statement. */
+export async function stageRows(target: ImportTarget, table: 'credits', columns: readonly string[], blocks: readonly CopyBlock[]) {
+  await copyInto(target, stagedName(target, table), columns, blocks)
+}
+
+/** Drops a run's staging table and the rows in it. */
+export async function dropStaging(target: ImportTarget, table: 'credits') {
+  await target.db.executeQuery(CompiledQuery.raw(`drop table if exists ${stagedName(target, table)}`))
+}
+
+/**
+ * Writes the `rows` rows a run staged (rows the table did not hold when the run looked each up) into the table, in
+ * the run's transaction, and drops the staging table with it. On the embedded store, which has one writer, they go
+ * straight in, in bulk (`writeInBulk`): the store copies rows it holds, without reading text again. On PostgreSQL
+ * another process may have written one of them since, so a row already there is kept.
+ */
+export async function insertStagedRows(target: ImportTarget, table: 'credits', columns: readonly string[], rows: number, store: 'pglite' | 'postgresql') {
+  if (rows === 0) return
   const list = columnList(columns)
-  await target.db.executeQuery(CompiledQuery.raw(`insert into ${target.dataset}.${table} (${list}) select ${list} from copied_${table} on conflict (id) do nothing`))
+  const insert = `insert into ${target.dataset}.${table} (${list}) select ${list} from ${stagedName(target, table)}`
+  if (store === 'pglite') await writeInBulk(target, table, { rows, store }, () => target.db.executeQuery(CompiledQuery.raw(insert)).then(() => {}))
+  else await target.db.executeQuery(CompiledQuery.raw(`${insert} on conflict (id) do nothing`))
+  await dropStaging(target, table)
 }
 
 /**

@@ -1,7 +1,7 @@
 import { CompiledQuery, sql } from 'kysely'
 import type { CreditKind } from '../../../api/contract/credits'
 import { creditBlockColumns } from '../copy/credit-columns'
-import type { CopyBlock } from './copy-rows'
+import { writeInBulk, type CopyBlock } from './copy-rows'
 import { idsPerLookup } from './credits'
 import type { ImportTarget, ScopedDb } from './scoped'
 
@@ -70,9 +70,12 @@ export async function storedBlocksOverlapping(db: ScopedDb, wanted: readonly Wan
  * New records' blocks, as `creditBlockLine` blocks, by COPY straight into the table: a block is written once, with
  * its record, and a record's id names its serial, so its block never changes.
  */
-export async function copyCreditBlocks(target: ImportTarget, blocks: Iterable<CopyBlock>) {
+export async function copyCreditBlocks(target: ImportTarget, blocks: Iterable<CopyBlock>, { rows, store }: { rows: number; store: 'pglite' | 'postgresql' }) {
   const columns = creditBlockColumns.map((column) => `"${column}"`).join(', ')
-  for (const block of blocks) {
-    await target.db.executeQuery(CompiledQuery.raw(`copy ${target.dataset}.credit_blocks (${columns}) from '/dev/blob' with (format csv)`, [new Blob([...block])]))
-  }
+  // A first import's blocks go in before their index is built, as its records do: a million of them in half the time.
+  await writeInBulk(target, 'credit_blocks', { rows, store }, async () => {
+    for (const block of blocks) {
+      await target.db.executeQuery(CompiledQuery.raw(`copy ${target.dataset}.credit_blocks (${columns}) from '/dev/blob' with (format csv)`, [new Blob([...block])]))
+    }
+  })
 }

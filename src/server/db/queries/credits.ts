@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { CreditBeneficiariesQuery, CreditFilter, CreditTotalsQuery } from '../../../api/contract/credits'
 import { creditColumns } from '../copy/credit-columns'
-import { copyChangedRows, copyNewRows, type CopyBlock, type CopyRows } from './copy-rows'
+import { copyChangedRows, dropStaging, insertStagedRows, openStaging, stageRows, type CopyBlock } from './copy-rows'
 import { chunked } from './chunks'
 import type { ImportTarget, ScopedDb } from './scoped'
 
@@ -32,10 +32,14 @@ export async function creditFingerprints(db: ScopedDb, ids: readonly string[]): 
 /** What a newer export may say differently of a record: everything but its identity. */
 const rewritten = creditColumns.filter((column) => column !== 'id')
 
-/** Records no store held when the import looked, as `creditLine` blocks. */
-export async function copyNewCredits(target: ImportTarget, fresh: CopyRows, store: 'pglite' | 'postgresql') {
-  await copyNewRows(target, 'credits', creditColumns, fresh, store)
-}
+/**
+ * Records no store held when the import looked, as `creditLine` blocks: staged while the run reads (`openStaging`),
+ * then written in its transaction.
+ */
+export const openCreditStaging = (target: ImportTarget) => openStaging(target, 'credits')
+export const stageNewCredits = (target: ImportTarget, blocks: readonly CopyBlock[]) => stageRows(target, 'credits', creditColumns, blocks)
+export const insertStagedCredits = (target: ImportTarget, rows: number, store: 'pglite' | 'postgresql') => insertStagedRows(target, 'credits', creditColumns, rows, store)
+export const dropCreditStaging = (target: ImportTarget) => dropStaging(target, 'credits')
 
 /**
  * Rewrites records seen before whose content changed (a newer export's wording), as `creditLine` blocks; one whose

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os'
+import type { RegistryCode } from '../../../api/contract/common'
 import type { ProgressUnit } from '../../../api/contract/sources'
 import { endpointName, endpoints } from '../../../api/endpoints'
 import { resolveAsOf } from '../../importers/as-of'
@@ -8,6 +9,7 @@ import { ConnectorError, type Connector } from '../connector'
 import { digestCredits, type DigestedCredits } from '../credit-digest'
 import { readAndTakeInOrder } from '../read-in-order'
 import { notAnExport, readRegistryPart, registryFileParts } from '../registry-file-parts'
+import { dropCreditStaging } from '../../db/queries/credits'
 import { CreditIntake, planRegistryImport } from '../registry-import'
 import { SlicedFile } from '../sliced-file'
 import { uploadedFilesOf } from '../uploaded-file'
@@ -41,85 +43,96 @@ export const registryConnector: Connector = async (context) => {
   }
   const wanted = context.projectKeys ? new Set(context.projectKeys) : null
   const inRun = (key: string) => wanted === null || wanted.has(key.toUpperCase())
-  const credits = new CreditIntake(context.db, inRun)
-  const listings: RegistryListing[] = []
-  const unresolved: { file: string; records: RegistryRecord[] }[] = []
-  const skipped: SkippedRow[] = []
-  const names: string[] = []
-  const inFile = (file: string, reason: string) => (upload.count > 1 ? `${file}: ${reason}` : reason)
-  let newestUpload = new Date(0)
-  let rowsTaken = 0
-  const slicedFiles = new Map<number, SlicedFile>()
-  // One at a time, not spread: a slice may skip more rows than a call takes arguments.
-  const skip = (file: string, rows: readonly SkippedRow[]) => {
-    for (const row of rows) skipped.push({ row: row.row, reason: inFile(file, row.reason) })
+  const credits = new CreditIntake({ db: context.db, dataset: context.dataset }, inRun)
+  try {
+    const plan = await readAndPlan(registry)
+    await context.progress(plan.processed, plan.processed, counted)
+    return plan
+  } catch (error) {
+    // A run that fails while it reads lets go of the records it staged.
+    await dropCreditStaging({ db: context.db, dataset: context.dataset }).catch(() => {})
+    throw error
   }
-  /** Takes a file's, a slice's or summed records, and skips the rows whose blocks overlap ones counted already. */
-  const takeCredits = async (file: string, digest: Omit<DigestedCredits, 'unresolved'>) => skip(file, await credits.take(digest))
-  await readAndTakeInOrder(
-    registryFileParts(upload, context.env.CREDENCE_IMPORT_SLICE_KIB * 1024, { maxRows: context.env.CREDENCE_IMPORT_MAX_ROWS, maxCellChars: context.env.CREDENCE_IMPORT_MAX_CELL_CHARS }),
-    filesReadAtOnce,
-    (part) => readRegistryPart(context, registry, part),
-    async (part) => {
-      const { file } = part
-      if (names.length === file.index) {
-        names.push(file.name)
-        if (file.createdAt > newestUpload) newestUpload = file.createdAt
-      }
-      if ('end' in part) {
-        // The file's last slice is taken: its records summed across slices are whole now.
-        const sliced = slicedFiles.get(file.index)!
-        slicedFiles.delete(file.index)
-        const summed = sliced.finish()
-        // Settled now: a file that is not an export is refused before its summed records are digested.
-        if (!sliced.isExport) throw notAnExport(file.name, sliced.firstSkipped)
-        skip(file.name, summed.skipped)
-        // Digested and taken half a breath's steps at a time (each record is digested here as well as taken), so the
-        // API answers meanwhile.
-        for (let i = 0; i < summed.records.length; i += stepsPerBreath / 2) {
-          await takeCredits(file.name, digestCredits(summed.records.slice(i, i + stepsPerBreath / 2), { sourceId: context.source.id, runId: context.runId, fileName: file.name }))
-          await breathe()
+
+  async function readAndPlan(registry: RegistryCode) {
+    const listings: RegistryListing[] = []
+    const unresolved: { file: string; records: RegistryRecord[] }[] = []
+    const skipped: SkippedRow[] = []
+    const names: string[] = []
+    const inFile = (file: string, reason: string) => (upload.count > 1 ? `${file}: ${reason}` : reason)
+    let newestUpload = new Date(0)
+    let rowsTaken = 0
+    const slicedFiles = new Map<number, SlicedFile>()
+    // One at a time, not spread: a slice may skip more rows than a call takes arguments.
+    const skip = (file: string, rows: readonly SkippedRow[]) => {
+      for (const row of rows) skipped.push({ row: row.row, reason: inFile(file, row.reason) })
+    }
+    /** Takes a file's, a slice's or summed records, and skips the rows whose blocks overlap ones counted already. */
+    const takeCredits = async (file: string, digest: Omit<DigestedCredits, 'unresolved'>) => skip(file, await credits.take(digest))
+    await readAndTakeInOrder(
+      registryFileParts(upload, context.env.CREDENCE_IMPORT_SLICE_KIB * 1024, { maxRows: context.env.CREDENCE_IMPORT_MAX_ROWS, maxCellChars: context.env.CREDENCE_IMPORT_MAX_CELL_CHARS }),
+      filesReadAtOnce,
+      (part) => readRegistryPart(context, registry, part),
+      async (part) => {
+        const { file } = part
+        if (names.length === file.index) {
+          names.push(file.name)
+          if (file.createdAt > newestUpload) newestUpload = file.createdAt
         }
-        return
-      }
-      const { read } = part
-      listings.push(...read.listings.filter((listing) => inRun(listing.key)))
-      skip(file.name, read.skipped)
-      if (read.unresolved.length > 0) unresolved.push({ file: file.name, records: read.unresolved })
-      await takeCredits(file.name, read)
-      if (part.rows === null) return
-      // A slice: what may go on past it is kept until the file's last slice is taken, and the run's progress moves.
-      if (!slicedFiles.has(file.index)) slicedFiles.set(file.index, new SlicedFile())
-      slicedFiles.get(file.index)!.add(read)
-      rowsTaken += part.rows
-      await context.progress(rowsTaken, null, ['rows'])
-    },
-  )
-  // Isometric's credit files name a project by its own id: the projects file of the same run says which key it is.
-  const keyOfRegistryId = new Map(listings.flatMap((listing) => (listing.registryId ? [[listing.registryId, listing.key] as const] : [])))
-  for (const { file, records } of unresolved) {
-    const named = records.flatMap((record) => {
-      const key = keyOfRegistryId.get(record.project_key.slice(1))
-      if (key) return [{ ...record, project_key: key }]
-      skipped.push({ row: record.row, reason: inFile(file, `project ${record.project_key.slice(1)} is not in this run's projects file; import the projects file with it`) })
-      return []
+        if ('end' in part) {
+          // The file's last slice is taken: its records summed across slices are whole now.
+          const sliced = slicedFiles.get(file.index)!
+          slicedFiles.delete(file.index)
+          const summed = sliced.finish()
+          // Settled now: a file that is not an export is refused before its summed records are digested.
+          if (!sliced.isExport) throw notAnExport(file.name, sliced.firstSkipped)
+          skip(file.name, summed.skipped)
+          // Digested and taken half a breath's steps at a time (each record is digested here as well as taken), so the
+          // API answers meanwhile.
+          for (let i = 0; i < summed.records.length; i += stepsPerBreath / 2) {
+            await takeCredits(file.name, digestCredits(summed.records.slice(i, i + stepsPerBreath / 2), { sourceId: context.source.id, runId: context.runId, fileName: file.name }))
+            await breathe()
+          }
+          return
+        }
+        const { read } = part
+        listings.push(...read.listings.filter((listing) => inRun(listing.key)))
+        skip(file.name, read.skipped)
+        if (read.unresolved.length > 0) unresolved.push({ file: file.name, records: read.unresolved })
+        await takeCredits(file.name, read)
+        if (part.rows === null) return
+        // A slice: what may go on past it is kept until the file's last slice is taken, and the run's progress moves.
+        if (!slicedFiles.has(file.index)) slicedFiles.set(file.index, new SlicedFile())
+        slicedFiles.get(file.index)!.add(read)
+        rowsTaken += part.rows
+        await context.progress(rowsTaken, null, ['rows'])
+      },
+    )
+    // Isometric's credit files name a project by its own id: the projects file of the same run says which key it is.
+    const keyOfRegistryId = new Map(listings.flatMap((listing) => (listing.registryId ? [[listing.registryId, listing.key] as const] : [])))
+    for (const { file, records } of unresolved) {
+      const named = records.flatMap((record) => {
+        const key = keyOfRegistryId.get(record.project_key.slice(1))
+        if (key) return [{ ...record, project_key: key }]
+        skipped.push({ row: record.row, reason: inFile(file, `project ${record.project_key.slice(1)} is not in this run's projects file; import the projects file with it`) })
+        return []
+      })
+      // Digested once resolved: a record's fingerprint says what it says with its project's key, as any other's does.
+      await takeCredits(file, digestCredits(named, { sourceId: context.source.id, runId: context.runId, fileName: file }))
+    }
+    if (credits.count === 0 && listings.length === 0 && skipped.length > 0) {
+      throw new ConnectorError('file_not_registry_export', `Nothing in ${names.join(', ')} could be imported (row ${skipped[0].row}: ${skipped[0].reason}); nothing was changed.`)
+    }
+    const newest = credits.newest === null ? null : new Date(`${credits.newest}T00:00:00Z`)
+    const { asOf } = resolveAsOf({ requested: context.requestedAsOf, fileName: names.join(' '), contentAsOf: newest, fallback: newestUpload, now: context.now })
+    const plan = await planRegistryImport(context.db, context.dataset, {
+      credits,
+      listings,
+      skipped,
+      asOf,
+      sourceId: context.source.id,
+      store: context.env.DATABASE_URL ? 'postgresql' : 'pglite',
     })
-    // Digested once resolved: a record's fingerprint says what it says with its project's key, as any other's does.
-    await takeCredits(file, digestCredits(named, { sourceId: context.source.id, runId: context.runId, fileName: file }))
+    return plan
   }
-  if (credits.count === 0 && listings.length === 0 && skipped.length > 0) {
-    throw new ConnectorError('file_not_registry_export', `Nothing in ${names.join(', ')} could be imported (row ${skipped[0].row}: ${skipped[0].reason}); nothing was changed.`)
-  }
-  const newest = credits.newest === null ? null : new Date(`${credits.newest}T00:00:00Z`)
-  const { asOf } = resolveAsOf({ requested: context.requestedAsOf, fileName: names.join(' '), contentAsOf: newest, fallback: newestUpload, now: context.now })
-  const plan = await planRegistryImport(context.db, context.dataset, {
-    credits,
-    listings,
-    skipped,
-    asOf,
-    sourceId: context.source.id,
-    store: context.env.DATABASE_URL ? 'postgresql' : 'pglite',
-  })
-  await context.progress(plan.processed, plan.processed, counted)
-  return plan
 }
