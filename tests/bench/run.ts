@@ -75,17 +75,19 @@ if (!skip.has('credits')) {
         figure: `${during.briefLongestWaitMs} ms (${during.briefsAnswered} briefs answered 201${refusedBriefs.length ? `, ${refusedBriefs.join(', ')}` : ''})`,
         within: during.briefLongestWaitMs <= creditBudgets.importBriefWaitMs && refusedBriefs.length === 0,
       },
-      { budget: `GET /api/credits?beneficiary=… p95 ≤ ${creditBudgets.beneficiaryP95Ms} ms`, figure: `${scale.beneficiary.p95} ms (${scale.microsoft.records} records match; the first search ${scale.beneficiaryFirstMs} ms)`, within: scale.beneficiary.p95 <= creditBudgets.beneficiaryP95Ms },
+      {
+        budget: `GET /api/credits?beneficiary=… p95 ≤ ${creditBudgets.beneficiaryP95Ms} ms, uncached`,
+        figure: `${scale.beneficiaryUncached.p95} ms over ${scale.beneficiaryUncached.searches} companies searched once each, 4 at a time (p50 ${scale.beneficiaryUncached.p50} ms, p99 ${scale.beneficiaryUncached.p99} ms); Microsoft's ${scale.microsoft.records} records ${scale.beneficiaryFirstMs} ms the first time, p95 ${scale.beneficiary.p95} ms asked again`,
+        within: scale.beneficiaryUncached.p95 <= creditBudgets.beneficiaryP95Ms,
+      },
       { budget: `a project page with ${scale.hotProject.records.toLocaleString('en-US')} records p95 ≤ ${creditBudgets.projectPageP95Ms} ms`, figure: `${scale.projectPage.p95} ms (its first view, summing the records, ${scale.projectFirstViewMs} ms)`, within: scale.projectPage.p95 <= creditBudgets.projectPageP95Ms },
       {
         budget: `a one-row project list's longest wait while ${scale.deepPages.readers} readers walk the records by cursor ≤ ${creditBudgets.deepPagesStallMs} ms`,
         figure: `${scale.deepPages.projectListLongestWaitMs} ms (${scale.deepPages.pages} pages of 500 from record 10,000 down to ${scale.deepPages.deepestRecord.toLocaleString('en-US')}: p50 ${scale.deepPages.pageP50Ms} ms, the first ones ${scale.deepPages.firstPagesP50Ms} ms, the deeper half ${scale.deepPages.deepHalfP50Ms} ms, max ${scale.deepPages.pageMaxMs} ms; page 1,900 by number answered ${scale.deepPages.refusedStatuses.join(', ')})`,
         within: scale.deepPages.projectListLongestWaitMs <= creditBudgets.deepPagesStallMs,
       },
-      // The issue's budget is the API's size with the records loaded; the peak while a run reads is held to the same
-      // figure here too, and said apart, so neither hides behind the other.
       { budget: `RSS with them loaded ≤ ${creditBudgets.rssMb} MB`, figure: `${scale.rssLoadedMb} MB, after the reads ${scale.rssAfterMb} MB`, within: Math.max(scale.rssLoadedMb, scale.rssAfterMb) <= creditBudgets.rssMb },
-      { budget: `RSS during the import ≤ ${creditBudgets.rssMb} MB`, figure: `peak ${scale.peakRssMb} MB`, within: scale.peakRssMb <= creditBudgets.rssMb },
+      { budget: `RSS during the import ≤ ${creditBudgets.importRssMb} MB`, figure: `peak ${scale.peakRssMb} MB`, within: scale.peakRssMb <= creditBudgets.importRssMb },
     ]
     console.log(`  export written in ${scale.writeS} s`)
     for (const c of checks) console.log(`    ${c.budget}: ${c.figure}, ${c.within ? 'within' : 'OVER'}`)
