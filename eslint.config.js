@@ -28,7 +28,7 @@ export const serverGraph = {
   core: [],
   db: ['core'],
   credits: ['core', 'db'],
-  importers: ['core', 'db'],
+  importers: ['core', 'db', 'beneficiaries'],
   sources: ['core', 'db', 'importers'],
   pricing: ['core', 'importers'],
   files: ['core', 'db'],

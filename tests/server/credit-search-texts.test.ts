@@ -4,7 +4,7 @@ import { connectDatabase, type DatabaseHandle } from '../../src/server/db/engine
 import { migrate } from '../../src/server/db/migrations'
 import { countCredits, creditsBeside } from '../../src/server/db/queries/credits'
 import { scoped } from '../../src/server/db/queries/scoped'
-import { searchTextId } from '../../src/server/runs/search-text-id'
+import { searchTextId } from '../../src/server/importers/digest/search-text-id'
 
 /**
  * A store holding records from before their search texts moved into a table of their own (migration 017): each

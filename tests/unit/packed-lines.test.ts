@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { LinePacker, lineAt } from '../../src/server/runs/packed-lines'
-import { packedCount, TextPacker, textAt } from '../../src/server/runs/packed-texts'
+import { LinePacker, lineAt } from '../../src/server/importers/digest/packed-lines'
+import { packedCount, TextPacker, textAt } from '../../src/server/importers/digest/packed-texts'
 
 const decoder = new TextDecoder()
 

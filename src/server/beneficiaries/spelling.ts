@@ -17,7 +17,7 @@ export const spellingText = (raw: string) => raw.normalize('NFC').replace(/[\s\u
 
 /**
  * A spelling's id: the first 64 bits of the MD5 of its field and text, as a signed integer in decimal, so a
- * parsing worker names a record's spelling without asking the store (as `runs/search-text-id.ts` does for texts).
+ * parsing worker names a record's spelling without asking the store (as `importers/digest/search-text-id.ts` does for texts).
  */
 export function spellingId(spelling: Spelling): string {
   const hex = createHash('md5').update(`${spelling.field}\u001f${spelling.text}`).digest('hex').slice(0, 16)

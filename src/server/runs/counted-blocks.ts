@@ -5,8 +5,8 @@ import { creditBlockLine } from '../db/copy/credit-columns'
 import { storedBlocksOverlapping, type HeldBlock, type WantedBlock } from '../db/queries/credit-blocks'
 import type { CopyBlock } from '../db/queries/copy-rows'
 import type { ScopedDb } from '../db/queries/scoped'
-import type { BlockScope } from './block-digest'
-import type { DigestedCredits } from './credit-digest'
+import type { BlockScope } from '../importers/digest/block-digest'
+import type { DigestedCredits } from '../importers/digest/credit-digest'
 import { breathe, stepsPerBreath } from './breathe'
 
 /** What the count reads of a file's records. */

@@ -1,6 +1,6 @@
 import { checkRecords } from '../importers/registry/record-checks'
 import { addRow, type RegistryRecord, type SkippedRow } from '../importers/registry/registry-record'
-import { packedCount } from './packed-texts'
+import { packedCount } from '../importers/digest/packed-texts'
 import { readsAsExport, type RegistryFileRead } from './registry-file-parts'
 
 /**

@@ -4,7 +4,7 @@ import { QuotesFileError, RegistryFileError, VrodFileError } from '../../importe
 import type { RatedVrod } from '../vrod-rate'
 import type { QuoteLine } from '../../pricing/quotes-file'
 import type { RegistryListing, RegistryRecord, SkippedRow } from '../../importers/registry/registry-record'
-import type { DigestedCredits } from '../credit-digest'
+import type { DigestedCredits } from '../../importers/digest/credit-digest'
 
 /**
  * The parse jobs a connector can hand to the parsing worker, by name. A job is CPU work on a file's bytes and
@@ -70,7 +70,7 @@ const jobs: { [N in ParseJobName]: (input: ParseJobs[N]['input'], progress: JobP
     return { asOf, rated: rateVrod(normaliseVrodRows(read.rows, asOf), asOf, projectKeys, progress) }
   },
   async registry({ bytes, name, registry, limits, origin, slice }) {
-    const [{ readRegistryFile }, { digestCredits }] = await Promise.all([import('../../importers/registry/recognise'), import('../credit-digest')])
+    const [{ readRegistryFile }, { digestCredits }] = await Promise.all([import('../../importers/registry/recognise'), import('../../importers/digest/credit-digest')])
     const { format, records, listings, skipped, open } = await readRegistryFile(new Uint8Array(bytes), name, registry, limits, { slice })
     return { ...digestCredits(records, { ...origin, fileName: name }), listings, skipped, format: format.id, open }
   },

@@ -1,7 +1,7 @@
-import type { CreditKind } from '../../api/contract/credits'
-import type { RegistryCode } from '../../api/contract/common'
-import type { RegistryRecord } from '../importers/registry/registry-record'
-import { serialRangeOf } from '../importers/registry/serial-range'
+import type { CreditKind } from '../../../api/contract/credits'
+import type { RegistryCode } from '../../../api/contract/common'
+import type { RegistryRecord } from '../registry/registry-record'
+import { serialRangeOf } from '../registry/serial-range'
 
 /** Where a block's units are numbered: a registry's records of one kind, within the serial's scope. */
 export interface BlockScope {

@@ -1,14 +1,14 @@
 import { hash } from 'node:crypto'
-import type { RegistryRecord } from '../importers/registry/registry-record'
+import type { RegistryRecord } from '../registry/registry-record'
 import { searchTextId } from './search-text-id'
-import { creditLine } from '../db/copy/credit-columns'
-import type { NewCreditSearchText } from '../db/schema'
+import { creditLine } from '../../db/copy/credit-columns'
+import type { NewCreditSearchText } from '../../db/schema'
 import { TextPacker, type PackedTexts } from './packed-texts'
 import { LinePacker, type PackedLines } from './packed-lines'
 import { BlockPacker, type DigestedBlocks } from './block-digest'
-import { recordReader } from '../beneficiaries/extract'
-import { spellingId } from '../beneficiaries/spelling'
-import type { NewBeneficiarySpelling } from '../db/schema'
+import { recordReader } from '../../beneficiaries/extract'
+import { spellingId } from '../../beneficiaries/spelling'
+import type { NewBeneficiarySpelling } from '../../db/schema'
 
 /** Where the records a run writes came from. */
 export interface CreditOrigin {
