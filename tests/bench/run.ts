@@ -77,8 +77,11 @@ if (!skip.has('credits')) {
       },
       {
         budget: `GET /api/credits?beneficiary=… p95 ≤ ${creditBudgets.beneficiaryP95Ms} ms, uncached`,
-        figure: `${scale.beneficiaryUncached.p95} ms over ${scale.beneficiaryUncached.searches} companies searched once each, 4 at a time (p50 ${scale.beneficiaryUncached.p50} ms, p99 ${scale.beneficiaryUncached.p99} ms); Microsoft's ${scale.microsoft.records} records ${scale.beneficiaryFirstMs} ms the first time, p95 ${scale.beneficiary.p95} ms asked again`,
-        within: scale.beneficiaryUncached.p95 <= creditBudgets.beneficiaryP95Ms,
+        figure:
+          `${scale.beneficiaryUncached.oneAtATime.p95} ms over ${scale.beneficiaryUncached.oneAtATime.searches} companies searched once each, one after another (p50 ${scale.beneficiaryUncached.oneAtATime.p50} ms); ` +
+          `four at a time p95 ${scale.beneficiaryUncached.fourAtATime.p95} ms over ${scale.beneficiaryUncached.fourAtATime.searches} (p50 ${scale.beneficiaryUncached.fourAtATime.p50} ms); ` +
+          `Microsoft's ${scale.microsoft.records} records ${scale.beneficiaryFirstMs} ms the first time, p95 ${scale.beneficiary.p95} ms asked again`,
+        within: scale.beneficiaryUncached.oneAtATime.p95 <= creditBudgets.beneficiaryP95Ms,
       },
       { budget: `a project page with ${scale.hotProject.records.toLocaleString('en-US')} records p95 ≤ ${creditBudgets.projectPageP95Ms} ms`, figure: `${scale.projectPage.p95} ms (its first view, summing the records, ${scale.projectFirstViewMs} ms)`, within: scale.projectPage.p95 <= creditBudgets.projectPageP95Ms },
       {

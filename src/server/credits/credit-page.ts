@@ -1,5 +1,5 @@
 import { numberedRecordsDepth, type CreditFilter } from '../../api/contract/credits'
-import { creditsAt, creditsBeside, type CreditPageRow, type CreditPosition } from '../db/queries/credits'
+import { creditsAt, creditsBeside, type CreditCount, type CreditPageRow, type CreditPosition } from '../db/queries/credits'
 import type { ScopedDb } from '../db/queries/scoped'
 
 /** Where a page of records begins: a numbered page, or next to a record's position (a cursor, read). */
@@ -62,4 +62,14 @@ async function deepestNumbered(db: ScopedDb, filter: CreditFilter): Promise<Cred
   const [deepest] = await creditsAt(db, filter, numberedRecordsDepth - 1, 1)
   const [oldest] = deepest ? [deepest] : await creditsBeside(db, filter, null, 'newer', 1)
   return oldest ? positionOf(oldest) : null
+}
+
+/**
+ * The filter's count when its first page holds every record it keeps: the page's records and their credits, so a
+ * narrow filter (a company searched by name, most often) is read once rather than read and then counted. Null when
+ * the page is not the first or records follow it.
+ */
+export function countOfWholeFilter(read: CreditPageRead, start: CreditPageStart): CreditCount | null {
+  if (!('page' in start) || start.page !== 1 || read.next !== null) return null
+  return { total: read.rows.length, estimated: false, sumQuantity: read.rows.reduce((sum, row) => sum + row.quantity, 0) }
 }

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
 import { numberedRecordsDepth, type CreditBeneficiaries, type CreditPage, type CreditTotals } from '../../api/contract/credits'
 import { routeTable } from '../../api/route-table'
-import { CreditPageTooDeep, readCreditPage } from '../credits/credit-page'
+import { CreditPageTooDeep, countOfWholeFilter, readCreditPage } from '../credits/credit-page'
 import { countCredits, creditTotalsByPeriod, topBeneficiaries } from '../db/queries/credits'
 import { scoped } from '../db/queries/scoped'
 import type { AppEnv, Deps } from '../deps'
@@ -28,8 +28,8 @@ export function creditRoutes(app: Hono<AppEnv>, deps: Deps, answers: VersionedAn
       const read = await readCreditPage(db, filter, start, perPage).catch((error: unknown) => {
         throw error instanceof CreditPageTooDeep ? pageTooDeep(error, scope) : error
       })
-      // A filter is counted once per version, however many of its pages are read.
-      const count = await answers.read(dataset, questionOf('count', filter), () => countCredits(db, filter, numberedRecordsDepth))
+      // A filter is counted once per version, however many of its pages are read, unless its first page holds it all.
+      const count = countOfWholeFilter(read, start) ?? (await answers.read(dataset, questionOf('count', filter), () => countCredits(db, filter, numberedRecordsDepth)))
       // Whom the page's records resolve to: their spellings, a page's worth, read by id.
       const spellings = await spellingsByIds(db, [...new Set(read.rows.flatMap((row) => (row.beneficiary_id === null ? [] : [String(row.beneficiary_id)])))])
       return toCreditPage(read, count, perPage, spellings, (at) => creditCursor(scope, at))
