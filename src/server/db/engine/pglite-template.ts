@@ -20,23 +20,32 @@ export function templatePath(configured?: string): string | null {
   return join(packageRoot, 'node_modules', '.cache', 'credence', `pglite-${version}-empty.tar`)
 }
 
+/**
+ * Settings the embedded store starts with. PGlite's shared buffers (128 MB by default) live in its WebAssembly
+ * memory, which grows to hold them as a large import fills them and never shrinks; the files behind them are read
+ * through the system's own cache, so a smaller pool costs reads little (an uncached search for a company, 1,000,000
+ * records loaded: p50 15 ms against 14 ms) and memory a good deal (the store starts in 128 MB rather than 188 MB,
+ * and a million-record import peaked at 1,453 MB rather than 1,568 MB).
+ */
+const storeSettings = ['shared_buffers = 32MB']
+
 /** Opens the embedded store in `dataDir`, from the template when the folder holds no cluster yet. */
 export async function openPGlite(dataDir: string, template: string | null = templatePath()): Promise<PGliteType> {
   const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')])
   // Trigrams index the credits' beneficiary search (migration 014); the extension is loaded with every store.
-  const extensions = { pg_trgm }
-  if (dataDir === 'memory://') return ready(new PGlite({ extensions }))
-  if (existsSync(join(dataDir, 'PG_VERSION'))) return ready(new PGlite(dataDir, { extensions }))
+  const options = { extensions: { pg_trgm }, postgresqlconf: storeSettings }
+  if (dataDir === 'memory://') return ready(new PGlite(options))
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return ready(new PGlite(dataDir, options))
   if (template && existsSync(template)) {
     try {
-      return await ready(new PGlite(dataDir, { extensions, loadDataDir: new Blob([readFileSync(template)]) }))
+      return await ready(new PGlite(dataDir, { ...options, loadDataDir: new Blob([readFileSync(template)]) }))
     } catch {
       // A template that does not load is dropped; initdb below makes the store and a new template.
       rmSync(template, { force: true })
       for (const part of ['PG_VERSION', 'base', 'global']) rmSync(join(dataDir, part), { recursive: true, force: true })
     }
   }
-  const pg = await ready(new PGlite(dataDir, { extensions }))
+  const pg = await ready(new PGlite(dataDir, options))
   if (template) await saveTemplate(pg, template)
   return pg
 }

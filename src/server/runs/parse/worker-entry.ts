@@ -1,5 +1,6 @@
 import type { MessagePort } from 'node:worker_threads'
 import { move, transferableSymbol, valueSymbol } from 'piscina'
+import { collectGarbage } from '../../core/garbage'
 import { jobNamed, refusalOf, type ParseRefusal } from './jobs'
 
 /** What the pool hands a parsing worker: the job's name, its input, the file it reads, and where to tell progress. */
@@ -43,5 +44,7 @@ export async function runJob({ job, input, fileName, progress }: JobTask) {
     return (refused ? { refused } : { failed: (error as Error)?.message ?? String(error) }) satisfies JobAnswer
   } finally {
     progress.close()
+    // What the job read and built is garbage once its answer is posted: collected now, before the next job.
+    setImmediate(collectGarbage)
   }
 }
