@@ -63,6 +63,11 @@ export async function measureApi(projects: number, options: { seconds: number; c
   // Seeded by a first process, measured in a second on the same data folder: a service as it runs after its
   // first start, not one still carrying the memory of generating its dataset.
   const seeding = await startApiServer({ projects, env: { CREDENCE_SEED_PROJECTS: String(projects) }, startTimeoutMs: 900_000 })
+  // The first start seeds the sandbox's dataset once it listens and its live catalogue is read (main.ts), holding the
+  // embedded store meanwhile; stopped before that, the measured process would seed it under the loads, every brief
+  // waiting its half second for a shortlist the store cannot yet take. A sandbox read answers once it is seeded.
+  await (await fetch(`${seeding.url}/api/projects?per_page=1`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer()
+  await (await fetch(`${seeding.url}/api/projects?per_page=1`, { headers: { authorization: 'Bearer sandbox-key' } })).arrayBuffer()
   await seeding.stop()
   const server: ApiServer = await startApiServer({ projects, dataDir: seeding.dataDir, env: { CREDENCE_SEED_PROJECTS: String(projects) }, startTimeoutMs: 300_000 })
   try {
