@@ -75,12 +75,6 @@ async function temporaryLike(target: ImportTarget, name: string, table: string) 
   await target.db.executeQuery(CompiledQuery.raw(`truncate ${name}`))
 }
 
-/** Rows as COPY takes them: `copyLine`s in blocks of one COPY each, and how many rows they hold. */
-export interface CopyRows {
-  blocks: readonly CopyBlock[]
-  rows: number
-}
-
 /** The tables an import writes in bulk. */
 type BulkTable = 'credits' | 'credit_blocks' | 'credit_search_texts' | 'beneficiary_spellings'
 
