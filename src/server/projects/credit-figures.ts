@@ -30,8 +30,12 @@ export interface VintageBlock {
   remaining_by_vintage: number
 }
 
-const number = (n: number) => n.toLocaleString('en', { maximumFractionDigits: 2 })
-const day = (d: Date | string) => new Date(d).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+// Formats made once: toLocaleString with options builds a new formatter at every call, and a project's page
+// writes a few dozen figures and dates.
+const numberFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 2 })
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+const number = (n: number) => numberFormat.format(n)
+const day = (d: Date | string) => dayFormat.format(new Date(d))
 const countName = (source: string | null) => (source === null ? 'the generated catalogue' : source === 'src_vrod' ? 'Berkeley' : (sourceFor(source)?.name ?? source))
 const exportName = (source: string) => `${sourceFor(source)?.name ?? source}'s export`
 const newest = (days: (string | null)[]) => days.reduce<string | null>((a, b) => (b !== null && (a === null || b > a) ? b : a), null)

@@ -1,17 +1,17 @@
-import { coverageOf, creditYearsOf, findProject, importedFrom, qualitySignalsOf } from '../db/queries/projects'
+import { findProjectFacts } from '../db/queries/projects'
 import type { ScopedDb } from '../db/queries/scoped'
 import { storedCreditHistory } from './credit-history'
 import { projectCredits } from './project-credits'
 
 /**
  * Everything a project's page is made of that the store holds; what depends on the hour is added when it is shown.
- * Kept per dataset version by its route: a busy project's page sums ten thousand records and asks five more
+ * Kept per dataset version by its route: a busy project's page sums ten thousand records and asks two more
  * questions of a store that answers one at a time.
  */
 export async function readProjectPage(db: ScopedDb, idOrKey: string) {
-  const row = await findProject(db, idOrKey)
-  if (!row) return null
-  const [signals, cells, years, origin] = await Promise.all([qualitySignalsOf(db, row.id), coverageOf(db, [row.id]), creditYearsOf(db, row.id), importedFrom(db, row.id)])
+  const facts = await findProjectFacts(db, idOrKey)
+  if (!facts) return null
+  const { row, signals, cells, years, origin } = facts
   const history = storedCreditHistory(years, origin)
   const credits = await projectCredits(db, row, origin, history.years)
   return { row, signals, cells, history, credits }

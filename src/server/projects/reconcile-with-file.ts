@@ -16,7 +16,8 @@ export interface Reconciliation {
   laterRecords: boolean
 }
 
-const n = (value: number) => value.toLocaleString('en', { maximumFractionDigits: 2 })
+const numberFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 2 })
+const n = (value: number) => numberFormat.format(value)
 const differs = (a: number, b: number) => Math.abs(a - b) >= 0.5
 
 /**

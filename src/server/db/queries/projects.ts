@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import type { QualityGrade } from '../../../api/contract/common'
 import type { ProjectRow } from '../schema'
 import { chunked } from './chunks'
@@ -11,41 +12,43 @@ import type { ImportTarget, ScopedDb } from './scoped'
  * quality, and real projects arriving take the generated ones away. Beside the writes, what a project's page reads.
  */
 
-export async function findProject(db: ScopedDb, idOrKey: string): Promise<ProjectRow | undefined> {
-  return db
+/** JSON's spelling of a timestamp, read back as the Date the drivers give for the column itself. */
+const date = (value: Date | string) => new Date(value)
+
+/**
+ * A project with what its page shows beside it (its quality signals, the latest update per source, its yearly
+ * credits, the dataset import its facts came from), by id or key, in one statement: the embedded store answers one
+ * statement at a time, each a round trip to its thread, and a page asked five of them where one does.
+ */
+export async function findProjectFacts(db: ScopedDb, idOrKey: string) {
+  const found = await db
     .selectFrom('projects')
-    .selectAll()
+    .selectAll('projects')
+    .select((eb) => [
+      jsonArrayFrom(eb.selectFrom('quality_signals').selectAll('quality_signals').whereRef('quality_signals.project_id', '=', 'projects.id')).as('page_signals'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('coverage')
+          .innerJoin('sources', 'sources.id', 'coverage.source_id')
+          .select(['coverage.source_id', 'coverage.last_success_at', 'sources.cadence_hours', 'sources.kind'])
+          .whereRef('coverage.project_id', '=', 'projects.id'),
+      ).as('page_cells'),
+      jsonArrayFrom(eb.selectFrom('credit_years').selectAll('credit_years').whereRef('credit_years.project_id', '=', 'projects.id').orderBy('credit_years.year')).as('page_years'),
+    ])
     .where((eb) => eb.or([eb('id', '=', idOrKey), eb(eb.fn('upper', ['key']), '=', idOrKey.toUpperCase())]))
     .executeTakeFirst()
-}
-
-export async function qualitySignalsOf(db: ScopedDb, projectId: string) {
-  return db.selectFrom('quality_signals').selectAll().where('project_id', '=', projectId).execute()
-}
-
-/** Latest update per source of each project (of every project, without IDs): the freshness shown beside a project. */
-export async function coverageOf(db: ScopedDb, projectIds?: string[]) {
-  if (projectIds?.length === 0) return []
-  const cells = db
-    .selectFrom('coverage')
-    .innerJoin('sources', 'sources.id', 'coverage.source_id')
-    .select(['coverage.project_id', 'coverage.last_success_at', 'sources.cadence_hours', 'sources.kind'])
-  return (projectIds ? cells.where('coverage.project_id', 'in', projectIds) : cells).execute()
-}
-
-export async function creditYearsOf(db: ScopedDb, projectId: string) {
-  return db.selectFrom('credit_years').selectAll().where('project_id', '=', projectId).orderBy('year').execute()
-}
-
-/** The dataset import a project's facts came from, dated by its data's as-of date (what coverage records). */
-export async function importedFrom(db: ScopedDb, projectId: string) {
-  const row = await db
-    .selectFrom('coverage')
-    .select(['source_id', 'last_success_at'])
-    .where('project_id', '=', projectId)
-    .where('source_id', '=', 'src_vrod')
-    .executeTakeFirst()
-  return row ? { id: row.source_id, as_of: new Date(row.last_success_at) } : null
+  if (!found) return undefined
+  const { page_signals, page_cells, page_years, ...row } = found
+  const cells = page_cells.map((cell) => ({ ...cell, last_success_at: date(cell.last_success_at) }))
+  // The dataset import is the one coverage cell of Berkeley's database, dated by its data's as-of date.
+  const imported = cells.find((cell) => cell.source_id === 'src_vrod')
+  return {
+    row: row as ProjectRow,
+    signals: page_signals.map((signal) => ({ ...signal, as_of: date(signal.as_of) })),
+    cells,
+    years: page_years,
+    origin: imported ? { id: imported.source_id, as_of: imported.last_success_at } : null,
+  }
 }
 
 const syntheticDeletedPerStatement = 500

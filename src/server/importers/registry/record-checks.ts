@@ -12,7 +12,8 @@ import { serialRangeOf, unitsIn, type SerialRange } from './serial-range'
  */
 export const mostCreditsPerRecord = 1_000_000_000
 
-const count = (n: number) => n.toLocaleString('en', { maximumFractionDigits: 3 })
+const countFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 3 })
+const count = (n: number) => countFormat.format(n)
 const unitsOf = (range: SerialRange) => `${range.first} to ${range.last}`
 
 /** Why a quantity cannot be counted, or null: a positive number within the ceiling, equal to its serial range's size where it has one. */
