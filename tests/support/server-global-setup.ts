@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node'
 import { startApiServer, type ApiServer } from './api-server'
+import { keepRunTempFolder } from './run-temp-folder'
 import { keepStoreTemplates } from './store-templates'
 import { startTokenProxy } from './token-proxy'
 
@@ -16,6 +17,7 @@ declare module 'vitest' {
 let server: ApiServer | undefined
 
 export default async function setup(project: TestProject) {
+  const dropTempFolder = keepRunTempFolder()
   // Test servers seeded from a file start on copies of this run's template of it (store-templates.ts).
   const dropTemplates = keepStoreTemplates()
   // The quota has suites of its own (rate-limit.test.ts); here it is raised so shared suites do not trip it.
@@ -31,5 +33,6 @@ export default async function setup(project: TestProject) {
     sandbox.server.close()
     await server?.stop()
     await dropTemplates()
+    dropTempFolder()
   }
 }

@@ -1,0 +1,27 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const folderVariable = 'CREDENCE_TEST_RUN_TMP'
+
+/**
+ * Points this run's temporary files into one folder of its own, removed when the run ends: the test servers' data
+ * folders and uploads, the stores made by suites, whatever the API processes write to the system's temp folder
+ * (TMPDIR, which os.tmpdir() reads, passes to every worker and process the run starts). A suite that stops a server
+ * mid-test cannot always remove what it made; the run removes it all. Nested setups share the first one's folder.
+ */
+export function keepRunTempFolder(): () => void {
+  if (process.env[folderVariable]) return () => {}
+  const folder = mkdtempSync(join(tmpdir(), 'credence-run-'))
+  // As open as the system's own: a private PostgreSQL cluster made in it runs as the postgres user.
+  chmodSync(folder, 0o1777)
+  const before = process.env.TMPDIR
+  process.env[folderVariable] = folder
+  process.env.TMPDIR = folder
+  return () => {
+    delete process.env[folderVariable]
+    if (before === undefined) delete process.env.TMPDIR
+    else process.env.TMPDIR = before
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
