@@ -46,6 +46,7 @@ export async function findProjectFacts(db: ScopedDb, idOrKey: string) {
     row: row as ProjectRow,
     signals: page_signals.map((signal) => ({ ...signal, as_of: date(signal.as_of) })),
     cells,
+    // JSON gives the yearly figures as numbers where the column read alone gives numeric text; storedCreditHistory takes either.
     years: page_years,
     origin: imported ? { id: imported.source_id, as_of: imported.last_success_at } : null,
   }
