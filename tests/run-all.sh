@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every suite, in three lanes: the checks (typecheck and lint side by side, the unit and component suites
 # on two workers, then, where .ci/run gave it a PostgreSQL cluster of its own, the store suites' second pass: the
-# `postgres` and `postgres-outage` projects of vitest.config.ts), the server suites, and the browser (build, then
+# `postgres` and `postgres-alone` projects of vitest.config.ts), the server suites, and the browser (build, then
 # Playwright), which runs beside the other two. A lane that fails fails the whole.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -35,3 +35,10 @@ export function resolveSpellings(spellings: readonly SpellingToResolve[], decisi
     why: [spelling.rulesWhy, clusterWhy[i], ...notes[i]].filter((part) => part !== '').join('; '),
   }))
 }
+
+/**
+ * Resolves spellings as `resolveSpellings` does, wherever the caller has it done: an import hands the work to a
+ * parsing worker (tens of thousands of spellings are half a second of CPU the API's thread would otherwise not
+ * answer in); an analyst's decision, a few at a time, resolves in place.
+ */
+export type SpellingResolver = (spellings: SpellingToResolve[], decisions: AppliedDecision[]) => Resolution[] | Promise<Resolution[]>

@@ -3,7 +3,7 @@ import { decisionsInForce, holdBeneficiaryResolution } from '../db/queries/benef
 import type { ImportTarget } from '../db/queries/scoped'
 import type { BeneficiaryDecisionRow, NewBeneficiarySpelling } from '../db/schema'
 import type { AppliedDecision } from './decisions'
-import { resolveSpellings } from './resolve'
+import { resolveSpellings, type SpellingResolver } from './resolve'
 
 export const appliedDecision = (row: BeneficiaryDecisionRow): AppliedDecision => ({
   id: row.id,
@@ -47,9 +47,9 @@ const fromStore = (stored: StoredSpelling, records = stored.records): Candidate 
  * are never rewritten, since they name their spelling, not the company: a million records name a few tens of
  * thousands of spellings, resolved in about a second inside the transaction that changed them.
  */
-async function resolveAndWrite(target: ImportTarget, candidates: readonly Candidate[], store: 'pglite' | 'postgresql'): Promise<ResolutionChange> {
+async function resolveAndWrite(target: ImportTarget, candidates: readonly Candidate[], store: 'pglite' | 'postgresql', resolve: SpellingResolver = resolveSpellings): Promise<ResolutionChange> {
   const decisions = (await decisionsInForce(target.db)).map(appliedDecision)
-  const resolutions = resolveSpellings(
+  const resolutions = await resolve(
     candidates.map((c) => ({ id: c.id, text: c.spelling, rulesName: c.rulesName, rulesWhy: c.rulesWhy, records: c.records })),
     decisions,
   )
@@ -84,12 +84,14 @@ export async function resolveStoredBeneficiaries(target: ImportTarget): Promise<
 /**
  * After an import wrote records: the raw strings they name, as the parsing workers read them, joined to those
  * stored; each spelling's count moved by the records the run wrote of it (`adding`) and the records it rewrote away
- * from it (`leaving`, counted before they were rewritten), so no record is counted again.
+ * from it (`leaving`, counted before they were rewritten), so no record is counted again. `resolve` does the
+ * resolution itself, off the API's thread where the run has it so.
  */
 export async function resolveImportedBeneficiaries(
   target: ImportTarget,
   run: { spellings: readonly NewBeneficiarySpelling[]; adding: ReadonlyMap<string, number>; leaving: ReadonlyMap<string, number> },
   store: 'pglite' | 'postgresql',
+  resolve: SpellingResolver,
 ): Promise<ResolutionChange> {
   await holdBeneficiaryResolution(target.db, target.dataset)
   const stored = await storedSpellings(target.db)
@@ -107,7 +109,7 @@ export async function resolveImportedBeneficiaries(
       candidates.push({ id, field: read.field, spelling: read.spelling, rulesName: read.rules_name ?? null, rulesWhy: read.rules_why ?? '', records: count(id, 0), stored: null })
     }
   }
-  return resolveAndWrite(target, candidates, store)
+  return resolveAndWrite(target, candidates, store, resolve)
 }
 
 /** A store read again at start: every spelling's records counted from the records, its reading as the rules give it now. */

@@ -11,6 +11,7 @@ import type { ImportTarget, ScopedDb } from '../db/queries/scoped'
 import type { Dataset, NewBeneficiarySpelling, NewCoverage, NewCreditSearchText } from '../db/schema'
 import { countSpellingRecords } from '../db/queries/beneficiary-spellings'
 import { resolveImportedBeneficiaries } from '../beneficiaries/stored-resolution'
+import type { SpellingResolver } from '../beneficiaries/resolve'
 import { runCounts, type RunPlan } from './connector'
 import type { DigestedCredits } from '../importers/digest/credit-digest'
 import { CountedBlocks } from './counted-blocks'
@@ -143,6 +144,8 @@ export interface RegistryImport {
   sourceId: string
   /** Which store the records go to: new ones are written by COPY on both, straight in on the embedded one. */
   store: 'pglite' | 'postgresql'
+  /** Resolves the store's spellings once the records are written (in a parsing worker: `runs/connectors/registry.ts`). */
+  resolveSpellings: SpellingResolver
 }
 
 /**
@@ -203,7 +206,7 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
       await copyCreditBlocks(target, freshBlocks, { rows: credits.blocks.freshCount, store: input.store })
       // Whom the records name, resolved again over every spelling the store holds: a new spelling may join a
       // company, and the analysts' decisions apply to it as to the others.
-      if (created + updated > 0) await resolveImportedBeneficiaries(target, { spellings, adding: credits.spellingRecords, leaving }, input.store)
+      if (created + updated > 0) await resolveImportedBeneficiaries(target, { spellings, adding: credits.spellingRecords, leaving }, input.store, input.resolveSpellings)
       await upsertCoverage(target, coverage)
       // Real projects the export covers that Berkeley's series do not (its listings) are rated from their facts and
       // the records just written, by the same open rules as Berkeley's; a generated catalogue keeps its own ratings.

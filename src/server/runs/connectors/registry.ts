@@ -13,6 +13,7 @@ import { dropCreditStaging } from '../../db/queries/credits'
 import { CreditIntake, planRegistryImport } from '../registry-import'
 import { SlicedFile } from '../sliced-file'
 import { uploadedFilesOf } from '../uploaded-file'
+import { runParseJob } from '../parse/run-parse-job'
 
 /** What a registry run processes: the export's listings, which are projects, and its credit records. */
 const counted: ProgressUnit[] = ['projects', 'records']
@@ -132,6 +133,12 @@ export const registryConnector: Connector = async (context) => {
       asOf,
       sourceId: context.source.id,
       store: context.env.DATABASE_URL ? 'postgresql' : 'pglite',
+      // Tens of thousands of spellings are half a second of CPU: done in a parsing worker, the API answers meanwhile.
+      resolveSpellings: (spellings, decisions) =>
+        runParseJob('spellings', { spellings, decisions }, {
+          fileName: 'the names the records give',
+          limits: { memoryMib: context.env.CREDENCE_IMPORT_WORKER_MIB, timeoutS: context.env.CREDENCE_IMPORT_TIMEOUT_S },
+        }),
     })
     return plan
   }

@@ -5,6 +5,8 @@ import type { RatedVrod } from '../vrod-rate'
 import type { QuoteLine } from '../../pricing/quotes-file'
 import type { RegistryListing, RegistryRecord, SkippedRow } from '../../importers/registry/registry-record'
 import type { DigestedCredits } from '../../importers/digest/credit-digest'
+import type { Resolution, SpellingToResolve } from '../../beneficiaries/resolve'
+import type { AppliedDecision } from '../../beneficiaries/decisions'
 
 /**
  * The parse jobs a connector can hand to the parsing worker, by name. A job is CPU work on a file's bytes and
@@ -43,6 +45,11 @@ export interface ParseJobs {
     /** A buyer's quotes file, read into quote lines and the rows it skipped. */
     output: { quotes: QuoteLine[]; skipped: SkippedRow[] }
   }
+  /** Whom the spellings a run's records give name, once its records are taken: plain data, no file. */
+  spellings: {
+    input: { spellings: SpellingToResolve[]; decisions: AppliedDecision[] }
+    output: Resolution[]
+  }
 }
 export type ParseJobName = keyof ParseJobs
 
@@ -77,6 +84,10 @@ const jobs: { [N in ParseJobName]: (input: ParseJobs[N]['input'], progress: JobP
   async quotes({ bytes, name, limits }) {
     const { readQuotesFile } = await import('../../pricing/quotes-file')
     return readQuotesFile(new Uint8Array(bytes), name, limits)
+  },
+  async spellings({ spellings, decisions }) {
+    const { resolveSpellings } = await import('../../beneficiaries/resolve')
+    return resolveSpellings(spellings, decisions)
   },
 }
 
