@@ -31,6 +31,7 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   // One spec at a time: they share one API and its sandbox quota, and faults.spec.ts stops the PostgreSQL cluster.
   workers: 1,

@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createDatabase, storeFromTemplate, type TemplateStore } from './store-templates'
+import { apiEntry } from './server-build'
 
 /** A real sandbox API process on a free loopback port, for tests that speak HTTP to it. */
 export interface ApiServer {
@@ -100,7 +101,7 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
 }
 
 async function launch(env: Record<string, string | undefined>, dataDir: string, databaseUrl: string | undefined, port: number, timeoutMs: number): Promise<ApiServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, apiEntry(), {
     env: { ...env, API_PORT: String(port), CREDENCE_DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

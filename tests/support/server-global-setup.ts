@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node'
 import { startApiServer, type ApiServer } from './api-server'
 import { keepRunTempFolder } from './run-temp-folder'
+import { keepServerBuild } from './server-build'
 import { keepStoreTemplates } from './store-templates'
 import { startTokenProxy } from './token-proxy'
 
@@ -20,6 +21,8 @@ export default async function setup(project: TestProject) {
   const dropTempFolder = keepRunTempFolder()
   // Test servers seeded from a file start on copies of this run's template of it (store-templates.ts).
   const dropTemplates = keepStoreTemplates()
+  // Test servers start from a build of the API, not its source (server-build.ts).
+  const dropBuild = await keepServerBuild()
   // The quota has suites of its own (rate-limit.test.ts); here it is raised so shared suites do not trip it.
   server = await startApiServer({ projects: 2000, env: { CREDENCE_SANDBOX_RATE_LIMIT: '100000', CREDENCE_RUN_STEP_MS: '0' } })
   const live = await startTokenProxy(server.url, 'dev-access-token')
@@ -33,6 +36,7 @@ export default async function setup(project: TestProject) {
     sandbox.server.close()
     await server?.stop()
     await dropTemplates()
+    dropBuild()
     dropTempFolder()
   }
 }

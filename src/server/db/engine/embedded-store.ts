@@ -1,8 +1,12 @@
 import { Worker } from 'node:worker_threads'
 import { storeStoppedMessage, type StatementMessage, type StoreAnswer, type StoreErrorFields, type StoreThreadData, type StoreThreadMessage } from './store-messages'
 
-/** The thread starts in plain JavaScript, which registers tsx in its thread and then loads the TypeScript entry. */
-const bootstrap = new URL('./store-thread-bootstrap.mjs', import.meta.url)
+/**
+ * Run from source, the thread starts in plain JavaScript, which registers tsx in its thread and then loads the
+ * TypeScript entry; built (`bundling/build-server.ts`), the entry is JavaScript beside this module.
+ */
+const built = import.meta.url.endsWith('.js')
+const bootstrap = new URL(built ? './store-thread.js' : './store-thread-bootstrap.mjs', import.meta.url)
 const entry = new URL('./store-thread.ts', import.meta.url).href
 
 /** An error of PostgreSQL's, rebuilt on this side with its fields (`code`, `detail`, …) as PGlite gave them. */

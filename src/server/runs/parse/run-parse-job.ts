@@ -12,8 +12,11 @@ export interface ParseLimits {
   timeoutS: number
 }
 
-/** The worker starts in plain JavaScript, which registers tsx in its thread and then loads the TypeScript entry. */
-const bootstrap = new URL('./worker-bootstrap.mjs', import.meta.url)
+/**
+ * Run from source, the worker starts in plain JavaScript, which registers tsx in its thread and then loads the
+ * TypeScript entry; built (`bundling/build-server.ts`), the entry is JavaScript beside this module.
+ */
+const bootstrap = new URL(import.meta.url.endsWith('.js') ? './worker-entry.js' : './worker-bootstrap.mjs', import.meta.url)
 
 /** A worker that died without answering: the run is failed as poison and never claimed again. */
 export class WorkerDied extends ConnectorError {}
@@ -35,6 +38,7 @@ function poolFor(memoryMib: number) {
   if (!pool) {
     pool = new Piscina<JobTask, JobAnswer>({
       filename: bootstrap.href,
+      name: 'runJob',
       minThreads: 0,
       // Connectors read at most two parts at once (runs/connectors/registry.ts); a second run's file waits its turn.
       maxThreads: Math.max(2, availableParallelism()),

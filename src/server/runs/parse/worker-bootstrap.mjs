@@ -3,5 +3,4 @@
 import { register } from 'tsx/esm/api'
 
 register()
-const { runJob } = await import(new URL('./worker-entry.ts', import.meta.url).href)
-export default runJob
+export const { runJob } = await import(new URL('./worker-entry.ts', import.meta.url).href)

@@ -1,0 +1,28 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { buildServer } from '../../bundling/build-server'
+
+const buildVariable = 'CREDENCE_TEST_SERVER_BUILD'
+const builds = join(process.cwd(), 'dist-server')
+
+/**
+ * Builds the API once for a test run, into a folder of the run's own (another run beside it, the browser lane's,
+ * builds its own), and points every test server the run starts at it (the variable passes to every worker);
+ * removed when the run ends. Nested setups share the first one's build.
+ */
+export async function keepServerBuild(): Promise<() => void> {
+  if (process.env[buildVariable]) return () => {}
+  mkdirSync(builds, { recursive: true })
+  const folder = await buildServer(mkdtempSync(join(builds, 'run-')))
+  process.env[buildVariable] = folder
+  return () => {
+    delete process.env[buildVariable]
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+/** How node starts the API: this run's build, or the source through tsx where no setup built it. */
+export function apiEntry(): string[] {
+  const folder = process.env[buildVariable]
+  return folder ? ['--enable-source-maps', join(folder, 'main.js')] : ['--import', 'tsx', 'src/server/main.ts']
+}
