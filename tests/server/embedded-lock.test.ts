@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { recommendation } from '../../src/api/contract/recommendations'
 import { freePort, startApiServer, tempDataDir, type ApiServer } from '../support/api-server'
 import { call, waitFor } from '../support/http'
+import { apiEntry } from '../support/server-build'
 
 /**
  * One process owns an embedded data folder. These start PGlite on a folder of their own whatever
@@ -24,7 +25,7 @@ afterAll(async () => {
 function secondProcess(dataDir: string, port: number) {
   return new Promise<{ code: number | null; stderr: string; ms: number }>((resolve) => {
     const started = Date.now()
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, apiEntry(), {
       env: { ...process.env, API_PORT: String(port), CREDENCE_DATA_DIR: dataDir, CREDENCE_LOG: 'silent' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -71,7 +72,7 @@ describe('the embedded data folder', () => {
     // The lock is the first thing a process takes: the restart holds it within 5 s of being launched (most of
     // that is loading TypeScript), then opens the database, however long a busy machine makes that.
     const port = await freePort()
-    const restart = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const restart = spawn(process.execPath, apiEntry(), {
       env: { ...process.env, API_PORT: String(port), CREDENCE_DATA_DIR: dataDir, CREDENCE_LOG: 'silent' },
       stdio: 'ignore',
     })
