@@ -37,24 +37,26 @@ checks() {
 # at once they only took turns. Every lane runs even when another failed, so one run reports every failure. The
 # browser lane's output is kept in a file and printed whole when it ends, not interleaved with the others.
 failed=()
-# Never called on the left of || or &&: there bash ignores set -e, in the lane's subshell too, and a lane's first
-# failure would go unnoticed.
+# Called with errexit off (set +e), and never on the left of || or &&: there bash ignores set -e, in the lane's
+# subshell too, and a lane's first failure would go unnoticed. It leaves errexit as it found it: turned back on in
+# here, a lane's failure returned from here would end the whole run before the next lane.
 run_lane() {
   local lane=$1 begun=$SECONDS status
-  set +e
   (
     set -euo pipefail
     "$lane"
   )
   status=$?
-  set -e
   echo "::::: $lane lane: exit $status, $((SECONDS - begun)) s"
   return "$status"
 }
 
 browser_log=$(mktemp)
 trap 'rm -f "$browser_log"' EXIT
-run_lane browser >"$browser_log" 2>&1 &
+{
+  set +e
+  run_lane browser
+} >"$browser_log" 2>&1 &
 browser_pid=$!
 for lane in checks server; do
   set +e

@@ -1,6 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildServer } from '../../bundling/build-server'
 
 const buildVariable = 'CREDENCE_TEST_SERVER_BUILD'
 const builds = join(process.cwd(), 'dist-server')
@@ -13,6 +12,8 @@ const builds = join(process.cwd(), 'dist-server')
 export async function keepServerBuild(): Promise<() => void> {
   if (process.env[buildVariable]) return () => {}
   mkdirSync(builds, { recursive: true })
+  // Loaded here, in the setup's process: esbuild refuses to load in jsdom, where component suites import this file.
+  const { buildServer } = await import('../../bundling/build-server')
   const folder = await buildServer(mkdtempSync(join(builds, 'run-')))
   process.env[buildVariable] = folder
   return () => {
