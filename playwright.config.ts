@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -12,8 +12,12 @@ const sandboxAppPort = Number(process.env.E2E_SANDBOX_APP_PORT ?? 4174)
 const apiPort = Number(process.env.E2E_API_PORT ?? 8797)
 const prismPort = Number(process.env.E2E_PRISM_PORT ?? 4010)
 const contractAppPort = Number(process.env.E2E_CONTRACT_APP_PORT ?? 4175)
+const madeDataDir = !process.env.E2E_DATA_DIR
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'credence-e2e-'))
 process.env.E2E_DATA_DIR = dataDir
+// Removed as the run's own process exits, once its web servers (and the API the previews started) have stopped;
+// the workers, which read this file too, find the folder named in their environment and leave it alone.
+if (madeDataDir) process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }))
 
 /** The sandbox key's rate window here: short, so the quota tests wait seconds rather than a minute. */
 export const sandboxRateWindowMs = 15_000
@@ -52,6 +56,8 @@ export default defineConfig({
       url: `http://localhost:${appPort}/`,
       timeout: 180_000,
       reuseExistingServer: false,
+      // Stopped as a user stops it, so the API it started removes its sandbox uploads (killed outright, it cannot).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       env: {
         PORT: String(appPort),
         API_PORT: String(apiPort),
