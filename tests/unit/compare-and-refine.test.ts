@@ -177,4 +177,12 @@ describe('the caps in the brief', () => {
       'At least 20% of the money allocated goes to removals (as the brief asks).',
     ])
   })
+
+  it('says a default cap was raised where whole tonnes at a small budget could not keep it, rather than calling it the default', () => {
+    expect(describeCaps({ max_share_per_type: 1, max_share_per_country: 0.5, min_removal_share: 0 }, { budget_usd: 3 })).toEqual([
+      'No project type takes more than 100% of the money allocated (raised from the default 40%: the notes say why).',
+      'No country takes more than 50% of the money allocated (the default).',
+      'No minimum share of removals.',
+    ])
+  })
 })

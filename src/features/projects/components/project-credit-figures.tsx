@@ -76,10 +76,11 @@ export function ProjectCreditFigures({ credits, beneficiaryHref }: { credits: Pr
           description="Each vintage as the count states it (issued, and remaining as of its date; retired or cancelled is the rest), plus the records dated after the count, each in the vintage it names. The vintages add up to the totals above."
           categoryLabel="Vintage"
           categories={vintages.map((v) => (v.vintage === null ? 'No vintage' : String(v.vintage)))}
+          // In the order, and so the colours, of the yearly chart above it: issued first, then retired.
           series={[
-            { label: 'Remaining', values: vintages.map((v) => v.remaining) },
             { label: 'Issued', values: vintages.map((v) => v.issued) },
             { label: 'Retired or cancelled', values: vintages.map((v) => v.retired) },
+            { label: 'Remaining', values: vintages.map((v) => v.remaining) },
           ]}
           tableOpen
         />
