@@ -73,6 +73,9 @@ describe('POST /api/recommendations', () => {
     const empty = recommendation.parse((await post({ budget_usd: 0.5 })).body)
     expect(empty.items).toHaveLength(0)
     expect(empty.notes[0]).toMatch(/No project/)
+    // Both sums to the cent: in whole dollars, a $1.50 tonne would read as within a $1 budget.
+    const [, cheapest] = empty.notes[0].match(/for the budget of \$0\.50 or less: the cheapest costs \$(\d[\d,]*\.\d\d) a tonne/) ?? []
+    expect(Number(cheapest?.replace(/,/g, ''))).toBeGreaterThan(0.5)
   })
 
   it('answers 422 for a type or region no project has', async () => {

@@ -2,10 +2,8 @@ import type { ScoreComponents } from '../../api/contract/recommendations'
 import { coBenefitLabel, labelNames } from '../../api/contract/vocabulary'
 import type { Candidate } from './pool'
 import { freshnessCredit, hoursSince } from '../catalogue/freshness'
+import { dollarsToTheCent as usd } from './whole-dollars'
 
-// One formatter for every reason: building an Intl formatter per call costs more than ranking a project.
-const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const usd = (value: number) => `$${dollars.format(value)}`
 
 /** Plain-language reasons, one per component and notable fact, so a buyer can defend the ranking. */
 export function reasonsFor(

@@ -1,7 +1,7 @@
 import type { Brief } from '../../api/contract/recommendations'
 import { purchasable } from '../catalogue/catalogue'
 import { percent } from '../core/percent'
-import { wholeDollars as usd } from './whole-dollars'
+import { dollarsToTheCent, wholeDollars as usd } from './whole-dollars'
 import type { ShortlistAllocation } from './shortlist-spend'
 import { longestShortlist } from './grow-shortlist'
 import type { CandidatePool } from './pool'
@@ -61,7 +61,7 @@ export function emptyNote(brief: Brief, pool: CandidatePool): string {
   const cheapest = pool.size > 0 ? pool.price[pool.byPrice[0]] : null
   return cheapest === null
     ? 'No project in the catalogue can deliver credits now.'
-    : `No project sells a tonne for the budget of ${usd(Math.round(brief.budget_usd * 100))} or less: the cheapest costs ${usd(Math.round(cheapest * 100))}, so a budget of that would buy one.`
+    : `No project sells a tonne for the budget of ${dollarsToTheCent(brief.budget_usd)} or less: the cheapest costs ${dollarsToTheCent(cheapest)} a tonne, so a budget of that would buy one.`
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

@@ -55,10 +55,11 @@ export const catalogColumns = helper.columns([
     // The open rating is worked out here from the facts, not fetched: it keeps no schedule to fall behind.
     cell: ({ row, getValue }) => (row.original.kind === 'rating' ? 'Computed from facts' : formatCadence(getValue())),
   }),
-  // Sorting by age puts the stalest source first when descending; never-run sources sort last either way.
+  // Sorting by age puts the stalest source first when descending; never-run sources sort last either way. The date is
+  // the newest data a run brought (its as-of date), not when the run ran: Recent runs below says that.
   helper.accessor((source) => source.age_hours ?? undefined, {
     id: 'age',
-    header: 'Last successful run',
+    header: 'Data as of',
     sortFn: 'basic',
     sortUndefined: 'last',
     cell: ({ row }) =>
