@@ -1,4 +1,5 @@
-import { defaultMaxSharePerCountry, defaultMaxSharePerType, type Brief, type Portfolio } from '../../../api/contract/recommendations'
+import { defaultMaxSharePerCountry, defaultMaxSharePerType } from '../../../api/contract/brief'
+import type { Brief, Portfolio } from '../../../api/contract/recommendations'
 import { formatPercent } from '../../../lib/format'
 
 /**
