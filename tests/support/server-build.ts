@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 const buildVariable = 'CREDENCE_TEST_SERVER_BUILD'
-const builds = join(process.cwd(), 'dist-server')
+// Inside the project, whatever the working folder: the build finds its packages in node_modules from where it lies.
+const builds = fileURLToPath(new URL('../../dist-server', import.meta.url))
 
 /**
  * Builds the API once for a test run, into a folder of the run's own (another run beside it, the browser lane's,

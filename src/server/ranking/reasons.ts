@@ -4,7 +4,6 @@ import type { Candidate } from './pool'
 import { freshnessCredit, hoursSince } from '../catalogue/freshness'
 import { dollarsToTheCent as usd } from './whole-dollars'
 
-
 /** Plain-language reasons, one per component and notable fact, so a buyer can defend the ranking. */
 export function reasonsFor(
   candidate: Candidate,

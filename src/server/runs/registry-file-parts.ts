@@ -6,7 +6,7 @@ import { isZip } from '../importers/zip-limits'
 import { ConnectorError, type ConnectorContext } from './connector'
 import { packedCount } from '../importers/digest/packed-texts'
 import { refusalOf, type ParseJobs } from './parse/jobs'
-import { runParseJob } from './parse/run-parse-job'
+import { parseLimitsOf, runParseJob } from './parse/run-parse-job'
 import type { RunFile } from './uploaded-file'
 
 /** A run's file as its reads name it. */
@@ -95,7 +95,7 @@ function parse(context: ConnectorContext, registry: RegistryCode, name: string, 
     {
       fileName: name,
       transfer: [bytes],
-      limits: { memoryMib: env.CREDENCE_IMPORT_WORKER_MIB, timeoutS: env.CREDENCE_IMPORT_TIMEOUT_S },
+      limits: parseLimitsOf(env),
       onProgress: (rows, total) => context.progress(rows, total, ['rows']),
     },
   )

@@ -5,7 +5,7 @@ import type { NewSpotPrice } from '../../db/schema'
 import { priceFor } from '../../pricing/bands'
 import { ConnectorError, runCounts, type Connector, type ConnectorContext } from '../connector'
 import { inBatches, targetProjects } from './run-projects'
-import { runParseJob } from '../parse/run-parse-job'
+import { parseLimitsOf, runParseJob } from '../parse/run-parse-job'
 import { planQuotesImport } from '../quotes-import'
 import { uploadedFileOf, type RunFile } from '../uploaded-file'
 
@@ -62,7 +62,7 @@ async function importQuotes(context: ConnectorContext, file: RunFile) {
   const read = await runParseJob(
     'quotes',
     { bytes, name: file.name, limits: { maxRows: env.CREDENCE_IMPORT_MAX_ROWS, maxCellChars: env.CREDENCE_IMPORT_MAX_CELL_CHARS } },
-    { fileName: file.name, transfer: [bytes], limits: { memoryMib: env.CREDENCE_IMPORT_WORKER_MIB, timeoutS: env.CREDENCE_IMPORT_TIMEOUT_S } },
+    { fileName: file.name, transfer: [bytes], limits: parseLimitsOf(env) },
   )
   const plan = await planQuotesImport(context.db, context.dataset, { ...read, file: file.name, sourceId: context.source.id, runId: context.runId, now: context.now })
   await context.progress(plan.processed, plan.processed, ['rows'])

@@ -13,7 +13,7 @@ import { dropCreditStaging } from '../../db/queries/credits'
 import { CreditIntake, planRegistryImport } from '../registry-import'
 import { SlicedFile } from '../sliced-file'
 import { uploadedFilesOf } from '../uploaded-file'
-import { runParseJob } from '../parse/run-parse-job'
+import { parseLimitsOf, runParseJob } from '../parse/run-parse-job'
 
 /** What a registry run processes: the export's listings, which are projects, and its credit records. */
 const counted: ProgressUnit[] = ['projects', 'records']
@@ -137,7 +137,7 @@ export const registryConnector: Connector = async (context) => {
       resolveSpellings: (spellings, decisions) =>
         runParseJob('spellings', { spellings, decisions }, {
           fileName: 'the names the records give',
-          limits: { memoryMib: context.env.CREDENCE_IMPORT_WORKER_MIB, timeoutS: context.env.CREDENCE_IMPORT_TIMEOUT_S },
+          limits: parseLimitsOf(context.env),
         }),
     })
     return plan

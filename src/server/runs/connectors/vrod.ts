@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { ConnectorError, type Connector, type ConnectorContext } from '../connector'
-import { runParseJob } from '../parse/run-parse-job'
+import { parseLimitsOf, runParseJob } from '../parse/run-parse-job'
 import { planVrodImport } from '../vrod-import'
 import { uploadedFileOf } from '../uploaded-file'
 import type { ProgressUnit } from '../../../api/contract/sources'
@@ -49,7 +49,7 @@ export const vrodConnector: Connector = async (context) => {
     {
       fileName: file.name,
       transfer: [bytes],
-      limits: { memoryMib: env.CREDENCE_IMPORT_WORKER_MIB, timeoutS: env.CREDENCE_IMPORT_TIMEOUT_S },
+      limits: parseLimitsOf(env),
       onProgress: (rated, total) => context.progress(rated, total, counted),
     },
   )

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { MessageChannel } from 'node:worker_threads'
 import { Piscina } from 'piscina'
+import type { Env } from '../../env'
 import { ConnectorError } from '../connector'
 import type { ParseJobName, ParseJobs } from './jobs'
 import type { JobAnswer, JobTask } from './worker-entry'
@@ -11,6 +12,12 @@ export interface ParseLimits {
   /** How long the job may take before its worker is terminated (CREDENCE_IMPORT_TIMEOUT_S). */
   timeoutS: number
 }
+
+/** The parsing workers' limits as the API is configured. */
+export const parseLimitsOf = (env: Pick<Env, 'CREDENCE_IMPORT_WORKER_MIB' | 'CREDENCE_IMPORT_TIMEOUT_S'>): ParseLimits => ({
+  memoryMib: env.CREDENCE_IMPORT_WORKER_MIB,
+  timeoutS: env.CREDENCE_IMPORT_TIMEOUT_S,
+})
 
 /**
  * Run from source, the worker starts in plain JavaScript, which registers tsx in its thread and then loads the
