@@ -3,8 +3,6 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const buildVariable = 'CREDENCE_TEST_SERVER_BUILD'
-// Inside the project, whatever the working folder: the build finds its packages in node_modules from where it lies.
-const builds = fileURLToPath(new URL('../../dist-server', import.meta.url))
 
 /**
  * Builds the API once for a test run, into a folder of the run's own (another run beside it, the browser lane's,
@@ -13,6 +11,10 @@ const builds = fileURLToPath(new URL('../../dist-server', import.meta.url))
  */
 export async function keepServerBuild(): Promise<() => void> {
   if (process.env[buildVariable]) return () => {}
+  // Inside the project, whatever the working folder: the build finds its packages in node_modules from where it
+  // lies. Worked out here, in the setup's process: under jsdom, where component suites import this file, a module's
+  // URL is not a file's.
+  const builds = fileURLToPath(new URL('../../dist-server', import.meta.url))
   mkdirSync(builds, { recursive: true })
   // Loaded here, in the setup's process: esbuild refuses to load in jsdom, where component suites import this file.
   const { buildServer } = await import('../../bundling/build-server')
