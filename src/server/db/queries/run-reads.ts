@@ -1,6 +1,6 @@
 import type { RegistryCode } from '../../../api/contract/common'
 import type { ProjectRow } from '../schema'
-import { cataloguePageRows, pages } from './catalogue'
+import { asJson, cataloguePageRows, pages } from './catalogue'
 import type { ScopedDb } from './scoped'
 
 /**
@@ -24,7 +24,7 @@ function projectFactsAfter(db: ScopedDb, afterKey: string | null) {
     .select(['id', 'key', 'name', 'registry', 'status', 'type', 'region', 'country', 'issued', 'retired', 'remaining', 'vintage', 'labels', 'synthetic'])
     .orderBy('key')
     .limit(cataloguePageRows)
-  return (afterKey === null ? page : page.where('key', '>', afterKey)).execute()
+  return asJson(db, afterKey === null ? page : page.where('key', '>', afterKey))
 }
 
 /** The facts an import compares, to count created, updated and unchanged projects, read a page at a time. */
