@@ -15,12 +15,21 @@ function countOf(row: ProjectRow, origin: { id: string; as_of: Date } | null): C
   return null
 }
 
-/** A project's credit figures, per vintage, per source and by beneficiary (see credit-figures.ts). */
-export async function projectCredits(db: ScopedDb, row: ProjectRow, origin: { id: string; as_of: Date } | null, blocks: readonly VintageBlock[]): Promise<ProjectCredits> {
+/**
+ * A project's credit figures, per vintage, per source and by beneficiary (see credit-figures.ts). `hasRecords`: whether
+ * the store holds any record of the project; without one, its records are not summed, there being none (a statement
+ * each, on a store that answers one at a time, is most of what a page of Berkeley's costs).
+ */
+export async function projectCredits(
+  db: ScopedDb,
+  row: ProjectRow,
+  origin: { id: string; as_of: Date } | null,
+  blocks: readonly VintageBlock[],
+  hasRecords: boolean,
+): Promise<ProjectCredits> {
   const count = countOf(row, origin)
-  const [groups, beneficiaries] = await Promise.all([
-    projectCreditGroups(db, row.key, count?.asOf ?? null),
-    topBeneficiaries(db, { project: row.key, limit: 10 }),
-  ])
+  const [groups, beneficiaries] = hasRecords
+    ? await Promise.all([projectCreditGroups(db, row.key, count?.asOf ?? null), topBeneficiaries(db, { project: row.key, limit: 10 })])
+    : [[], []]
   return projectCreditFigures(count, blocks, groups, beneficiaries)
 }

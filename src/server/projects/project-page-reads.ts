@@ -11,9 +11,9 @@ import { projectCredits } from './project-credits'
 export async function readProjectPage(db: ScopedDb, idOrKey: string) {
   const facts = await findProjectFacts(db, idOrKey)
   if (!facts) return null
-  const { row, signals, cells, years, origin } = facts
+  const { row, signals, cells, years, origin, hasRecords } = facts
   const history = storedCreditHistory(years, origin)
-  const credits = await projectCredits(db, row, origin, history.years)
+  const credits = await projectCredits(db, row, origin, history.years, hasRecords)
   return { row, signals, cells, history, credits }
 }
 export type ProjectPageReads = NonNullable<Awaited<ReturnType<typeof readProjectPage>>>

@@ -34,11 +34,13 @@ export async function findProjectFacts(db: ScopedDb, idOrKey: string) {
           .whereRef('coverage.project_id', '=', 'projects.id'),
       ).as('page_cells'),
       jsonArrayFrom(eb.selectFrom('credit_years').selectAll('credit_years').whereRef('credit_years.project_id', '=', 'projects.id').orderBy('credit_years.year')).as('page_years'),
+      // One step into the records' project index: most projects have no record, and their page then asks no more.
+      eb.exists(eb.selectFrom('credits').select(sql.lit(1).as('one')).where((inner) => inner(inner.fn('upper', ['credits.project_key']), '=', inner.fn('upper', ['projects.key'])))).as('page_has_records'),
     ])
     .where((eb) => eb.or([eb('id', '=', idOrKey), eb(eb.fn('upper', ['key']), '=', idOrKey.toUpperCase())]))
     .executeTakeFirst()
   if (!found) return undefined
-  const { page_signals, page_cells, page_years, ...row } = found
+  const { page_signals, page_cells, page_years, page_has_records, ...row } = found
   const cells = page_cells.map((cell) => ({ ...cell, last_success_at: date(cell.last_success_at) }))
   // The dataset import is the one coverage cell of Berkeley's database, dated by its data's as-of date.
   const imported = cells.find((cell) => cell.source_id === 'src_vrod')
@@ -48,6 +50,7 @@ export async function findProjectFacts(db: ScopedDb, idOrKey: string) {
     cells,
     // JSON gives the yearly figures as numbers where the column read alone gives numeric text; storedCreditHistory takes either.
     years: page_years,
+    hasRecords: Boolean(page_has_records),
     origin: imported ? { id: imported.source_id, as_of: imported.last_success_at } : null,
   }
 }
