@@ -48,9 +48,14 @@ export function reportRateLimited(error: unknown) {
   update({ exhaustedUntil: Date.now() + wait * 1000 })
 }
 
-/** Forgets the current window: the quota renewed, or a test starts over. */
+/** Forgets the current window: the quota renewed. */
 export function clearRateLimited() {
   if (status.exhaustedUntil !== null) update({ exhaustedUntil: null })
+}
+
+/** Forgets everything seen of the quota, as a page loaded afresh knows nothing of it: a test's new app starts so. */
+export function forgetRateLimitStatus() {
+  update({ isSandbox: false, limit: null, remaining: null, resetAt: null, exhaustedUntil: null })
 }
 
 export function getRateLimitStatus(): RateLimitStatus {
