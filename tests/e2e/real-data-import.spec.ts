@@ -223,10 +223,14 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     if (named) await expect(records.getByRole('cell', { name: named.beneficiary! }).first()).toBeVisible()
     // Its figures say what they stand on: Berkeley's count plus the export's records after it; remaining per vintage as a chart and its numbers.
     const detail = (await call(api!.url, `/api/projects/${key}`)).body as {
-      credit_figures: { issued: { text: string }; by_vintage: { vintage: number | null; remaining: number }[] }
+      credit_figures: { issued: { text: string }; by_vintage: { vintage: number | null; remaining: number }[]; sources: unknown[]; disagreements: unknown[] }
     }
     const figures = page.getByRole('region', { name: 'Credits, counted once' })
     await expect(figures.getByText(detail.credit_figures.issued.text)).toBeVisible()
+    // Berkeley's count and the export's records after it, side by side: said to disagree only where the API says so.
+    expect(detail.credit_figures.sources).toHaveLength(2)
+    const disagreeing = detail.credit_figures.disagreements.length > 0 ? ': they disagree, so both are shown' : ''
+    await expect(figures.getByRole('table', { name: `What each source says, each as of its own date${disagreeing}`, exact: true })).toBeVisible()
     const perVintage = figures.getByRole('figure', { name: /Credits remaining per vintage/ })
     await expect(perVintage).toBeVisible()
     await expect(perVintage.getByRole('table').locator('tbody tr')).toHaveCount(detail.credit_figures.by_vintage.length)

@@ -1,13 +1,10 @@
 import { Link } from 'react-router-dom'
-import type { ProjectCredits, SourceCreditFacts } from '../../../api/contract/projects'
+import type { ProjectCredits } from '../../../api/contract/projects'
 import { useSourceName } from '../../../api/queries/sources'
 import { GroupedBarChart } from '../../../components/charts/grouped-bar-chart'
 import { formatDate, formatNumber, missingValue } from '../../../lib/format'
 
 const figureNames = { issued: 'Issued', retired: 'Retired or cancelled', remaining: 'Remaining' } as const
-
-/** Whether the sources' own totals differ on a fact: then both are shown, side by side. */
-const disagree = (sources: readonly SourceCreditFacts[], fact: 'issued' | 'retired') => new Set(sources.map((s) => Math.round(s[fact]))).size > 1
 
 /**
  * The project's credits as the newest complete count plus the registries' records dated after it, each figure
@@ -17,8 +14,6 @@ const disagree = (sources: readonly SourceCreditFacts[], fact: 'issued' | 'retir
 export function ProjectCreditFigures({ credits, beneficiaryHref }: { credits: ProjectCredits; beneficiaryHref: (name: string) => string }) {
   const nameOf = useSourceName()
   const vintages = credits.by_vintage
-  const issuedDiffers = disagree(credits.sources, 'issued')
-  const retiredDiffers = disagree(credits.sources, 'retired')
   return (
     <section className="card credit-figures" aria-labelledby="credit-figures-title">
       <h2 id="credit-figures-title">Credits, counted once</h2>
@@ -36,7 +31,9 @@ export function ProjectCreditFigures({ credits, beneficiaryHref }: { credits: Pr
       {credits.sources.length > 1 && (
         <div className="table-wrap">
           <table>
-            <caption>What each source says{issuedDiffers || retiredDiffers ? ': they disagree, so both are shown' : ''}</caption>
+            {/* Figures of different bases (a count, the records after it) differ without disagreeing: the API names a
+                disagreement where there is one. */}
+            <caption>What each source says, each as of its own date{credits.disagreements.length > 0 ? ': they disagree, so both are shown' : ''}</caption>
             <thead>
               <tr>
                 <th scope="col">Source</th>
