@@ -214,7 +214,7 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     const key = (await call(api!.url, '/api/credits?beneficiary=coca-cola&per_page=1')).body.data[0].project_key as string
     await page.setViewportSize({ width: 1280, height: 900 })
     await table.getByRole('link', { name: key }).first().click()
-    const records = page.getByRole('region', { name: 'Registry records' })
+    const records = page.getByRole('region', { name: 'Registry records', exact: true })
     await expect(records).toBeVisible()
     const own = (await call(api!.url, `/api/credits?project=${key}&per_page=10`)).body as { total: number; data: { beneficiary: string | null }[] }
     await expect(records.getByText(new RegExp(`^${formatNumber(own.total)} records from the registry`))).toBeVisible()
@@ -238,6 +238,11 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     await expect(perVintage.getByRole('row', { name: new RegExp(`^${newestVintage.vintage}`) })).toContainText(formatNumber(newestVintage.remaining))
     await expect(figures.getByRole('table', { name: 'Who its credits were retired for' })).toBeVisible()
     await expectNoAxeViolations(page)
+    // On a phone the wide tables scroll within the page, each a region the keyboard can reach and scroll.
+    await page.setViewportSize({ width: 412, height: 900 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412)
+    await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 1280, height: 900 })
     await records.getByRole('link', { name: 'All of them in Credits' }).click()
     await expect(page).toHaveURL(new RegExp(`/credits\\?project=${key}$`))
   })

@@ -29,7 +29,8 @@ export function ProjectCreditFigures({ credits, beneficiaryHref }: { credits: Pr
         ))}
       </dl>
       {credits.sources.length > 1 && (
-        <div className="table-wrap">
+        // On a phone the table scrolls within the page: a region the keyboard can reach and scroll.
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="What each source says, scrollable">
           <table>
             {/* Figures of different bases (a count, the records after it) differ without disagreeing: the API names a
                 disagreement where there is one. */}
@@ -83,7 +84,7 @@ export function ProjectCreditFigures({ credits, beneficiaryHref }: { credits: Pr
         />
       )}
       {credits.top_beneficiaries.length > 0 && (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="Who its credits were retired for, scrollable">
           <table>
             <caption>Who its credits were retired for</caption>
             <thead>

@@ -32,7 +32,8 @@ export function ProjectRecords({ projectKey, creditsHref }: { projectKey: string
         {formatNumber(page.total)} record{page.total === 1 ? '' : 's'} from the registry&apos;s own exports, newest first.{' '}
         <Link to={creditsHref(projectKey)}>All of them in Credits</Link>
       </p>
-      <div className="table-wrap">
+      {/* On a phone the table scrolls within the page: a region the keyboard can reach and scroll. */}
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="Registry records, scrollable">
         <table>
           <caption className="visually-hidden">The newest {Math.min(shown, page.total)} registry records of {projectKey}</caption>
           <thead>
