@@ -110,7 +110,7 @@ describe('reads while a run writes a large import', () => {
     expect(briefTimes.every((read) => read.status === 201)).toBe(true)
     expect(Math.max(...briefTimes.map((read) => read.ms))).toBeLessThanOrEqual(2000)
     // The run's own status is answered while it writes, from the worker that writes it.
-    expect(statuses.every((status) => status === 200)).toBe(true)
+    expect(statuses.filter((status) => status !== 200)).toEqual([])
 
     if (onPostgres) {
       // The run holds one connection of the pool; readers are never behind it.

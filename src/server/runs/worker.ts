@@ -60,11 +60,13 @@ export class RunWorker {
   private stopped = false
   private current: Promise<void> | undefined
   /**
-   * On the embedded store, the run whose changes are being written, as the store holds it meanwhile: its row changes
-   * only in the transaction that writes them, so until they commit (and, after, until the upkeep that follows is
-   * done) this is what any reader of the store would see. Its status is answered from here while the writing holds
-   * the store's one connection. On PostgreSQL readers never wait for it, and another process may fail a run whose
-   * lease lapsed, so the row is read there.
+   * On the embedded store, the run this worker runs, as the store holds it: claimed, then with each progress it
+   * records, then as its transaction leaves it (its row changes only there, so until its changes commit, and after,
+   * until the upkeep that follows is done, this is what any reader of the store would see). Its status is answered
+   * from here while the run's own statements (its staged blocks, its transaction) hold the store's one connection:
+   * read from the store, a status asked for while a block was copied once waited past the store's wait and was
+   * told 503. On PostgreSQL readers never wait for it, and another process may fail a run whose lease lapsed, so
+   * the row is read there.
    */
   private writing: { dataset: Dataset; row: SourceRunRow } | undefined
 
@@ -154,6 +156,7 @@ export class RunWorker {
     const began = performance.now()
     const secondsSince = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
     let unapplied: RunPlan | undefined
+    if (this.ownsStore) this.writing = { dataset, row: run }
     try {
       const source = await findSource(db, run.source_id)
       const connector = source && connectorFor(source)
@@ -173,6 +176,8 @@ export class RunWorker {
         env: this.env,
         progress: async (processed, total, of) => {
           if (!(await recordProgress(db, run.id, owner, { processed, total, of }))) throw new LeaseLost(run.id)
+          const held = this.writing?.row.id === run.id ? this.writing.row : undefined
+          if (held) this.writing = { dataset, row: { ...held, processed, total, ...(of ? { progress_of: of } : {}) } }
         },
       })
       unapplied = plan
