@@ -21,7 +21,7 @@ export interface Deps {
   /** Tells the run worker a run was queued, so it need not wait for its next poll. */
   wakeWorker: () => void
   /** The row of the run this process is writing, while it writes: the store holds it unchanged meanwhile. */
-  runBeingWritten: (dataset: Dataset, id: string) => SourceRunRow | undefined
+  runInHand: (dataset: Dataset, id: string) => SourceRunRow | undefined
   /** Each dataset's version as this process last learnt it; caches derived from the data key on it. */
   versions: DatasetVersions
   now: () => Date

@@ -138,7 +138,7 @@ const deps: Deps = {
     : new SlidingWindowLimiter(env.CREDENCE_SANDBOX_RATE_LIMIT, env.CREDENCE_SANDBOX_RATE_WINDOW_MS),
   files,
   wakeWorker: worker.wake,
-  runBeingWritten: worker.runBeingWritten,
+  runInHand: worker.runInHand,
   versions,
   now: () => new Date(),
   ready: (dataset) => (dataset === 'sandbox' ? sandboxReady : Promise.resolve()),

@@ -77,8 +77,8 @@ export function sourceRunRoutes(app: Hono<AppEnv>, deps: Deps) {
   })
   handle(app, routeTable.getSourceRun, async (c, { params }) => {
     const dataset = c.get('credential').dataset
-    // The run being written holds the store for as long as it writes; its row is the worker's meanwhile.
-    const row = deps.runBeingWritten(dataset, params.id) ?? (await findRun(scoped(deps.db, dataset), params.id))
+    // A running run's own statements hold the embedded store: its row is the worker's meanwhile.
+    const row = deps.runInHand(dataset, params.id) ?? (await findRun(scoped(deps.db, dataset), params.id))
     if (!row) throw notFound('source run', params.id)
     return c.json(toSourceRun(row), 200)
   })

@@ -68,7 +68,7 @@ export class RunWorker {
    * told 503. On PostgreSQL readers never wait for it, and another process may fail a run whose lease lapsed, so
    * the row is read there.
    */
-  private writing: { dataset: Dataset; row: SourceRunRow } | undefined
+  private running: { dataset: Dataset; row: SourceRunRow } | undefined
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -95,9 +95,9 @@ export class RunWorker {
 
   wake = () => this.schedule(0)
 
-  /** The row of the run being written, if that is the run asked for. */
-  runBeingWritten = (dataset: Dataset, id: string): SourceRunRow | undefined =>
-    this.writing?.dataset === dataset && this.writing.row.id === id ? this.writing.row : undefined
+  /** The row of the run this worker runs on the embedded store, if that is the run asked for. */
+  runInHand = (dataset: Dataset, id: string): SourceRunRow | undefined =>
+    this.running?.dataset === dataset && this.running.row.id === id ? this.running.row : undefined
 
   async stop() {
     this.stopped = true
@@ -156,7 +156,7 @@ export class RunWorker {
     const began = performance.now()
     const secondsSince = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
     let unapplied: RunPlan | undefined
-    if (this.ownsStore) this.writing = { dataset, row: run }
+    if (this.ownsStore) this.running = { dataset, row: run }
     try {
       const source = await findSource(db, run.source_id)
       const connector = source && connectorFor(source)
@@ -176,8 +176,8 @@ export class RunWorker {
         env: this.env,
         progress: async (processed, total, of) => {
           if (!(await recordProgress(db, run.id, owner, { processed, total, of }))) throw new LeaseLost(run.id)
-          const held = this.writing?.row.id === run.id ? this.writing.row : undefined
-          if (held) this.writing = { dataset, row: { ...held, processed, total, ...(of ? { progress_of: of } : {}) } }
+          const held = this.running?.row.id === run.id ? this.running.row : undefined
+          if (held) this.running = { dataset, row: { ...held, processed, total, ...(of ? { progress_of: of } : {}) } }
         },
       })
       unapplied = plan
@@ -189,8 +189,6 @@ export class RunWorker {
         if (!(await finishRun(db, run.id, owner, outcome))) throw new LeaseLost(run.id)
         return
       }
-      const before = this.ownsStore ? await findRun(db, run.id) : undefined
-      if (before) this.writing = { dataset, row: before }
       const { version, install, finished } = await this.db.transaction().execute(async (trx) => {
         const inDataset = scoped(trx, dataset)
         if (!(await holdsLease(inDataset, run.id, owner))) throw new LeaseLost(run.id)
@@ -200,7 +198,7 @@ export class RunWorker {
         return { version: await bumpDatasetVersion(trx, dataset), install, finished: this.ownsStore ? await findRun(inDataset, run.id) : undefined }
       })
       unapplied = undefined
-      if (finished) this.writing = { dataset, row: finished }
+      if (finished) this.running = { dataset, row: finished }
       install(version)
       this.versions.observe(dataset, version)
       this.log(`run ${run.id} applied: read and planned in ${plannedIn} s, written in ${secondsSince(planned)} s`)
@@ -220,7 +218,7 @@ export class RunWorker {
         this.log(`run ${run.id}: could not record its failure: ${e.message}`),
       )
     } finally {
-      this.writing = undefined
+      this.running = undefined
       clearInterval(renewal)
       // A plan not applied (a sandbox run's, or one whose apply failed) lets go of what it staged.
       await unapplied?.discard?.(scoped(this.db, dataset)).catch((e: Error) => this.log(`run ${run.id}: staged rows not dropped: ${e.message}`))
