@@ -38,14 +38,6 @@ const storeSuites = [
  */
 const aloneSuites = ['database-outage', 'reads-during-import'].map((suite) => `tests/server/${suite}.test.ts`)
 
-/**
- * The unit and component suites run in threads that keep the modules they loaded from one file to the next, rather
- * than in a process each that loads React, the contract and jsdom's setup again: both projects took 78 CPU-s (46 s)
- * rather than 149 (82 s). What a module keeps of a session (the quota the sandbox reported) is forgotten as each
- * file starts (tests/component/setup.ts). The server suites keep a process each: they start and stop APIs.
- */
-const sharedModules = { pool: 'threads' as const, isolate: false }
-
 const serverSuites = {
   environment: 'node' as const,
   globalSetup: ['tests/support/server-global-setup.ts'],
@@ -62,7 +54,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       // Some unit suites read Berkeley's whole file, seconds of work when the other core is busy too.
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000, ...sharedModules } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       { test: { name: 'server', include: ['tests/server/**/*.test.ts'], ...serverSuites } },
       {
         plugins: [react()],
@@ -73,7 +65,6 @@ export default defineConfig({
           globalSetup: ['tests/support/server-global-setup.ts'],
           setupFiles: ['tests/component/setup.ts'],
           testTimeout: 30_000,
-          ...sharedModules,
         },
       },
       // Only where a PostgreSQL server is named (CREDENCE_TEST_POSTGRES_URL), and run by name: `npm run test:postgres`.
