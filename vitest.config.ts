@@ -38,6 +38,18 @@ const storeSuites = [
  */
 const aloneSuites = ['database-outage', 'reads-during-import'].map((suite) => `tests/server/${suite}.test.ts`)
 
+/**
+ * The unit and component suites run in threads that keep the modules they loaded from one file to the next, rather
+ * than in a process each that loads React, the contract and jsdom's setup again: both projects took 78 CPU-s (46 s)
+ * rather than 149 (82 s). What a module keeps of a session is forgotten as each file starts, as a page loaded afresh
+ * does (tests/component/setup.ts: the quota the sandbox reported); the connections a thread keeps to the test proxy
+ * are closed only by the client (tests/support/token-proxy.ts). The server suites keep a process each: they start
+ * and stop APIs.
+ */
+const sharedModules = { pool: 'threads' as const, isolate: false }
+/** Unit suites that weigh their process's resident memory, which threads beside them would add to: a process each. */
+const ownProcess = ['tests/unit/unpack-workbook.test.ts']
+
 const serverSuites = {
   environment: 'node' as const,
   globalSetup: ['tests/support/server-global-setup.ts'],
@@ -54,7 +66,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       // Some unit suites read Berkeley's whole file, seconds of work when the other core is busy too.
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: ownProcess, environment: 'node', testTimeout: 30_000, ...sharedModules } },
+      { test: { name: 'unit-own-process', include: ownProcess, environment: 'node', testTimeout: 30_000 } },
       { test: { name: 'server', include: ['tests/server/**/*.test.ts'], ...serverSuites } },
       {
         plugins: [react()],
@@ -65,6 +78,7 @@ export default defineConfig({
           globalSetup: ['tests/support/server-global-setup.ts'],
           setupFiles: ['tests/component/setup.ts'],
           testTimeout: 30_000,
+          ...sharedModules,
         },
       },
       // Only where a PostgreSQL server is named (CREDENCE_TEST_POSTGRES_URL), and run by name: `npm run test:postgres`.

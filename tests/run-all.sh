@@ -25,7 +25,7 @@ checks() {
   wait "$typecheck" || failed=1
   wait "$lint" || failed=1
   [ "$failed" = 0 ]
-  npx vitest run --project unit --project component
+  npx vitest run --project unit --project unit-own-process --project component
   if [ -n "${CREDENCE_TEST_STORE_POSTGRES_URL:-}" ]; then
     CREDENCE_TEST_PG_CLUSTER="${CREDENCE_TEST_STORE_PG_CLUSTER:-}" CREDENCE_TEST_POSTGRES_URL="$CREDENCE_TEST_STORE_POSTGRES_URL" npm run test:postgres
   fi

@@ -7,7 +7,7 @@ import { recommendation } from '../../src/api/contract/recommendations'
 import { shortlistPage } from '../../src/api/contract/shortlists'
 import { sourceRun, type SourceRun } from '../../src/api/contract/sources'
 import { startApiServer, type ApiServer } from '../support/api-server'
-import { call } from '../support/http'
+import { call, callWhenStoreFree } from '../support/http'
 import { uploadFile } from '../support/source-runs'
 import { writeVerraTransactions } from '../support/verra-transactions'
 
@@ -47,14 +47,6 @@ async function readWhile(until: Promise<unknown>, everyMs: number, read: () => P
 }
 
 /** A read asked again while the store answers busy (503), a little later each time, for up to half a minute. */
-async function whenStoreFree(path: string) {
-  for (let attempt = 0; ; attempt++) {
-    const answer = await call(server.url, path)
-    if (answer.status !== 503 || attempt === 60) return answer
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-}
-
 describe('reads while a run writes a large import', () => {
   beforeAll(async () => {
     server = await startApiServer({ projects: 2000, env: { CREDENCE_RUN_STEP_MS: '0', CREDENCE_STORE_WAIT_MS: String(storeWaitMs) } })
@@ -129,11 +121,11 @@ describe('reads while a run writes a large import', () => {
     // wait, and a store-busy answer is asked again, as it says.
     expect(briefs.length).toBeGreaterThan(5)
     for (const brief of briefs) {
-      const opened = await whenStoreFree(`/api/recommendations/${brief.id}`)
+      const opened = await callWhenStoreFree(server.url, `/api/recommendations/${brief.id}`)
       expect(opened.status).toBe(200)
       expect(opened.text).toBe(brief.text)
     }
-    const listed = shortlistPage.parse((await whenStoreFree('/api/recommendations?per_page=100')).body)
+    const listed = shortlistPage.parse((await callWhenStoreFree(server.url, '/api/recommendations?per_page=100')).body)
     expect(listed.total).toBe(briefs.length)
   })
 })

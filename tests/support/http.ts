@@ -34,6 +34,19 @@ export async function call<T = any>(
   return { status: response.status, headers: response.headers, body: parsed as T, text }
 }
 
+/**
+ * A read asked again while the embedded store is busy, after the seconds its `503` says (`Retry-After`), as the app
+ * does: a run's upkeep after its commit (the new catalogue's sums, the statistics) may hold the store past the read's
+ * wait on a loaded machine. Any other answer, or the tenth refusal, is returned.
+ */
+export async function callWhenStoreFree<T = any>(base: string, path: string, options: Parameters<typeof call>[2] = {}): Promise<Answer<T>> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await call<T>(base, path, options)
+    if (answer.status !== 503 || attempt === 10) return answer
+    await new Promise((resolve) => setTimeout(resolve, Number(answer.headers.get('retry-after') ?? 1) * 1000))
+  }
+}
+
 export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000, everyMs = 100): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {

@@ -32,8 +32,10 @@ export default async function setup(project: TestProject) {
   project.provide('sandboxProxyUrl', sandbox.url)
   project.provide('dataDir', server.dataDir)
   return async () => {
-    live.server.close()
-    sandbox.server.close()
+    for (const proxy of [live, sandbox]) {
+      proxy.server.close()
+      proxy.server.closeAllConnections()
+    }
     await server?.stop()
     await dropTemplates()
     dropBuild()

@@ -23,8 +23,10 @@ export async function startTokenProxy(upstream: string, token: string): Promise<
     const forward = request(
       { hostname: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers },
       (answer) => {
+        // How long the API keeps its own connections is no promise of this proxy's: hop-by-hop headers stop here.
+        const { connection: _connection, 'keep-alive': _keepAlive, ...end } = answer.headers
         outgoing.writeHead(answer.statusCode ?? 502, {
-          ...answer.headers,
+          ...end,
           'access-control-allow-origin': '*',
           'access-control-expose-headers': '*',
         })
@@ -37,6 +39,10 @@ export async function startTokenProxy(upstream: string, token: string): Promise<
     })
     incoming.pipe(forward)
   })
+  // An idle connection is closed by the client, never by the proxy. Closed by the proxy after its 5 s, one could be
+  // taken by a request at that moment, by a test whose thread was busy rendering when the client would have retired
+  // it: the request failed with "other side closed". (Suites that share a thread share its connections, file after file.)
+  server.keepAliveTimeout = 0
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : 0
