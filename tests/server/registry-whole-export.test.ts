@@ -5,9 +5,14 @@ import { promisify } from 'node:util'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { creditPage } from '../../src/api/contract/credits'
-import { projectDetail } from '../../src/api/contract/projects'
-import { sourceRun } from '../../src/api/contract/sources'
+import { projectFacets } from '../../src/api/contract/facets'
+import { priceBatch } from '../../src/api/contract/prices'
+import { projectDetail, type ProjectDetail } from '../../src/api/contract/projects'
+import { sourceRun, type SourceRun } from '../../src/api/contract/sources'
+import { priceBandFor } from '../../src/server/pricing/bands'
+import { berkeleyRegions, countryNamed } from '../../src/server/importers/vocabulary/country-names'
 import { listingVocabulary } from '../../src/server/importers/vocabulary/listing-vocabulary'
+import { durableRemovalTypes, isVocabularyType, typeIdentity } from '../../src/server/importers/vocabulary/types'
 import { runToEnd, uploadFile } from '../support/source-runs'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { call, tokens } from '../support/http'
@@ -15,7 +20,9 @@ import { berkeleyFile } from '../support/real-files'
 
 /**
  * An analyst downloads a registry's whole export and gives Credence every file of it at once: one run per
- * registry reads them all, and the projects the registry lists that Berkeley's release lacks become projects.
+ * registry reads them all, and the projects the registry lists that Berkeley's release lacks become projects. One
+ * catalogue, one vocabulary: what the registries list then speaks Credence's types, regions and countries, is rated
+ * by the open rules, and durable removals are priced in their own bands.
  */
 const registries = resolve('../shared/data/registries')
 const haveData = existsSync(registries) && existsSync(berkeleyFile)
@@ -43,6 +50,15 @@ const upload = (name: string, bytes: Uint8Array) => uploadFile(server.url, name,
 const runOf = (request: object) => runToEnd(server.url, request)
 
 const isProject = async (key: string) => (await call(server.url, `/api/projects/${key}`)).status === 200
+const detail = async (key: string) => {
+  const answer = await call(server.url, `/api/projects/${key}`)
+  return answer.status === 200 ? projectDetail.parse(answer.body) : null
+}
+
+/** Each export's run. */
+const runs = new Map<string, SourceRun>()
+/** The listings each export made projects of: those Berkeley's release does not hold. */
+const newListings = new Map<string, ProjectDetail[]>()
 
 describe.skipIf(!haveData)("every registry's whole export, every file of it dropped at once, on top of Berkeley's file", () => {
   beforeAll(async () => {
@@ -69,11 +85,90 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
     expect(run.state).toBe('succeeded')
     expect(run.files.map((file) => file.name)).toEqual(names)
     expect(run.counts.skipped).toBe(0)
+    runs.set(folder, run)
 
+    const made: ProjectDetail[] = []
     const missing: string[] = []
-    for (const key of unknown) if (!(await isProject(key))) missing.push(key)
+    for (const key of unknown) {
+      const project = await detail(key)
+      if (project) made.push(project)
+      else missing.push(key)
+    }
     expect(missing).toEqual([])
+    newListings.set(folder, made)
   }, 180_000)
+
+  describe("in Credence's vocabulary, once every export is in", () => {
+    it('offers only types of the vocabulary, none twice by case or punctuation, and lists what no rule maps', async () => {
+      const facets = projectFacets.parse((await call(server.url, '/api/projects/facets')).body)
+      const types = facets.facets.type.map((t) => t.value)
+      expect(types.filter((type) => !isVocabularyType(type))).toEqual([])
+      const identities = types.map(typeIdentity)
+      expect(new Set(identities).size).toBe(identities.length)
+      // What no rule maps, as the registries word it: typed Unknown, its words kept.
+      const unmapped = [...newListings].flatMap(([folder, made]) => made.filter((p) => p.type === 'Unknown').map((p) => `${folder} ${p.key}: type "${p.type_as_published ?? ''}", methodology "${p.methodology ?? ''}"`))
+      console.log(`New listings no rule maps (${unmapped.length}):\n${unmapped.join('\n')}`)
+      for (const [folder, made] of newListings) {
+        const count = made.filter((p) => p.type === 'Unknown').length
+        expect(runs.get(folder)!.counts_by_kind?.unmapped?.types ?? 0, folder).toBe(count)
+      }
+      // Isometric's and ACR's listings all map; the removal registries' pathways each to a durable type of its own.
+      expect(newListings.get('isometric')!.filter((p) => p.type === 'Unknown')).toEqual([])
+      expect(newListings.get('american-carbon-registry')!.filter((p) => p.type === 'Unknown')).toEqual([])
+    })
+
+    it("keeps each registry's own type words beside the type it maps to", () => {
+      for (const made of newListings.values()) {
+        for (const project of made) if (project.type_as_published !== null) expect(project.type_as_published).not.toBe(project.type)
+      }
+      const cercarbono = newListings.get('cercarbono')!.find((p) => p.type === 'Afforestation/Reforestation')!
+      expect(cercarbono.type_as_published).toMatch(/^Land use \(AFOLU\)/)
+    })
+
+    it("files every project under one of Berkeley's regions, from its country, and Unknown only where the country is", async () => {
+      const facets = projectFacets.parse((await call(server.url, '/api/projects/facets')).body)
+      const regions = new Set([...berkeleyRegions, 'Unknown'])
+      expect(facets.facets.region.map((r) => r.value).filter((region) => !regions.has(region))).toEqual([])
+      for (const made of newListings.values()) {
+        for (const project of made) {
+          const country = countryNamed(project.country)
+          if (project.region === 'Unknown') expect(country, `${project.key} in ${project.country}`).toBeUndefined()
+          else expect(country?.name, project.key).toBe(project.country)
+        }
+      }
+      // Verra lists ISO01P4-like projects in the USA under "North America", its others under "Asia", "Africa": never kept.
+      const verra = newListings.get('verra')!
+      expect(verra.some((p) => p.region === 'Southern Asia')).toBe(true)
+      expect(verra.filter((p) => ['Asia', 'Africa', 'Latin America', 'Middle East'].includes(p.region))).toEqual([])
+    })
+
+    it('rates every new listing of a known type by the open rules, from its facts and the issuances its records make', () => {
+      const unrated = [...newListings.values()].flat().filter((p) => p.type !== 'Unknown' && p.quality.score === null)
+      expect(unrated.map((p) => p.key)).toEqual([])
+      // A listing whose records issue credits has its monitoring dated by them, as Berkeley's projects have by their series.
+      const issuing = [...newListings.values()].flat().filter((p) => p.credits.issued > 0)
+      expect(issuing.length).toBeGreaterThan(0)
+      for (const project of issuing) {
+        const mrv = project.quality_breakdown.signals.find((s) => s.key === 'mrv')
+        expect(mrv?.facts.some((f) => f.name === 'last issuance'), project.key).toBe(true)
+      }
+    })
+
+    it('prices durable removals in their own bands, never like avoidance credits', async () => {
+      const durable = newListings.get('isometric')!.filter((p) => Object.hasOwn(durableRemovalTypes, p.type))
+      expect(durable.length).toBeGreaterThan(10)
+      const prices = priceBatch.parse((await call(server.url, `/api/connectors/marketsource/market/batch?projectKeys=${durable.map((p) => p.key).join(',')}`)).body)
+      expect(prices.data.length).toBeGreaterThan(0)
+      for (const price of prices.data) {
+        const type = durable.find((p) => p.key === price.key)!.type
+        const band = priceBandFor(type)
+        expect(band.min, type).toBeGreaterThanOrEqual(100)
+        expect(price.value, `${price.key} (${type})`).toBeGreaterThanOrEqual(band.min)
+        expect(price.value, `${price.key} (${type})`).toBeLessThanOrEqual(band.max)
+      }
+    })
+  })
+
 
   it("brings in ART TREES' programmes that Berkeley's file lacks, as the registry words them, with their credits", async () => {
     const programme = rowsOf('art-trees', 'projects.csv').find((row) => row['Program ID'] === 'ART130')!
