@@ -1,3 +1,5 @@
+import { ScrollingTable } from '../scrolling-table'
+
 export interface ChartTableRow {
   label: string
   /** Already formatted, one per value column. */
@@ -18,7 +20,7 @@ interface ChartTableProps {
 /** A chart's numbers as a table: scrollable, named after the chart, a row per category and a totals row. */
 export function ChartTable({ title, categoryLabel, columns, rows, totals }: ChartTableProps) {
   return (
-    <div className="table-wrap chart-table-wrap" tabIndex={0} role="region" aria-label={`${title}, as a table`}>
+    <ScrollingTable className="chart-table-wrap" label={`${title}, as a table`}>
       <table className="chart-table">
         <caption>{title}</caption>
         <thead>
@@ -54,6 +56,6 @@ export function ChartTable({ title, categoryLabel, columns, rows, totals }: Char
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollingTable>
   )
 }

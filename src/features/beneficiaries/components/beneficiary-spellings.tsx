@@ -1,12 +1,13 @@
 import type { Beneficiary } from '../../../api/contract/beneficiaries'
 import { formatNumber } from '../../../lib/format'
+import { ScrollingTable } from '../../../components/scrolling-table'
 
 /** The raw strings that resolved to the beneficiary, as the registries wrote them, each with why it did. */
 export function BeneficiarySpellings({ beneficiary }: { beneficiary: Beneficiary }) {
   return (
     <section className="card" aria-labelledby="beneficiary-spellings-title">
       <h2 id="beneficiary-spellings-title">As the registries wrote it</h2>
-      <div className="table-wrap" tabIndex={0} role="region" aria-label="Raw strings, scrollable">
+      <ScrollingTable label="Raw strings, scrollable">
         <table className="beneficiary-spellings">
           <caption className="visually-hidden">The raw strings that resolved to {beneficiary.name}, most credits first</caption>
           <thead>
@@ -35,7 +36,7 @@ export function BeneficiarySpellings({ beneficiary }: { beneficiary: Beneficiary
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollingTable>
     </section>
   )
 }

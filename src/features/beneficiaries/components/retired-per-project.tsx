@@ -3,6 +3,7 @@ import type { Beneficiary } from '../../../api/contract/beneficiaries'
 import { registryNames } from '../../../api/project-labels'
 import { formatNumber } from '../../../lib/format'
 import type { BeneficiaryLinks } from '../lib/links'
+import { ScrollingTable } from '../../../components/scrolling-table'
 
 /** Credits retired for the beneficiary per project and its registry, each project linked, largest first. */
 export function RetiredPerProject({ beneficiary, links }: { beneficiary: Beneficiary; links: BeneficiaryLinks }) {
@@ -10,7 +11,7 @@ export function RetiredPerProject({ beneficiary, links }: { beneficiary: Benefic
   return (
     <section className="card" aria-labelledby="retired-per-project-title">
       <h2 id="retired-per-project-title">Per project</h2>
-      <div className="table-wrap" tabIndex={0} role="region" aria-label="Per project, scrollable">
+      <ScrollingTable label="Per project, scrollable">
         <table>
           <caption className="visually-hidden">Credits retired for {beneficiary.name} per project and registry, largest first</caption>
           <thead>
@@ -39,7 +40,7 @@ export function RetiredPerProject({ beneficiary, links }: { beneficiary: Benefic
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollingTable>
     </section>
   )
 }

@@ -4,6 +4,7 @@ import { useSourceName } from '../../../api/queries/sources'
 import type { CompareLinks } from '../lib/links'
 import { compareSections, type ComparedProject, type JudgedRow } from '../lib/compare-rows'
 import { CompareCellContent } from './compare-cell'
+import { ScrollingTable } from '../../../components/scrolling-table'
 
 interface CompareTableProps {
   projects: ComparedProject[]
@@ -27,7 +28,7 @@ export function CompareTable({ projects, keys, links }: CompareTableProps) {
           Only rows that differ ({differing})
         </label>
       </div>
-      <div className="table-wrap compare-scroll" tabIndex={0} role="region" aria-labelledby="compare-caption">
+      <ScrollingTable className="compare-scroll" labelledBy="compare-caption">
         <table className="compare-table">
           <caption id="compare-caption">
             {projects.length} {projects.length === 1 ? 'project' : 'projects'} compared; {differing}{' '}
@@ -75,7 +76,7 @@ export function CompareTable({ projects, keys, links }: CompareTableProps) {
             )
           })}
         </table>
-      </div>
+      </ScrollingTable>
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import type { CoverageSource } from '../../../api/contract/coverage'
 import { formatNumber } from '../../../lib/format'
 import { formatCadence } from '../lib/describe-cell'
+import { ScrollingTable } from '../../../components/scrolling-table'
 
 interface SourceSummaryTableProps {
   sources: CoverageSource[]
@@ -12,7 +13,7 @@ interface SourceSummaryTableProps {
 /** The heatmap in numbers: per source, how many projects are fresh, stale or missing under these filters. */
 export function SourceSummaryTable({ sources, staleOnMap, onSelectStale }: SourceSummaryTableProps) {
   return (
-    <div className="table-wrap">
+    <ScrollingTable label="Freshness by source, scrollable">
       <table className="coverage-summary">
         <caption>Freshness by source</caption>
         <thead>
@@ -56,6 +57,6 @@ export function SourceSummaryTable({ sources, staleOnMap, onSelectStale }: Sourc
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollingTable>
   )
 }

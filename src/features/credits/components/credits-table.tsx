@@ -3,13 +3,14 @@ import { useTable } from '@tanstack/react-table'
 import type { CreditRecord } from '../../../api/contract/credits'
 import type { CreditsLinks } from '../lib/links'
 import { creditColumns, creditFeatures } from './credit-columns'
+import { ScrollingTable } from '../../../components/scrolling-table'
 
 /** One page of records, as the API ordered them. */
 export function CreditsTable({ records, links, caption }: { records: CreditRecord[]; links: CreditsLinks; caption: string }) {
   const columns = useMemo(() => creditColumns(links), [links])
   const table = useTable({ features: creditFeatures, columns, data: records, getRowId: (record) => record.id })
   return (
-    <div className="table-wrap">
+    <ScrollingTable label="Credit records, scrollable">
       <table className="credits-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -35,6 +36,6 @@ export function CreditsTable({ records, links, caption }: { records: CreditRecor
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollingTable>
   )
 }

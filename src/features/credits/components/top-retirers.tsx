@@ -6,6 +6,7 @@ import { QueryError } from '../../../components/query-error'
 import { formatNumber } from '../../../lib/format'
 import { creditsSearchParams, type CreditFilterName } from '../lib/credits-search'
 import type { CreditsLinks } from '../lib/links'
+import { ScrollingTable } from '../../../components/scrolling-table'
 
 const shown = 10
 
@@ -19,7 +20,7 @@ export function TopRetirers({ filter, values, links }: { filter: CreditFilter; v
   if (top.isError) return <QueryError error={top.error} what="the top retirers" onRetry={() => void top.refetch()} />
   if (!top.data || top.data.data.length === 0) return null
   return (
-    <div className="table-wrap top-retirers">
+    <ScrollingTable className="top-retirers" label="Top retirers, scrollable">
       <table>
         <caption>Top retirers{filter.beneficiary ? ` matching “${filter.beneficiary}”` : ''}: who credits were retired for, largest first</caption>
         <thead>
@@ -53,6 +54,6 @@ export function TopRetirers({ filter, values, links }: { filter: CreditFilter; v
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollingTable>
   )
 }

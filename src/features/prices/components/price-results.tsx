@@ -9,6 +9,7 @@ import type { PriceLookupResult } from '../api/use-price-lookup'
 import { pricesToCsv } from '../lib/price-csv'
 import { KeyList } from './key-list'
 import { PriceBasisNote } from '../../../components/price-basis-note'
+import { ScrollingTable } from '../../../components/scrolling-table'
 
 interface PriceResultsProps {
   keys: readonly string[]
@@ -46,7 +47,7 @@ export function PriceResults({ keys, lookup, projectHref }: PriceResultsProps) {
         <TableSkeleton rows={Math.min(8, pending)} cols={6} label="Looking up prices…" />
       ) : (
         priced.length > 0 && (
-          <div className="table-wrap">
+          <ScrollingTable label="Spot prices, scrollable">
             <table className="price-table">
               <caption className="visually-hidden">Spot prices</caption>
               <thead>
@@ -82,7 +83,7 @@ export function PriceResults({ keys, lookup, projectHref }: PriceResultsProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollingTable>
         )
       )}
       {settled && (

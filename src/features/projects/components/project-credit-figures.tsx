@@ -3,6 +3,7 @@ import type { ProjectCredits } from '../../../api/contract/projects'
 import { useSourceName } from '../../../api/queries/sources'
 import { GroupedBarChart } from '../../../components/charts/grouped-bar-chart'
 import { formatDate, formatNumber, missingValue } from '../../../lib/format'
+import { ScrollingTable } from '../../../components/scrolling-table'
 
 const figureNames = { issued: 'Issued', retired: 'Retired or cancelled', remaining: 'Remaining' } as const
 
@@ -30,7 +31,7 @@ export function ProjectCreditFigures({ credits, beneficiaryHref }: { credits: Pr
       </dl>
       {credits.sources.length > 1 && (
         // On a phone the table scrolls within the page: a region the keyboard can reach and scroll.
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="What each source says, scrollable">
+        <ScrollingTable label="What each source says, scrollable">
           <table>
             {/* Figures of different bases (a count, the records after it) differ without disagreeing: the API names a
                 disagreement where there is one. */}
@@ -56,7 +57,7 @@ export function ProjectCreditFigures({ credits, beneficiaryHref }: { credits: Pr
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       )}
       {credits.disagreements.length > 0 && (
         <div className="credit-disagreements" role="note" aria-labelledby="credit-disagreements-title">
@@ -84,7 +85,7 @@ export function ProjectCreditFigures({ credits, beneficiaryHref }: { credits: Pr
         />
       )}
       {credits.top_beneficiaries.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Who its credits were retired for, scrollable">
+        <ScrollingTable label="Who its credits were retired for, scrollable">
           <table>
             <caption>Who its credits were retired for</caption>
             <thead>
@@ -106,7 +107,7 @@ export function ProjectCreditFigures({ credits, beneficiaryHref }: { credits: Pr
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       )}
     </section>
   )

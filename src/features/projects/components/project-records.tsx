@@ -5,6 +5,7 @@ import { creditQueries } from '../../../api/queries/credits'
 import { QueryError } from '../../../components/query-error'
 import { Skeleton } from '../../../components/skeleton'
 import { formatDate, formatNumber, missingValue } from '../../../lib/format'
+import { ScrollingTable } from '../../../components/scrolling-table'
 
 const shown = 10
 
@@ -33,7 +34,7 @@ export function ProjectRecords({ projectKey, creditsHref }: { projectKey: string
         <Link to={creditsHref(projectKey)}>All of them in Credits</Link>
       </p>
       {/* On a phone the table scrolls within the page: a region the keyboard can reach and scroll. */}
-      <div className="table-wrap" tabIndex={0} role="region" aria-label="Registry records, scrollable">
+      <ScrollingTable label="Registry records, scrollable">
         <table>
           <caption className="visually-hidden">The newest {Math.min(shown, page.total)} registry records of {projectKey}</caption>
           <thead>
@@ -59,7 +60,7 @@ export function ProjectRecords({ projectKey, creditsHref }: { projectKey: string
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollingTable>
     </section>
   )
 }

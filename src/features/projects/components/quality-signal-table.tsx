@@ -1,11 +1,12 @@
 import type { QualityBreakdown } from '../../../api/contract/projects'
 import { formatDate, formatNumber, formatPercent } from '../../../lib/format'
+import { ScrollingTable } from '../../../components/scrolling-table'
 
 /** The chart's numbers as a table, for screen readers and for anyone who wants to copy them. */
 export function QualitySignalTable({ breakdown }: { breakdown: QualityBreakdown }) {
   return (
     // Wider than its card on most screens: the scrolling box takes focus so the keyboard can scroll it too.
-    <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="quality-table-caption">
+    <ScrollingTable labelledBy="quality-table-caption">
       <table className="quality-table">
         <caption id="quality-table-caption">Quality signals and their contribution to the composite score</caption>
         <thead>
@@ -45,6 +46,6 @@ export function QualitySignalTable({ breakdown }: { breakdown: QualityBreakdown 
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollingTable>
   )
 }

@@ -2,6 +2,7 @@ import type { RatingMethodSignal } from '../../../api/contract/rating-method'
 import { formatPercent } from '../../../lib/format'
 import { CitationLinks } from '../../../components/citation-links'
 import { MethodRules, onThisPage } from './method-rules'
+import { ScrollingTable } from '../../../components/scrolling-table'
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -15,7 +16,7 @@ export function MethodSignal({ signal }: { signal: RatingMethodSignal }) {
       </h3>
       <p>{signal.description}</p>
       {signal.findings.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label={`${signal.label}: values from published evidence`}>
+        <ScrollingTable label={`${signal.label}: values from published evidence`}>
           <table className="method-findings">
             <caption>Values from published evidence, by kind of project (a project's type, exactly as spelled, falls under one kind at most)</caption>
             <thead>
@@ -43,7 +44,7 @@ export function MethodSignal({ signal }: { signal: RatingMethodSignal }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       )}
       <MethodRules rules={signal.rules}>
         <li>

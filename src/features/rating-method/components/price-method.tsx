@@ -2,6 +2,7 @@ import type { PriceMethod } from '../../../api/contract/rating-method'
 import { CitationLinks } from '../../../components/citation-links'
 import { formatUsd } from '../../../lib/format'
 import { MethodRules, onThisPage } from './method-rules'
+import { ScrollingTable } from '../../../components/scrolling-table'
 
 /** How a price no one quoted is estimated: the bands by type as a table, then what moves an estimate. */
 export function PriceMethodSection({ method }: { method: PriceMethod }) {
@@ -11,7 +12,7 @@ export function PriceMethodSection({ method }: { method: PriceMethod }) {
       <p>
         Version <code>{method.version}</code>. {method.description} The bands rest on <CitationLinks ids={method.citations} href={onThisPage} />.
       </p>
-      <div className="table-wrap" tabIndex={0} role="region" aria-label="Price bands by project type">
+      <ScrollingTable label="Price bands by project type">
         <table className="method-findings">
           <caption>Price bands by project type, USD per tCO2e</caption>
           <thead>
@@ -45,7 +46,7 @@ export function PriceMethodSection({ method }: { method: PriceMethod }) {
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollingTable>
       <MethodRules rules={method.adjustments} />
     </section>
   )

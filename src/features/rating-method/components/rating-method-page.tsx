@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
 import { MethodSignal } from './method-signal'
 import { PriceMethodSection } from './price-method'
 import './rating-method.css'
+import { ScrollingTable } from '../../../components/scrolling-table'
 
 /** The open rating as the API serves it: each signal's weight and rules, and the evidence they cite. */
 export function RatingMethodPage() {
@@ -34,7 +35,7 @@ export function RatingMethodPage() {
           <section aria-labelledby="method-points-title">
             <h2 id="method-points-title">From signals to a grade</h2>
             <p>{method.data.points}</p>
-            <div className="table-wrap method-grades-wrap" tabIndex={0} role="region" aria-label="Grades by score">
+            <ScrollingTable className="method-grades-wrap" label="Grades by score">
               <table className="method-grades">
                 <caption>Grades by score</caption>
                 <thead>
@@ -54,7 +55,7 @@ export function RatingMethodPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollingTable>
           </section>
           <section aria-labelledby="method-signals-title">
             <h2 id="method-signals-title">Signals</h2>

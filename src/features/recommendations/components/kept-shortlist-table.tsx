@@ -1,6 +1,7 @@
 import { useTable } from '@tanstack/react-table'
 import type { ShortlistSummary } from '../../../api/contract/shortlists'
 import { keptShortlistColumns, keptShortlistFeatures, type KeptShortlistTableMeta } from './kept-shortlist-columns'
+import { ScrollingTable } from '../../../components/scrolling-table'
 
 /** The caller's shortlists, one row each, newest first, each linking to its page and to its brief, to refine. */
 export function KeptShortlistTable({ shortlists, links }: { shortlists: ShortlistSummary[]; links: KeptShortlistTableMeta }) {
@@ -12,7 +13,7 @@ export function KeptShortlistTable({ shortlists, links }: { shortlists: Shortlis
     getRowId: (shortlist) => shortlist.id,
   })
   return (
-    <div className="table-wrap kept-shortlists">
+    <ScrollingTable className="kept-shortlists" label="Your shortlists, scrollable">
       <table>
         <caption className="visually-hidden">Your shortlists, newest first</caption>
         <thead>
@@ -47,6 +48,6 @@ export function KeptShortlistTable({ shortlists, links }: { shortlists: Shortlis
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollingTable>
   )
 }

@@ -1,6 +1,7 @@
 import { useTable } from '@tanstack/react-table'
 import type { ShortlistItem } from '../../../api/contract/recommendations'
 import { shortlistColumns, shortlistFeatures, type ShortlistTableMeta } from './shortlist-columns'
+import { ScrollingTable } from '../../../components/scrolling-table'
 
 /**
  * One row of figures per project, and under it a line with its score components and the reasons it
@@ -10,7 +11,7 @@ export function ShortlistTable({ items, selection }: { items: ShortlistItem[]; s
   const table = useTable({ features: shortlistFeatures, columns: shortlistColumns, data: items, meta: selection })
   const inRow = table.getAllLeafColumns().filter((column) => !column.columnDef.meta?.detail)
   return (
-    <div className="table-wrap shortlist-table">
+    <ScrollingTable className="shortlist-table" label="Ranked projects, scrollable">
       <table>
         <caption className="visually-hidden">Ranked projects, best fit first</caption>
         <thead>
@@ -71,6 +72,6 @@ export function ShortlistTable({ items, selection }: { items: ShortlistItem[]; s
           )
         })}
       </table>
-    </div>
+    </ScrollingTable>
   )
 }

@@ -9,6 +9,7 @@ import { recentRunsOptions } from '../api/recent-runs-options'
 import { runStateLabels, runStateTones } from '../lib/labels'
 import type { SourcesLinks } from '../lib/links'
 import { StateBadge } from './state-badge'
+import { ScrollingTable } from '../../../components/scrolling-table'
 
 interface RecentRunsProps {
   sources: Source[]
@@ -26,7 +27,7 @@ export function RecentRuns({ sources, links }: RecentRunsProps) {
   else if (runs.data.data.length === 0) body = <EmptyState title="No runs yet">Start one with the form above.</EmptyState>
   else
     body = (
-      <div className="table-wrap">
+      <ScrollingTable label="Runs, newest first, scrollable">
         <table>
           <caption className="visually-hidden">
             The {runs.data.data.length} most recent runs of {formatNumber(runs.data.total)}
@@ -67,7 +68,7 @@ export function RecentRuns({ sources, links }: RecentRunsProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollingTable>
     )
 
   return (

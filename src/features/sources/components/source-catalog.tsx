@@ -1,6 +1,7 @@
 import { useTable, type SortingState, type Updater } from '@tanstack/react-table'
 import type { Source } from '../../../api/contract/sources'
 import { catalogColumns, catalogFeatures } from './source-catalog-columns'
+import { ScrollingTable } from '../../../components/scrolling-table'
 
 interface SourceCatalogProps {
   sources: Source[]
@@ -23,7 +24,7 @@ export function SourceCatalog({ sources, sorting, onSortingChange }: SourceCatal
   })
 
   return (
-    <div className="table-wrap">
+    <ScrollingTable label="Source catalog, scrollable">
       <table className="catalog-table">
         <caption className="visually-hidden">Source catalog, {sources.length} sources. Column headers sort.</caption>
         <thead>
@@ -68,6 +69,6 @@ export function SourceCatalog({ sources, sorting, onSortingChange }: SourceCatal
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollingTable>
   )
 }
