@@ -5,6 +5,7 @@ import type { ProjectRow } from '../schema'
 import { chunked } from './chunks'
 import { insertJson } from './insert-json'
 import type { JsonChunks } from './json-chunks'
+import { firstRowPrepared } from './prepared'
 import type { ImportTarget, ScopedDb } from './scoped'
 
 /**
@@ -18,10 +19,11 @@ const date = (value: Date | string) => new Date(value)
 /**
  * A project with what its page shows beside it (its quality signals, the latest update per source, its yearly
  * credits, the dataset import its facts came from), by id or key, in one statement: the embedded store answers one
- * statement at a time, each a round trip to its thread, and a page asked five of them where one does.
+ * statement at a time, each a round trip to its thread, and a page asked five of them where one does. The embedded
+ * store prepares it once (`firstRowPrepared`).
  */
-export async function findProjectFacts(db: ScopedDb, idOrKey: string) {
-  const found = await db
+export async function findProjectFacts(db: ScopedDb, idOrKey: string, store: 'pglite' | 'postgresql') {
+  const query = db
     .selectFrom('projects')
     .selectAll('projects')
     .select((eb) => [
@@ -38,7 +40,7 @@ export async function findProjectFacts(db: ScopedDb, idOrKey: string) {
       eb.exists(eb.selectFrom('credits').select(sql.lit(1).as('one')).where((inner) => inner(inner.fn('upper', ['credits.project_key']), '=', inner.fn('upper', ['projects.key'])))).as('page_has_records'),
     ])
     .where((eb) => eb.or([eb('id', '=', idOrKey), eb(eb.fn('upper', ['key']), '=', idOrKey.toUpperCase())]))
-    .executeTakeFirst()
+  const found = store === 'pglite' ? await firstRowPrepared(db, query.compile()) : await query.executeTakeFirst()
   if (!found) return undefined
   const { page_signals, page_cells, page_years, page_has_records, ...row } = found
   const cells = page_cells.map((cell) => ({ ...cell, last_success_at: date(cell.last_success_at) }))
