@@ -1,10 +1,12 @@
+import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
 import { connectDatabase } from '../../src/server/db/engine/connect'
+import { processFolder, removeFoldersOfDeadProcesses } from '../../src/server/files/process-folders'
 import { startApiServer, tempDataDir, type ApiServer, type StartOptions } from '../support/api-server'
 import { call, tokens } from '../support/http'
 import { runToEnd, upload, uploadMultipart } from '../support/uploads'
@@ -131,6 +133,28 @@ describe('temporary upload folders', () => {
     for (const name of runningFolders) expect(after).toContain(name)
     expect((await call(running.url, `/api/files/${kept.id}`, { token: tokens.sandbox })).status).toBe(200)
   }, 240_000)
+
+  it("of a test run that died are removed by the next run's harness, never by an API, and a live run keeps its own", () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'credence-test-tmp-'))
+    const before = process.env.TMPDIR
+    process.env.TMPDIR = tmp
+    try {
+      // A run's folder, made by a process that has exited since, as a killed run's stays behind.
+      const module = resolve('src/server/files/process-folders.ts')
+      const dead = execFileSync(process.execPath, ['--import', 'tsx', '-e', `import(${JSON.stringify(module)}).then((m) => console.log(m.processFolder('test-run')))`], {
+        env: { ...process.env, TMPDIR: tmp },
+        encoding: 'utf8',
+      }).trim()
+      const live = processFolder('test-run')
+      expect(removeFoldersOfDeadProcesses()).toEqual([])
+      expect(removeFoldersOfDeadProcesses(['test-run'])).toEqual([dead.slice(tmp.length + 1)])
+      expect(existsSync(dead)).toBe(false)
+      expect(existsSync(live)).toBe(true)
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR
+      else process.env.TMPDIR = before
+    }
+  }, 60_000)
 
   it('are never taken for another process\'s when their names do not say whose they are', async () => {
     const tmp = mkdtempSync(join(tmpdir(), 'credence-test-tmp-'))

@@ -1,6 +1,5 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { chmodSync, rmSync } from 'node:fs'
+import { processFolder, removeFoldersOfDeadProcesses } from '../../src/server/files/process-folders'
 
 const folderVariable = 'CREDENCE_TEST_RUN_TMP'
 
@@ -9,10 +8,13 @@ const folderVariable = 'CREDENCE_TEST_RUN_TMP'
  * folders and uploads, the stores made by suites, whatever the API processes write to the system's temp folder
  * (TMPDIR, which os.tmpdir() reads, passes to every worker and process the run starts). A suite that stops a server
  * mid-test cannot always remove what it made; the run removes it all. Nested setups share the first one's folder.
+ * A run that was killed cannot remove its own (one left 4.2 GB): its folder names its process, as the API's upload
+ * folders do (src/server/files/process-folders.ts), and the next run removes the folders of runs no longer alive.
  */
 export function keepRunTempFolder(): () => void {
   if (process.env[folderVariable]) return () => {}
-  const folder = mkdtempSync(join(tmpdir(), 'credence-run-'))
+  removeFoldersOfDeadProcesses(['test-run'])
+  const folder = processFolder('test-run')
   // As open as the system's own: a private PostgreSQL cluster made in it runs as the postgres user.
   chmodSync(folder, 0o1777)
   const before = process.env.TMPDIR
