@@ -30,7 +30,6 @@ export function ProjectCreditFigures({ credits, beneficiaryHref }: { credits: Pr
         ))}
       </dl>
       {credits.sources.length > 1 && (
-        // On a phone the table scrolls within the page: a region the keyboard can reach and scroll.
         <ScrollingTable label="What each source says, scrollable">
           <table>
             {/* Figures of different bases (a count, the records after it) differ without disagreeing: the API names a

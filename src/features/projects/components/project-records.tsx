@@ -33,7 +33,6 @@ export function ProjectRecords({ projectKey, creditsHref }: { projectKey: string
         {formatNumber(page.total)} record{page.total === 1 ? '' : 's'} from the registry&apos;s own exports, newest first.{' '}
         <Link to={creditsHref(projectKey)}>All of them in Credits</Link>
       </p>
-      {/* On a phone the table scrolls within the page: a region the keyboard can reach and scroll. */}
       <ScrollingTable label="Registry records, scrollable">
         <table>
           <caption className="visually-hidden">The newest {Math.min(shown, page.total)} registry records of {projectKey}</caption>

@@ -5,7 +5,6 @@ import { ScrollingTable } from '../../../components/scrolling-table'
 /** The chart's numbers as a table, for screen readers and for anyone who wants to copy them. */
 export function QualitySignalTable({ breakdown }: { breakdown: QualityBreakdown }) {
   return (
-    // Wider than its card on most screens: the scrolling box takes focus so the keyboard can scroll it too.
     <ScrollingTable labelledBy="quality-table-caption">
       <table className="quality-table">
         <caption id="quality-table-caption">Quality signals and their contribution to the composite score</caption>
