@@ -34,7 +34,7 @@ export function PriceLookupForm({ keys, onLookup }: PriceLookupFormProps) {
     >
       <Field
         label="Project keys"
-        hint={`Separate keys with commas, spaces or new lines; a column pasted from a spreadsheet works. Up to ${maxLookupKeys.toLocaleString('en-US')} keys.`}
+        hint={`Separate keys with commas, semicolons, spaces or new lines; a column pasted from a spreadsheet works. Up to ${maxLookupKeys.toLocaleString('en-US')} keys.`}
         error={errors.keys?.message}
       >
         {(control) => (
