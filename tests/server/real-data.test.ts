@@ -468,27 +468,3 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     expect(sandbox.synthetic_projects).toBe(sandbox.projects)
   }, 240_000)
 })
-
-describe.skipIf(!haveRealFile)(`importing real data into a synthetic live catalogue (${haveRealFile ? 'present' : reason})`, () => {
-  let server: ApiServer
-  beforeAll(async () => {
-    server = await startApiServer({ projects: 300, env: { CREDENCE_LIVE_DATA: 'synthetic', CREDENCE_RUN_STEP_MS: '0' } })
-  }, 300_000)
-  afterAll(() => server?.stop())
-
-  it('replaces the synthetic projects, while stored recommendations stay fetchable', async () => {
-    const before = catalogue.parse((await call(server.url, '/api/catalogue')).body)
-    expect(before).toMatchObject({ projects: 300, synthetic_projects: 300, as_of: null, attribution: null })
-    const recommendation = await call(server.url, '/api/recommendations', { json: { budget_usd: 50_000 } })
-    expect(recommendation.status).toBe(201)
-    expect(recommendation.body.items.every((item: { project: { synthetic: boolean } }) => item.project.synthetic)).toBe(true)
-
-    const file = await upload(server, 'berkeley.parquet', readFileSync(realFile))
-    const run = await runToEnd(server, { source: 'src_vrod', file_id: file.body.id, as_of: '2025-12-31' })
-    expect(run).toMatchObject({ state: 'succeeded', as_of: releaseAsOf })
-    expect(run.counts.created).toBe(10_975)
-    const after = catalogue.parse((await call(server.url, '/api/catalogue')).body)
-    expect(after).toMatchObject({ projects: 10_975, synthetic_projects: 0, as_of: releaseAsOf })
-    expect((await call(server.url, `/api/recommendations/${recommendation.body.id}`)).body).toEqual(recommendation.body)
-  }, 300_000)
-})

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { catalogue } from '../../src/api/contract/catalogue'
 import { projectDetail } from '../../src/api/contract/projects'
+import { recommendation } from '../../src/api/contract/recommendations'
 import { sourceRun, type SourceRun } from '../../src/api/contract/sources'
 import { readVrodProjects } from '../../src/server/importers/vrod-normalise'
 import { writeVrodCsvFixture } from '../fixtures/vrod-fixture'
@@ -14,10 +16,14 @@ afterAll(async () => {
   for (const server of servers) await server.stop()
 })
 
-/** Runs the connector on a file and follows the run to its end, keeping the progress seen on the way. */
-async function importWith(file: string): Promise<{ server: ApiServer; run: SourceRun; seen: SourceRun['progress'][] }> {
+/**
+ * Starts an API on 300 generated projects, does `before` on it, then runs the connector on a file and follows the run
+ * to its end, keeping the progress seen on the way.
+ */
+async function importWith(file: string, before?: (server: ApiServer) => Promise<void>): Promise<{ server: ApiServer; run: SourceRun; seen: SourceRun['progress'][] }> {
   const server = await startApiServer({ projects: 300, env: { CREDENCE_VROD_FILE: file, CREDENCE_RUN_STEP_MS: '0' } })
   servers.push(server)
+  await before?.(server)
   const started = sourceRun.parse((await call(server.url, '/api/source-runs', { json: { source: 'vrod' } })).body)
   const seen: SourceRun['progress'][] = []
   const run = await waitFor(async () => {
@@ -44,9 +50,21 @@ describe('the Berkeley VROD connector', () => {
     }
   }, 120_000)
 
-  it.skipIf(!existsSync(realFile))('imports all 10,975 projects of the real v2025-12 file, its progress moving as it rates them', async () => {
-    const { server, run, seen } = await importWith(realFile)
+  it.skipIf(!existsSync(realFile))('imports all 10,975 projects of the real v2025-12 file in place of the generated ones, its progress moving as it rates them, while stored shortlists stay', async () => {
+    let stored: { id: string } | undefined
+    const { server, run, seen } = await importWith(realFile, async (server) => {
+      const before = catalogue.parse((await call(server.url, '/api/catalogue')).body)
+      expect(before).toMatchObject({ projects: 300, synthetic_projects: 300, as_of: null, attribution: null })
+      const made = await call(server.url, '/api/recommendations', { json: { budget_usd: 50_000 } })
+      expect(made.status).toBe(201)
+      const items = recommendation.parse(made.body).items
+      expect(items.length).toBeGreaterThan(0)
+      expect(items.every((item) => item.project.synthetic)).toBe(true)
+      stored = made.body
+    })
     expect(run.state).toBe('succeeded')
+    expect(run.as_of).toBe('2025-12-31T00:00:00.000Z')
+    expect(run.counts.created).toBe(10_975)
     expect(run.progress.processed).toBe(10_975)
     // Reported every 500 projects rated: a run followed every 100 ms is seen part of the way through.
     expect(seen.some((p) => p.total === 10_975 && p.processed > 0 && p.processed < 10_975)).toBe(true)
@@ -58,5 +76,9 @@ describe('the Berkeley VROD connector', () => {
     // Dated by the release (2025-12-31), not by the import: older than the source's 90-day cadence.
     const coverage = (await call(server.url, '/api/coverage?source=src_vrod&per_page=1')).body
     expect(coverage.sources[0].summary.stale).toBe(10_975)
+    // The generated projects went; a shortlist stored from them is still served as it was made.
+    const after = catalogue.parse((await call(server.url, '/api/catalogue')).body)
+    expect(after).toMatchObject({ projects: 10_975, synthetic_projects: 0, as_of: '2025-12-31T00:00:00.000Z' })
+    expect((await call(server.url, `/api/recommendations/${stored!.id}`)).body).toEqual(stored)
   }, 180_000)
 })
