@@ -20,7 +20,7 @@ process.env.E2E_DATA_DIR = dataDir
 if (madeDataDir) process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }))
 
 /** The sandbox key's rate window here: short, so the quota tests wait seconds rather than a minute. */
-export const sandboxRateWindowMs = 15_000
+export const sandboxRateWindowMs = 10_000
 
 /** Vite's own script, not through npx, which spends half a CPU-second finding it for each server. */
 const vite = 'node node_modules/vite/bin/vite.js'

@@ -146,13 +146,13 @@ test('when the sandbox quota is used up the app says so and when, keeps the brie
   await page.getByLabel('Budget (USD)').fill('40,000')
   await page.getByRole('checkbox', { name: /^Health \(\d/ }).check()
 
-  let retryAfter = 15
+  let retryAfter = sandboxRateWindowMs / 1000
   for (let i = 0; i < 80; i++) {
     const answer = await request.get(`${apiUrl}/api/projects/facets`, {
       headers: { authorization: `Bearer ${tokens.sandbox}` },
     })
     if (answer.status() === 429) {
-      retryAfter = Number(answer.headers()['retry-after'] ?? 15)
+      retryAfter = Number(answer.headers()['retry-after'] ?? sandboxRateWindowMs / 1000)
       break
     }
   }
@@ -175,7 +175,7 @@ test('when the sandbox quota is used up the app says so and when, keeps the brie
 
 test('a page opened while the sandbox quota is used up says so, waits for it, and then loads', async ({ page, request }) => {
   // The window slides: hits left from earlier tests would free slots while the page loads. Let them all age out,
-  // then use the quota at once, so it stays used up for a whole window (15 s here).
+  // then use the quota at once, so it stays used up for a whole window (sandboxRateWindowMs).
   await page.waitForTimeout(sandboxRateWindowMs + 500)
   for (let i = 0; i < 80; i++) {
     const answer = await request.get(`${apiUrl}/api/sources`, { headers: { authorization: `Bearer ${tokens.sandbox}` } })
