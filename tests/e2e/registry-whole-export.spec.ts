@@ -1,6 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { recommendation } from '../../src/api/contract/recommendations'
 import type { Source, SourceRun } from '../../src/api/contract/sources'
+import { berkeleyRegions } from '../../src/server/importers/vocabulary/country-names'
+import { isVocabularyType, typeIdentity } from '../../src/server/importers/vocabulary/types'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { call } from '../support/http'
 import { startPreview, type PreviewServer } from '../support/preview-server'
@@ -10,7 +13,9 @@ import { expect, test } from './fixtures'
 /**
  * An analyst downloads a registry's whole export and drops every file of it at once on the sources page, for
  * each of the seven registries. New listings join real projects, so this runs on an API of its own seeded from
- * Berkeley's file, leaving the shared one generated for the other suites.
+ * Berkeley's file, leaving the shared one generated for the other suites. A buyer then opens the brief form: it
+ * offers Credence's types, each once, and Berkeley's regions; a brief asking for removals only spends its budget
+ * and its panel says the removal share it set.
  */
 const registries = resolve('../shared/data/registries')
 
@@ -25,9 +30,14 @@ const exports = [
   ['cercarbono', 'src_cercarbono'],
 ] as const
 
+/** An option's value without the count the form shows beside it ("Wind (1,025)"). */
+const optionValues = async (select: import('@playwright/test').Locator) =>
+  (await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).filter((value) => value !== '')
+
 test.describe("every registry's whole export, dropped at once on the sources page", () => {
   test.skip(!existsSync(registries) || !existsSync(berkeleyFile), `needs the registry samples at ${registries} and Berkeley's file`)
-  test.describe.configure({ timeout: 300_000 })
+  // In order: the brief form is read once every export is in.
+  test.describe.configure({ mode: 'serial', timeout: 300_000 })
   let api: ApiServer | undefined
   let preview: PreviewServer | undefined
 
@@ -76,5 +86,35 @@ test.describe("every registry's whole export, dropped at once on the sources pag
     }
     // ART TREES' programme that Berkeley's release lacks is a project now.
     expect((await call(api!.url, '/api/projects/ART130')).status).toBe(200)
+  })
+
+  test("the brief form then offers each type once, in Credence's words, and Berkeley's regions only", async ({ page }) => {
+    await page.goto(`${preview!.url}/`)
+    const typeSelect = page.getByLabel('Project type', { exact: true })
+    // The choices come with the facets, a moment after the form.
+    await expect.poll(async () => (await optionValues(typeSelect)).length).toBeGreaterThan(50)
+    const types = await optionValues(typeSelect)
+    expect(types.filter((type) => !isVocabularyType(type) || type === 'Unknown')).toEqual([])
+    expect(new Set(types.map(typeIdentity)).size).toBe(types.length)
+    // The durable removals the removal registries list are types of their own.
+    for (const type of ['Biochar', 'Enhanced Rock Weathering', 'Ocean Alkalinity Enhancement', 'Biomass Burial']) expect(types).toContain(type)
+    const regions = await optionValues(page.getByLabel('Region'))
+    expect(regions.filter((region) => !berkeleyRegions.includes(region))).toEqual([])
+  })
+
+  test('spends a $250,000 brief asking 100% removals, and its brief panel shows the share it set', async ({ page }) => {
+    await page.goto(`${preview!.url}/`)
+    await page.getByLabel('Budget (USD)').fill('250,000')
+    await page.getByLabel('Smallest share of removals (%)').fill('100')
+    await page.getByRole('button', { name: 'Get recommendations' }).click()
+    await page.waitForURL(/\/recommendations\/rec_/)
+    const brief = page.getByRole('region', { name: 'The brief' })
+    await expect(brief).toContainText('$250,000')
+    await expect(brief).toContainText(/Smallest share of removals\s*100%/)
+    const id = /\/recommendations\/(rec_\w+)/.exec(page.url())![1]
+    const made = recommendation.parse((await call(api!.url, `/api/recommendations/${id}`)).body)
+    expect(made.totals.allocated_usd).toBeGreaterThanOrEqual(225_000)
+    for (const item of made.items) expect(item.project.reduction_removal).toMatch(/removal/)
+    await expect(page.getByRole('table').getByRole('rowheader').first()).toBeVisible()
   })
 })
