@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { startApiServer, type ApiServer } from '../support/api-server'
+import { startPreview, type PreviewServer } from '../support/preview-server'
+import { berkeleyFile } from '../support/real-files'
 
 /** Origins of the two previews: the live-token app and the sandbox-key app. */
 export const appUrl = `http://localhost:${process.env.E2E_APP_PORT ?? 4173}`
@@ -9,8 +12,14 @@ export const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8797}`
 export const tokens = { live: 'dev-access-token', sandbox: 'sandbox-key' }
 export { sandboxRateWindowMs } from '../../playwright.config'
 
-/** Every request the page sends, so tests can count API calls and check that none carries a credential. */
-export const test = base.extend<{ apiRequests: { url: URL; method: string; headers: Record<string, string> }[] }>({
+/** An API of its own seeded from Berkeley's file, and a preview in front of it. */
+export interface BerkeleyCatalogue {
+  api: ApiServer
+  preview: PreviewServer
+}
+
+export const test = base.extend<{ apiRequests: { url: URL; method: string; headers: Record<string, string> }[] }, { berkeley: BerkeleyCatalogue }>({
+  /** Every request the page sends, so tests can count API calls and check that none carries a credential. */
   apiRequests: async ({ page }, use) => {
     const seen: { url: URL; method: string; headers: Record<string, string> }[] = []
     page.on('request', (request) => {
@@ -19,6 +28,23 @@ export const test = base.extend<{ apiRequests: { url: URL; method: string; heade
     })
     await use(seen)
   },
+  /**
+   * Seeding Berkeley's file is the longest start there is, so the specs that need its real projects share one for
+   * the worker's life: layout-fit.spec.ts reads it as released, then registry-whole-export.spec.ts (after it, files
+   * running in name order) imports every registry into it. It is not the shared generated API the others use.
+   */
+  berkeley: [
+    // Playwright reads which fixtures this one needs from its first parameter's pattern: none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const api = await startApiServer({ startTimeoutMs: 240_000, env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: berkeleyFile, CREDENCE_RUN_STEP_MS: '0' } })
+      const preview = await startPreview(api.url)
+      await use({ api, preview })
+      await preview.stop()
+      await api.stop()
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
 })
 export { expect }
 

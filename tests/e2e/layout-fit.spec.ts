@@ -1,27 +1,19 @@
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { fitWidths, inViewHorizontally, measureFit, routesToCheck, settle, type RouteToCheck } from '../support/page-fit'
-import { startPreviewWithApi, type PreviewServer } from '../support/preview-server'
+import { berkeleyFile } from '../support/real-files'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 
 /**
  * Every page reads at a laptop's 1280 px and a phone's 412 px, on Berkeley's real file (long names, long types,
  * real histories): nothing wider than the screen, what a reader compares on in view without scrolling sideways,
- * and axe clean at both widths. On a preview and API of its own, which seeds the real file at its first start.
+ * and axe clean at both widths. On the preview and API seeded from the real file (the `berkeley` fixture).
  */
-const vrodFile = resolve('../shared/data/vrod/Voluntary-Registry-Offsets-Database--v2025-12-year-end.parquet')
-test.skip(!existsSync(vrodFile), `needs Berkeley's file at ${vrodFile}`)
+test.skip(!existsSync(berkeleyFile), `needs Berkeley's file at ${berkeleyFile}`)
 test.describe.configure({ timeout: 120_000 })
 
-let preview: PreviewServer | undefined
 let routes: RouteToCheck[] = []
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  preview = await startPreviewWithApi({ CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: vrodFile })
-  routes = (await routesToCheck(preview.url)).map((route) => ({ ...route, path: `${preview!.url}${route.path}` }))
-})
-test.afterAll(async () => {
-  await preview?.stop()
+test.beforeAll(async ({ berkeley: { preview } }) => {
+  routes = (await routesToCheck(preview.url)).map((route) => ({ ...route, path: `${preview.url}${route.path}` }))
 })
 const route = (name: string) => routes.find((r) => r.name === name)!.path
 

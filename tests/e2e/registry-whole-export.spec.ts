@@ -4,16 +4,14 @@ import { recommendation } from '../../src/api/contract/recommendations'
 import type { Source, SourceRun } from '../../src/api/contract/sources'
 import { berkeleyRegions } from '../../src/server/importers/vocabulary/country-names'
 import { isVocabularyType, typeIdentity } from '../../src/server/importers/vocabulary/types'
-import { startApiServer, type ApiServer } from '../support/api-server'
 import { call } from '../support/http'
-import { startPreview, type PreviewServer } from '../support/preview-server'
 import { berkeleyFile } from '../support/real-files'
 import { expect, test } from './fixtures'
 
 /**
  * An analyst downloads a registry's whole export and drops every file of it at once on the sources page, for
- * each of the seven registries. New listings join real projects, so this runs on an API of its own seeded from
- * Berkeley's file, leaving the shared one generated for the other suites. A buyer then opens the brief form: it
+ * each of the seven registries. New listings join real projects, so this runs on the API seeded from Berkeley's
+ * file (the `berkeley` fixture), leaving the shared one generated for the other suites. A buyer then opens the brief form: it
  * offers Credence's types, each once, and Berkeley's regions; a brief asking for removals only spends its budget
  * and its panel says the removal share it set.
  */
@@ -38,23 +36,10 @@ test.describe("every registry's whole export, dropped at once on the sources pag
   test.skip(!existsSync(registries) || !existsSync(berkeleyFile), `needs the registry samples at ${registries} and Berkeley's file`)
   // In order: the brief form is read once every export is in.
   test.describe.configure({ mode: 'serial', timeout: 300_000 })
-  let api: ApiServer | undefined
-  let preview: PreviewServer | undefined
 
-  test.beforeAll(async () => {
-    // Seeding from Berkeley's file takes its time while the other lanes of npm test share the cores.
-    test.setTimeout(300_000)
-    api = await startApiServer({ startTimeoutMs: 240_000, env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: berkeleyFile, CREDENCE_RUN_STEP_MS: '0' } })
-    preview = await startPreview(api.url)
-  })
-  test.afterAll(async () => {
-    await preview?.stop()
-    await api?.stop()
-  })
-
-  test('each registry folder, all its files dropped for its source, imports in one run that succeeds', async ({ page }) => {
-    const sources = (await call<{ data: Source[] }>(api!.url, '/api/sources')).body.data
-    await page.goto(`${preview!.url}/sources`)
+  test('each registry folder, all its files dropped for its source, imports in one run that succeeds', async ({ page, berkeley: { api, preview } }) => {
+    const sources = (await call<{ data: Source[] }>(api.url, '/api/sources')).body.data
+    await page.goto(`${preview.url}/sources`)
     const form = page.getByRole('form', { name: 'Import a file' })
     let lastRun = ''
     for (const [folder, sourceId] of exports) {
@@ -81,15 +66,15 @@ test.describe("every registry's whole export, dropped at once on the sources pag
       await expect(page).toHaveURL((url) => /^run_/.test(url.searchParams.get('run') ?? '') && url.searchParams.get('run') !== previous, { timeout: 30_000 })
       lastRun = new URL(page.url()).searchParams.get('run')!
       await expect(page.getByRole('region', { name: new RegExp(lastRun) }).getByText('Succeeded', { exact: true }), folder).toBeVisible({ timeout: 60_000 })
-      const run = (await call<SourceRun>(api!.url, `/api/source-runs/${lastRun}`)).body
+      const run = (await call<SourceRun>(api.url, `/api/source-runs/${lastRun}`)).body
       expect(run.files.map((file) => file.name), folder).toEqual(names)
     }
     // ART TREES' programme that Berkeley's release lacks is a project now.
-    expect((await call(api!.url, '/api/projects/ART130')).status).toBe(200)
+    expect((await call(api.url, '/api/projects/ART130')).status).toBe(200)
   })
 
-  test("the brief form then offers each type once, in Credence's words, and Berkeley's regions only", async ({ page }) => {
-    await page.goto(`${preview!.url}/`)
+  test("the brief form then offers each type once, in Credence's words, and Berkeley's regions only", async ({ page, berkeley: { preview } }) => {
+    await page.goto(`${preview.url}/`)
     const typeSelect = page.getByLabel('Project type', { exact: true })
     // The choices come with the facets, a moment after the form.
     await expect.poll(async () => (await optionValues(typeSelect)).length).toBeGreaterThan(50)
@@ -102,8 +87,8 @@ test.describe("every registry's whole export, dropped at once on the sources pag
     expect(regions.filter((region) => !berkeleyRegions.includes(region))).toEqual([])
   })
 
-  test('spends a $250,000 brief asking 100% removals, and its brief panel shows the share it set', async ({ page }) => {
-    await page.goto(`${preview!.url}/`)
+  test('spends a $250,000 brief asking 100% removals, and its brief panel shows the share it set', async ({ page, berkeley: { api, preview } }) => {
+    await page.goto(`${preview.url}/`)
     await page.getByLabel('Budget (USD)').fill('250,000')
     await page.getByLabel('Smallest share of removals (%)').fill('100')
     await page.getByRole('button', { name: 'Get recommendations' }).click()
@@ -112,7 +97,7 @@ test.describe("every registry's whole export, dropped at once on the sources pag
     await expect(brief).toContainText('$250,000')
     await expect(brief).toContainText(/Smallest share of removals\s*100%/)
     const id = /\/recommendations\/(rec_\w+)/.exec(page.url())![1]
-    const made = recommendation.parse((await call(api!.url, `/api/recommendations/${id}`)).body)
+    const made = recommendation.parse((await call(api.url, `/api/recommendations/${id}`)).body)
     expect(made.totals.allocated_usd).toBeGreaterThanOrEqual(225_000)
     for (const item of made.items) expect(item.project.reduction_removal).toMatch(/removal/)
     await expect(page.getByRole('table').getByRole('rowheader').first()).toBeVisible()
