@@ -462,8 +462,9 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     expect((await call(server.url, `/api/files/${file.body.id}`, { token: tokens.sandbox })).status).toBe(200)
     expect((await call(server.url, `/api/files/${file.body.id}`)).status).toBe(404)
     expect((await call(server.url, '/api/source-runs', { json: { source: 'src_vrod', file_id: file.body.id } })).status).toBe(422)
-    const run = await runToEnd(server, { source: 'src_vrod', file_id: file.body.id }, tokens.sandbox)
-    expect(run).toMatchObject({ state: 'succeeded', simulated: true })
+    // A name that states no release: the as-of date asked for dates it, not the day of its upload.
+    const run = await runToEnd(server, { source: 'src_vrod', file_id: file.body.id, as_of: '2025-12-31' }, tokens.sandbox)
+    expect(run).toMatchObject({ state: 'succeeded', simulated: true, as_of: releaseAsOf })
     const sandbox = catalogue.parse((await call(server.url, '/api/catalogue', { token: tokens.sandbox })).body)
     expect(sandbox.synthetic_projects).toBe(sandbox.projects)
   }, 240_000)
