@@ -12,8 +12,6 @@ export interface Deps {
    * one connection (a run's writing may hold it for many seconds), then fails with StoreBusy, answered 503.
    */
   db: Kysely<Database>
-  /** Which store `db` is: the embedded store keeps one session, in which a statement asked often is prepared once. */
-  engine: 'pglite' | 'postgresql'
   /** The same store for writes a request hands over and does not wait to see finished (a shortlist): they wait their turn. */
   queuedDb: Kysely<Database>
   env: Env

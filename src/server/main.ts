@@ -129,7 +129,6 @@ const worker = new RunWorker(database.db, env, versions, log, !shared, files)
 const feed = shared && env.DATABASE_URL ? new VersionFeed(env.DATABASE_URL, database.db, versions, env.CREDENCE_VERSION_POLL_MS, log) : undefined
 const deps: Deps = {
   db: database.requests,
-  engine: database.engine,
   queuedDb: database.db,
   env,
   // Several processes share one PostgreSQL and must share the sandbox quota; the embedded store's one owner

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CompiledQuery, sql } from 'kysely'
+import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely'
+import pg from 'pg'
 import { connectDatabase, type DatabaseHandle } from '../../src/server/db/engine/connect'
+import { onEmbeddedStore } from '../../src/server/db/engine/pglite-dialect'
 import { migrate } from '../../src/server/db/migrations'
 import { firstRowPrepared } from '../../src/server/db/queries/prepared'
 import { scoped } from '../../src/server/db/queries/scoped'
@@ -36,6 +38,16 @@ describe('a statement prepared once for the session', () => {
     const both = await Promise.all([firstRowPrepared(db(), byId('src_one')), firstRowPrepared(db(), byId('src_two'))])
     expect(both.map((row) => row?.id)).toEqual(['src_one', 'src_two'])
     expect(await prepared()).toEqual([name])
+  })
+
+  it('is for the embedded store alone, however its database is scoped: a pool of PostgreSQL connections runs the query', async () => {
+    expect(onEmbeddedStore(database.db)).toBe(true)
+    expect(onEmbeddedStore(db())).toBe(true)
+    expect(await database.db.transaction().execute(async (trx) => onEmbeddedStore(scoped(trx, 'sandbox')))).toBe(true)
+    // Made, never connected: the adapter says which store it is.
+    const pool = new Kysely<never>({ dialect: new PostgresDialect({ pool: new pg.Pool() }) })
+    expect(onEmbeddedStore(pool as never)).toBe(false)
+    await pool.destroy()
   })
 
   it('runs as usual, preparing nothing, for a parameter that is not plain text', async () => {

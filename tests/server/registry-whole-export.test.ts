@@ -169,7 +169,6 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
     })
   })
 
-
   it("brings in ART TREES' programmes that Berkeley's file lacks, as the registry words them, with their credits", async () => {
     const programme = rowsOf('art-trees', 'projects.csv').find((row) => row['Program ID'] === 'ART130')!
     const detail = projectDetail.parse((await call(server.url, '/api/projects/ART130')).body)

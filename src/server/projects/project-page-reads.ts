@@ -8,8 +8,8 @@ import { projectCredits } from './project-credits'
  * Kept per dataset version by its route: a busy project's page sums ten thousand records and asks two more
  * questions of a store that answers one at a time.
  */
-export async function readProjectPage(db: ScopedDb, idOrKey: string, store: 'pglite' | 'postgresql') {
-  const facts = await findProjectFacts(db, idOrKey, store)
+export async function readProjectPage(db: ScopedDb, idOrKey: string) {
+  const facts = await findProjectFacts(db, idOrKey)
   if (!facts) return null
   const { row, signals, cells, years, origin, hasRecords } = facts
   const history = storedCreditHistory(years, origin)

@@ -29,7 +29,7 @@ export function projectRoutes(app: Hono<AppEnv>, deps: Deps, projects: ProjectVi
   handle(app, routeTable.getProject, async (c, { params }) => {
     const dataset = c.get('credential').dataset
     // The pages people are looking at are kept (`answers`), not the catalogue.
-    const page = await answers.read<ProjectPageReads | null>(dataset, `project ${params.id}`, () => readProjectPage(scoped(deps.db, dataset), params.id, deps.engine))
+    const page = await answers.read<ProjectPageReads | null>(dataset, `project ${params.id}`, () => readProjectPage(scoped(deps.db, dataset), params.id))
     if (!page) throw notFound('project', params.id)
     return c.json(toProjectDetail(page.row, page.signals, page.cells, deps.now(), page.history, page.credits), 200)
   })

@@ -11,6 +11,7 @@ import {
   type TransactionSettings,
 } from 'kysely'
 import { collectYoungGarbage } from '../../core/garbage'
+import type { Database } from '../schema'
 import type { EmbeddedStore } from './embedded-store'
 import { copiedBytesPerCollection } from './store-messages'
 import type { StoreTurns } from './store-turns'
@@ -88,6 +89,15 @@ class PGliteDriver implements Driver {
   }
 }
 
+/**
+ * The embedded store's adapter: PostgreSQL's, under a name of its own, so a query can tell the one session of the
+ * embedded store from a pool of PostgreSQL connections (`onEmbeddedStore`), however its database was scoped.
+ */
+export class EmbeddedStoreAdapter extends PostgresAdapter {}
+
+/** Whether `db` speaks to the embedded store, which keeps one session for the process. */
+export const onEmbeddedStore = (db: Kysely<Database>) => db.getExecutor().adapter instanceof EmbeddedStoreAdapter
+
 export class PGliteDialect implements Dialect {
   constructor(
     private readonly store: EmbeddedStore,
@@ -95,7 +105,7 @@ export class PGliteDialect implements Dialect {
     private readonly waitMs?: number,
   ) {}
   createAdapter() {
-    return new PostgresAdapter()
+    return new EmbeddedStoreAdapter()
   }
   createDriver() {
     return new PGliteDriver(this.store, this.turns, this.waitMs)

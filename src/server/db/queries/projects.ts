@@ -22,7 +22,7 @@ const date = (value: Date | string) => new Date(value)
  * statement at a time, each a round trip to its thread, and a page asked five of them where one does. The embedded
  * store prepares it once (`firstRowPrepared`).
  */
-export async function findProjectFacts(db: ScopedDb, idOrKey: string, store: 'pglite' | 'postgresql') {
+export async function findProjectFacts(db: ScopedDb, idOrKey: string) {
   const query = db
     .selectFrom('projects')
     .selectAll('projects')
@@ -40,7 +40,7 @@ export async function findProjectFacts(db: ScopedDb, idOrKey: string, store: 'pg
       eb.exists(eb.selectFrom('credits').select(sql.lit(1).as('one')).where((inner) => inner(inner.fn('upper', ['credits.project_key']), '=', inner.fn('upper', ['projects.key'])))).as('page_has_records'),
     ])
     .where((eb) => eb.or([eb('id', '=', idOrKey), eb(eb.fn('upper', ['key']), '=', idOrKey.toUpperCase())]))
-  const found = store === 'pglite' ? await firstRowPrepared(db, query.compile()) : await query.executeTakeFirst()
+  const found = await firstRowPrepared(db, query.compile())
   if (!found) return undefined
   const { page_signals, page_cells, page_years, page_has_records, ...row } = found
   const cells = page_cells.map((cell) => ({ ...cell, last_success_at: date(cell.last_success_at) }))
