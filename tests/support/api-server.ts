@@ -48,6 +48,8 @@ export interface StartOptions {
   databaseUrl?: string
   /** How long the first start may take; seeding from Berkeley's file takes longer than generating a few projects; 90 s by default. */
   startTimeoutMs?: number
+  /** V8's optimising compiler for the store's WebAssembly, as deployed (server-build.ts says when a suite wants it). */
+  optimisingTier?: boolean
 }
 
 /**
@@ -97,11 +99,11 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
     if (server.process.exitCode !== 0) throw new Error(`The API preparing a store template stopped with ${server.process.exitCode}:\n${server.output()}`)
   }
   const databaseUrl = options.databaseUrl ?? (await storeFor(dataDir, env, prepare, timeoutMs, options.postgresUrl))
-  return launch(env, dataDir, databaseUrl, options.port ?? (await freePort()), timeoutMs)
+  return launch(env, dataDir, databaseUrl, options.port ?? (await freePort()), timeoutMs, options.optimisingTier)
 }
 
-async function launch(env: Record<string, string | undefined>, dataDir: string, databaseUrl: string | undefined, port: number, timeoutMs: number): Promise<ApiServer> {
-  const child = spawn(process.execPath, apiEntry(), {
+async function launch(env: Record<string, string | undefined>, dataDir: string, databaseUrl: string | undefined, port: number, timeoutMs: number, optimisingTier = false): Promise<ApiServer> {
+  const child = spawn(process.execPath, apiEntry({ optimisingTier }), {
     env: { ...env, API_PORT: String(port), CREDENCE_DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
