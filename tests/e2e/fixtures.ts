@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { startPreview, type PreviewServer } from '../support/preview-server'
-import { berkeleyFile } from '../support/real-files'
+import { seededFromBerkeley } from '../support/real-files'
 
 /** Origins of the two previews: the live-token app and the sandbox-key app. */
 export const appUrl = `http://localhost:${process.env.E2E_APP_PORT ?? 4173}`
@@ -37,7 +37,7 @@ export const test = base.extend<{ apiRequests: { url: URL; method: string; heade
     // Playwright reads which fixtures this one needs from its first parameter's pattern: none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const api = await startApiServer({ startTimeoutMs: 240_000, env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: berkeleyFile, CREDENCE_RUN_STEP_MS: '0' } })
+      const api = await startApiServer({ startTimeoutMs: 240_000, env: seededFromBerkeley })
       const preview = await startPreview(api.url)
       await use({ api, preview })
       await preview.stop()

@@ -1,19 +1,18 @@
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projectDetail, projectPage, type ProjectDetail } from '../../src/api/contract/projects'
 import { ratingMethod } from '../../src/api/contract/rating-method'
 import { recommendation } from '../../src/api/contract/recommendations'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { call } from '../support/http'
+import { berkeleyFile, seededFromBerkeley } from '../support/real-files'
 
-const realFile = process.env.CREDENCE_VROD_FILE ?? resolve('../shared/data/vrod/Voluntary-Registry-Offsets-Database--v2025-12-year-end.parquet')
-const present = existsSync(realFile)
-if (!present) console.warn(`Open rating over the real file skipped: no Berkeley VROD file at ${realFile}.`)
+const present = existsSync(berkeleyFile)
+if (!present) console.warn(`Open rating over the real file skipped: no Berkeley VROD file at ${berkeleyFile}.`)
 
 let server: ApiServer
 beforeAll(async () => {
-  if (present) server = await startApiServer({ env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: realFile, CREDENCE_RUN_STEP_MS: '0' } })
+  if (present) server = await startApiServer({ env: seededFromBerkeley })
 }, 300_000)
 afterAll(async () => {
   await server?.stop()

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
-import { resolve } from 'node:path'
 import * as XLSX from '@e965/xlsx'
 import { parquetReadObjects } from 'hyparquet'
 import { compressors } from 'hyparquet-compressors'
@@ -14,11 +13,11 @@ import { ratingMethod } from '../../src/api/contract/rating-method'
 import { recommendation } from '../../src/api/contract/recommendations'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { call, tokens, waitFor } from '../support/http'
+import { berkeleyFile, seededFromBerkeley } from '../support/real-files'
 
-const realFile = resolve('../shared/data/vrod/Voluntary-Registry-Offsets-Database--v2025-12-year-end.parquet')
-const haveRealFile = existsSync(realFile)
+const haveRealFile = existsSync(berkeleyFile)
 const releaseAsOf = '2025-12-31T00:00:00.000Z'
-const reason = `Berkeley's file is not at ${realFile}`
+const reason = `Berkeley's file is not at ${berkeleyFile}`
 
 /** The file's rows as hyparquet gives them, read here independently of the server's reader. */
 let fileRows: Record<string, unknown>[] = []
@@ -136,11 +135,11 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
   let server: ApiServer
   let columns: string[] = []
   beforeAll(async () => {
-    fileRows = await parquetReadObjects({ file: readFileSync(realFile).buffer as ArrayBuffer, compressors })
+    fileRows = await parquetReadObjects({ file: readFileSync(berkeleyFile).buffer as ArrayBuffer, compressors })
     columns = Object.keys(fileRows[0]).filter((c) => !/^Unnamed/.test(c))
     server = await startApiServer({
       startTimeoutMs: 280_000,
-      env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: realFile, CREDENCE_RUN_STEP_MS: '0' },
+      env: seededFromBerkeley,
     })
   }, 300_000)
   afterAll(() => server?.stop())
@@ -430,7 +429,7 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
   }, 120_000)
 
   it('imports the real parquet uploaded over HTTP, as of its release', async () => {
-    const file = await uploadMultipart(server, 'Voluntary-Registry-Offsets-Database--v2025-12-year-end.parquet', readFileSync(realFile))
+    const file = await uploadMultipart(server, 'Voluntary-Registry-Offsets-Database--v2025-12-year-end.parquet', readFileSync(berkeleyFile))
     expect(file.status).toBe(201)
     const described = uploadedFile.parse(file.body)
     expect(described.bytes).toBe(2_438_258)
@@ -457,7 +456,7 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
   }, 240_000)
 
   it('keeps a sandbox upload to the sandbox key, and its run changes nothing live', async () => {
-    const file = await upload(server, 'sandbox.parquet', readFileSync(realFile), tokens.sandbox)
+    const file = await upload(server, 'sandbox.parquet', readFileSync(berkeleyFile), tokens.sandbox)
     expect(file.status).toBe(201)
     expect((await call(server.url, `/api/files/${file.body.id}`, { token: tokens.sandbox })).status).toBe(200)
     expect((await call(server.url, `/api/files/${file.body.id}`)).status).toBe(404)

@@ -12,7 +12,7 @@ import { recommendation } from '../../src/api/contract/recommendations'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { call, tokens } from '../support/http'
 import { runToEnd, uploadFile } from '../support/source-runs'
-import { berkeleyFile } from '../support/real-files'
+import { berkeleyFile, seededFromBerkeley } from '../support/real-files'
 
 /**
  * Every figure reconciles with the file it came from. Berkeley's file is read here with hyparquet, apart from the
@@ -77,7 +77,7 @@ describe.skipIf(!haveData)("every figure reconciles with Berkeley's file and the
     file = await readBerkeley()
     server = await startApiServer({
       startTimeoutMs: 280_000,
-      env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: berkeleyFile, CREDENCE_RUN_STEP_MS: '0' },
+      env: seededFromBerkeley,
     })
   }, 300_000)
   afterAll(() => server?.stop())

@@ -11,10 +11,10 @@ import { projectDetail } from '../../src/api/contract/projects'
 import { sourceList, sourceRun, type SourceRun } from '../../src/api/contract/sources'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { call, tokens, waitFor } from '../support/http'
+import { berkeleyFile, seededFromBerkeley } from '../support/real-files'
 
 const registries = resolve('../shared/data/registries')
-const vrodFile = resolve('../shared/data/vrod/Voluntary-Registry-Offsets-Database--v2025-12-year-end.parquet')
-const haveData = existsSync(registries) && existsSync(vrodFile)
+const haveData = existsSync(registries) && existsSync(berkeleyFile)
 const exportFile = (path: string) => readFileSync(resolve(registries, path))
 
 /** A raw export's rows as objects by header, read here the plain way, to check the server's figures against. */
@@ -85,7 +85,7 @@ describe.skipIf(!haveData)("a run of Verra's sample export, both its files at on
     // A catalogue of its own: no export of Verra's was imported into it before.
     server = await startApiServer({
       startTimeoutMs: 280_000,
-      env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: vrodFile, CREDENCE_RUN_STEP_MS: '0' },
+      env: seededFromBerkeley,
     })
   }, 300_000)
   afterAll(async () => {
@@ -137,7 +137,7 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     // A row limit the test can pass with a small file; every sample export is far below it.
     server = await startApiServer({
       startTimeoutMs: 280_000,
-      env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: vrodFile, CREDENCE_RUN_STEP_MS: '0', CREDENCE_IMPORT_MAX_ROWS: '50000' },
+      env: { ...seededFromBerkeley, CREDENCE_IMPORT_MAX_ROWS: '50000' },
     })
   }, 300_000)
 

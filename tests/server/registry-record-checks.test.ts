@@ -14,10 +14,10 @@ import { serialRangeOf } from '../../src/server/importers/registry/serial-range'
 import { uploadFile } from '../support/source-runs'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { call, waitFor } from '../support/http'
+import { berkeleyFile, seededFromBerkeley } from '../support/real-files'
 
 const registries = resolve('../shared/data/registries')
-const vrodFile = resolve('../shared/data/vrod/Voluntary-Registry-Offsets-Database--v2025-12-year-end.parquet')
-const haveData = existsSync(registries) && existsSync(vrodFile)
+const haveData = existsSync(registries) && existsSync(berkeleyFile)
 
 /** Verra's transactions header, as its export writes it: the only thing these files take from the sample. */
 const header = () => Papa.parse<string[]>(readFileSync(resolve(registries, 'verra/transactions.csv'), 'utf8'), { preview: 1 }).data[0]
@@ -93,7 +93,7 @@ describe.skipIf(!haveData)('registry records checked before they count', () => {
   beforeAll(async () => {
     server = await startApiServer({
       startTimeoutMs: 280_000,
-      env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: vrodFile, CREDENCE_RUN_STEP_MS: '0' },
+      env: seededFromBerkeley,
     })
   }, 300_000)
 

@@ -16,7 +16,7 @@ import { durableRemovalTypes, isVocabularyType, typeIdentity } from '../../src/s
 import { runToEnd, uploadFile } from '../support/source-runs'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { call, tokens } from '../support/http'
-import { berkeleyFile } from '../support/real-files'
+import { berkeleyFile, seededFromBerkeley } from '../support/real-files'
 
 /**
  * An analyst downloads a registry's whole export and gives Credence every file of it at once: one run per
@@ -64,7 +64,7 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
   beforeAll(async () => {
     server = await startApiServer({
       startTimeoutMs: 280_000,
-      env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: berkeleyFile, CREDENCE_RUN_STEP_MS: '0' },
+      env: seededFromBerkeley,
     })
   }, 300_000)
   afterAll(async () => {

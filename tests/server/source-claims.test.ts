@@ -6,7 +6,7 @@ import { sourceList, sourceRun, type Source, type SourceRun } from '../../src/ap
 import { ratingSourceName } from '../../src/server/sources/rating-source'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { call, waitFor } from '../support/http'
-import { berkeleyFile } from '../support/real-files'
+import { berkeleyFile, seededFromBerkeley } from '../support/real-files'
 
 /** Nothing claims what did not happen: a last success is a run's, a simulated source stays by generated projects. */
 
@@ -99,7 +99,7 @@ describe.skipIf(!existsSync(berkeleyFile))(`on the catalogue of Berkeley's file 
   let server: ApiServer
   let sources: Source[] = []
   beforeAll(async () => {
-    server = await startApiServer({ startTimeoutMs: 280_000, env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: berkeleyFile, CREDENCE_RUN_STEP_MS: '0' } })
+    server = await startApiServer({ startTimeoutMs: 280_000, env: seededFromBerkeley })
     sources = await sourcesOf(server)
   }, 300_000)
   afterAll(() => server?.stop())
