@@ -1,32 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { Catalogues } from '../../src/server/catalogue/catalogues'
 import { loadCatalogue } from '../../src/server/catalogue/load'
-import { connectDatabase, type DatabaseHandle } from '../../src/server/db/engine/connect'
-import { migrate } from '../../src/server/db/migrations'
 import { scoped, type ScopedDb } from '../../src/server/db/queries/scoped'
 import { DatasetVersions } from '../../src/server/db/versions/dataset-versions'
+import { memoryStore } from '../support/memory-store'
 
 /**
  * A run reads the new catalogue inside its transaction only while requests read the dataset; otherwise the first
  * request after it reads the catalogue. Counted on a real store, with runs committed as the run worker commits them.
  */
-let database: DatabaseHandle
-
-beforeAll(async () => {
-  database = await connectDatabase({ dataDir: 'memory://' })
-  await migrate(database.db)
-}, 60_000)
-
-afterAll(() => database?.close())
+const store = memoryStore()
 
 describe('the catalogue a run commits', () => {
   it('is read in the run’s transaction when a request asked for the dataset since the last run, and otherwise by the first request after it', async () => {
     const versions = new DatasetVersions()
     let reads = 0
-    const catalogues = new Catalogues(database.db, versions, (db: ScopedDb) => (reads++, loadCatalogue(db)))
+    const catalogues = new Catalogues(store().db, versions, (db: ScopedDb) => (reads++, loadCatalogue(db)))
     // As the run worker applies a run: prepare in the transaction, then install under the version it committed.
     const commitRun = async (version: number) => {
-      const install = await database.db.transaction().execute((trx) => versions.prepare('live', scoped(trx, 'live')))
+      const install = await store().db.transaction().execute((trx) => versions.prepare('live', scoped(trx, 'live')))
       install(version)
       versions.observe('live', version)
     }

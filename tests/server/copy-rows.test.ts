@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
-import { connectDatabase, type DatabaseHandle } from '../../src/server/db/engine/connect'
-import { migrate } from '../../src/server/db/migrations'
 import { copyLine } from '../../src/server/db/copy/copy-line'
 import { creditLine } from '../../src/server/db/copy/credit-columns'
 import { insertStagedRows, openStaging, stageRows } from '../../src/server/db/queries/copy-rows'
@@ -9,16 +7,10 @@ import { insertSearchTexts } from '../../src/server/db/queries/credit-search-tex
 import { rewriteCredits } from '../../src/server/db/queries/credits'
 import type { NewCredit } from '../../src/server/db/schema'
 import { scoped } from '../../src/server/db/queries/scoped'
+import { memoryStore } from '../support/memory-store'
 
 /** New records written by COPY on the embedded store read back exactly as given, whatever their text holds. */
-let database: DatabaseHandle
-
-beforeAll(async () => {
-  database = await connectDatabase({ dataDir: 'memory://' })
-  await migrate(database.db)
-}, 60_000)
-
-afterAll(() => database?.close())
+const store = memoryStore()
 
 const record = (id: string, overrides: Record<string, unknown>) => ({
   id, registry: 'VCS', project_key: 'VCS1', kind: 'retirement', quantity: 1.5, vintage: 2021, date: '2026-04-13', serial: 's', labels: [],
@@ -31,10 +23,10 @@ const blockOf = (lines: string) => [new TextEncoder().encode(lines)]
 
 /** New rows as an import writes them: staged outside the transaction, then written in it. */
 async function copyNewRows(dataset: 'live' | 'sandbox', columns: readonly string[], lines: string, rows: number) {
-  const outside = { db: scoped(database.db, dataset), dataset }
+  const outside = { db: scoped(store().db, dataset), dataset }
   await openStaging(outside, 'credits')
   await stageRows(outside, 'credits', columns, [blockOf(lines)])
-  await database.db.transaction().execute((trx) => insertStagedRows({ db: scoped(trx, dataset), dataset }, 'credits', columns, rows, 'pglite'))
+  await store().db.transaction().execute((trx) => insertStagedRows({ db: scoped(trx, dataset), dataset }, 'credits', columns, rows, 'pglite'))
 }
 
 describe('COPY of new rows', () => {
@@ -47,15 +39,15 @@ describe('COPY of new rows', () => {
     const columns = Object.keys(given[0]) as (keyof (typeof given)[number])[]
     const block = given.map((row) => copyLine(columns.map((column) => row[column]))).join('')
     await copyNewRows('live', columns, block, given.length)
-    const stored = await scoped(database.db, 'live').selectFrom('credits').selectAll().orderBy('id').execute()
+    const stored = await scoped(store().db, 'live').selectFrom('credits').selectAll().orderBy('id').execute()
     expect(stored.map((row) => ({ ...row, search_id: String(row.search_id), date: row.date && row.date.toISOString().slice(0, 10) }))).toEqual(given)
   })
 
   it('rewrites a record whose fingerprint changed, from COPY, and leaves one whose fingerprint is what is stored', async () => {
     const changed = record('a', { beneficiary: 'Chanel SA', fingerprint: 'g', file_name: 'newer.csv' }) as NewCredit
     const same = record('c', { beneficiary: 'not written', fingerprint: 'f' }) as NewCredit
-    await database.db.transaction().execute((trx) => rewriteCredits({ db: scoped(trx, 'live'), dataset: 'live' }, [blockOf(creditLine(changed) + creditLine(same))]))
-    const stored = await scoped(database.db, 'live').selectFrom('credits').select(['id', 'beneficiary', 'fingerprint', 'file_name']).orderBy('id').execute()
+    await store().db.transaction().execute((trx) => rewriteCredits({ db: scoped(trx, 'live'), dataset: 'live' }, [blockOf(creditLine(changed) + creditLine(same))]))
+    const stored = await scoped(store().db, 'live').selectFrom('credits').select(['id', 'beneficiary', 'fingerprint', 'file_name']).orderBy('id').execute()
     expect(stored).toEqual([
       { id: 'a', beneficiary: 'Chanel SA', fingerprint: 'g', file_name: 'newer.csv' },
       { id: 'b', beneficiary: null, fingerprint: 'f', file_name: 'transactions.csv' },
@@ -68,7 +60,7 @@ describe('COPY of more rows than the table holds', () => {
   const indexes = async () => {
     const { rows } = await sql<{ name: string; definition: string; file: number }>`
       select indexname as name, indexdef as definition, pg_relation_filenode(format('%I.%I', schemaname, indexname)::regclass) as file
-      from pg_indexes where schemaname = 'sandbox' and tablename = 'credits' order by indexname`.execute(database.db)
+      from pg_indexes where schemaname = 'sandbox' and tablename = 'credits' order by indexname`.execute(store().db)
     return rows
   }
   const copy = (ids: string[]) => {
@@ -77,7 +69,7 @@ describe('COPY of more rows than the table holds', () => {
     const block = rows.map((row) => copyLine(columns.map((column) => row[column]))).join('')
     return copyNewRows('sandbox', columns, block, ids.length)
   }
-  const stored = async () => (await scoped(database.db, 'sandbox').selectFrom('credits').select('id').orderBy('id').execute()).map((row) => row.id)
+  const stored = async () => (await scoped(store().db, 'sandbox').selectFrom('credits').select('id').orderBy('id').execute()).map((row) => row.id)
 
   it('builds the indexes again after them, as they were; fewer rows keep them up; a key given twice changes nothing', async () => {
     const before = await indexes()
@@ -87,7 +79,7 @@ describe('COPY of more rows than the table holds', () => {
     const rebuilt = await indexes()
     expect(rebuilt.map(({ name, definition }) => ({ name, definition }))).toEqual(before.map(({ name, definition }) => ({ name, definition })))
     rebuilt.forEach((index, i) => expect(index.file).not.toBe(before[i].file))
-    const key = await sql<{ type: string }>`select contype as type from pg_constraint where conname = 'credits_pkey' and conrelid = 'sandbox.credits'::regclass`.execute(database.db)
+    const key = await sql<{ type: string }>`select contype as type from pg_constraint where conname = 'credits_pkey' and conrelid = 'sandbox.credits'::regclass`.execute(store().db)
     expect(key.rows).toEqual([{ type: 'p' }])
 
     await copy(['d'])
@@ -107,10 +99,10 @@ describe('a first import\'s search texts', () => {
       (
         await sql<{ name: string; definition: string; file: number }>`
           select indexname as name, indexdef as definition, pg_relation_filenode(format('%I.%I', schemaname, indexname)::regclass) as file
-          from pg_indexes where schemaname = 'sandbox' and tablename = 'credit_search_texts' order by indexname`.execute(database.db)
+          from pg_indexes where schemaname = 'sandbox' and tablename = 'credit_search_texts' order by indexname`.execute(store().db)
       ).rows
     const insert = (texts: { id: string; text: string }[]) =>
-      database.db.transaction().execute((trx) => insertSearchTexts({ db: scoped(trx, 'sandbox'), dataset: 'sandbox' }, texts, 'pglite'))
+      store().db.transaction().execute((trx) => insertSearchTexts({ db: scoped(trx, 'sandbox'), dataset: 'sandbox' }, texts, 'pglite'))
     const before = await indexes()
     expect(before.map((index) => index.name)).toEqual(['credit_search_texts_pkey', 'credit_search_texts_trgm_idx'])
 
@@ -123,7 +115,7 @@ describe('a first import\'s search texts', () => {
     // Fewer than the table holds, one of them there already: kept up row by row, the text stored once.
     await insert([{ id: '2', text: 'microsoft corporation' }])
     expect(await indexes()).toEqual(after)
-    const found = await scoped(database.db, 'sandbox').selectFrom('credit_search_texts').select('id').where('text', 'like', '%micro%').execute()
+    const found = await scoped(store().db, 'sandbox').selectFrom('credit_search_texts').select('id').where('text', 'like', '%micro%').execute()
     expect(found.map((row) => String(row.id))).toEqual(['2'])
   })
 })
