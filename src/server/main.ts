@@ -19,9 +19,9 @@ import { UploadedFiles } from './files/uploaded-files'
 import { answerClientErrors } from './http/client-errors'
 import { SharedWindowLimiter, SlidingWindowLimiter } from './http/rate-limit'
 import { rerateOlderRatings } from './quality/stored-ratings'
-import { beneficiaryRules, resolveOlderBeneficiaries } from './beneficiaries/older-stores'
+import { resolveOlderBeneficiaries } from './beneficiaries/older-stores'
 import { RunWorker } from './runs/worker'
-import { ratingVersion } from './core/method-versions'
+import { beneficiaryRules, ratingVersion } from './core/method-versions'
 
 const env = readEnv()
 const log = env.CREDENCE_LOG === 'silent' ? () => {} : (message: string) => console.log(`[credence-api] ${message}`)

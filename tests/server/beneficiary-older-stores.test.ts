@@ -1,11 +1,15 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { beneficiaryRules, resolveOlderBeneficiaries } from '../../src/server/beneficiaries/older-stores'
+import { resolveOlderBeneficiaries } from '../../src/server/beneficiaries/older-stores'
+import { beneficiaryRules } from '../../src/server/core/method-versions'
 import { connectDatabase, type DatabaseHandle } from '../../src/server/db/engine/connect'
 import { migrate } from '../../src/server/db/migrations'
 import { topBeneficiaries } from '../../src/server/db/queries/credits'
 import { scoped } from '../../src/server/db/queries/scoped'
 import { readMeta, writeMeta } from '../../src/server/db/queries/meta'
+import { datasets } from '../../src/server/db/schema'
+import { ensureSeeded } from '../../src/server/seeding/seed'
+import { memoryStore } from '../support/memory-store'
 
 /**
  * A store whose records were imported before raw strings were kept (migration 024): its first start after reads
@@ -39,5 +43,16 @@ describe('a store read before raw strings were kept', () => {
     expect(await topBeneficiaries(live, { limit: 10 })).toEqual([{ name: 'Terpel', quantity: 150, records: 2, projects: 1 }])
     expect(await readMeta(database.db, 'live', 'beneficiary_rules')).toBe(beneficiaryRules)
     expect(await resolveOlderBeneficiaries(database.db, 'live')).toBeNull()
+  })
+})
+
+describe('a store seeded now', () => {
+  const store = memoryStore()
+  it('is read by these rules from the start: it holds no record yet, so no start reads it again', async () => {
+    await ensureSeeded(store().db, { projects: 20, seed: 3, now: new Date('2026-04-01T00:00:00Z') })
+    for (const dataset of datasets) {
+      expect(await readMeta(store().db, dataset, 'beneficiary_rules')).toBe(beneficiaryRules)
+      expect(await resolveOlderBeneficiaries(store().db, dataset)).toBeNull()
+    }
   })
 })

@@ -8,12 +8,8 @@ import type { Database, Dataset } from '../db/schema'
 import { readStoredSpelling, recordReader } from './extract'
 import { spellingId } from './spelling'
 import { resolveRecountedBeneficiaries } from './stored-resolution'
+import { beneficiaryRules } from '../core/method-versions'
 
-/**
- * The rules that read beneficiaries, by version: a store whose spellings were read by other rules is read again
- * once, at start. Raise it when a rule changes what it reads.
- */
-export const beneficiaryRules = 'credence-beneficiaries/1'
 
 /** Records stored before spellings were kept get theirs, read from their own fields, a page at a time. */
 async function spellRecordsOfBefore(target: ImportTarget) {
@@ -40,7 +36,7 @@ async function spellRecordsOfBefore(target: ImportTarget) {
 }
 
 /**
- * Brings a dataset's beneficiaries up to these rules, once, at start and before it is served: records stored
+ * Brings a dataset's beneficiaries up to the rules of `beneficiaryRules`, once, at start and before it is served: records stored
  * before spellings were kept get theirs, every spelling is read again by these rules and its records counted, and
  * all are resolved with the decisions in force. Answers the spellings that now resolve otherwise, or null when
  * there was nothing to do.

@@ -1,8 +1,13 @@
 /**
  * The versions of Credence's three published methods, side by side: a stored rating, a recommendation and a pack
  * name the version that made them, and a change to a method's rules moves its version here. A start re-rates
- * ratings stored under an older rating version.
+ * ratings stored under an older rating version, and reads again beneficiaries read by older rules.
  */
 export const ratingVersion = 'credence-rating/3'
 export const rankingVersion = 'credence-rank/5'
 export const priceMethodVersion = 'credence-price/3'
+/** The rules that read a record's beneficiary (beneficiaries/): raise it when a rule changes what it reads. */
+export const beneficiaryRules = 'credence-beneficiaries/1'
+
+/** The rules a dataset seeded now is read by, as its meta records them: a start reads again what older rules read. */
+export const seededRules = { rating_version: ratingVersion, beneficiary_rules: beneficiaryRules }

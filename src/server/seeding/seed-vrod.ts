@@ -14,7 +14,7 @@ import { planVrodImport } from '../runs/vrod-import'
 import { rateVrod } from '../runs/vrod-rate'
 import { newId } from '../core/ids'
 import { sourceDefinitions } from '../sources/source-list'
-import { ratingVersion } from '../core/method-versions'
+import { seededRules } from '../core/method-versions'
 
 /**
  * Seeds the live dataset from Berkeley's file, in one transaction with the `seeded` marker: the source catalog,
@@ -61,7 +61,7 @@ export async function seedLiveFromVrod(db: Kysely<Database>, file: string, log: 
       error_code: null,
       error_message: null,
     })
-    await markSeeded(trx, 'live', plan.processed, ratingVersion)
+    await markSeeded(trx, 'live', plan.processed, seededRules)
   })
   const ms = (from: number, to = performance.now()) => Math.round(to - from)
   log(`live seeded from ${basename(file)} as of ${asOf.toISOString().slice(0, 10)}: read and planned in ${ms(started, planned)} ms, written in ${ms(planned)} ms`)

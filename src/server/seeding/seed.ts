@@ -5,7 +5,7 @@ import { copyRows, insertRows, skipReferenceChecks } from '../db/queries/seeding
 import { datasets, type Database, type Dataset } from '../db/schema'
 import { generateDataset, type GeneratedDataset, type GeneratorOptions } from './generator'
 import { seedLiveFromVrod } from './seed-vrod'
-import { ratingVersion } from '../core/method-versions'
+import { seededRules } from '../core/method-versions'
 
 /** What the live dataset is seeded with on first start. */
 export type LiveSeed = { kind: 'synthetic' } | { kind: 'vrod'; file: string }
@@ -32,7 +32,7 @@ export async function seedDataset(db: Kysely<Database>, schema: Dataset, data: G
     for (const table of tables) {
       for (const chunk of chunked(rows[table], rowsPerInsert)) await insertRows(trx, schema, table, chunk)
     }
-    await markSeeded(trx, schema, data.projects.length, ratingVersion)
+    await markSeeded(trx, schema, data.projects.length, seededRules)
   })
 }
 
@@ -45,7 +45,7 @@ async function copyDataset(db: Kysely<Database>, from: Dataset, to: Dataset, dat
       if (rows[table].length === 0) continue
       await copyRows(trx, from, to, table, Object.keys(rows[table][0]))
     }
-    await markSeeded(trx, to, data.projects.length, ratingVersion)
+    await markSeeded(trx, to, data.projects.length, seededRules)
   })
 }
 

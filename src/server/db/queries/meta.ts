@@ -26,9 +26,9 @@ export async function isSeeded(db: Kysely<Database>, schema: Dataset): Promise<b
   return (await readMeta(db, schema, 'seeded')) !== null
 }
 
-/** Marks a dataset seeded, with the version of the rating rules its quality signals were computed by. */
-export async function markSeeded(trx: Transaction<Database>, schema: Dataset, projects: number, ratedBy: string) {
-  await writeMeta(trx, schema, { seeded: String(projects), seeded_at: new Date().toISOString(), rating_version: ratedBy })
+/** Marks a dataset seeded, with the versions of the rules that read it (its ratings, its beneficiaries). */
+export async function markSeeded(trx: Transaction<Database>, schema: Dataset, projects: number, readBy: { rating_version: string; beneficiary_rules: string }) {
+  await writeMeta(trx, schema, { seeded: String(projects), seeded_at: new Date().toISOString(), ...readBy })
 }
 
 /** The first-start seed records the as-of date of the file it imported, as a run would. */
