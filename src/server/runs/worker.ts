@@ -69,6 +69,12 @@ export class RunWorker {
    * the row is read there.
    */
   private running: { dataset: Dataset; row: SourceRunRow } | undefined
+  /**
+   * The last run this worker applied on the embedded store, as its transaction committed it: a finished run's row
+   * never changes, and the store is busy just after a large commit (the run's upkeep, the writes queued behind it),
+   * so a client polling the run's status learns it finished without waiting for the store.
+   */
+  private applied: { dataset: Dataset; row: SourceRunRow } | undefined
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -95,9 +101,9 @@ export class RunWorker {
 
   wake = () => this.schedule(0)
 
-  /** The row of the run this worker runs on the embedded store, if that is the run asked for. */
+  /** The row of the run this worker runs, or last applied, on the embedded store, if that is the run asked for. */
   runInHand = (dataset: Dataset, id: string): SourceRunRow | undefined =>
-    this.running?.dataset === dataset && this.running.row.id === id ? this.running.row : undefined
+    [this.running, this.applied].find((held) => held?.dataset === dataset && held.row.id === id)?.row
 
   async stop() {
     this.stopped = true
@@ -198,7 +204,7 @@ export class RunWorker {
         return { version: await bumpDatasetVersion(trx, dataset), install, finished: this.ownsStore ? await findRun(inDataset, run.id) : undefined }
       })
       unapplied = undefined
-      if (finished) this.running = { dataset, row: finished }
+      if (finished) this.running = this.applied = { dataset, row: finished }
       install(version)
       this.versions.observe(dataset, version)
       this.log(`run ${run.id} applied: read and planned in ${plannedIn} s, written in ${secondsSince(planned)} s`)
