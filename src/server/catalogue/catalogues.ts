@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { scoped, type ScopedDb } from '../db/queries/scoped'
+import { scoped } from '../db/queries/scoped'
 import type { Database, Dataset } from '../db/schema'
 import { VersionedCache } from '../db/versions/versioned-cache'
 import type { DatasetVersions } from '../db/versions/dataset-versions'
@@ -15,19 +15,12 @@ import { loadCatalogue } from './load'
 export class Catalogues {
   private readonly cache: VersionedCache<Catalogue>
   private readonly views = new WeakMap<Catalogue, Map<string, unknown>>()
-  /** Datasets whose catalogue a request asked for since the last run that changed them began its commit. */
-  private readonly inUse = new Set<Dataset>()
 
-  constructor(
-    db: Kysely<Database>,
-    versions: DatasetVersions,
-    /** How a catalogue is read from a dataset's store: always `loadCatalogue`, but for a test that counts reads. */
-    load: (db: ScopedDb) => Promise<Catalogue> = loadCatalogue,
-  ) {
+  constructor(db: Kysely<Database>, versions: DatasetVersions) {
     this.cache = new VersionedCache(
       versions,
       async (dataset) => {
-        const catalogue = await load(scoped(db, dataset))
+        const catalogue = await loadCatalogue(scoped(db, dataset))
         // The rows it was read from are garbage now: at 100,000 projects, hundreds of megabytes the heap keeps.
         collectLeavings()
         return catalogue
@@ -35,18 +28,14 @@ export class Catalogues {
       (catalogue) => catalogue.expiresAtMs <= Date.now(),
     )
     // A run's changes come with their catalogue, read in the run's transaction: reading Berkeley's catalogue takes
-    // about a second, which requests would otherwise spend waiting after the commit. Only while someone reads the
-    // dataset: a catalogue no request asked for since the last change (runs one after another, a quiet dataset) is
-    // not worth a second of a write transaction, and is read when a request first asks for it.
+    // about a second, which requests would otherwise spend waiting after the commit.
     versions.prepareWith(async (dataset, trx) => {
-      if (!this.inUse.delete(dataset)) return () => {}
-      const catalogue = await load(trx)
+      const catalogue = await loadCatalogue(trx)
       return (version) => this.cache.put(dataset, version, catalogue)
     })
   }
 
   get(dataset: Dataset): Promise<Catalogue> {
-    this.inUse.add(dataset)
     return this.cache.get(dataset)
   }
 
