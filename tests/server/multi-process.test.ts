@@ -271,7 +271,15 @@ describe.skipIf(unavailable)(`three API processes on one PostgreSQL${unavailable
       await admin.connect()
     })()
     // While it is away: the list and facets answer from memory; the rest says 503.
-    await waitFor(async () => ((await call(alive[0].url, `/api/projects/${keys[0]}`)).status === 503 ? true : undefined), 10_000, 100)
+    // What the page answered meanwhile, in order, without repeats: a timeout says which answers came instead of 503.
+    const seen: number[] = []
+    await waitFor(async () => {
+      const status = (await call(alive[0].url, `/api/projects/${keys[0]}`)).status
+      if (seen.at(-1) !== status) seen.push(status)
+      return status === 503 ? true : undefined
+    }, 10_000, 100).catch((error: Error) => {
+      throw new Error(`${error.message}: the page answered ${seen.join(', ')}`)
+    })
     expect((await call(alive[0].url, '/api/projects?q=a')).status).toBe(200)
     await answered
     await waitFor(async () => ((await call(alive[0].url, `/api/projects/${keys[0]}`)).status === 200 ? true : undefined), 30_000, 200)
