@@ -156,13 +156,13 @@ export async function measureCreditScale(options: { rows: number; seconds: numbe
     for (const path of paths) fileIds.push(await uploadPath(server.url, path))
     const started = performance.now()
     const {
-      result: [briefs, { run, peakRssMb }],
+      result: [briefs, { run, peakRssMb, cpuS: importCpuS }],
       longestMs: projectListLongestWaitMs,
       reads: projectListReads,
     } = await withHeartbeat(server.url, () => withBriefs(server.url, () => importToEnd({ url: server.url, pid: server.process.pid! }, { source: 'src_verra', file_ids: fileIds })))
     const importS = Math.round((performance.now() - started) / 100) / 10
     const duringImport = { projectListLongestWaitMs, projectListReads, ...briefs }
-    if (run.state === 'failed') return { rows: options.rows, importS, failed: run.error?.message ?? 'failed', peakRssMb, duringImport }
+    if (run.state === 'failed') return { rows: options.rows, importS, importCpuS, failed: run.error?.message ?? 'failed', peakRssMb, duringImport }
     const records = ((await (await fetch(`${server.url}/api/credits?per_page=1`, { headers: auth })).json()) as { total: number }).total
     const microsoft = ((await (await fetch(`${server.url}/api/credits?beneficiary=microsoft&per_page=1`, { headers: auth })).json()) as { total: number }).total
     const hot = ((await (await fetch(`${server.url}/api/credits?project=${hotKey}&per_page=1`, { headers: auth })).json()) as { total: number }).total
@@ -186,6 +186,7 @@ export async function measureCreditScale(options: { rows: number; seconds: numbe
       rows: options.rows,
       writeS,
       importS,
+      importCpuS,
       duringImport,
       records,
       microsoft: { rows: microsoftRows, records: microsoft },

@@ -9,7 +9,7 @@ import { withHeartbeat } from './stalls'
 /**
  * One registry file of `rows` rows (Verra's transactions, short rows: a million take about 54 MB, within the
  * 64 MiB an upload may hold) uploaded and imported in one run into an empty store, on the embedded default: how
- * long the run took, the records it created, the API's resident memory at its peak (sampled every 250 ms) and a
+ * long the run took and the CPU the API spent meanwhile, the records it created, the API's resident memory at its peak (sampled every 250 ms) and a
  * second after the run, and the longest a one-row project list waited meanwhile (`stalls.ts`).
  */
 export async function measureSingleFileImport(options: { rows: number }) {
@@ -21,14 +21,14 @@ export async function measureSingleFileImport(options: { rows: number }) {
     const fileId = await uploadPath(server.url, path)
     const started = performance.now()
     const {
-      result: { run, peakRssMb },
+      result: { run, peakRssMb, cpuS },
       longestMs,
     } = await withHeartbeat(server.url, () => importToEnd({ url: server.url, pid: server.process.pid! }, { source: 'src_verra', file_id: fileId }))
     const importS = Math.round((performance.now() - started) / 100) / 10
     // Once the run is over and the API has had a moment to collect what the run left behind.
     await new Promise((resolve) => setTimeout(resolve, 1000))
     const rssLoadedMb = rssMb(server.process.pid!)
-    const measured = { rows: options.rows, importS, peakRssMb, rssLoadedMb, longestWaitMs: longestMs }
+    const measured = { rows: options.rows, importS, cpuS, peakRssMb, rssLoadedMb, longestWaitMs: longestMs }
     if (run.state === 'failed') return { ...measured, failed: run.error?.message ?? 'failed' }
     // The run's own count: the credits list's total is the planner's estimate past a bound.
     return { ...measured, records: run.counts_by_kind?.records?.created ?? 0 }
