@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # npm test: every suite, in three lanes: the checks (typecheck and lint side by side, the unit and component suites
 # on two workers, then, where .ci/run gave it a PostgreSQL cluster of its own, the store suites' second pass: the
-# `postgres` and `postgres-alone` projects of vitest.config.ts), the server suites, and the browser (build, then
-# Playwright), which runs beside the other two. A lane that fails fails the whole.
+# `postgres` and `postgres-alone` projects of vitest.config.ts), the server suites (the `server` project, then the
+# `server-alone` one), and the browser (build, then Playwright), which runs beside the other two. A lane that fails
+# fails the whole.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
@@ -14,7 +15,7 @@ browser() {
   npm run test:e2e
 }
 server() {
-  npx vitest run --project server
+  npx vitest run --project server --project server-alone
 }
 # Typecheck and lint side by side, then the unit and component suites, then the PostgreSQL pass.
 checks() {
