@@ -7,6 +7,9 @@ const auth = { authorization: 'Bearer dev-access-token' }
 /** A process's resident memory, in MB, as the kernel counts it. */
 export const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
 
+/** The kernel's clock ticks per second (`getconf CLK_TCK`), 100 on Linux. */
+const ticksPerSecond = 100
+
 /**
  * The CPU time a process has spent, in seconds, all its threads counted (the request thread, the store's, the parsing
  * workers and V8's helpers), as the kernel counts it in clock ticks.
@@ -16,8 +19,6 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond
 }
 
-/** The kernel's clock ticks per second (`getconf CLK_TCK`), 100 on Linux. */
-const ticksPerSecond = 100
 
 /** Uploads the file at `path` under its own name and answers the upload's id. */
 export async function uploadPath(apiUrl: string, path: string): Promise<string> {

@@ -9,8 +9,9 @@ import { withHeartbeat } from './stalls'
 /**
  * One registry file of `rows` rows (Verra's transactions, short rows: a million take about 54 MB, within the
  * 64 MiB an upload may hold) uploaded and imported in one run into an empty store, on the embedded default: how
- * long the run took and the CPU the API spent meanwhile, the records it created, the API's resident memory at its peak (sampled every 250 ms) and a
- * second after the run, and the longest a one-row project list waited meanwhile (`stalls.ts`).
+ * long the run took and the CPU the API spent meanwhile, the records it created, the API's resident memory at its
+ * peak (sampled every 250 ms) and a second after the run, and the longest a one-row project list waited meanwhile
+ * (`stalls.ts`).
  */
 export async function measureSingleFileImport(options: { rows: number }) {
   const folder = mkdtempSync(join(tmpdir(), 'credence-single-file-bench-'))
