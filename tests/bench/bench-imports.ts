@@ -19,7 +19,6 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond
 }
 
-
 /** Uploads the file at `path` under its own name and answers the upload's id. */
 export async function uploadPath(apiUrl: string, path: string): Promise<string> {
   const response = await fetch(`${apiUrl}/api/files?name=${encodeURIComponent(basename(path))}`, {
