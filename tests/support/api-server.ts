@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createDatabase, storeFromTemplate, type TemplateStore } from './store-templates'
+import { createDatabase, noteServerDatabase, storeFromTemplate, type TemplateStore } from './store-templates'
 import { apiEntry } from './server-build'
 
 /** A real sandbox API process on a free loopback port, for tests that speak HTTP to it. */
@@ -75,6 +75,7 @@ async function storeFor(dataDir: string, env: Record<string, string | undefined>
     await client.end()
   }
   if (!(await storeFromTemplate(env, { engine: 'postgresql', admin, database: name }, prepare, timeoutMs))) await createDatabase(admin, name)
+  noteServerDatabase(admin, name)
   return url.toString()
 }
 

@@ -28,7 +28,48 @@ export function keepStoreTemplates(): () => Promise<void> {
   return async () => {
     delete process.env[folderVariable]
     await dropTemplateDatabases(folder)
+    await dropServerDatabases(folder)
     rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+/** Where a run notes the databases its test servers' stores were made in, one file each, named for the database. */
+const serverDatabases = (folder: string) => join(folder, 'server-databases')
+
+/**
+ * Notes a database made for a test server's store on PostgreSQL, holding the admin URL it was made through, so the
+ * run's end drops it (`keepStoreTemplates`). Each is named for its server's data folder, a temporary one, so no later
+ * run asks for it again; kept, they piled up (1,612 of them, 71 GB, after some thirty runs of the PostgreSQL pass on
+ * one cluster). A run that keeps no templates folder notes nothing, and its databases stay.
+ */
+export function noteServerDatabase(admin: string, name: string) {
+  const folder = process.env[folderVariable]
+  if (!folder || !existsSync(folder)) return
+  mkdirSync(serverDatabases(folder), { recursive: true })
+  writeFileSync(join(serverDatabases(folder), name), admin)
+}
+
+/** Drops the databases the run's test servers were given. */
+async function dropServerDatabases(folder: string): Promise<void> {
+  const noted = serverDatabases(folder)
+  if (!existsSync(noted)) return
+  for (const name of readdirSync(noted)) await dropDatabase(readFileSync(join(noted, name), 'utf8'), name)
+}
+
+/**
+ * Drops a database, whatever still holds a connection to it. The cluster may be down (an outage suite stopped it, or
+ * it was a suite's own): what is left costs disk, nothing else.
+ */
+async function dropDatabase(admin: string, name: string): Promise<void> {
+  const pg = await import('pg')
+  const client = new pg.default.Client({ connectionString: admin })
+  try {
+    await client.connect()
+    await client.query(`drop database if exists ${name} with (force)`)
+  } catch {
+    // Left as it is.
+  } finally {
+    await client.end().catch(() => {})
   }
 }
 
@@ -142,22 +183,13 @@ export async function createDatabase(admin: string, name: string, template?: str
   }
 }
 
-/** The template databases a run made are dropped with its folder; the servers' own databases stay as before. */
+/** The template databases a run made are dropped with its folder, as the servers' own are (`dropServerDatabases`). */
 async function dropTemplateDatabases(folder: string): Promise<void> {
   if (!existsSync(folder)) return
   for (const key of readdirSync(folder)) {
     const ready = join(folder, key, 'ready')
     const made = existsSync(ready) ? (JSON.parse(readFileSync(ready, 'utf8')) as { admin?: string; databaseUrl?: string }) : {}
     if (!made.admin || !made.databaseUrl) continue
-    const pg = await import('pg')
-    const client = new pg.default.Client({ connectionString: made.admin })
-    try {
-      await client.connect()
-      await client.query(`drop database if exists ${databaseName(made.databaseUrl)}`)
-    } catch {
-      // The cluster may be down (an outage suite stopped it); a leftover template costs disk, nothing else.
-    } finally {
-      await client.end().catch(() => {})
-    }
+    await dropDatabase(made.admin, databaseName(made.databaseUrl))
   }
 }
