@@ -37,8 +37,8 @@ async function spellRecordsOfBefore(target: ImportTarget) {
 /**
  * Brings a dataset's beneficiaries up to the rules of `beneficiaryRules`, once, at start and before it is served:
  * records stored before spellings were kept get theirs, every spelling is read again by these rules and its records
- * counted, and all are resolved with the decisions in force. Answers the spellings that now resolve otherwise, or null when
- * there was nothing to do.
+ * counted, and all are resolved with the decisions in force. Answers the spellings that now resolve otherwise, or
+ * null when there was nothing to do.
  */
 export async function resolveOlderBeneficiaries(db: Kysely<Database>, dataset: Dataset): Promise<number | null> {
   if (!(await isSeeded(db, dataset))) return null
