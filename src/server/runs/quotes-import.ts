@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { upsertCoverage } from '../db/queries/coverage'
 import { replaceQuotes } from '../db/queries/price-quotes'
-import { projectFactsByKey } from '../db/queries/run-reads'
+import { projectsNamed } from '../db/queries/run-reads'
 import type { ScopedDb } from '../db/queries/scoped'
 import type { Dataset, NewPriceQuote } from '../db/schema'
 import type { QuoteLine } from '../pricing/quotes-file'
@@ -24,7 +24,9 @@ export interface QuotesImport {
  */
 export async function planQuotesImport(db: ScopedDb, dataset: Dataset, input: QuotesImport): Promise<RunPlan> {
   const { file, sourceId, runId, now } = input
-  const projectOf = new Map((await projectFactsByKey(db)).map((p) => [p.key.toUpperCase(), p.id]))
+  // Only the projects the file names are looked up, not every project's facts.
+  const named = await projectsNamed(db, [...new Set(input.quotes.map((quote) => quote.projectKey))])
+  const projectOf = new Map([...named].map(([key, { id }]) => [key, id]))
   const skipped: SkippedRow[] = [...input.skipped]
   const rows: NewPriceQuote[] = []
   for (const quote of input.quotes) {

@@ -5,7 +5,7 @@ import { insertSearchTexts } from '../db/queries/credit-search-texts'
 import { CopyBlocks } from '../db/queries/copy-rows'
 import { upsertCoverage } from '../db/queries/coverage'
 import { upsertImportedProjects } from '../db/queries/projects'
-import { projectFactsByKey } from '../db/queries/run-reads'
+import { holdsGenerated, projectsNamed, regionsByCountry } from '../db/queries/run-reads'
 import { jsonChunks } from '../db/queries/json-chunks'
 import type { ImportTarget, ScopedDb } from '../db/queries/scoped'
 import type { Dataset, NewBeneficiarySpelling, NewCoverage, NewCreditSearchText } from '../db/schema'
@@ -164,16 +164,17 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
   const spellings = credits.beneficiarySpellings()
   const created = credits.created
   const updated = credits.changed.count
-  const facts = await projectFactsByKey(db)
-  const projects = new Map(facts.map((p) => [p.key.toUpperCase(), p.id]))
-  // A generated catalogue is never mixed with real projects: new listings wait for Berkeley's file to be imported.
-  const generated = facts.some((p) => p.synthetic)
-  const generatedIds = new Set(facts.flatMap((p) => (p.synthetic ? [p.id] : [])))
-  const regionByCountry = new Map(facts.filter((p) => !p.synthetic && p.region !== 'Unknown').map((p) => [p.country.toLowerCase(), p.region]))
-  const unlisted = listings.filter((listing) => !projects.has(listing.key.toUpperCase()))
-  const listed = generated ? [] : projectsFromListings(unlisted, regionByCountry, asOf)
-  for (const project of listed) projects.set(project.key.toUpperCase(), project.id!)
+  // Only the projects the files name are looked up: on Berkeley's 10,975, reading every project's facts was most of
+  // what planning a small export cost the store.
   const covered = new Set([...credits.projectKeys, ...listings.map((l) => l.key.toUpperCase())])
+  const named = await projectsNamed(db, [...covered])
+  const projects = new Map([...named].map(([key, { id }]) => [key, id]))
+  // A generated catalogue is never mixed with real projects: new listings wait for Berkeley's file to be imported.
+  const generated = await holdsGenerated(db)
+  const generatedIds = new Set([...named.values()].flatMap((p) => (p.synthetic ? [p.id] : [])))
+  const unlisted = listings.filter((listing) => !projects.has(listing.key.toUpperCase()))
+  const listed = generated || unlisted.length === 0 ? [] : projectsFromListings(unlisted, await regionsByCountry(db), asOf)
+  for (const project of listed) projects.set(project.key.toUpperCase(), project.id!)
   const asOfText = asOf.toISOString()
   const coverage: NewCoverage[] = [...covered].flatMap((key) => {
     const id = projects.get(key)
