@@ -12,7 +12,7 @@ import { memoryStore } from '../support/memory-store'
 const store = memoryStore()
 
 const project = (key: string, country: string, region: string, synthetic = false): NewProject => ({
-  id: `prj_${key.toLowerCase()}`,
+  id: `prj_${key}`,
   key,
   name: `Project ${key}`,
   registry: 'VCS',
@@ -54,6 +54,10 @@ describe('the projects a registry run looks up', () => {
     await db
       .insertInto('projects')
       .values([
+        // Keys that differ only in case, stored before the keys they follow in key order: a lookup by upper-cased
+        // key takes the last in key order, not the first stored.
+        project('ab1', 'France', 'Europe'),
+        project('vcs2', 'Peru', 'Andes'),
         project('VCS9', 'Brazil', 'Latin America and the Caribbean'),
         project('VCS10', 'brazil', 'South America'),
         project('GS3', 'Kenya', 'Africa'),
@@ -64,15 +68,21 @@ describe('the projects a registry run looks up', () => {
         project('Ab1', 'France', 'Europe'),
       ])
       .execute()
-    expect(await regionsByCountry(db)).toEqual(plainRegions(await projectFactsByKey(db)))
-    expect([...(await regionsByCountry(db)).keys()]).toEqual([...plainRegions(await projectFactsByKey(db)).keys()])
+    const facts = await projectFactsByKey(db)
+    expect(await regionsByCountry(db)).toEqual(plainRegions(facts))
+    expect([...(await regionsByCountry(db)).keys()]).toEqual([...plainRegions(facts).keys()])
 
-    const asked = ['VCS9', 'GS21', 'AB1', 'NOT-HELD', ...Array.from({ length: 1_500 }, (_, i) => `X${i}`)]
+    // More names than one statement takes, with names held in the second statement's share too.
+    const asked = ['VCS9', 'GS21', 'AB1', 'NOT-HELD', ...Array.from({ length: 1_500 }, (_, i) => `X${i}`), 'VCS2', 'CAR7']
+    const plainIds = new Map(facts.map((p) => [p.key.toUpperCase(), p.id]))
     const named = await projectsNamed(db, asked)
+    expect(new Map([...named].map(([key, { id }]) => [key, id]))).toEqual(new Map(asked.flatMap((key) => (plainIds.has(key) ? [[key, plainIds.get(key)!]] : []))))
     expect(Object.fromEntries(named)).toEqual({
-      VCS9: { id: 'prj_vcs9', synthetic: false },
-      GS21: { id: 'prj_gs21', synthetic: false },
+      VCS9: { id: 'prj_VCS9', synthetic: false },
+      GS21: { id: 'prj_GS21', synthetic: false },
       AB1: { id: 'prj_ab1', synthetic: false },
+      VCS2: { id: 'prj_vcs2', synthetic: false },
+      CAR7: { id: 'prj_CAR7', synthetic: false },
     })
     expect(await holdsGenerated(db)).toBe(false)
   })
@@ -82,6 +92,6 @@ describe('the projects a registry run looks up', () => {
     await db.insertInto('projects').values([project('SYN1', 'Chile', 'Latin America and the Caribbean', true), project('VCS5', 'India', 'Asia')]).execute()
     expect(await holdsGenerated(db)).toBe(true)
     expect(await regionsByCountry(db)).toEqual(new Map([['india', 'Asia']]))
-    expect(await projectsNamed(db, ['SYN1'])).toEqual(new Map([['SYN1', { id: 'prj_syn1', synthetic: true }]]))
+    expect(await projectsNamed(db, ['SYN1'])).toEqual(new Map([['SYN1', { id: 'prj_SYN1', synthetic: true }]]))
   })
 })

@@ -41,12 +41,13 @@ export async function projectsNamed(db: ScopedDb, keys: readonly string[]): Prom
   for (let start = 0; start < keys.length; start += cataloguePageRows) {
     const rows = await db
       .selectFrom('projects')
-      .select([sql<string>`upper(key)`.as('key'), 'id', 'synthetic'])
+      .select([sql<string>`upper(key)`.as('upper_key'), 'id', 'synthetic'])
       .where(sql<boolean>`upper(key) = any(${keys.slice(start, start + cataloguePageRows)}::text[])`)
-      // Of two keys that differ only in case, the one last in key order is taken.
-      .orderBy('key')
+      // Of two keys that differ only in case, the one last in key order is taken (the stored key's order, not the
+      // upper-cased one's, in which the two tie). Registry keys are ASCII, which upper() and toUpperCase() agree on.
+      .orderBy(sql.ref('projects.key'))
       .execute()
-    for (const row of rows) named.set(row.key, { id: row.id, synthetic: row.synthetic })
+    for (const row of rows) named.set(row.upper_key, { id: row.id, synthetic: row.synthetic })
   }
   return named
 }
