@@ -34,7 +34,8 @@ const storeSuites = [
 /**
  * The pass's suites that run after the others, one at a time: database-outage.test.ts stops the cluster the others run
  * on, and reads-during-import.test.ts times the API's answers (1 s, 2 s) while a run writes, which a second file's
- * import beside it, on two cores, would time as much as the API.
+ * import beside it, on two cores, would time as much as the API. `npm test` runs them at the end of the server lane,
+ * once the browser lane is mostly done (tests/run-all.sh says why).
  */
 const aloneSuites = ['database-outage', 'reads-during-import'].map((suite) => `tests/server/${suite}.test.ts`)
 

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # npm test: every suite, in three lanes: the checks (typecheck and lint side by side, the unit and component suites
 # on two workers, then, where .ci/run gave it a PostgreSQL cluster of its own, the store suites' second pass: the
-# `postgres` and `postgres-alone` projects of vitest.config.ts), the server suites (the `server` project, then the
-# `server-alone` one), and the browser (build, then Playwright), which runs beside the other two. A lane that fails
-# fails the whole.
+# `postgres` project of vitest.config.ts), the server suites (the `server` project, then the suites that time the
+# API or stop its database, one at a time: `server-alone`, and on that cluster `postgres-alone`), and the browser
+# (build, then Playwright), which runs beside the other two. A lane that fails fails the whole.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
@@ -14,10 +14,22 @@ started=$SECONDS
 browser() {
   npm run test:e2e
 }
+# The suites that run alone run last, when the browser lane is mostly done: reads-during-import.test.ts times the
+# API's answers while a run writes (a project list within 1 s), and on two cores beside the browser lane it timed the
+# machine as much as the API (1,589 ms in a CI run of 28 Nov 2026, in the PostgreSQL pass, then at the checks lane's
+# end; 1,138 ms the day before in the server lane, before its suite moved to the end).
 server() {
   npx vitest run --project server --project server-alone
+  if [ -n "${CREDENCE_TEST_STORE_POSTGRES_URL:-}" ]; then
+    postgres_pass npx vitest run --project postgres-alone
+  fi
 }
-# Typecheck and lint side by side, then the unit and component suites, then the PostgreSQL pass.
+# The store suites' second pass, on the cluster .ci/run made for it.
+postgres_pass() {
+  CREDENCE_TEST_PG_CLUSTER="${CREDENCE_TEST_STORE_PG_CLUSTER:-}" CREDENCE_TEST_POSTGRES_URL="$CREDENCE_TEST_STORE_POSTGRES_URL" "$@"
+}
+# Typecheck and lint side by side, then the unit and component suites, then the PostgreSQL pass but its suites
+# that run alone.
 checks() {
   npm run typecheck &
   local typecheck=$! failed=0
@@ -28,7 +40,7 @@ checks() {
   [ "$failed" = 0 ]
   npx vitest run --project unit --project unit-own-process --project component
   if [ -n "${CREDENCE_TEST_STORE_POSTGRES_URL:-}" ]; then
-    CREDENCE_TEST_PG_CLUSTER="${CREDENCE_TEST_STORE_PG_CLUSTER:-}" CREDENCE_TEST_POSTGRES_URL="$CREDENCE_TEST_STORE_POSTGRES_URL" npm run test:postgres
+    postgres_pass npx vitest run --project postgres
   fi
 }
 
