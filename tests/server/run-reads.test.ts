@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { holdsGenerated, projectFactsByKey, projectsNamed, regionsByCountry } from '../../src/server/db/queries/run-reads'
 import { scoped } from '../../src/server/db/queries/scoped'
 import type { NewProject } from '../../src/server/db/schema'
+import { generateDataset } from '../../src/server/seeding/generator'
 import { memoryStore } from '../support/memory-store'
 
 /**
@@ -11,36 +12,9 @@ import { memoryStore } from '../support/memory-store'
  */
 const store = memoryStore()
 
-const project = (key: string, country: string, region: string, synthetic = false): NewProject => ({
-  id: `prj_${key}`,
-  key,
-  name: `Project ${key}`,
-  registry: 'VCS',
-  status: 'registered',
-  scope: 'Forestry & Land Use',
-  type: 'REDD+',
-  reduction_removal: 'reduction',
-  region,
-  country,
-  state: null,
-  methodology: null,
-  developer: null,
-  website: null,
-  vintage: null,
-  issued: 0,
-  retired: 0,
-  remaining: 0,
-  buffer: 0,
-  labels: [],
-  co_benefits: [],
-  sdgs: [],
-  listed_at: null,
-  registered_at: null,
-  quality_score: null,
-  quality_grade: null,
-  updated_at: new Date('2026-04-01T00:00:00Z'),
-  synthetic,
-})
+/** A generated project, given the key, country, region and origin each case needs. */
+const base = generateDataset({ projects: 1, seed: 1, now: new Date('2026-04-01T00:00:00Z') }).projects[0]
+const project = (key: string, country: string, region: string, synthetic = false): NewProject => ({ ...base, id: `prj_${key}`, key, country, region, synthetic })
 
 /** The regions by country as a run computed them from every project's facts, in key order. */
 const plainRegions = (facts: Awaited<ReturnType<typeof projectFactsByKey>>) =>
