@@ -24,7 +24,7 @@ const blockOf = (lines: string) => [new TextEncoder().encode(lines)]
 /** New rows as an import writes them: staged outside the transaction, then written in it. */
 async function copyNewRows(dataset: 'live' | 'sandbox', columns: readonly string[], lines: string, rows: number) {
   const outside = { db: scoped(store().db, dataset), dataset }
-  await openStaging(outside, 'credits')
+  await openStaging(outside, 'credits', 'pglite')
   await stageRows(outside, 'credits', columns, [blockOf(lines)])
   await store().db.transaction().execute((trx) => insertStagedRows({ db: scoped(trx, dataset), dataset }, 'credits', columns, rows, 'pglite'))
 }
@@ -70,6 +70,13 @@ describe('COPY of more rows than the table holds', () => {
     return copyNewRows('sandbox', columns, block, ids.length)
   }
   const stored = async () => (await scoped(store().db, 'sandbox').selectFrom('credits').select('id').orderBy('id').execute()).map((row) => row.id)
+  /** The table's own id (a table made anew has another), whether it is logged, and whether a staging table is left. */
+  const table = async () =>
+    (
+      await sql<{ oid: number; persistence: string; staged: string | null }>`
+        select oid::int as oid, relpersistence as persistence, to_regclass('sandbox.staged_credits')::text as staged
+        from pg_class where oid = 'sandbox.credits'::regclass`.execute(store().db)
+    ).rows[0]
 
   it('builds the indexes again after them, as they were; fewer rows keep them up; a key given twice changes nothing', async () => {
     const before = await indexes()
@@ -82,12 +89,22 @@ describe('COPY of more rows than the table holds', () => {
     const key = await sql<{ type: string }>`select contype as type from pg_constraint where conname = 'credits_pkey' and conrelid = 'sandbox.credits'::regclass`.execute(store().db)
     expect(key.rows).toEqual([{ type: 'p' }])
 
+    const first = await table()
     await copy(['d'])
     expect(await indexes()).toEqual(rebuilt)
+    expect(await table()).toEqual(first)
 
     await expect(copy(['e', 'f', 'g', 'h', 'e'])).rejects.toThrow(/could not create unique index|duplicate/)
     expect(await indexes()).toEqual(rebuilt)
     expect(await stored()).toEqual(['a', 'b', 'c', 'd'])
+
+    // More new rows than the table holds: the staging table becomes the table, the rows held copied in beside them.
+    await copy(['e', 'f', 'g', 'h', 'i'])
+    expect(await stored()).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'])
+    expect((await indexes()).map(({ name, definition }) => ({ name, definition }))).toEqual(before.map(({ name, definition }) => ({ name, definition })))
+    const taken = await table()
+    expect(taken.oid).not.toBe(first.oid)
+    expect(taken).toMatchObject({ persistence: 'p', staged: null })
     // The key is enforced again: a record given twice across imports is refused, not stored twice.
     await expect(copy(['a'])).rejects.toThrow(/duplicate key/)
   })

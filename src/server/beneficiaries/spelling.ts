@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { md5Id } from '../core/ids'
 
 /**
  * A raw string that names (or fails to name) who credits were retired for: the text of one registry field, as the
@@ -16,10 +16,7 @@ export interface Spelling {
 export const spellingText = (raw: string) => raw.normalize('NFC').replace(/[\s\u00a0\u200b\ufeff]+/g, ' ').trim()
 
 /**
- * A spelling's id: the first 64 bits of the MD5 of its field and text, as a signed integer in decimal, so a
- * parsing worker names a record's spelling without asking the store (as `importers/digest/search-text-id.ts` does for texts).
+ * A spelling's id: `md5Id` of its field and text, so a parsing worker names a record's spelling without asking the
+ * store, as it names a search text.
  */
-export function spellingId(spelling: Spelling): string {
-  const hex = createHash('md5').update(`${spelling.field}\u001f${spelling.text}`).digest('hex').slice(0, 16)
-  return BigInt.asIntN(64, BigInt(`0x${hex}`)).toString()
-}
+export const spellingId = (spelling: Spelling): string => md5Id(`${spelling.field}\u001f${spelling.text}`)

@@ -52,6 +52,8 @@ export class CreditIntake {
   constructor(
     private readonly target: ImportTarget,
     private readonly inRun: (key: string) => boolean,
+    /** Which store the records go to: the staging table is made for it (`openStaging`). */
+    private readonly store: 'pglite' | 'postgresql',
   ) {}
 
   /** Records taken, each once. */
@@ -68,7 +70,7 @@ export class CreditIntake {
   async stage(all = false) {
     const blocks = this.fresh.drain(all)
     if (blocks.length === 0) return
-    if (!this.staging) await openCreditStaging(this.target)
+    if (!this.staging) await openCreditStaging(this.target, this.store)
     this.staging = true
     await stageNewCredits(this.target, blocks)
   }

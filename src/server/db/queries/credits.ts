@@ -36,7 +36,7 @@ const rewritten = creditColumns.filter((column) => column !== 'id')
  * Records no store held when the import looked, as `creditLine` blocks: staged while the run reads (`openStaging`),
  * then written in its transaction.
  */
-export const openCreditStaging = (target: ImportTarget) => openStaging(target, 'credits')
+export const openCreditStaging = (target: ImportTarget, store: 'pglite' | 'postgresql') => openStaging(target, 'credits', store)
 export const stageNewCredits = (target: ImportTarget, blocks: readonly CopyBlock[]) => stageRows(target, 'credits', creditColumns, blocks)
 export const insertStagedCredits = (target: ImportTarget, rows: number, store: 'pglite' | 'postgresql') => insertStagedRows(target, 'credits', creditColumns, rows, store)
 export const dropCreditStaging = (target: ImportTarget) => dropStaging(target, 'credits')

@@ -17,17 +17,20 @@ export interface CreditOrigin {
   fileName: string
 }
 
-/** What a record says, hashed: a record imported again with the same content is unchanged. */
-const fingerprintOf = (record: RegistryRecord) => {
-  const { row: _row, ...content } = record
-  return hash('sha1', JSON.stringify(content), 'base64url')
-}
+/**
+ * What a record says, hashed: all of it but its row, key for key as its reader wrote them (a record imported again
+ * with the same content is unchanged, so the text hashed stays what stores hold fingerprints of).
+ */
+const fingerprintOf = (content: RecordContent) => hash('sha1', JSON.stringify(content), 'base64url')
+
+/** A record without its row, its beneficiary as the rules read it: what is hashed and written of it. */
+type RecordContent = Omit<RegistryRecord, 'row'>
 
 /** What a beneficiary search reads of a record: the harmonised name and the registry's own fields, in lower case. */
-const searchTextOf = (record: RegistryRecord) => [record.beneficiary ?? '', ...Object.values(record.beneficiary_raw)].join(' | ').toLowerCase()
+const searchTextOf = (record: RecordContent) => [record.beneficiary ?? '', ...Object.values(record.beneficiary_raw)].join(' | ').toLowerCase()
 
 /** A record as the line COPY writes, with its fingerprint, its search text's id and where it came from. */
-function creditLineOf(record: RegistryRecord, fingerprint: string, searchId: string, beneficiaryId: string | null, origin: CreditOrigin) {
+function creditLineOf(record: RecordContent, row: number, fingerprint: string, searchId: string, beneficiaryId: string | null, origin: CreditOrigin) {
   return creditLine({
     id: record.id,
     registry: record.registry,
@@ -46,7 +49,7 @@ function creditLineOf(record: RegistryRecord, fingerprint: string, searchId: str
     fingerprint,
     source_id: origin.sourceId,
     file_name: origin.fileName,
-    row_number: record.row,
+    row_number: row,
     run_id: origin.runId,
   })
 }
@@ -120,7 +123,9 @@ export function digestCredits(records: readonly RegistryRecord[], origin: Credit
     // Whom the record names is read here, once per raw string, by the beneficiaries pipeline; its fingerprint and
     // search text carry the name, so a record read by newer rules is rewritten.
     const { spelling, reading } = beneficiaryOf(read)
-    const record = { ...read, beneficiary: reading.name }
+    // One copy of the record, its row set apart: the order of its keys is the reader's, which its fingerprint hashes.
+    const { row, ...record } = read
+    record.beneficiary = reading.name
     const spellingAt = spelling
       ? spellingNumber(`${spelling.field}\u001f${spelling.text}`, () => ({
           spelling_id: spellingId(spelling),
@@ -136,7 +141,7 @@ export function digestCredits(records: readonly RegistryRecord[], origin: Credit
     const resolved = !record.project_key.startsWith('@')
     const fingerprint = resolved ? fingerprintOf(record) : ''
     const beneficiaryId = spellingAt < 0 ? null : String(digested.spellings[spellingAt].spelling_id)
-    const line = resolved ? creditLineOf(record, fingerprint, digested.searchTexts[searchText].id, beneficiaryId, origin) : ''
+    const line = resolved ? creditLineOf(record, row, fingerprint, digested.searchTexts[searchText].id, beneficiaryId, origin) : ''
     if (!resolved) digested.unresolved.push(read)
     ids.add(record.id)
     fingerprints.add(fingerprint)
@@ -144,8 +149,8 @@ export function digestCredits(records: readonly RegistryRecord[], origin: Credit
     digested.projectOf[i] = project
     digested.searchTextOf[i] = searchText
     digested.spellingOf[i] = spellingAt
-    digested.rows[i] = record.row
-    blocks.add(i, record)
+    digested.rows[i] = row
+    blocks.add(i, read)
     const newest = digested.newestDays[project]
     if (record.date && (newest === undefined || newest === null || record.date > newest)) digested.newestDays[project] = record.date
     else if (newest === undefined) digested.newestDays[project] = null

@@ -44,7 +44,8 @@ export const registryConnector: Connector = async (context) => {
   }
   const wanted = context.projectKeys ? new Set(context.projectKeys) : null
   const inRun = (key: string) => wanted === null || wanted.has(key.toUpperCase())
-  const credits = new CreditIntake({ db: context.db, dataset: context.dataset }, inRun)
+  const store = context.env.DATABASE_URL ? 'postgresql' : 'pglite'
+  const credits = new CreditIntake({ db: context.db, dataset: context.dataset }, inRun, store)
   try {
     const plan = await readAndPlan(registry)
     await context.progress(plan.processed, plan.processed, counted)
@@ -132,7 +133,7 @@ export const registryConnector: Connector = async (context) => {
       skipped,
       asOf,
       sourceId: context.source.id,
-      store: context.env.DATABASE_URL ? 'postgresql' : 'pglite',
+      store,
       // Tens of thousands of spellings are half a second of CPU: done in a parsing worker, the API answers meanwhile.
       resolveSpellings: (spellings, decisions) =>
         runParseJob('spellings', { spellings, decisions }, {
