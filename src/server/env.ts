@@ -47,14 +47,14 @@ const envSchema = z.object({
   CREDENCE_IMPORT_WORKER_MIB: z.coerce.number().int().min(64).max(16_384).default(1024),
   CREDENCE_IMPORT_TIMEOUT_S: z.coerce.number().int().min(1).max(86_400).default(300),
   /**
-   * A registry's CSV larger than this (KiB) is read in slices of about this size, each in a worker of its own
-   * (`importers/csv-slices.ts`). 4 MiB is about 75,000 short transaction rows (12,000 of Verra's own, which run to
-   * 350 bytes), which a worker reads and digests in about 1.5 s with a heap of about 100 MiB: two at once stay far
-   * within CREDENCE_IMPORT_WORKER_MIB, where a million rows (54 MB) read whole passed 1,024 MiB. Measured on that
-   * file: 8 MiB slices peaked the API about 170 MB higher in the same time; 2 MiB saved nothing more and started
-   * twice the workers (0.45 s each, a quarter of a 4 MiB slice's time already).
+   * A registry's CSV larger than this (KiB) is read in slices of about this size, each in a pooled worker
+   * (`importers/csv-slices.ts`). 1 MiB is about 19,000 short transaction rows (3,000 of Verra's own, which run to 350
+   * bytes). Measured on a million of Verra's rows in four files, side by side (28 Nov 2026): 1 MiB slices imported
+   * in 70.5 and 73.6 s, the API busy 112 and 117 CPU-s, against 80.0 and 82.5 s and 130 and 132 CPU-s with 4 MiB, the
+   * peak no higher (1,456 to 1,470 MB against 1,457 to 1,482); 2 MiB in between. What a worker does after each slice
+   * decides it (`parse/worker-entry.ts`).
    */
-  CREDENCE_IMPORT_SLICE_KIB: z.coerce.number().int().min(1).max(1_048_576).default(4096),
+  CREDENCE_IMPORT_SLICE_KIB: z.coerce.number().int().min(1).max(1_048_576).default(1024),
   /** Sandbox uploads: how many MiB one key may hold at a time, and for how long at most (seconds). */
   CREDENCE_SANDBOX_UPLOAD_MIB: z.coerce.number().int().min(1).max(65_536).default(128),
   CREDENCE_SANDBOX_UPLOAD_HOLD_S: z.coerce.number().int().min(1).max(86_400).default(3600),

@@ -12,7 +12,7 @@ import { recordsIn, transactionRow, transactionsHeader, writeTransactions } from
 /** Slices of 4 KiB: a file of a hundred rows is read in several. */
 const sliceKib = 4
 let sliced: ApiServer
-/** Slices of the default size (4 MiB): every file here but the million rows is read whole, as before slices. */
+/** Slices of the default size (1 MiB): every file here but the million rows is read whole, as before slices. */
 let whole: ApiServer
 
 beforeAll(async () => {
