@@ -50,7 +50,8 @@ export function collectGarbage() {
  * A collection of the young generation only, a few milliseconds whatever the heap holds. Each COPY block the API's
  * thread hands the embedded store's thread is a Blob whose bytes V8 does not weigh, dead a statement later: a
  * scavenge frees them, without the full collection that, with a large run's records live, held the thread for up
- * to 400 ms. The embedded store's driver calls it every 128 MB of COPY data.
+ * to 400 ms. The embedded store's driver calls it every 128 MB of COPY data, and a parsing worker after each job,
+ * whose slice's rows and records die young (`runs/parse/worker-entry.ts`).
  */
 export function collectYoungGarbage() {
   collector()({ type: 'minor' })
