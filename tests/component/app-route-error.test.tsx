@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { AppProvider } from '../../src/app/provider'
 import { Layout } from '../../src/app/layout'
+import { expectTitle } from './render-app'
 
 function Broken(): never {
   throw new Error('The shortlist could not be drawn')
@@ -27,7 +28,7 @@ describe('the route error boundary', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The shortlist could not be drawn')
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument()
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
-    expect(document.title).toBe('Something went wrong · Credence')
+    await expectTitle('Something went wrong · Credence')
     consoleError.mockRestore()
   })
 })

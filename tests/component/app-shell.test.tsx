@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderApp } from './render-app'
+import { expectTitle, renderApp } from './render-app'
 
 describe('the app shell', () => {
   it('offers a skip link and names the sections in the main navigation, marking the current one', async () => {
@@ -17,7 +17,7 @@ describe('the app shell', () => {
     renderApp('/no/such/page')
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to recommendations' })).toHaveAttribute('href', '/')
-    expect(document.title).toBe('Page not found · Credence')
+    await expectTitle('Page not found · Credence')
   })
 
   it('takes the beneficiaries address without a name to the Credits view, where the top retirers are listed', async () => {

@@ -5,7 +5,7 @@ import { projectFacets } from '../../src/api/contract/projects'
 import { recommendation as recommendationSchema } from '../../src/api/contract/recommendations'
 import { coBenefitLabel } from '../../src/api/contract/vocabulary'
 import { formatNumber } from '../../src/lib/format'
-import { renderApp } from './render-app'
+import { expectTitle, renderApp } from './render-app'
 
 const facets = () => apiGet('/api/projects/facets', projectFacets)
 
@@ -18,7 +18,7 @@ describe('the brief form', () => {
     expect(screen.getByLabelText('Minimum vintage')).toBeInTheDocument()
     expect(screen.getByRole('group', { name: 'Co-benefits' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Get recommendations' })).toBeEnabled()
-    expect(document.title).toBe('Recommend · Credence')
+    await expectTitle('Recommend · Credence')
   })
 
   it('offers the published types, regions and co-benefits with their counts, and "Any"', async () => {

@@ -4,7 +4,7 @@ import { apiGet } from '../../src/api/client'
 import { projectDetail, projectPage, type ProjectDetail } from '../../src/api/contract/projects'
 import { ratingMethod } from '../../src/api/contract/rating-method'
 import { formatNumber } from '../../src/lib/format'
-import { renderApp } from './render-app'
+import { expectTitle, renderApp } from './render-app'
 import { giveProjectTableHeight } from './project-table-height'
 
 /** The comparison once all `count` projects are in (the table shows the first as soon as it arrives). */
@@ -34,7 +34,7 @@ describe('the compare page', () => {
     })
     expect(rowNamed(table, /^Type/)).toHaveTextContent(projects.map((p) => p.type).join(''))
     expect(rowNamed(table, /^Credits remaining/)).toHaveTextContent(formatNumber(projects[0].credits.remaining))
-    expect(document.title).toMatch(/^Compare /)
+    await expectTitle(/^Compare /)
   })
 
   it('marks in words the rows that differ and the best value of a row', async () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Recommendation } from '../../src/api/contract/recommendations'
 import { createRecommendation } from '../../src/api/queries/recommendations'
 import { formatUsd } from '../../src/lib/format'
-import { renderApp } from './render-app'
+import { expectTitle, renderApp } from './render-app'
 
 describe('the shortlists page', () => {
   let made: Recommendation
@@ -22,7 +22,7 @@ describe('the shortlists page', () => {
     expect(link).toHaveAttribute('href', `/recommendations/${made.id}`)
     const refine = within(row).getByRole('link', { name: `Refine the brief of ${made.id}` })
     expect(refine.getAttribute('href')).toMatch(new RegExp(`^/\\?budget_usd=123456&co_benefit=water&refine=${made.id}$`))
-    expect(document.title).toBe('Shortlists · Credence')
+    await expectTitle('Shortlists · Credence')
   })
 
   it('names a shortlist in place, and shows the name it was given', async () => {

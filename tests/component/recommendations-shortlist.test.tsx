@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Recommendation } from '../../src/api/contract/recommendations'
 import { createRecommendation } from '../../src/api/queries/recommendations'
 import { formatUsd } from '../../src/lib/format'
-import { renderApp } from './render-app'
+import { expectTitle, renderApp } from './render-app'
 
 describe('the shortlist page', () => {
   let recommendation: Recommendation
@@ -34,7 +34,7 @@ describe('the shortlist page', () => {
     expect(within(totals).getByText(formatUsd(recommendation.totals.allocated_usd))).toBeInTheDocument()
     const method = screen.getByRole('region', { name: 'How this shortlist was ranked' })
     expect(within(method).getByText(recommendation.method.version)).toBeInTheDocument()
-    expect(document.title).toMatch(/^Shortlist of \d+ projects? · Credence$/)
+    await expectTitle(/^Shortlist of \d+ projects? · Credence$/)
   })
 
   it('shows every field the brief set, its caps and removal share included', async () => {

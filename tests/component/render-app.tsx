@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import { render, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { expect } from 'vitest'
 import { createAppMemoryRouter } from '../../src/app/app-router'
 import { AppProvider } from '../../src/app/provider'
 
@@ -21,4 +22,12 @@ export function renderApp(url: string) {
     </AppProvider>,
   )
   return { ...view, user, router, queryClient }
+}
+
+/**
+ * Waits for the tab's title: a page names its tab in an effect, which React may run just after the content a test
+ * found (a CI run on a busy machine read the route's title, not yet the page's own).
+ */
+export async function expectTitle(title: string | RegExp) {
+  await waitFor(() => (typeof title === 'string' ? expect(document.title).toBe(title) : expect(document.title).toMatch(title)))
 }
