@@ -190,10 +190,11 @@ export async function insertStagedRows(target: ImportTarget, table: 'credits', c
 /**
  * Makes the staging table the table, inside the run's transaction: the rows the table held, fewer than the run's,
  * are copied in beside them, the table is dropped, the staging table takes its name, and its key and indexes are
- * built as the table had them. The run's rows are not copied a second time: a million new records went in 5 to 6 s
- * sooner than moved into the table with its indexes set aside (`withIndexesBuiltAfter`), the store's one connection
- * held that much less. Nothing else refers to the table (no foreign key, no view), and statements prepared against
- * it are planned again against the new one, which has the same columns.
+ * built as the table had them. The run's rows are not copied a second time: on PGlite alone, 300,000 staged rows
+ * took 1.0 to 1.8 s to move into the table with its indexes set aside (`withIndexesBuiltAfter`), which the rename
+ * does not spend, while staging them logged cost no clearly more than unlogged (28 Nov 2026, three runs each).
+ * Nothing else refers to the table (no foreign key, no view), and statements prepared against it are planned again
+ * against the new one, which has the same columns.
  */
 async function takeStagedAsTable(target: ImportTarget, table: 'credits') {
   const indexes = await indexesOf(target, table)
