@@ -24,6 +24,35 @@ describe('the project browser', () => {
     expect(matching).toBeLessThan(await totalFor(''))
     expect(await screen.findByText(`${matching.toLocaleString('en-US')} projects`)).toBeInTheDocument()
   })
+
+  it('says beside the box that a search over 200 characters is too long, keeps it, and lists nothing as its answer', async () => {
+    const user = userEvent.setup()
+    const { router } = renderApp('/projects?q=GS1')
+    const box = await screen.findByLabelText('Search')
+    await screen.findByRole('table')
+    const long = 'x'.repeat(201)
+    await user.clear(box)
+    await user.click(box)
+    await user.paste(long)
+    expect(await screen.findByText('A search is at most 200 characters; this one has 201.')).toBeInTheDocument()
+    expect(box).toHaveAttribute('aria-invalid', 'true')
+    expect(box).toHaveAccessibleDescription('A search is at most 200 characters; this one has 201.')
+    expect(box).toHaveValue(long)
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(screen.getByText('Search not run')).toBeInTheDocument()
+    await user.keyboard('{Enter}')
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(router.state.location.search).toBe('?q=GS1')
+  })
+
+  it('shows a search given too long in the address as given, says why, and lists nothing', async () => {
+    const long = 'y'.repeat(500)
+    renderApp(`/projects?q=${long}`)
+    expect(await screen.findByLabelText('Search')).toHaveValue(long)
+    expect(await screen.findByText('A search is at most 200 characters; this one has 500.')).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(screen.queryByText(/ projects$/)).not.toBeInTheDocument()
+  })
 })
 
 describe('the price lookup', () => {

@@ -74,6 +74,14 @@ describe('malformed requests', () => {
     expect(repeated.body.errors[0].path).toBe('sort')
   })
 
+  it('says a bound in words a person reads beside the field, not the validator\'s own', async () => {
+    const long = await call(api, `/api/projects?q=${'x'.repeat(201)}`)
+    expectProblem(long, 400)
+    expect(long.body.errors).toEqual([{ path: 'q', message: 'At most 200 characters' }])
+    expect((await call(api, '/api/projects?per_page=201')).body.errors).toEqual([{ path: 'per_page', message: 'At most 200' }])
+    expect((await call(api, '/api/projects?page=0')).body.errors).toEqual([{ path: 'page', message: 'At least 1' }])
+  })
+
   it('answers 400 for out-of-range paging and an unknown sort', async () => {
     expectProblem(await call(api, '/api/projects?per_page=201'), 400)
     expectProblem(await call(api, '/api/projects?page=0'), 400)

@@ -9,7 +9,7 @@ import { TableSkeleton } from '../../../components/skeleton'
 import { formatNumber } from '../../../lib/format'
 import { usePagePrices } from '../api/use-page-prices'
 import { useBrowserSearch } from '../api/use-browser-search'
-import { hasFilters, toListQuery, toProjectFilters } from '../lib/browser-search'
+import { hasFilters, maxSearchChars, toListQuery, toProjectFilters } from '../lib/browser-search'
 import { CompareSelection } from './compare-selection'
 import { FilteredCreditTotals } from './filtered-credit-totals'
 import { ExportProjects } from './export-projects'
@@ -30,6 +30,8 @@ export function ProjectBrowser({ projectHref, compareHref }: ProjectBrowserProps
   const list = useQuery({ ...projectQueries.list(toListQuery(search)), placeholderData: keepPreviousData })
   usePagePrices(list.data?.data)
   const commitSearch = useCallback((q: string) => update({ q }), [update])
+  // A search too long to send, typed or given in the address: no list is shown as if it were its answer.
+  const [searchRefused, setSearchRefused] = useState(false)
   // The ticked rows are the reader's working set, not a view to share: they live here, across pages and filters.
   const [selectedKeys, setSelectedKeys] = useState<string[]>([])
   const toggleSelected = useCallback(
@@ -45,15 +47,17 @@ export function ProjectBrowser({ projectHref, compareHref }: ProjectBrowserProps
       <div className="project-browser-head">
         <h1>Projects</h1>
         <p role="status" className="muted project-count">
-          {list.data && `${formatNumber(list.data.total)} ${list.data.total === 1 ? 'project' : 'projects'}`}
+          {!searchRefused && list.data && `${formatNumber(list.data.total)} ${list.data.total === 1 ? 'project' : 'projects'}`}
         </p>
       </div>
-      <ProjectSearchBox value={search.q} onCommit={commitSearch} />
+      <ProjectSearchBox value={search.q} onCommit={commitSearch} onTooLong={setSearchRefused} />
       <FilteredCreditTotals filters={filters} />
       <div className="project-browser-layout">
         <ProjectFilters search={search} onChange={update} onClear={clearFilters} />
         <section className="project-results" aria-label="Results">
-          {list.isPending ? (
+          {searchRefused ? (
+            <EmptyState title="Search not run">Shorten the search to at most {maxSearchChars} characters to see the projects it finds.</EmptyState>
+          ) : list.isPending ? (
             <TableSkeleton rows={10} cols={8} label="Loading projects…" />
           ) : list.isError && !list.data ? (
             <QueryError error={list.error} what="the projects" onRetry={() => void list.refetch()} />

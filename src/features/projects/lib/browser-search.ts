@@ -26,8 +26,15 @@ const enumValues = <V extends string>(options: readonly V[]) =>
     [],
   )
 
+/** The longest text search the API takes (the contract's `q`). */
+export const maxSearchChars = 200
+
+/** A search longer than the API takes: the box says so beside itself, and no list is shown as if it matched. */
+export const searchTooLong = (q: string) => q.length > maxSearchChars
+
 export const browserSearchSchema = z.object({
-  q: z._default(z.catch(z.string().check(z.trim(), z.maxLength(200)), ''), ''),
+  // Kept whatever its length, so the box shows what the address gave and says why it is not searched.
+  q: z._default(z.catch(z.string().check(z.trim()), ''), ''),
   type: values,
   scope: values,
   region: values,
@@ -71,7 +78,7 @@ export function serializeBrowserSearch(search: BrowserSearch): URLSearchParams {
 /** The filters alone, with empty ones left out so that equal filters make equal query keys. */
 export function toProjectFilters(search: BrowserSearch): ProjectFilters {
   const filters: ProjectFilters = {}
-  if (search.q) filters.q = search.q
+  if (search.q && !searchTooLong(search.q)) filters.q = search.q
   for (const name of facetNames) {
     const list = search[name]
     if (list.length > 0) (filters as Record<FacetName, string[]>)[name] = list
