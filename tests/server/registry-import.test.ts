@@ -177,6 +177,12 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     const issued = await credits('registry=VCS&kind=issuance&per_page=1')
     expect(issued.total).toBe(batches.size)
     expect(issued.sum_quantity).toBe(sum(rows, 'Quantity Issued'))
+    // Both kinds at once: each kind's credits apart, as the file has them, not one sum of issued and retired.
+    const both = await credits('registry=VCS&per_page=1')
+    expect(both.sum_by_kind).toEqual({ issuance: sum(rows, 'Quantity Issued'), retirement: 0, cancellation: 0, retirement_or_cancellation: sum(closed, 'Quantity Issued') })
+    // Read whole on its first page, a narrow filter is counted from the page itself: the same sums.
+    const coca = await credits('registry=VCS&beneficiary=coca-cola&per_page=500')
+    expect(coca.sum_by_kind).toMatchObject({ issuance: 0, retirement_or_cancellation: coca.sum_quantity })
 
     // Per month, by kind, for charts: the same sums, dated.
     const totals = (await call(server.url, '/api/credits/totals?registry=VCS')).body as { periods: { period: string; issued: number; retired_or_cancelled: number }[] }

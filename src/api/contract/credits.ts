@@ -98,7 +98,11 @@ export const creditPage = z
     previous_before: described(z.nullable(z.string()), 'The page before\'s cursor, or null'),
     sum_quantity: described(
       z.nullable(z.number().check(z.nonnegative())),
-      'Credits in every record the filter keeps; null when `total` is estimated',
+      'Credits in every record the filter keeps, whatever their kind; null when `total` is estimated',
+    ),
+    sum_by_kind: described(
+      z.nullable(z.object(Object.fromEntries(creditKinds.map((kind) => [kind, z.number().check(z.nonnegative())])) as Record<CreditKind, z.ZodMiniNumber>)),
+      "The same credits by kind (issued, retired, cancelled, and Verra's retired or cancelled, which its export does not tell apart); null when `total` is estimated",
     ),
   })
   .check(z.meta({ id: 'CreditPage' }))

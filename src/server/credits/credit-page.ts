@@ -1,4 +1,4 @@
-import { numberedRecordsDepth, type CreditFilter } from '../../api/contract/credits'
+import { creditKinds, numberedRecordsDepth, type CreditFilter, type CreditKind } from '../../api/contract/credits'
 import { creditsAt, creditsBeside, type CreditCount, type CreditPageRow, type CreditPosition } from '../db/queries/credits'
 import type { ScopedDb } from '../db/queries/scoped'
 
@@ -71,5 +71,7 @@ async function deepestNumbered(db: ScopedDb, filter: CreditFilter): Promise<Cred
  */
 export function countOfWholeFilter(read: CreditPageRead, start: CreditPageStart): CreditCount | null {
   if (!('page' in start) || start.page !== 1 || read.next !== null) return null
-  return { total: read.rows.length, estimated: false, sumQuantity: read.rows.reduce((sum, row) => sum + row.quantity, 0) }
+  const sumByKind = Object.fromEntries(creditKinds.map((kind) => [kind, 0])) as Record<CreditKind, number>
+  for (const row of read.rows) sumByKind[row.kind as CreditKind] += row.quantity
+  return { total: read.rows.length, estimated: false, sumQuantity: read.rows.reduce((sum, row) => sum + row.quantity, 0), sumByKind }
 }

@@ -54,5 +54,6 @@ export function toCreditPage(
     next_after: read.next && cursor(read.next),
     previous_before: read.previous && cursor(read.previous),
     sum_quantity: count.sumQuantity,
+    sum_by_kind: count.sumByKind,
   }
 }

@@ -4,12 +4,12 @@ import { problemTypeBase, problemTypes } from '../../../api/contract/errors'
 import { EmptyState } from '../../../components/empty-state'
 import { QueryError } from '../../../components/query-error'
 import { TableSkeleton } from '../../../components/skeleton'
-import { formatNumber } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useCredits } from '../api/use-credits'
 import { creditFilterNames, creditFilterOf, creditsSearchParams, readCreditsSearch, type CreditFilterName } from '../lib/credits-search'
 import type { CreditsLinks } from '../lib/links'
 import { CreditFilters, type CreditFilterValues } from './credit-filters'
+import { creditSummary } from '../lib/credit-summary'
 import { CreditsChart } from './credits-chart'
 import { CreditsPager, pagePlace } from './credits-pager'
 import { CreditsTable } from './credits-table'
@@ -78,9 +78,7 @@ export function CreditsPage({ links }: { links: CreditsLinks }) {
         <>
           <div className="credits-summary-bar">
             <p className="credits-summary" role="status">
-              {page.sum_quantity === null
-                ? `About ${formatNumber(page.total)} records, too many to count or sum on every read: narrow the filters for their credits`
-                : `${formatNumber(page.total)} record${page.total === 1 ? '' : 's'}, ${formatNumber(page.sum_quantity, 3)} credits (tCO2e) in all`}
+              {creditSummary(page)}
             </p>
             <ExportCredits filter={filter} total={page.total} />
           </div>

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { CreditBeneficiariesQuery, CreditFilter, CreditTotalsQuery } from '../../../api/contract/credits'
+import { creditKinds, type CreditBeneficiariesQuery, type CreditFilter, type CreditKind, type CreditTotalsQuery } from '../../../api/contract/credits'
 import { creditColumns } from '../copy/credit-columns'
 import { copyChangedRows, dropStaging, insertStagedRows, openStaging, stageRows, type CopyBlock } from './copy-rows'
 import { chunked } from './chunks'
@@ -122,6 +122,8 @@ export interface CreditCount {
   total: number
   estimated: boolean
   sumQuantity: number | null
+  /** The same credits by kind: an issuance and a retirement are not the same credits, and are not added up. */
+  sumByKind: Record<CreditKind, number> | null
 }
 
 /**
@@ -131,13 +133,20 @@ export interface CreditCount {
  */
 export async function countCredits(db: ScopedDb, filter: CreditFilter, bound: number): Promise<CreditCount> {
   const counted = await db
-    .selectFrom(filtered(db, filter).select('quantity').limit(bound + 1).as('kept'))
-    .select([(eb) => eb.fn.countAll<string>().as('total'), sql<string | null>`sum(kept.quantity)`.as('sum_quantity')])
+    .selectFrom(filtered(db, filter).select(['quantity', 'kind']).limit(bound + 1).as('kept'))
+    .select([
+      (eb) => eb.fn.countAll<string>().as('total'),
+      sql<string | null>`sum(kept.quantity)`.as('sum_quantity'),
+      ...creditKinds.map((kind) => sql<string | null>`sum(kept.quantity) filter (where kept.kind = ${kind})`.as(kind)),
+    ])
     .executeTakeFirstOrThrow()
   const total = Number(counted.total)
-  if (total <= bound) return { total, estimated: false, sumQuantity: Number(counted.sum_quantity ?? 0) }
+  if (total <= bound) {
+    const sumByKind = Object.fromEntries(creditKinds.map((kind) => [kind, Number(counted[kind] ?? 0)])) as Record<CreditKind, number>
+    return { total, estimated: false, sumQuantity: Number(counted.sum_quantity ?? 0), sumByKind }
+  }
   const [plan] = await filtered(db, filter).select(sql<number>`1`.as('kept')).explain('json')
-  return { total: Math.max(bound + 1, plannedRows(plan['QUERY PLAN'])), estimated: true, sumQuantity: null }
+  return { total: Math.max(bound + 1, plannedRows(plan['QUERY PLAN'])), estimated: true, sumQuantity: null, sumByKind: null }
 }
 
 /** The rows the planner expects of a query, from `explain (format json)`, which a driver gives as text or parsed. */

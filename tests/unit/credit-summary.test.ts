@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { creditSummary } from '../../src/features/credits/lib/credit-summary'
+
+const none = { issuance: 0, retirement: 0, cancellation: 0, retirement_or_cancellation: 0 }
+
+describe("the Credits page's summary", () => {
+  it('says each kind apart, never one sum of issued and retired credits', () => {
+    const page = { total: 4, sum_quantity: 290_819, sum_by_kind: { ...none, issuance: 150_000, retirement: 140_819 } }
+    expect(creditSummary(page)).toBe('4 records: 150,000 credits issued, 140,819 retired (tCO2e)')
+  })
+
+  it("names Verra's retired-or-cancelled blocks as such, and a single record as one", () => {
+    expect(creditSummary({ total: 1, sum_quantity: 20, sum_by_kind: { ...none, retirement_or_cancellation: 20 } })).toBe('1 record: 20 credits retired or cancelled (tCO2e)')
+  })
+
+  it('says when the records hold no credits, and when they are too many to sum', () => {
+    expect(creditSummary({ total: 2, sum_quantity: 0, sum_by_kind: none })).toBe('2 records, no credits')
+    expect(creditSummary({ total: 20_000, sum_quantity: null, sum_by_kind: null })).toBe('About 20,000 records, too many to count or sum on every read: narrow the filters for their credits')
+  })
+})
