@@ -11,6 +11,21 @@ interface ProjectHeaderProps {
   detail?: ProjectDetail
 }
 
+/**
+ * Remaining as the source gives it, and, where its records retire more than they issue (15 of Berkeley's projects),
+ * by how much: the source then gives 0 remaining, while the vintages below count the difference as negative.
+ */
+export function remainingFact(credits: ProjectSummary['credits']): React.ReactNode {
+  const overRetired = credits.retired - credits.issued
+  if (overRetired <= 0) return formatNumber(credits.remaining)
+  return (
+    <>
+      {formatNumber(credits.remaining)}{' '}
+      <span className="muted">(its source lists {formatNumber(overRetired)} more credits retired than issued)</span>
+    </>
+  )
+}
+
 export function ProjectHeader({ project, detail }: ProjectHeaderProps) {
   const facts: [string, React.ReactNode][] = [
     ['Key', <code key="key">{project.key}</code>],
@@ -24,7 +39,7 @@ export function ProjectHeader({ project, detail }: ProjectHeaderProps) {
     ['First vintage', project.vintage ?? missingValue],
     ['Credits issued', formatNumber(project.credits.issued)],
     ['Credits retired', formatNumber(project.credits.retired)],
-    ['Credits remaining', formatNumber(project.credits.remaining)],
+    ['Credits remaining', remainingFact(project.credits)],
   ]
   if (project.credits.buffer > 0) facts.push(['Buffer pool', formatNumber(project.credits.buffer)])
   if (detail?.methodology) facts.push(['Methodology', detail.methodology])
