@@ -118,6 +118,29 @@ test('the shortlist copies its link, exports a safe CSV, prints without the chro
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeHidden()
   await expect(firstProjectLink(page)).toBeVisible()
+  // A4 within the page's margins is 703 px wide: nothing of the brief, the budget or the mix runs past its card
+  // or into its neighbour there (the mix's tables ran 127 px past theirs).
+  const screenSize = page.viewportSize()!
+  await page.setViewportSize({ width: 703, height: screenSize.height })
+  const overflowing = await page.evaluate(() => {
+    const found: string[] = []
+    for (const table of Array.from(document.querySelectorAll('.mix-grid .chart-table'))) {
+      const card = table.closest('.mix-grid > *')!.getBoundingClientRect()
+      if (table.getBoundingClientRect().right > card.right + 1) found.push(`the table "${table.textContent!.slice(0, 30)}" runs past its column`)
+    }
+    const facts = Array.from(document.querySelectorAll('.shortlist-summary .fact'))
+    for (const [i, fact] of facts.entries()) {
+      const box = fact.getBoundingClientRect()
+      if (Array.from(fact.querySelectorAll('*')).some((inner) => inner.getBoundingClientRect().right > box.right + 1)) found.push(`"${fact.textContent}" runs past its box`)
+      for (const other of facts.slice(i + 1)) {
+        const next = other.getBoundingClientRect()
+        if (box.left < next.right && next.left < box.right && box.top < next.bottom && next.top < box.bottom) found.push(`"${fact.textContent}" overlaps "${other.textContent}"`)
+      }
+    }
+    return found
+  })
+  expect(overflowing).toEqual([])
+  await page.setViewportSize(screenSize)
   await page.emulateMedia({ media: 'screen' })
 
   await page.getByRole('link', { name: 'Refine brief' }).click()
