@@ -166,7 +166,7 @@ describe('the caps in the brief', () => {
   it('says when a cap asked for could not hold with the few types in the shortlist', () => {
     const mix = { type: [1, 2, 3].map((n) => ({ value: `T${n}`, cost_usd: 1, share: 1 / 3 })), region: [], country: [], reduction_removal: [] }
     expect(describeCaps({ max_share_per_type: 0.3334, max_share_per_country: 0.5, min_removal_share: 0 }, { budget_usd: 1, max_share_per_type: 0.25 }, mix)[0]).toBe(
-      'No project type takes more than 33% of the money allocated (the brief asks for 25%, which cannot hold with 3 types in the shortlist).',
+      'No project type takes more than 33.3% of the money allocated (the brief asks for 25%, which cannot hold with 3 types in the shortlist).',
     )
   })
 
@@ -176,6 +176,15 @@ describe('the caps in the brief', () => {
       'No cap per country: the brief names a region.',
       'At least 20% of the money allocated goes to removals (as the brief asks).',
     ])
+  })
+
+  it('gives a cap the brief asked to the tenth, as typed, not rounded to a whole percent', () => {
+    expect(describeCaps({ max_share_per_type: 0.305, max_share_per_country: 0.5, min_removal_share: 0 }, { budget_usd: 1, max_share_per_type: 0.305 })[0]).toBe(
+      'No project type takes more than 30.5% of the money allocated (as the brief asks).',
+    )
+    expect(describeCaps({ max_share_per_type: 1, max_share_per_country: 0.5, min_removal_share: 0 }, { budget_usd: 1, max_share_per_type: 0.003 }, { type: [{ value: 'T', cost_usd: 1, share: 1 }], region: [], country: [], reduction_removal: [] })[0]).toBe(
+      'No project type takes more than 100% of the money allocated (the brief asks for 0.3%, which cannot hold with 1 type in the shortlist).',
+    )
   })
 
   it('says a default cap was raised where whole tonnes at a small budget could not keep it, rather than calling it the default', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAge, formatDate, formatDateTime, formatNumber, formatPercent, formatUsd, missingValue } from '../../src/lib/format'
+import { formatAge, formatDate, formatDateTime, formatNumber, formatPercent, formatShare, formatUsd, missingValue, wholePercents } from '../../src/lib/format'
 
 describe('format', () => {
   it('formats whole dollar amounts without cents and prices with cents', () => {
@@ -41,5 +41,21 @@ describe('format', () => {
     expect(formatPercent(0.724)).toBe('72%')
     expect(formatPercent(0.7245, 1)).toBe('72.5%')
     expect(formatPercent(1)).toBe('100%')
+  })
+
+  it('gives a cap to the tenth of a percent where it has one, as a person types it', () => {
+    expect(formatShare(0.305)).toBe('30.5%')
+    expect(formatShare(0.003)).toBe('0.3%')
+    expect(formatShare(0.4)).toBe('40%')
+    expect(formatShare(1 / 3)).toBe('33.3%')
+    expect(formatShare(undefined)).toBe(missingValue)
+  })
+
+  it('rounds the shares of a whole to whole percents that add up to 100', () => {
+    expect(wholePercents([0.695, 0.305])).toEqual([70, 30])
+    expect(wholePercents([1 / 3, 1 / 3, 1 / 3])).toEqual([34, 33, 33])
+    expect(wholePercents([0.29, 0.71])).toEqual([29, 71])
+    expect(wholePercents([0.004, 0.996])).toEqual([0, 100])
+    expect(wholePercents([1])).toEqual([100])
   })
 })

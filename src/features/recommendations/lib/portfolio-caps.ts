@@ -1,19 +1,19 @@
 import { defaultMaxSharePerCountry, defaultMaxSharePerType } from '../../../api/contract/brief'
 import type { Brief, Portfolio } from '../../../api/contract/recommendations'
-import { formatPercent } from '../../../lib/format'
+import { formatShare } from '../../../lib/format'
 
 /**
  * Whether a cap came from the brief or is the API's default, in words; a cap the shortlist's few types or
  * countries could not meet, or that whole tonnes at a small budget could not keep, is applied raised, and says so.
  */
-function origin(asked: number | undefined, applied: number, groups: number | undefined, what: string, byDefault?: number) {
+function origin(asked: number | undefined, applied: number, groups: number | undefined, what: readonly [one: string, many: string], byDefault?: number) {
   if (asked === undefined) {
     if (byDefault === undefined || Math.abs(byDefault - applied) < 1e-9) return ' (the default)'
-    return ` (raised from the default ${formatPercent(byDefault)}: the notes say why)`
+    return ` (raised from the default ${formatShare(byDefault)}: the notes say why)`
   }
   if (Math.abs(asked - applied) < 1e-9) return ' (as the brief asks)'
-  const among = groups ? ` with ${groups} ${what} in the shortlist` : ''
-  return ` (the brief asks for ${formatPercent(asked)}, which cannot hold${among})`
+  const among = groups ? ` with ${groups} ${groups === 1 ? what[0] : what[1]} in the shortlist` : ''
+  return ` (the brief asks for ${formatShare(asked)}, which cannot hold${among})`
 }
 
 /** The caps the shortlist was diversified under, one sentence each, as a buyer would repeat them. */
@@ -21,12 +21,12 @@ export function describeCaps(caps: Portfolio['caps'], brief: Brief, mix?: Portfo
   return [
     caps.max_share_per_type === null
       ? 'No cap per project type: the brief names one type.'
-      : `No project type takes more than ${formatPercent(caps.max_share_per_type)} of the money allocated${origin(brief.max_share_per_type, caps.max_share_per_type, mix?.type.length, 'types', defaultMaxSharePerType)}.`,
+      : `No project type takes more than ${formatShare(caps.max_share_per_type)} of the money allocated${origin(brief.max_share_per_type, caps.max_share_per_type, mix?.type.length, ['type', 'types'], defaultMaxSharePerType)}.`,
     caps.max_share_per_country === null
       ? 'No cap per country: the brief names a region.'
-      : `No country takes more than ${formatPercent(caps.max_share_per_country)} of the money allocated${origin(brief.max_share_per_country, caps.max_share_per_country, mix?.country.length, 'countries', defaultMaxSharePerCountry)}.`,
+      : `No country takes more than ${formatShare(caps.max_share_per_country)} of the money allocated${origin(brief.max_share_per_country, caps.max_share_per_country, mix?.country.length, ['country', 'countries'], defaultMaxSharePerCountry)}.`,
     caps.min_removal_share === 0
       ? 'No minimum share of removals.'
-      : `At least ${formatPercent(caps.min_removal_share)} of the money allocated goes to removals${origin(brief.min_removal_share, caps.min_removal_share, undefined, '')}.`,
+      : `At least ${formatShare(caps.min_removal_share)} of the money allocated goes to removals${origin(brief.min_removal_share, caps.min_removal_share, undefined, ['', ''])}.`,
   ]
 }
