@@ -221,3 +221,22 @@ test('the brief form and the shortlist pass axe', async ({ page }) => {
   await submitBrief(page, '120000')
   await expectNoAxeViolations(page)
 })
+
+test('a refined shortlist shows every column at 1280 px, its marks of what moved and its vintages included', async ({ page, request }) => {
+  // A brief a buyer refined (a larger budget, a share of removals, a wider cap per type): its items buy vintages
+  // not known and move by several places, which made the ranked table scroll to show its score.
+  const made = async (brief: object) =>
+    ((await (await request.post(`${apiUrl}/api/recommendations`, { headers: { authorization: `Bearer ${tokens.live}` }, data: brief })).json()) as { id: string }).id
+  const before = await made({ budget_usd: 250_000, co_benefits: ['biodiversity', 'community'] })
+  const after = await made({ budget_usd: 1_500_000, min_removal_share: 0.3, max_share_per_type: 0.5, co_benefits: ['biodiversity', 'community'] })
+  await page.goto(`/recommendations/${after}?vs=${before}`)
+  const table = page.getByRole('region', { name: 'Ranked projects, scrollable' })
+  await expect(table.locator('.change-mark').first()).toBeVisible()
+  expect(page.viewportSize()!.width).toBe(1280)
+  const widths = await table.evaluate((wrap) => ({
+    shown: wrap.clientWidth,
+    laid: wrap.scrollWidth,
+    columns: Array.from(wrap.querySelectorAll('thead th')).map((cell) => `${cell.textContent} ${Math.round(cell.getBoundingClientRect().width)}`).join(', '),
+  }))
+  expect(widths.laid, widths.columns).toBe(widths.shown)
+})
