@@ -45,6 +45,12 @@ describe('the project browser', () => {
     expect(router.state.location.search).toBe('?q=GS1')
   })
 
+  it('says a search alone found nothing in terms of the search, not of filters', async () => {
+    renderApp('/projects?q=zzqqxxnothing')
+    expect(await screen.findByText('No projects match')).toBeInTheDocument()
+    expect(screen.getByText("No project's key or name contains “zzqqxxnothing”. Try part of a key (VCS191) or a word of the name.")).toBeInTheDocument()
+  })
+
   it('shows a search given too long in the address as given, says why, and lists nothing', async () => {
     const long = 'y'.repeat(500)
     renderApp(`/projects?q=${long}`)
