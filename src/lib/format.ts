@@ -74,26 +74,6 @@ export function formatPercent(fraction: Maybe<number>, fractionDigits = 0): stri
   return numberFormat('percent', fractionDigits, fractionDigits).format(fraction)
 }
 
-/** A cap or share as a person types one: whole percents, or to the tenth where it has one (`30.5%`, `0.3%`). */
-export function formatShare(fraction: Maybe<number>): string {
-  if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return missingValue
-  return numberFormat('percent', 0, 1).format(fraction)
-}
-
-/**
- * Whole percents of shares that make up a whole, adding up to 100 as the whole does: each rounded down, then the
- * points left given to the largest remainders (the first on a tie), so `69.5%` and `30.5%` read 70% and 30%, not 101%.
- */
-export function wholePercents(fractions: readonly number[]): number[] {
-  const exact = fractions.map((fraction) => fraction * 100)
-  // Nudged up by far less than a point before rounding down: 0.29 × 100 is 28.999999999999996 in binary.
-  const percents = exact.map((value) => Math.floor(value + 1e-9))
-  const left = Math.round(exact.reduce((sum, value) => sum + value, 0)) - percents.reduce((sum, value) => sum + value, 0)
-  const byRemainder = exact.map((value, i) => ({ i, remainder: value - percents[i] })).sort((a, b) => b.remainder - a.remainder || a.i - b.i)
-  for (let n = 0; n < left && n < byRemainder.length; n++) percents[byRemainder[n].i]++
-  return percents
-}
-
 function plural(count: number, unit: string) {
   return `${count} ${unit}${count === 1 ? '' : 's'} ago`
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatAge, formatDate, formatDateTime, formatNumber, formatPercent, formatShare, formatUsd, missingValue, wholePercents } from '../../src/lib/format'
+import { formatShare, wholePercents } from '../../src/features/recommendations/lib/shares'
+import { formatAge, formatDate, formatDateTime, formatNumber, formatPercent, formatUsd, missingValue } from '../../src/lib/format'
 
 describe('format', () => {
   it('formats whole dollar amounts without cents and prices with cents', () => {

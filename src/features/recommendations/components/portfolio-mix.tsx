@@ -1,6 +1,7 @@
 import type { Brief, MixShare, Portfolio } from '../../../api/contract/recommendations'
 import { HorizontalBarChart } from '../../../components/charts/horizontal-bar-chart'
-import { formatUsd, wholePercents } from '../../../lib/format'
+import { formatUsd } from '../../../lib/format'
+import { wholePercents } from '../lib/shares'
 import { reductionRemovalName } from '../../../lib/reduction-removal'
 import { describeCaps } from '../lib/portfolio-caps'
 

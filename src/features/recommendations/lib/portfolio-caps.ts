@@ -1,6 +1,6 @@
 import { defaultMaxSharePerCountry, defaultMaxSharePerType } from '../../../api/contract/brief'
 import type { Brief, Portfolio } from '../../../api/contract/recommendations'
-import { formatShare } from '../../../lib/format'
+import { formatShare } from './shares'
 
 /**
  * Whether a cap came from the brief or is the API's default, in words; a cap the shortlist's few types or

@@ -1,0 +1,27 @@
+import { missingValue } from '../../../lib/format'
+
+/*
+ * Shares as a shortlist states them. Kept with the shortlist, not in lib/format.ts: the home route loads that file,
+ * and its JavaScript is held to a budget (tests/e2e/budgets.spec.ts).
+ */
+const shareFormat = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 1 })
+
+/** A cap or share as a person types one: whole percents, or to the tenth where it has one (`30.5%`, `0.3%`). */
+export function formatShare(fraction: number | null | undefined): string {
+  if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return missingValue
+  return shareFormat.format(fraction)
+}
+
+/**
+ * Whole percents of shares that make up a whole, adding up to 100 as the whole does: each rounded down, then the
+ * points left given to the largest remainders (the first on a tie), so `69.5%` and `30.5%` read 70% and 30%, not 101%.
+ */
+export function wholePercents(fractions: readonly number[]): number[] {
+  const exact = fractions.map((fraction) => fraction * 100)
+  // Nudged up by far less than a point before rounding down: 0.29 × 100 is 28.999999999999996 in binary.
+  const percents = exact.map((value) => Math.floor(value + 1e-9))
+  const left = Math.round(exact.reduce((sum, value) => sum + value, 0)) - percents.reduce((sum, value) => sum + value, 0)
+  const byRemainder = exact.map((value, i) => ({ i, remainder: value - percents[i] })).sort((a, b) => b.remainder - a.remainder || a.i - b.i)
+  for (let n = 0; n < left && n < byRemainder.length; n++) percents[byRemainder[n].i]++
+  return percents
+}
