@@ -264,9 +264,12 @@ export const projectSort = z._default(
 
 const many = z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(50)))
 
+/** The longest text search a project list takes. */
+export const maxSearchChars = 200
+
 /** Filters shared by the list, the facets and the CSV export. Several values of one filter mean any of them. */
 export const projectFilters = z.object({
-  q: described(z.optional(z.string().check(z.maxLength(200))), 'Text search on key and name'),
+  q: described(z.optional(z.string().check(z.maxLength(maxSearchChars))), 'Text search on key and name'),
   type: many,
   scope: many,
   region: many,

@@ -9,7 +9,8 @@ import { TableSkeleton } from '../../../components/skeleton'
 import { formatNumber } from '../../../lib/format'
 import { usePagePrices } from '../api/use-page-prices'
 import { useBrowserSearch } from '../api/use-browser-search'
-import { hasFilters, maxSearchChars, toListQuery, toProjectFilters, type BrowserSearch } from '../lib/browser-search'
+import { maxSearchChars, type ProjectFilters as ProjectFilterValues } from '../../../api/contract/projects'
+import { hasFilters, toListQuery, toProjectFilters } from '../lib/browser-search'
 import { CompareSelection } from './compare-selection'
 import { FilteredCreditTotals } from './filtered-credit-totals'
 import { ExportProjects } from './export-projects'
@@ -24,8 +25,7 @@ interface ProjectBrowserProps {
 }
 
 /** Why the list is empty, in terms of what was asked: a search alone, filters, or nothing yet imported. */
-function emptyResultText(search: BrowserSearch): string {
-  const filters = toProjectFilters(search)
+function emptyResultText(filters: ProjectFilterValues): string {
   if (Object.keys(filters).length === 0) return 'There are no projects yet.'
   if (Object.keys(filters).length === 1 && filters.q) return `No project's key or name contains “${filters.q}”. Try part of a key (VCS191) or a word of the name.`
   return 'No project meets all of these filters. Remove some, or clear them all.'
@@ -80,7 +80,7 @@ export function ProjectBrowser({ projectHref, compareHref }: ProjectBrowserProps
                 ) : undefined
               }
             >
-              {emptyResultText(search)}
+              {emptyResultText(filters)}
             </EmptyState>
           ) : (
             <ProjectTable

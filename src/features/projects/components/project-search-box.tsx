@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { formatNumber } from '../../../lib/format'
-import { maxSearchChars, searchTooLong } from '../lib/browser-search'
+import { maxSearchChars } from '../../../api/contract/projects'
+import { searchTooLong } from '../lib/browser-search'
 
 interface ProjectSearchBoxProps {
   value: string

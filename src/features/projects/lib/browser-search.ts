@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { projectStatus, registryCode } from '../../../api/contract/common'
 import { facetNames, type FacetName } from '../../../api/contract/facets'
-import { projectSortKey, type ProjectFilters, type ProjectListQuery } from '../../../api/contract/projects'
+import { maxSearchChars, projectSortKey, type ProjectFilters, type ProjectListQuery } from '../../../api/contract/projects'
 
 /**
  * The project browser's state as it lives in the URL: every filter, the sort and the page. A link, a reload or
@@ -25,9 +25,6 @@ const enumValues = <V extends string>(options: readonly V[]) =>
     ),
     [],
   )
-
-/** The longest text search the API takes (the contract's `q`). */
-export const maxSearchChars = 200
 
 /** A search longer than the API takes: the box says so beside itself, and no list is shown as if it matched. */
 export const searchTooLong = (q: string) => q.length > maxSearchChars
