@@ -1,3 +1,5 @@
+import { saveFile } from './save-file'
+
 /**
  * CSV as RFC 4180 writes it (CRLF between records, fields quoted when they hold a quote, comma or line
  * break), and safe to open in a spreadsheet: a text cell that begins with = + - @ (or a tab or carriage
@@ -22,15 +24,5 @@ export function toCsv(header: string[], rows: CsvCell[][]): string {
 
 /** Saves the text as a file. The byte-order mark makes spreadsheet programs read it as UTF-8. */
 export function downloadCsv(filename: string, text: string): void {
-  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  saveFile(filename, new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }))
 }

@@ -1,7 +1,11 @@
-import { screen, within } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Recommendation } from '../../src/api/contract/recommendations'
 import { createRecommendation } from '../../src/api/queries/recommendations'
+import { shortlistPackPath } from '../../src/api/queries/shortlists'
+import { FileDownloadLink } from '../../src/components/file-download-link'
 import { renderApp } from './render-app'
 
 describe('the shortlist to file', () => {
@@ -15,6 +19,24 @@ describe('the shortlist to file', () => {
     const link = await screen.findByRole('link', { name: 'Download pack' })
     expect(link.getAttribute('href')).toMatch(new RegExp(`/api/recommendations/${made.id}/pack$`))
     expect(link).toHaveAttribute('download')
+  })
+
+  it('says beside the link why a pack was not downloaded, in the API\'s words, and saves nothing', async () => {
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+    render(
+      <QueryClientProvider client={client}>
+        <FileDownloadLink path={shortlistPackPath('rec_0000000000000000')} fallbackName="pack.xlsx" what="The pack">
+          Download pack
+        </FileDownloadLink>
+      </QueryClientProvider>,
+    )
+    const link = screen.getByRole('link', { name: 'Download pack' })
+    await userEvent.click(link)
+    // jsdom cannot save a file (it has no URL.createObjectURL): had the link saved the problem, the words would differ.
+    const refusal = await screen.findByRole('alert')
+    expect(refusal).toHaveTextContent('The pack was not downloaded: No recommendation with ID or key "rec_0000000000000000".')
+    expect(link).toHaveAccessibleDescription(expect.stringContaining('The pack was not downloaded'))
+    expect(screen.getByRole('status')).toHaveTextContent('')
   })
 
   it('names the projects it left out by name, each linked to its page', async () => {

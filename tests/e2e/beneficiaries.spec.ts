@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { importFiles, retirementsExport, terpelBlocks } from '../support/beneficiary-export'
 import { startPreview, type PreviewServer } from '../support/preview-server'
@@ -64,6 +65,13 @@ test.describe('a beneficiary, one name however the registries spell it', () => {
     await expect(spellings.getByRole('rowheader')).toHaveCount(3)
     await expect(page.getByRole('region', { name: 'Analysts’ decisions' }).getByRole('listitem')).toHaveCount(1)
     await expectNoAxeViolations(page)
+
+    // Every decision as CSV, saved under the API's name, the merge in it.
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Every decision as CSV' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('credence-beneficiary-decisions.csv')
+    expect(await readFile(await file.path(), 'utf8')).toContain('Organización Terpel')
 
     // The Credits view says so too: one line for both, every record of both under it.
     await page.getByRole('link', { name: 'Its records in Credits' }).click()

@@ -143,6 +143,35 @@ test.describe('the database unavailable', () => {
     await expect(page.getByRole('region', { name: 'The brief' })).toContainText('$250,000')
     expect(errors).toEqual([])
   })
+
+  test("a shortlist's pack asked for while it is away is refused beside its link, not saved as the file, and comes once it is back", async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.goto(`${preview!.url}/`)
+    await page.getByLabel('Budget (USD)').fill('100000')
+    await page.getByRole('button', { name: 'Get recommendations' }).click()
+    await page.waitForURL(/\/recommendations\/rec_/)
+    const id = page.url().split('/').pop()!
+    const pack = page.getByRole('link', { name: 'Download pack' })
+    await expect(pack).toBeVisible()
+
+    await pgctl('stop')
+    const downloads: string[] = []
+    page.on('download', (download) => downloads.push(download.suggestedFilename()))
+    await pack.click()
+    const refusal = page.getByRole('alert').filter({ hasText: 'The pack was not downloaded' })
+    await expect(refusal).toContainText('The pack was not downloaded: The database is unavailable.')
+    await expect(pack).toHaveAccessibleDescription(/The pack was not downloaded/)
+    expect(downloads).toEqual([])
+
+    await pgctl('start')
+    await expect.poll(apiAnswers, { timeout: 30_000 }).toBe(200)
+    const download = page.waitForEvent('download')
+    await pack.click()
+    expect((await download).suggestedFilename()).toBe(`credence-shortlist-${id}.xlsx`)
+    await expect(refusal).toHaveCount(0)
+    await expect(page.getByRole('status').filter({ hasText: `Saved credence-shortlist-${id}.xlsx` })).toBeVisible()
+    expect(errors).toEqual([])
+  })
 })
 
 test.describe('the API unreachable behind the proxy', () => {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet, apiRequest, apiUrl } from '../client'
+import { apiGet, apiRequest } from '../client'
 import { beneficiary, beneficiaryDecision, type BeneficiaryDecisionRequest } from '../contract/beneficiaries'
 import { endpoints, endpointUrl } from '../endpoints'
 
@@ -23,5 +23,5 @@ export async function undoBeneficiaryDecision(id: string) {
   return (await apiRequest(endpointUrl(endpoints.undoBeneficiaryDecision, { id }), beneficiaryDecision, { method: 'POST' })).data
 }
 
-/** Where every decision is downloaded as CSV from: a plain link, through the same proxy as every read. */
-export const beneficiaryDecisionsCsvUrl = () => apiUrl(endpointUrl(endpoints.exportBeneficiaryDecisions))
+/** Where every decision is downloaded as CSV from, through the same proxy as every read. */
+export const beneficiaryDecisionsCsvPath = () => endpointUrl(endpoints.exportBeneficiaryDecisions)

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet, apiRequest, apiUrl } from '../client'
+import { apiGet, apiRequest } from '../client'
 import { endpoints, endpointUrl } from '../endpoints'
 import type { ShortlistListQuery } from '../contract/shortlists'
 
@@ -33,5 +33,5 @@ export async function renameShortlist(id: string, name: string | null) {
   return (await apiRequest(endpointUrl(endpoints.renameRecommendation, { id }), (await schemas()).shortlistSummary, { method: 'PATCH', body: { name } })).data
 }
 
-/** Where the shortlist's workbook is downloaded from: a plain link, through the same proxy as every read. */
-export const shortlistPackUrl = (id: string) => apiUrl(endpointUrl(endpoints.getRecommendationPack, { id }))
+/** Where the shortlist's workbook is downloaded from, through the same proxy as every read. */
+export const shortlistPackPath = (id: string) => endpointUrl(endpoints.getRecommendationPack, { id })

@@ -1,6 +1,7 @@
 import type { BeneficiaryDecision } from '../../../api/contract/beneficiaries'
-import { beneficiaryDecisionsCsvUrl } from '../../../api/queries/beneficiaries'
+import { beneficiaryDecisionsCsvPath } from '../../../api/queries/beneficiaries'
 import { describeError } from '../../../api/error-message'
+import { FileDownloadLink } from '../../../components/file-download-link'
 import { formatDateTime } from '../../../lib/format'
 import { useUndoBeneficiaryDecision } from '../api/use-beneficiary-decision'
 
@@ -32,9 +33,9 @@ export function BeneficiaryDecisions({ decisions }: { decisions: readonly Benefi
         </p>
       )}
       <p>
-        <a href={beneficiaryDecisionsCsvUrl()} download>
+        <FileDownloadLink path={beneficiaryDecisionsCsvPath()} fallbackName="credence-beneficiary-decisions.csv" what="The decisions' CSV">
           Every decision as CSV
-        </a>
+        </FileDownloadLink>
       </p>
     </section>
   )

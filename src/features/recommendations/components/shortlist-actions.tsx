@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Recommendation } from '../../../api/contract/recommendations'
-import { shortlistPackUrl } from '../../../api/queries/shortlists'
+import { shortlistPackPath } from '../../../api/queries/shortlists'
+import { FileDownloadLink } from '../../../components/file-download-link'
 import { downloadCsv } from '../../../lib/csv'
 import { refineSearchParams } from '../lib/brief-search-params'
 import type { ShortlistLinks } from '../lib/links'
@@ -52,10 +53,9 @@ export function ShortlistActions({ recommendation, links, attribution }: Shortli
         <button type="button" onClick={exportCsv}>
           Export CSV
         </button>
-        {/* The API answers the workbook as an attachment: the browser saves it, the page stays. */}
-        <a className="button" href={shortlistPackUrl(recommendation.id)} download>
+        <FileDownloadLink className="button" path={shortlistPackPath(recommendation.id)} fallbackName={`credence-shortlist-${recommendation.id}.xlsx`} what="The pack">
           Download pack
-        </a>
+        </FileDownloadLink>
         <button type="button" onClick={() => window.print()}>
           Print
         </button>

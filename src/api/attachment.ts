@@ -1,0 +1,40 @@
+import { apiErrorFrom, apiUrl, NetworkError } from './client'
+
+/**
+ * Files the API answers as attachments (a shortlist's pack, the analysts' decisions), fetched rather than followed
+ * as a link, so a refusal or an outage is shown beside what asked for it instead of saved as the file. Apart from
+ * the client, which every route loads: only the pages that offer a file carry this.
+ */
+
+/**
+ * A file the API answers as an attachment, with the name it gives it (`fallbackName` when it gives none). Sent
+ * outside `apiRequest`, which reads every answer as JSON, as the uploads are (`queries/files.ts`).
+ */
+export async function apiFile(path: string, fallbackName: string, options: { signal?: AbortSignal } = {}): Promise<{ name: string; blob: Blob }> {
+  let response: Response
+  try {
+    response = await fetch(apiUrl(path), { signal: options.signal })
+  } catch (error) {
+    if (options.signal?.aborted) throw error
+    throw new NetworkError('The file did not come from the Credence API. Check your connection and try again.', { cause: error })
+  }
+  if (!response.ok) throw apiErrorFrom(response.status, response.statusText, await response.text().catch(() => ''), response.headers)
+  return { name: attachmentName(response.headers.get('content-disposition')) ?? fallbackName, blob: await response.blob() }
+}
+
+/** The file name a `Content-Disposition` header gives: RFC 6266's `filename*` (UTF-8) before the plain `filename`. */
+export function attachmentName(header: string | null): string | null {
+  if (!header) return null
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1].trim())
+    } catch {
+      // A malformed escape: the plain name, if any, says it as well.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header)
+  if (!plain) return null
+  return plain[1] !== undefined ? plain[1].replace(/\\(.)/g, '$1') : plain[2]
+}
+
