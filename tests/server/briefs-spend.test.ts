@@ -140,4 +140,24 @@ describe.skipIf(!existsSync(berkeleyFile))("briefs spend what they can, on Berke
     console.log(`${fillable} of the briefs could be filled by the catalogue`)
     expect(fillable).toBeGreaterThan(80)
   }, 120_000)
+
+  it('a larger budget never spends less, and a budget past what 50 projects hold says their length binds, not a budget that would be spent', () => {
+    const budgets = [1e8, 3e8, 1e9, 3e9, 1e10]
+    const results = budgets.map((budget_usd) => rank({ budget_usd }))
+    const allocated = results.map((r) => r.totals.allocated_usd)
+    // $10bn once spent $614M, where $3bn spent $1.6bn: grown toward all of it, the shortlist took the largest lots first.
+    for (let i = 1; i < budgets.length; i++) expect(allocated[i], `$${budgets[i]} against $${budgets[i - 1]}`).toBeGreaterThanOrEqual(allocated[i - 1])
+    const full = results.filter((r) => r.items.length === longestShortlist && r.totals.allocated_usd < 0.95 * r.totals.budget_usd)
+    expect(full.length).toBeGreaterThan(0)
+    for (const result of full) {
+      expect(shortfallNotes(result)).toEqual([expect.stringMatching(/^Part of the budget is left unallocated: a shortlist holds at most 50 projects, and the 50 that meet the brief best hold only \$[\d,]+ of credits on sale, where all that meet it hold \$[\d,]+\.$/)])
+    }
+    // Where a note names a budget that would be spent in full, a brief of that budget is.
+    for (const note of results.flatMap((r) => r.notes)) {
+      const named = /A budget of \$([\d,]+) would be spent in full/.exec(note)
+      if (!named) continue
+      const budget = Number(named[1].replaceAll(',', ''))
+      expect(rank({ budget_usd: budget }).totals.allocated_usd).toBeGreaterThanOrEqual(0.95 * budget)
+    }
+  }, 60_000)
 })

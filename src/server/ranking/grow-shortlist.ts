@@ -2,6 +2,7 @@ import type { Brief } from '../../api/contract/recommendations'
 import { purchasable } from '../catalogue/catalogue'
 import { candidateAt, type CandidatePool } from './pool'
 import type { ShortlistSelection } from './select'
+import { allocateShortlist, type ShortlistAllocation } from './shortlist-spend'
 import { spendableAt, type SpendCaps, type SpendItem } from './spend-flow'
 
 /** The most projects a shortlist holds (the contract's largest `shortlist_size`). */
@@ -12,9 +13,11 @@ export const longestShortlist = 50
  * projects by score are brought in, each only where it lets more of the budget be spent within the caps the
  * brief set and its removal share (removals first, then any), until the budget can be spent or the shortlist
  * holds 50. A brief that sets its own size keeps it, and the notes say what a longer one would take. Answers how
- * many were brought in; `selected` is changed in place, its order still by score.
+ * many were brought in; `selected` is changed in place, its order still by score. `goalCents` (the budget unless
+ * said) is what the growth aims to spend: what each project brought in first must carry a part of, and where it
+ * stops.
  */
-export function growToSpend(pool: CandidatePool, brief: Brief, selected: ShortlistSelection): number {
+export function growToSpend(pool: CandidatePool, brief: Brief, selected: ShortlistSelection, goalCents = Math.floor(brief.budget_usd * 100)): number {
   const budgetCents = Math.floor(brief.budget_usd * 100)
   const vintageMin = brief.vintage_min ?? null
   const { positions, scores, keyOf, selection } = selected
@@ -42,12 +45,12 @@ export function growToSpend(pool: CandidatePool, brief: Brief, selected: Shortli
   for (const { caps, carries } of passes) {
     let have = spendableAt(items, caps, budgetCents, slack())
     for (const k of order) {
-      if (have >= budgetCents - 1 || items.length >= longestShortlist) break
+      if (have >= goalCents - 1 || items.length >= longestShortlist) break
       if (taken.has(k)) continue
       const onSale = vintageMin === null ? pool.remaining[positions[k]] : purchasable(pool.catalogue, pool.row[positions[k]], vintageMin)
       if (!(onSale > 0)) continue
       const candidate = itemAt(k, onSale)
-      if (carries && candidate.capacity < (budgetCents - have) / (longestShortlist - items.length) / 2) continue
+      if (carries && candidate.capacity < (goalCents - have) / (longestShortlist - items.length) / 2) continue
       items.push(candidate)
       const next = spendableAt(items, caps, budgetCents, slack() + Math.round(pool.price[positions[k]] * 100))
       if (next > have + 1) {
@@ -66,4 +69,36 @@ export function growToSpend(pool: CandidatePool, brief: Brief, selected: Shortli
   selected.size = joined.length
   selected.grown = new Set(added)
   return added.length
+}
+
+/** What growing changes of a selection, to try another goal from the same start. */
+const grownParts = (selected: ShortlistSelection) => ({ order: [...selected.selection.chosen], chosen: [...selected.chosen], size: selected.size, grown: selected.grown })
+
+/**
+ * The longer shortlist that spends most of the budget. Grown toward a budget the market cannot fill, a shortlist
+ * takes the largest lots first (each to carry its part of the budget), and held to caps that are shares of what it
+ * spends, such lots of a few types can spend less than a shortlist grown toward less: on Berkeley's catalogue, a
+ * brief of $10bn spent $614M where one of $3bn spent $1.6bn. So growth aims at the budget, then at half of it, and so
+ * on while the goal is above the best spend found, and the shortlist that spends most is kept (the first, on a tie).
+ */
+export function growToSpendMost(pool: CandidatePool, brief: Brief, selected: ShortlistSelection, spend: ShortlistAllocation): ShortlistAllocation {
+  const start = grownParts(selected)
+  let best = { spend, parts: start }
+  for (let goal = Math.floor(brief.budget_usd * 100); goal > best.spend.allocatedCents; goal = Math.floor(goal / 2)) {
+    restore(selected, start)
+    if (growToSpend(pool, brief, selected, goal) === 0) continue
+    const grown = allocateShortlist(brief, selected)
+    if (grown.allocatedCents > best.spend.allocatedCents) best = { spend: grown, parts: grownParts(selected) }
+    // A goal met is as far as halving helps: a smaller one aims at less.
+    if (grown.allocatedCents >= goal * 0.95) break
+  }
+  restore(selected, best.parts)
+  return best.spend
+}
+
+function restore(selected: ShortlistSelection, parts: ReturnType<typeof grownParts>) {
+  selected.selection.chosen = [...parts.order]
+  selected.chosen = [...parts.chosen]
+  selected.size = parts.size
+  selected.grown = parts.grown
 }

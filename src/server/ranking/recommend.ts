@@ -4,7 +4,7 @@ import { explainItems, explainShortlist, leftOutToDiversify, projectNamed } from
 import { rankedShortlist, type RankedShortlist } from './ranked-shortlist'
 import type { CandidatePool } from './pool'
 import { selectCandidates } from './select'
-import { growToSpend } from './grow-shortlist'
+import { growToSpendMost } from './grow-shortlist'
 
 /**
  * A brief's shortlist from the candidate pool, in four steps: select (hard filters, scores, a diversified walk
@@ -20,7 +20,7 @@ export function recommend(pool: CandidatePool, brief: Brief, context: { id: stri
     let spend = allocateShortlist(brief, selected)
     // Projects too few or too small for the budget and the caps: a shortlist of the default size grows until it can spend it.
     const short = spend.allocatedCents < brief.budget_usd * 100 * 0.95 && spend.limits.size > 0
-    if (short && brief.shortlist_size === undefined && growToSpend(pool, brief, selected) > 0) spend = allocateShortlist(brief, selected)
+    if (short && brief.shortlist_size === undefined) spend = growToSpendMost(pool, brief, selected, spend)
     const items = explainItems(pool, brief, now, selected, spend)
     const notes = explainShortlist(pool, brief, selected, spend, now)
     // A project the budget gives nothing to is not ranked: it is named in the notes, with what held it back.

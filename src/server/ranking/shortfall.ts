@@ -79,13 +79,15 @@ export function unspentNote(brief: Brief, pool: CandidatePool, selected: Shortli
   if (spend.limits.has('credits')) {
     const supply = supplyOf(pool, brief, selected).all
     const { filters, widen } = restrictionsAsked(brief)
+    // A full shortlist holding less than the market is held back by its length, whatever the market holds: a budget
+    // of all the market holds would not be spent by 50 projects either.
+    if (selected.chosen.length >= longestShortlist && spend.spendableCents < Math.min(supply, budgetCents) * 0.95) {
+      return `${opening}: a shortlist holds at most ${longestShortlist} projects, and the ${longestShortlist} that meet the brief best hold only ${usd(spend.spendableCents)} of credits on sale, where all that meet it hold ${usd(supply)}.`
+    }
     if (supply < budgetCents * 0.95) {
       const which = filters.length > 0 ? `the projects ${filters.join(', ')}` : 'all the projects that can deliver credits now'
       const meet = filters.length > 0 ? `${capitalise(listed(widen))} would find more` : `A budget of ${usd(supply)} would be spent in full`
       return `${opening}: ${which} hold ${usd(supply)} of credits on sale within the budget. ${meet}.`
-    }
-    if (selected.chosen.length >= longestShortlist) {
-      return `${opening}: a shortlist holds at most ${longestShortlist} projects, and the ${longestShortlist} that meet the brief best hold only ${usd(spend.spendableCents)} of credits on sale, where all that meet it hold ${usd(supply)}.`
     }
     if (brief.shortlist_size !== undefined) {
       return `${opening}: the ${selected.chosen.length} shortlisted projects hold too few credits for the budget, while the projects that meet the brief hold ${usd(supply)}. A longer shortlist than ${brief.shortlist_size} would take more.`
