@@ -109,6 +109,8 @@ describe.skipIf(!haveData)("a run of Verra's sample export, both its files at on
       projects: { created: 50, updated: 0, unchanged: 0 },
       records: { created: 215, updated: 0, unchanged: 0 },
       skipped: { rows: 0, projects: 0 },
+      // The files' 250 rows: 50 listings, and 200 blocks, of which 85 were added to the issuance an earlier block began.
+      read: { rows: listings.length + rows.length, joined_rows: rows.length - issuances, repeated_records: 0, outside_run: 0 },
     })
     // The totals stay for the clients that read them: the kinds' sums, named by nothing.
     expect(run.counts).toEqual({ created: 265, updated: 0, unchanged: 0, skipped: 0 })
@@ -129,6 +131,13 @@ describe.skipIf(!haveData)("a run of Verra's sample export, both its files at on
       skipped: { rows: 0, projects: 0 },
     })
     expect(run.counts).toEqual({ created: 0, updated: 0, unchanged: 265, skipped: 0 })
+  }, 120_000)
+
+  it('counts a record given by two files of one run once, and says how many were given again', async () => {
+    const fileIds = [await upload('transactions.csv', exportFile('verra/transactions.csv')), await upload('transactions-again.csv', exportFile('verra/transactions.csv'))]
+    const run = await runToEnd({ source: 'src_verra', file_ids: fileIds })
+    expect(run.error).toBeNull()
+    expect(run.counts_by_kind).toMatchObject({ records: { created: 0, updated: 0, unchanged: 215 }, read: { rows: 400, joined_rows: 170, repeated_records: 215, outside_run: 0 } })
   }, 120_000)
 })
 
@@ -306,6 +315,11 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     const run = await runToEnd({ source, file_ids: fileIds })
     expect(run.error).toBeNull()
     expect(run.counts.skipped).toBe(0)
+    // Every row of the files is a record, or a batch added to the record its issuance began on an earlier row.
+    const rowsInFiles = kinds.reduce((total, kind) => total + rawRows(`${folder}/${kind}.csv`).length, 0)
+    const read = run.counts_by_kind!.read!
+    expect(read).toMatchObject({ rows: rowsInFiles, repeated_records: 0, outside_run: 0 })
+    expect(run.counts_by_kind!.records!.created + read.joined_rows).toBe(rowsInFiles)
     expect(run.files.map((f) => f.name)).toEqual(kinds.map((kind) => `${kind}.csv`))
     expect((await credits(`registry=${registry}&kind=issuance&per_page=1`)).sum_quantity).toBe(sum(rawRows(`${folder}/issuances.csv`), issuedColumn))
     const retired = rawRows(`${folder}/retirements.csv`)

@@ -93,6 +93,8 @@ describe('a registry CSV larger than a slice, read in slices', () => {
     expect(run.error).toBeNull()
     // 14 issuances (12, the copied block's, the first of the pair's) and 85 retired blocks (7 of each ten, and the pair's first).
     expect(run.counts_by_kind?.records).toEqual({ created: 99, updated: 0, unchanged: 0 })
+    // Of the 124 rows, 108 blocks were added to the issuance an earlier block began, in this slice or another.
+    expect(run.counts_by_kind?.read).toEqual({ rows: 124, joined_rows: 108, repeated_records: 0, outside_run: 0 })
     expect([...run.skipped_rows].sort((a, b) => a.row - b.row)).toEqual([
       // Across slices, as across files: the block counted first names its row and file.
       { row: 121, reason: `serial numbers ${copied.first} to ${copied.first + copied.quantity - 1} overlap the block ${serialOf(blocks[1])} on row 2 of transactions.csv, counted already` },
@@ -167,6 +169,7 @@ describe('a single registry file of a million rows', () => {
       expect(run.error).toBeNull()
       expect(run.counts_by_kind?.records).toEqual({ created: recordsIn(rows), updated: 0, unchanged: 0 })
       expect(recordsIn(rows)).toBe(1_000_000)
+      expect(run.counts_by_kind?.read?.rows).toBe(rows)
       expect(run.skipped_rows).toEqual([])
       // Every row's credits in its issuance, once: none lost where a slice parted an issuance's blocks.
       let issued = 0

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SourceRun } from '../../src/api/contract/sources'
-import { progressNoun, runAccount } from '../../src/api/run-account'
+import { progressNoun, readAccount, runAccount } from '../../src/api/run-account'
 
 const file = (name: string) => ({ id: `file_${name.replace(/\W/g, '')}`, name, bytes: 1024, sha256: null })
 
@@ -35,6 +35,18 @@ describe("a run's account of what it changed", () => {
       counts_by_kind: { projects: { created: 50, updated: 0, unchanged: 0 }, records: { created: 215, updated: 0, unchanged: 0 }, skipped: none },
     })
     expect(runAccount(verra)).toEqual(['50 projects created', '215 records created', '0 rows skipped'])
+  })
+
+  it("says what a registry's files gave beside the records they made: rows joined to their issuance, records given twice, projects not asked for", () => {
+    const acr = (read: NonNullable<NonNullable<SourceRun['counts_by_kind']>['read']>) =>
+      readAccount(run({ counts_by_kind: { records: { created: 238, updated: 0, unchanged: 0 }, read, skipped: none } }))
+    expect(acr({ rows: 250, joined_rows: 12, repeated_records: 0, outside_run: 0 })).toBe('Read 250 rows: 12 rows added to the record an earlier row of their issuance began.')
+    expect(acr({ rows: 500, joined_rows: 24, repeated_records: 238, outside_run: 1 })).toBe(
+      'Read 500 rows: 24 rows added to the record an earlier row of their issuance began; 238 records given again by a later file, counted once; 1 of projects the run was not asked for.',
+    )
+    expect(acr({ rows: 1, joined_rows: 0, repeated_records: 0, outside_run: 0 })).toBe('Read 1 row.')
+    // Runs of other sources, and runs finished before runs said, say nothing of it.
+    expect(readAccount(run({ counts_by_kind: { projects: { created: 1, updated: 0, unchanged: 0 }, skipped: none } }))).toBeNull()
   })
 
   it('says each change of a kind, in the singular for one', () => {

@@ -122,6 +122,10 @@ export const runCountsByKind = z
       z.optional(z.object({ types: count(), countries: count() })),
       "A registry's new listings that no rule of Credence's vocabulary maps: `types`, typed `Unknown` with the registry's own words kept in `type_as_published`; `countries`, a country the table does not know, kept as written with region `Unknown`. Absent where the run made no listing",
     ),
+    read: described(
+      z.optional(z.object({ rows: count(), joined_rows: count(), repeated_records: count(), outside_run: count() })),
+      "What a registry's export gave, so the run's counts reconcile with its files: `rows`, their data rows; `joined_rows`, rows added to the record an earlier row of the same issuance began (ACR, CAR and ART write an issuance a batch a row; Verra's issuances run over several blocks); `repeated_records`, records an earlier file of the run gave already (the same export given twice), counted once; `outside_run`, records and listings of projects the run was not asked for (`project_keys`). `rows` is the records and projects counted, these three and `skipped.rows` together. Absent for runs of other sources, and for runs finished before runs said it",
+    ),
     skipped: described(
       z.object({ rows: count(), projects: count() }),
       "`counts.skipped` by what was left out: rows of the run's files it could not take (see `skipped_rows`), and projects (a requested key the source does not cover, a project the source does not price)",

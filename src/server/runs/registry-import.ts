@@ -12,7 +12,7 @@ import type { Dataset, NewBeneficiarySpelling, NewCoverage, NewCreditSearchText 
 import { countSpellingRecords } from '../db/queries/beneficiary-spellings'
 import { resolveImportedBeneficiaries } from '../beneficiaries/stored-resolution'
 import type { SpellingResolver } from '../beneficiaries/resolve'
-import { runCounts, type RunPlan } from './connector'
+import { runCounts, type RunCounts, type RunPlan } from './connector'
 import type { DigestedCredits } from '../importers/digest/credit-digest'
 import { CountedBlocks } from './counted-blocks'
 import { packedCount, textAt } from '../importers/digest/packed-texts'
@@ -38,6 +38,10 @@ export class CreditIntake {
   /** The run's blocks of serial numbers: a record sharing units with one counted already is skipped. */
   readonly blocks = new CountedBlocks()
   unchanged = 0
+  /** Records an earlier file of the run gave already, counted once (the first). */
+  repeated = 0
+  /** Records of projects the run was not asked for. */
+  outside = 0
   /** The projects the records are of, by upper-cased key. */
   readonly projectKeys = new Set<string>()
   /** The newest day a record carries. */
@@ -86,7 +90,15 @@ export class CreditIntake {
     for (let i = 0; i < packedCount(file.ids); i++) {
       if (i > 0 && i % stepsPerBreath === 0) await breathe()
       const id = textAt(file.ids, i)
-      if (!projectInRun[file.projectOf[i]] || this.seen.has(id)) continue
+      // A record whose project is not yet resolved is taken once it is, and counted then.
+      if (!projectInRun[file.projectOf[i]]) {
+        if (!file.projectKeys[file.projectOf[i]].startsWith('@')) this.outside++
+        continue
+      }
+      if (this.seen.has(id)) {
+        this.repeated++
+        continue
+      }
       this.seen.add(id)
       candidates.push(i)
       candidateIds.push(id)
@@ -142,6 +154,8 @@ export interface RegistryImport {
   listings: readonly RegistryListing[]
   /** Rows the files could not give, with why. */
   skipped: readonly SkippedRow[]
+  /** What the files gave beside records and listings: their data rows, the rows joined to an earlier row's record, and listings of projects the run was not asked for. */
+  read: { rows: number; joinedRows: number; listingsOutside: number }
   asOf: Date
   sourceId: string
   /** Which store the records go to: new ones are written by COPY on both, straight in on the embedded one. */
@@ -186,15 +200,18 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
   return {
     processed: credits.count + listings.length,
     // A known listing is left as it is: Berkeley's file or an earlier export made it, and says more of it.
-    counts: withUnmapped(
-      runCounts(
-        {
-          projects: { created: listed.length, updated: 0, unchanged: listings.length - unlisted.length },
-          records: { created, updated, unchanged: credits.unchanged },
-        },
-        { rows: skippedRows.length },
+    counts: withRowsRead(
+      withUnmapped(
+        runCounts(
+          {
+            projects: { created: listed.length, updated: 0, unchanged: listings.length - unlisted.length },
+            records: { created, updated, unchanged: credits.unchanged },
+          },
+          { rows: skippedRows.length },
+        ),
+        listed,
       ),
-      listed,
+      { rows: input.read.rows, joined_rows: input.read.joinedRows, repeated_records: credits.repeated, outside_run: credits.outside + input.read.listingsOutside },
     ),
     asOf,
     skippedRows: skippedRows.slice(0, 10),
@@ -222,6 +239,9 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
     discard: (db) => dropCreditStaging({ db, dataset }),
   }
 }
+
+/** The counts with what the files gave beside what the run counted (`counts_by_kind.read`). */
+const withRowsRead = (counts: RunCounts, read: NonNullable<RunCounts['byKind']['read']>): RunCounts => ({ ...counts, byKind: { ...counts.byKind, read } })
 
 /** New listings a generated catalogue cannot take: read, counted, and said to be skipped rather than silently dropped. */
 function waitingListings(listings: readonly RegistryListing[]): SkippedRow[] {

@@ -1,5 +1,5 @@
 import { checkRecords } from '../importers/registry/record-checks'
-import { addRow, type RegistryRecord, type SkippedRow } from '../importers/registry/registry-record'
+import { addRow, joinedRowsOf, type RegistryRecord, type SkippedRow } from '../importers/registry/registry-record'
 import { packedCount } from '../importers/digest/packed-texts'
 import { readsAsExport, type RegistryFileRead } from './registry-file-parts'
 
@@ -24,18 +24,23 @@ export class SlicedFile {
     this.noteSkipped(read.skipped)
     for (const record of read.open) {
       const known = this.open.get(record.id)
-      if (known) addRow(known, record.quantity, record.labels)
+      if (known) addRow(known, record.quantity, record.labels, 1 + (record.joinedRows ?? 0))
       else this.open.set(record.id, record)
     }
   }
 
-  /** The records summed across the slices, checked whole as a file read whole checks them (`checkRecords`): those that count, and the rows of those that do not. */
-  finish(): { records: RegistryRecord[]; skipped: SkippedRow[] } {
-    const checked = checkRecords({ records: [...this.open.values()], skipped: [] })
+  /**
+   * The records summed across the slices, checked whole as a file read whole checks them (`checkRecords`): those that
+   * count, the rows of those that do not, and the rows they joined.
+   */
+  finish(): { records: RegistryRecord[]; skipped: SkippedRow[]; joinedRows: number } {
+    const summed = [...this.open.values()]
+    const joinedRows = joinedRowsOf(summed)
+    const checked = checkRecords({ records: summed, skipped: [] })
     this.open.clear()
     this.readable += checked.records.length
     this.noteSkipped(checked.skipped)
-    return checked
+    return { ...checked, joinedRows }
   }
 
   /** Whether the file read as an export: more of its rows gave records than were skipped. */

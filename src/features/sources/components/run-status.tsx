@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { SourceRun } from '../../../api/contract/sources'
 import { isFinalRunState } from '../../../api/queries/sources'
-import { runAccount } from '../../../api/run-account'
+import { readAccount, runAccount } from '../../../api/run-account'
 import { formatBytes, formatDate, formatDateTime, formatNumber } from '../../../lib/format'
 import { runStateLabels, runStateTones } from '../lib/labels'
 import type { SourcesLinks } from '../lib/links'
@@ -23,6 +23,7 @@ export function RunStatus({ run, links, sourceName, headingLevel: Heading = 'h2'
   const final = isFinalRunState(run.state)
   const keys = run.project_keys
   const account = runAccount(run)
+  const read = readAccount(run)
   return (
     <section className="run-status card" aria-labelledby={`run-${run.id}-title`}>
       <div className="run-status-head">
@@ -52,6 +53,7 @@ export function RunStatus({ run, links, sourceName, headingLevel: Heading = 'h2'
         </div>
       )}
       {account && <p className="run-account">{account.join(' · ')}</p>}
+      {account && read && <p className="run-read muted">{read}</p>}
       <dl className="run-facts">
         {run.files.length > 0 && (
           <div>

@@ -23,8 +23,11 @@ export interface CreditOrigin {
  */
 const fingerprintOf = (content: RecordContent) => hash('sha1', JSON.stringify(content), 'base64url')
 
-/** A record without its row, its beneficiary as the rules read it: what is hashed and written of it. */
-type RecordContent = Omit<RegistryRecord, 'row'>
+/**
+ * A record without its row and the rows it joined, its beneficiary as the rules read it: what is hashed and written of
+ * it. How many rows gave it is the file's way of writing it, not what it says.
+ */
+type RecordContent = Omit<RegistryRecord, 'row' | 'joinedRows'>
 
 /** What a beneficiary search reads of a record: the harmonised name and the registry's own fields, in lower case. */
 const searchTextOf = (record: RecordContent) => [record.beneficiary ?? '', ...Object.values(record.beneficiary_raw)].join(' | ').toLowerCase()
@@ -124,7 +127,7 @@ export function digestCredits(records: readonly RegistryRecord[], origin: Credit
     // search text carry the name, so a record read by newer rules is rewritten.
     const { spelling, reading } = beneficiaryOf(read)
     // One copy of the record, its row set apart: the order of its keys is the reader's, which its fingerprint hashes.
-    const { row, ...record } = read
+    const { row, joinedRows: _joined, ...record } = read
     record.beneficiary = reading.name
     const spellingAt = spelling
       ? spellingNumber(`${spelling.field}\u001f${spelling.text}`, () => ({

@@ -9,7 +9,7 @@ import { apxFormats } from './apx'
 import { isometricIssuances, isometricProjects, isometricRetirements } from './isometric'
 import { cercarbonoFormats } from './cercarbono'
 import { checkRecords } from './record-checks'
-import type { RegistryRecord } from './registry-record'
+import { joinedRowsOf, type RegistryRecord } from './registry-record'
 import { serialRangeOf } from './serial-range'
 
 /** Every registry file Credence reads. A file is the format whose required headers it has, the most specific first. */
@@ -42,7 +42,8 @@ const mayGoOn = (format: RegistryFormat, record: RegistryRecord) => format.sumsR
  *
  * `slice`: the bytes are the file's header and a slice of its rows, from row `firstRow` (`../csv-slices.ts`). Its
  * records that may go on in a later slice are answered apart (`open`), unchecked: summed across the slices first,
- * they are checked whole, as a file read at once checks them.
+ * they are checked whole, as a file read at once checks them. `rowsRead`: the data rows read; `joinedRows`: of them, those
+ * added to a record an earlier row began (its open records' are theirs to count).
  */
 export async function readRegistryFile(
   bytes: Uint8Array,
@@ -50,7 +51,7 @@ export async function readRegistryFile(
   registry: RegistryCode,
   limits: ImportLimits,
   options: { now?: Date; slice?: { firstRow: number } } = {},
-): Promise<RegistryFileContents & { format: RegistryFormat; open: RegistryRecord[] }> {
+): Promise<RegistryFileContents & { format: RegistryFormat; open: RegistryRecord[]; rowsRead: number; joinedRows: number }> {
   const table = await readRegistryTable(bytes, name, limits, options.slice?.firstRow)
   const format = recogniseFormat(table.headers)
   const own = registryFormats.filter((f) => f.registry === registry)
@@ -60,5 +61,6 @@ export async function readRegistryFile(
   const { records, listings, skipped } = format.read(table)
   const open = options.slice ? records.filter((record) => mayGoOn(format, record)) : []
   const closed = open.length > 0 ? records.filter((record) => !mayGoOn(format, record)) : records
-  return { ...checkRecords({ records: closed, skipped }, options.now), listings, format, open }
+  // Counted before the checks, which skip a summed record as one row: the rows it joined were read all the same.
+  return { ...checkRecords({ records: closed, skipped }, options.now), listings, format, open, rowsRead: table.rows.length, joinedRows: joinedRowsOf(closed) }
 }

@@ -28,16 +28,24 @@ export interface RegistryRecord {
   reason: string | null
   /** The record's row among the file's data rows (1-based, as a run's skipped rows count); for a record summed from several rows, the first. */
   row: number
+  /** Rows added to it past its first, for a record summed from several rows (`addRow`); absent for a record of one row. */
+  joinedRows?: number
 }
 
 /**
  * Adds a row's credits and labels to a record summed from several rows (Verra's issuances, APX's batches): the record
- * keeps its first row's day, vintage and row, as it was made from that row.
+ * keeps its first row's day, vintage and row, as it was made from that row, and counts the rows it joined, so a run
+ * says how its file's rows became fewer records. `rows`: more than one where what is added was summed already (a
+ * slice's part of the record).
  */
-export function addRow(record: RegistryRecord, quantity: number, labels: readonly string[]) {
+export function addRow(record: RegistryRecord, quantity: number, labels: readonly string[], rows = 1) {
+  record.joinedRows = (record.joinedRows ?? 0) + rows
   record.quantity += quantity
   for (const label of labels) if (!record.labels.includes(label)) record.labels.push(label)
 }
+
+/** The rows records joined past their first: with the records and the skipped rows, every data row a file gave. */
+export const joinedRowsOf = (records: readonly RegistryRecord[]) => records.reduce((sum, record) => sum + (record.joinedRows ?? 0), 0)
 
 /** A project as a registry lists it: what a project record needs beyond its credits. */
 export interface RegistryListing {

@@ -64,6 +64,8 @@ export const registryConnector: Connector = async (context) => {
     const inFile = (file: string, reason: string) => (upload.count > 1 ? `${file}: ${reason}` : reason)
     let newestUpload = new Date(0)
     let rowsTaken = 0
+    // What the files gave beside records and listings, so the run's counts reconcile with them.
+    const read = { rows: 0, joinedRows: 0, listingsOutside: 0 }
     const slicedFiles = new Map<number, SlicedFile>()
     // One at a time, not spread: a slice may skip more rows than a call takes arguments.
     const skip = (file: string, rows: readonly SkippedRow[]) => {
@@ -89,6 +91,7 @@ export const registryConnector: Connector = async (context) => {
           // Settled now: a file that is not an export is refused before its summed records are digested.
           if (!sliced.isExport) throw notAnExport(file.name, sliced.firstSkipped)
           skip(file.name, summed.skipped)
+          read.joinedRows += summed.joinedRows
           // Digested and taken half a breath's steps at a time (each record is digested here as well as taken), so the
           // API answers meanwhile.
           for (let i = 0; i < summed.records.length; i += stepsPerBreath / 2) {
@@ -97,15 +100,19 @@ export const registryConnector: Connector = async (context) => {
           }
           return
         }
-        const { read } = part
-        listings.push(...read.listings.filter((listing) => inRun(listing.key)))
-        skip(file.name, read.skipped)
-        if (read.unresolved.length > 0) unresolved.push({ file: file.name, records: read.unresolved })
-        await takeCredits(file.name, read)
+        const { read: given } = part
+        const wantedListings = given.listings.filter((listing) => inRun(listing.key))
+        listings.push(...wantedListings)
+        read.listingsOutside += given.listings.length - wantedListings.length
+        read.rows += given.rowsRead
+        read.joinedRows += given.joinedRows
+        skip(file.name, given.skipped)
+        if (given.unresolved.length > 0) unresolved.push({ file: file.name, records: given.unresolved })
+        await takeCredits(file.name, given)
         if (part.rows === null) return
         // A slice: what may go on past it is kept until the file's last slice is taken, and the run's progress moves.
         if (!slicedFiles.has(file.index)) slicedFiles.set(file.index, new SlicedFile())
-        slicedFiles.get(file.index)!.add(read)
+        slicedFiles.get(file.index)!.add(given)
         rowsTaken += part.rows
         await context.progress(rowsTaken, null, ['rows'])
       },
@@ -131,6 +138,7 @@ export const registryConnector: Connector = async (context) => {
       credits,
       listings,
       skipped,
+      read,
       asOf,
       sourceId: context.source.id,
       store,
