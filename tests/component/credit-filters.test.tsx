@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from './render-app'
 
@@ -16,4 +16,30 @@ describe('the Credits view filters', () => {
     expect(screen.getByLabelText('To')).toHaveValue('2020-01-01')
     expect(router.state.location.search).toBe('')
   })
+
+  it('says a name past 200 characters in words beside its field, keeps it, and leaves the address as it was', async () => {
+    const { user, router } = renderApp('/credits')
+    const name = await screen.findByLabelText('Retired for (beneficiary)')
+    fireEvent.change(name, { target: { value: 'a'.repeat(201) } })
+    await user.click(screen.getByRole('button', { name: 'Show records' }))
+    expect(await screen.findByText('At most 200 characters')).toBeInTheDocument()
+    expect(name).toHaveAccessibleDescription(/At most 200 characters/)
+    expect(name).toHaveValue('a'.repeat(201))
+    expect(router.state.location.search).toBe('')
+  })
+
+  it("shows a link's filters that cannot filter records in their fields, with why, and reads no record rather than all of them", async () => {
+    const long = 'b'.repeat(201)
+    renderApp(`/credits?beneficiary=${long}&kind=bought&registry=VCS`)
+    const name = await screen.findByLabelText('Retired for (beneficiary)')
+    expect(name).toHaveValue(long)
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/At most 200 characters/))
+    // A kind that does not exist cannot be shown in the list: the field names it, and the good filter stays.
+    expect(screen.getByLabelText('Kind')).toHaveAccessibleDescription(/The link's “bought” is not one of these/)
+    expect(screen.getByLabelText('Registry')).toHaveValue('VCS')
+    const notRead = screen.getByRole('heading', { name: 'Records not read' })
+    expect(within(notRead.closest('section, div')!).getByText(/Correct the filters marked above/)).toBeInTheDocument()
+    expect(screen.queryByRole('table', { name: /Credit records/ })).toBeNull()
+  })
 })
+

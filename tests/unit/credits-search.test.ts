@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { creditFilterOf, creditsSearchParams, readCreditsSearch } from '../../src/features/credits/lib/credits-search'
+import { creditFilterOf, creditsSearchOf, creditsSearchParams, readCreditsSearch } from '../../src/features/credits/lib/credits-search'
 
 const read = (query: string) => readCreditsSearch(new URLSearchParams(query))
 
@@ -21,5 +21,16 @@ describe('the Credits view in its URL', () => {
 
   it('gives the chart, the count and the top retirers the filters alone', () => {
     expect(creditFilterOf(read('project=VCS191&vintage=2020&page=2&after=WyJhIl0'))).toEqual({ project: 'VCS191', vintage: 2020 })
+  })
+
+  it('gives back the filters it cannot read, each with what it said and why, and reads the rest; a bad page is only dropped', () => {
+    const { query, refused } = creditsSearchOf(new URLSearchParams(`beneficiary=${'x'.repeat(201)}&kind=bought&from=yesterday&vintage=1850&registry=VCS&page=zero`))
+    expect(query).toEqual({ per_page: 50, registry: 'VCS' })
+    expect(refused).toEqual({
+      beneficiary: { value: 'x'.repeat(201), message: 'At most 200 characters' },
+      kind: { value: 'bought', message: "The link's “bought” is not one of these" },
+      from: { value: 'yesterday', message: 'A day, as YYYY-MM-DD' },
+      vintage: { value: '1850', message: 'Vintage is a year from 1990 to 2100, such as 2019.' },
+    })
   })
 })

@@ -1,14 +1,17 @@
+import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { creditKinds, creditListQuery } from '../../../api/contract/credits'
 import { registryCode } from '../../../api/contract/common'
 import { Field } from '../../../components/field'
-import type { CreditFilterName } from '../lib/credits-search'
+import { filterMessage, type CreditFilterName, type RefusedFilter } from '../lib/credits-search'
 import { creditKindNames } from '../../../api/project-labels'
 
 export type CreditFilterValues = Record<CreditFilterName, string>
 
 interface CreditFiltersProps {
   values: CreditFilterValues
+  /** Filters the page's URL gave that cannot filter the records: each named under its field, its text kept. */
+  refused?: Partial<Record<CreditFilterName, RefusedFilter>>
   onApply: (values: CreditFilterValues) => void
 }
 
@@ -16,9 +19,13 @@ interface CreditFiltersProps {
  * The filters as a form: applied together on submit, so typing a name does not fire a request per letter. Each
  * value is checked by the contract's schema, and a bad one is named under its field while what was typed stays.
  */
-export function CreditFilters({ values, onApply }: CreditFiltersProps) {
+export function CreditFilters({ values, refused, onApply }: CreditFiltersProps) {
   const { register, handleSubmit, setError, formState } = useForm<CreditFilterValues>({ defaultValues: values })
   const { errors } = formState
+  // Set once: the page remounts the form for another URL, and a field corrected and applied is checked on submit.
+  useEffect(() => {
+    for (const [name, { message }] of Object.entries(refused ?? {}) as [CreditFilterName, RefusedFilter][]) setError(name, { message })
+  }, [refused, setError])
 
   const submit = handleSubmit((typed) => {
     const given = Object.fromEntries(Object.entries(typed).map(([name, value]) => [name, value.trim()]).filter(([, value]) => value !== ''))
@@ -26,7 +33,7 @@ export function CreditFilters({ values, onApply }: CreditFiltersProps) {
     if (!checked.success) {
       for (const issue of checked.error.issues) {
         const name = String(issue.path[0]) as CreditFilterName
-        setError(name, { message: name === 'from' || name === 'to' ? 'A day, as YYYY-MM-DD' : issue.message })
+        setError(name, { message: filterMessage(name, issue) })
       }
       return
     }

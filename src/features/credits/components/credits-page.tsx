@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { ApiError } from '../../../api/client'
 import { problemTypeBase, problemTypes } from '../../../api/contract/errors'
@@ -6,7 +7,7 @@ import { QueryError } from '../../../components/query-error'
 import { TableSkeleton } from '../../../components/skeleton'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useCredits } from '../api/use-credits'
-import { creditFilterNames, creditFilterOf, creditsSearchParams, readCreditsSearch, type CreditFilterName } from '../lib/credits-search'
+import { creditFilterNames, creditFilterOf, creditsSearchOf, creditsSearchParams, type CreditFilterName } from '../lib/credits-search'
 import type { CreditsLinks } from '../lib/links'
 import { CreditFilters, type CreditFilterValues } from './credit-filters'
 import { creditSummary } from '../lib/credit-summary'
@@ -24,10 +25,13 @@ import './credits.css'
 export function CreditsPage({ links }: { links: CreditsLinks }) {
   useDocumentTitle('Credits')
   const [params, setParams] = useSearchParams()
-  const query = readCreditsSearch(params)
+  const { query, refused } = useMemo(() => creditsSearchOf(params), [params])
   const filter = creditFilterOf(query)
-  const credits = useCredits(query)
-  const values = Object.fromEntries(creditFilterNames.map((name) => [name, query[name] === undefined ? '' : String(query[name])])) as CreditFilterValues
+  // A filter the link gave that cannot filter the records stays in its field with why, and no record is read: the
+  // records without it would be shown as if it applied.
+  const unreadable = Object.keys(refused).length
+  const credits = useCredits(query, unreadable === 0)
+  const values = Object.fromEntries(creditFilterNames.map((name) => [name, refused[name]?.value ?? (query[name] === undefined ? '' : String(query[name]))])) as CreditFilterValues
   const page = credits.data
   // A numbered page too deep to answer (a shared link's, or one typed) is refused naming where to read on from;
   // asking again cannot help it, so it offers the way on, or back to the first page when the filters keep nothing.
@@ -45,9 +49,15 @@ export function CreditsPage({ links }: { links: CreditsLinks }) {
       <CreditFilters
         key={params.toString()}
         values={values}
+        refused={refused}
         onApply={(applied) => setParams(creditsSearchParams(applied as Partial<Record<CreditFilterName, string>>))}
       />
-      {credits.isPending ? (
+      {unreadable > 0 ? (
+        <EmptyState title="Records not read">
+          Correct the {unreadable === 1 ? 'filter' : 'filters'} marked above, then show the records: as the link gave{' '}
+          {unreadable === 1 ? 'it' : 'them'}, no record could be filtered by {unreadable === 1 ? 'it' : 'them'}.
+        </EmptyState>
+      ) : credits.isPending ? (
         <TableSkeleton rows={8} cols={7} label="Loading records…" />
       ) : credits.isError ? (
         <>

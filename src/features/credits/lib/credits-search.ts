@@ -1,4 +1,5 @@
 import { creditListQuery, type CreditFilter, type CreditListQuery } from '../../../api/contract/credits'
+import { issueMessage } from '../../../api/contract/issue-words'
 
 /** The filters a person sets on the page; where the page begins (a number or a cursor) rides beside them. */
 export const creditFilterNames = ['beneficiary', 'project', 'kind', 'registry', 'vintage', 'from', 'to', 'label'] as const
@@ -8,23 +9,43 @@ export type CreditFilterName = (typeof creditFilterNames)[number]
 const pagingNames = ['page', 'after', 'before'] as const
 type CreditPaging = Pick<CreditListQuery, (typeof pagingNames)[number]>
 
+/** A filter the URL gave that the records cannot be filtered by: what it said, and why not, in the form's words. */
+export interface RefusedFilter {
+  value: string
+  message: string
+}
+
 /**
- * The Credits view's state in its URL, read by the contract's own schema one parameter at a time: a bad value
- * (a kind that does not exist, a date that is not one) is dropped rather than failing the whole page. A cursor
- * wins over a page number, as following one sets only it.
+ * The Credits view's state in its URL, read by the contract's own schema one parameter at a time, and the filters it
+ * refused (a kind that does not exist, a name past 200 characters): the page shows those in the form with why, and
+ * reads no records, rather than dropping them and showing records they do not filter. A bad page or cursor is
+ * dropped: the first page is where a bad one leads anyway. A cursor wins over a page number, as following one sets
+ * only it.
  */
-export function readCreditsSearch(params: URLSearchParams): CreditListQuery {
+export function creditsSearchOf(params: URLSearchParams): { query: CreditListQuery; refused: Partial<Record<CreditFilterName, RefusedFilter>> } {
   const query: Record<string, unknown> = {}
+  const refused: Partial<Record<CreditFilterName, RefusedFilter>> = {}
+  const filters: readonly string[] = creditFilterNames
   for (const name of [...creditFilterNames, ...pagingNames] as const) {
     const value = params.get(name)
     if (value === null || value === '') continue
     const single = creditListQuery.safeParse({ [name]: value })
     if (single.success) query[name] = (single.data as Record<string, unknown>)[name]
+    else if (filters.includes(name)) refused[name as CreditFilterName] = { value, message: linkMessage(name as CreditFilterName, value, single.error.issues[0]) }
   }
   if (query.after !== undefined || query.before !== undefined) delete query.page
   if (query.after !== undefined) delete query.before
-  return creditListQuery.parse(query)
+  return { query: creditListQuery.parse(query), refused }
 }
+
+export const readCreditsSearch = (params: URLSearchParams): CreditListQuery => creditsSearchOf(params).query
+
+/** Why a link's value is refused: a list's field cannot show a value not among its choices, so the words name it. */
+const linkMessage = (name: CreditFilterName, value: string, issue: Parameters<typeof issueMessage>[0]) =>
+  issue.code === 'invalid_value' ? `The link's “${value.length > 40 ? `${value.slice(0, 40)}…` : value}” is not one of these` : filterMessage(name, issue)
+
+/** Why a filter's value is refused, as its field says it: a day as the form asks for one, anything else in the contract's words. */
+export const filterMessage = (name: CreditFilterName, issue: Parameters<typeof issueMessage>[0]) => (name === 'from' || name === 'to' ? 'A day, as YYYY-MM-DD' : issueMessage(issue))
 
 /** The filters alone, without where the page begins: what the count, the chart and the top retirers are of. */
 export function creditFilterOf({ page: _page, per_page: _perPage, after: _after, before: _before, ...filter }: CreditListQuery): CreditFilter {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { issueMessage } from '../../../api/contract/issue-words'
 import { maxRunProjectKeys, sourceRunRequest, type SourceRunRequest } from '../../../api/contract/sources'
 
 /** Keys as a person pastes them: separated by commas, spaces or new lines, each once. */
@@ -36,7 +37,7 @@ export const runFormSchema = z.pipe(
       const message =
         field === 'project_keys' && keys.length > maxRunProjectKeys
           ? `A run covers at most ${maxRunProjectKeys} project keys; ${keys.length} are listed.`
-          : issue.message
+          : issueMessage(issue)
       context.issues.push({ code: 'custom', input: values, path: [String(field ?? 'source')], message })
     }
     if (badKeys.size > 0) {
