@@ -39,4 +39,23 @@ describe('the shortlists page', () => {
     await user.click(within(row).getByRole('button', { name: 'Save name' }))
     expect(await within(table).findByRole('link', { name: 'Board paper, Q3' })).toHaveAttribute('href', `/recommendations/${made.id}`)
   })
+
+  it('titles the named shortlist by its name, and a shortlist already read takes a new name given meanwhile', async () => {
+    // Read afresh, the answer carries the name given on the Shortlists page (the test above).
+    const { user } = renderApp(`/recommendations/${made.id}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Board paper, Q3' })).toBeInTheDocument()
+    expect(screen.getByText(/^Shortlist · \d+ ranked projects? · made/)).toBeInTheDocument()
+    await expectTitle(/^Board paper, Q3: shortlist of \d+ projects? · Credence$/)
+
+    // Kept in the app's cache for good once read, it takes a name given in the same visit.
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Shortlists' }))
+    const row = within(await screen.findByRole('table', { name: 'Your shortlists, newest first' })).getByText(made.id).closest('tr')!
+    await user.click(within(row).getByRole('button', { name: 'Rename (Board paper, Q3)' }))
+    const field = within(row).getByLabelText(`Name of shortlist ${made.id}`)
+    await user.clear(field)
+    await user.type(field, 'Board paper, Q4')
+    await user.click(within(row).getByRole('button', { name: 'Save name' }))
+    await user.click(await within(row).findByRole('link', { name: 'Board paper, Q4' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Board paper, Q4' })).toBeInTheDocument()
+  })
 })

@@ -102,8 +102,9 @@ describe.skipIf(unavailable)(`three API processes on one PostgreSQL${unavailable
       Array.from({ length: 100 }, (_, i) => call(servers[i % 3].url, '/api/sources', { token: tokens.sandbox })),
     )
     const passed = answers.filter((a) => a.status === 200)
-    expect(passed).toHaveLength(60)
-    expect(answers.filter((a) => a.status === 429)).toHaveLength(40)
+    // Tallied first, so an answer that is neither (a 503 from a store that waited too long) is named, not only missed.
+    const tally = Object.fromEntries([...new Set(answers.map((a) => a.status))].map((status) => [status, answers.filter((a) => a.status === status).length]))
+    expect(tally).toEqual({ 200: 60, 429: 40 })
     // One count on one clock: the 60 that passed were told 59, 58, … 0 left, each exactly once.
     const remaining = passed.map((a) => Number(a.headers.get('ratelimit-remaining'))).sort((a, b) => a - b)
     expect(remaining).toEqual(Array.from({ length: 60 }, (_, i) => i))
@@ -262,7 +263,11 @@ describe.skipIf(unavailable)(`three API processes on one PostgreSQL${unavailable
   it('come back after the database restarts, and still serve a run applied through one of them in all within 2 s', async () => {
     const alive = servers.filter((s) => s.process.exitCode === null && s.process.signalCode === null)
     expect(alive.length).toBeGreaterThanOrEqual(2)
-    const keys = await registeredKeys(alive[0], 1)
+    // A project's page is kept once read, and answered from memory until a run moves the version on: each ask reads
+    // another project's page, so one read by an earlier test (which passes through this process or not, as the
+    // killed one falls) cannot answer 200 all through the outage.
+    const keys = await registeredKeys(alive[0], 200)
+    let asked = 0
     const answered = (async () => {
       await cluster.restart(3000)
       await admin.end().catch(() => {})
@@ -274,7 +279,7 @@ describe.skipIf(unavailable)(`three API processes on one PostgreSQL${unavailable
     // What the page answered meanwhile, in order, without repeats: a timeout says which answers came instead of 503.
     const seen: number[] = []
     await waitFor(async () => {
-      const status = (await call(alive[0].url, `/api/projects/${keys[0]}`)).status
+      const status = (await call(alive[0].url, `/api/projects/${keys[asked++ % keys.length]}`)).status
       if (seen.at(-1) !== status) seen.push(status)
       return status === 503 ? true : undefined
     }, 10_000, 100).catch((error: Error) => {

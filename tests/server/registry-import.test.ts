@@ -232,7 +232,7 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     const shown = projectDetail.parse(detail.body)
     expect(shown.freshness.updated_at).toBe(`${newest}T00:00:00.000Z`)
 
-    // Its figures: Berkeley's count as of 31 Dec 2025 plus what Verra recorded after it, never a record twice.
+    // Its figures: Berkeley's count as of Dec 31, 2025 plus what Verra recorded after it, never a record twice.
     const after = (day: string) => day > '2025-12-31'
     const issuedSince = sum(perProject.filter((r) => after(r['Issuance Date'])), 'Quantity Issued')
     const closedSince = sum(perProject.filter((r) => r['Retirement/Cancellation Date'] !== '' && after(r['Retirement/Cancellation Date'])), 'Quantity Issued')
@@ -245,7 +245,7 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     expect(shown.credits).toMatchObject({ issued: figures.issued.value, remaining: figures.remaining.value })
     const listed = (await call(server.url, `/api/projects?q=VCS${project.ID}&per_page=5`)).body as { data: { key: string; credits: { issued: number; remaining: number } }[] }
     expect(listed.data.find((p) => p.key === `VCS${project.ID}`)?.credits).toMatchObject({ issued: figures.issued.value, remaining: figures.remaining.value })
-    expect(figures.issued.text).toMatch(new RegExp(`^[\\d,]+ issued per Berkeley, 31 Dec 2025, \\+ ${issuedSince.toLocaleString('en')} since per Verra Registry's export of`))
+    expect(figures.issued.text).toMatch(new RegExp(`^[\\d,]+ issued per Berkeley as of Dec 31, 2025, \\+ ${issuedSince.toLocaleString('en')} since per Verra Registry's export of`))
     expect(figures.sources.map((s) => [s.source, s.basis])).toEqual([['src_vrod', 'count'], ['src_verra', 'records']])
     expect(figures.sources[1]).toMatchObject({ issued: sum(perProject, 'Quantity Issued'), records: expect.any(Number) })
     // Remaining per vintage: Berkeley's blocks of the vintage plus the records after them.

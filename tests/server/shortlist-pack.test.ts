@@ -189,14 +189,21 @@ describe('shortlists kept', () => {
     expect(mine.data.map((s) => s.id)).toEqual([made.id])
   })
 
-  it('stores a name beside the unchanged answer, and takes it away again', async () => {
+  it('stores a name beside the unchanged answer, which carries it for anyone with the link, and takes it away again', async () => {
     const before = await call(api.url, `/api/recommendations/${made.id}`, { token: owner })
+    expect(before.body.name).toBeNull()
     const named = await rename(made.id, { name: '  Board paper, Q3  ' }, owner)
     expect(named.status).toBe(200)
     expect(shortlistSummary.parse(named.body)).toMatchObject({ id: made.id, name: 'Board paper, Q3' })
     expect(shortlistPage.parse((await list(owner)).body).data[0].name).toBe('Board paper, Q3')
-    expect((await call(api.url, `/api/recommendations/${made.id}`, { token: owner })).text).toBe(before.text)
+    // The shortlist as it was made, but for its name: the pack and the page are titled by it, whoever opens the link.
+    for (const token of [owner, other]) {
+      const after = await call(api.url, `/api/recommendations/${made.id}`, { token })
+      expect(after.text).toBe(before.text.replace(/"name":null\}$/, '"name":"Board paper, Q3"}'))
+      expect(recommendation.parse(after.body).name).toBe('Board paper, Q3')
+    }
     expect((await rename(made.id, { name: '' }, owner)).body.name).toBeNull()
+    expect((await call(api.url, `/api/recommendations/${made.id}`, { token: owner })).text).toBe(before.text)
   })
 
   it("is 404 for another caller's shortlist and for a sandbox key naming a live one", async () => {

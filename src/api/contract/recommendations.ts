@@ -127,6 +127,10 @@ export const recommendation = z
       z.optional(z.array(leftOutProject)),
       'The projects the notes name as left out, so a view can link each; absent on results ranked before shortlists named them',
     ),
+    name: described(
+      z.optional(z.nullable(z.string())),
+      'The name its maker gave it (`PATCH /api/recommendations/{id}`), as its pack and page are titled; null until named. Not part of the shortlist as it was made: added as it is answered',
+    ),
   })
   .check(z.meta({ id: 'Recommendation' }))
 export type Recommendation = z.infer<typeof recommendation>

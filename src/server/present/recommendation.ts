@@ -29,3 +29,12 @@ export function toRecommendation(ranked: RankedShortlist): Recommendation {
     left_out: ranked.leftOut,
   }
 }
+
+/**
+ * A shortlist's answer with the name its maker gave it (null until named), added as it is sent: the stored answer is
+ * the shortlist as it was made, and a name given later is no part of it. Added to the stored text rather than parsed
+ * and written again, since the answer is large and is sent as it was stored.
+ */
+export function namedRecommendationJson(body: string, name: string | null): string {
+  return `${body.slice(0, body.lastIndexOf('}'))},"name":${JSON.stringify(name)}}`
+}

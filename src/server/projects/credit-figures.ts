@@ -33,7 +33,8 @@ export interface VintageBlock {
 // Formats made once: toLocaleString with options builds a new formatter at every call, and a project's page
 // writes a few dozen figures and dates.
 const numberFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 2 })
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+// Days as the app writes them (`formatDate`, src/lib/format.ts): "Dec 31, 2025", one way on one page.
+const dayFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 const number = (n: number) => numberFormat.format(n)
 const day = (d: Date | string) => dayFormat.format(new Date(d))
 const countName = (source: string | null) => (source === null ? 'the generated catalogue' : source === 'src_vrod' ? 'Berkeley' : (sourceFor(source)?.name ?? source))
@@ -60,7 +61,7 @@ function sinceOf(groups: readonly CreditGroup[], kinds: (kind: CreditKind) => bo
 const isIssuance = (kind: CreditKind) => kind === 'issuance'
 const takesAway = (kind: CreditKind) => kind !== 'issuance'
 
-/** "+ 425 since per Verra Registry's export of 13 Apr 2026", one clause per source; signs per kind for the remaining. */
+/** "+ 425 since per Verra Registry's export of Apr 13, 2026", one clause per source; signs per kind for the remaining. */
 function sinceText(since: readonly Since[], signed: boolean, counted: boolean): string {
   const bySource = new Map<string, Since[]>()
   for (const entry of since) bySource.set(entry.source, [...(bySource.get(entry.source) ?? []), entry])
@@ -78,7 +79,7 @@ function figure(what: string, count: CreditCount | null, countValue: number, sin
   const change = since.reduce((total, e) => total + (signed && takesAway(e.kind) ? -e.quantity : e.quantity), 0)
   const counted = count ? { value: countValue, source: count.source, as_of: count.asOf ? count.asOf.toISOString() : null } : null
   const value = (counted?.value ?? 0) + change
-  const base = count ? `${number(countValue)} ${what} per ${countName(count.source)}${count.asOf ? `, ${day(count.asOf)}` : ''}` : null
+  const base = count ? `${number(countValue)} ${what} per ${countName(count.source)}${count.asOf ? ` as of ${day(count.asOf)}` : ''}` : null
   const added = since.length > 0 ? sinceText(since, signed, count !== null) : null
   const text = base && added ? `${base}, ${added}` : base ? base : added ? `${number(value)} ${what}: ${added}` : `No count and no records of credits ${what}`
   return { value, counted, since, text }

@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import { endpoints, endpointUrl } from '../../api/endpoints'
 import { routeTable, xlsxMediaType } from '../../api/route-table'
 import type { ShortlistPage } from '../../api/contract/shortlists'
-import { findRecommendationJson, listShortlistsOf, RecommendationWriter, renameShortlist } from '../db/queries/recommendations'
+import { findShortlist, listShortlistsOf, RecommendationWriter, renameShortlist } from '../db/queries/recommendations'
 import { scoped } from '../db/queries/scoped'
 import { newId } from '../core/ids'
 import type { AppEnv, Deps } from '../deps'
@@ -15,7 +15,7 @@ import { recommend } from '../ranking/recommend'
 import { findStoredShortlist, gatherShortlistPack } from '../pack/pack-contents'
 import { shortlistEvidence } from '../pack/shortlist-evidence'
 import { packFileName, writeShortlistPack } from '../pack/shortlist-pack'
-import { toRecommendation } from '../present/recommendation'
+import { namedRecommendationJson, toRecommendation } from '../present/recommendation'
 import { toShortlistSummary } from '../present/shortlist-summary'
 
 /**
@@ -43,13 +43,15 @@ export function recommendationRoutes(app: Hono<AppEnv>, deps: Deps, pools: Candi
       const body = JSON.stringify(result)
       await writer.save(dataset, c.get('credential').id, result, body, shortlistWaitMs)
       c.header('Location', endpointUrl(endpoints.getRecommendation, { id: result.id }))
-      return c.body(body, 201, { 'Content-Type': 'application/json' })
+      return c.body(namedRecommendationJson(body, null), 201, { 'Content-Type': 'application/json' })
   })
   handle(app, routeTable.getRecommendation, async (c, { params }) => {
     const dataset = c.get('credential').dataset
-    const found = writer.unwrittenJson(dataset, params.id) ?? (await findRecommendationJson(scoped(deps.db, dataset), params.id))
+    // A shortlist still being written has no name yet: naming one needs it stored.
+    const unwritten = writer.unwrittenJson(dataset, params.id)
+    const found = unwritten === undefined ? await findShortlist(scoped(deps.db, dataset), params.id) : { body: unwritten, name: null }
     if (found === undefined) throw notFound('recommendation', params.id)
-    return c.body(found, 200, { 'Content-Type': 'application/json' })
+    return c.body(namedRecommendationJson(found.body, found.name), 200, { 'Content-Type': 'application/json' })
   })
   handle(app, routeTable.listRecommendations, async (c, { query }) => {
     const { dataset, id: credential } = c.get('credential')

@@ -44,7 +44,10 @@ export function ShortlistReport({ recommendation, previous, previousNotice, link
     }),
     [selectedKeys, diff],
   )
-  useDocumentTitle(`Shortlist of ${items.length} project${items.length === 1 ? '' : 's'}`)
+  const ofProjects = `${items.length} project${items.length === 1 ? '' : 's'}`
+  // Named, a shortlist is titled by its name, as its pack is; "Shortlist" says what it is beside it.
+  const name = recommendation.name ?? null
+  useDocumentTitle(name === null ? `Shortlist of ${ofProjects}` : `${name}: shortlist of ${ofProjects}`)
   // Berkeley's licence asks for its credit wherever its data is shown: here, whenever a ranked project is real.
   const catalogue = useQuery(catalogueQueries.summary()).data
   const attribution = catalogue?.attribution && items.some((item) => !item.project.synthetic) ? catalogue.attribution : null
@@ -53,10 +56,11 @@ export function ShortlistReport({ recommendation, previous, previousNotice, link
       <header className="page-header">
         <div>
           <h1>
-            Shortlist{' '}
+            {name ?? 'Shortlist'}{' '}
             {recommendation.simulated && <span className="badge badge-warning simulated-badge">Simulated</span>}
           </h1>
           <p className="muted">
+            {name !== null && 'Shortlist · '}
             {items.length} ranked project{items.length === 1 ? '' : 's'} · made {formatDateTime(recommendation.created_at)} ·
             ID <code>{recommendation.id}</code>
           </p>

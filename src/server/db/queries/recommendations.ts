@@ -115,12 +115,6 @@ export class RecommendationWriter {
   }
 }
 
-/** A stored recommendation as the JSON its creation answered with, byte for byte. */
-export async function findRecommendationJson(db: ScopedDb, id: string): Promise<string | undefined> {
-  const row = await db.selectFrom('recommendations').select('body').where('id', '=', id).executeTakeFirst()
-  return row?.body
-}
-
 /** A kept shortlist as its list shows it: its answer (to read the brief and totals from), name and date. */
 export interface KeptShortlistRow {
   id: string
