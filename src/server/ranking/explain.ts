@@ -20,6 +20,7 @@ export interface ExplainedItem {
 /** Why each chosen candidate is on the shortlist, where it ranked, and what held its allocation down. */
 export function explainItems(pool: CandidatePool, brief: Brief, now: number, selected: ShortlistSelection, spend: ShortlistAllocation): ExplainedItem[] {
   const { selection, chosen, positions, scores, scoring, medianPrice, depth } = selected
+  const leftOutFirst = new Set(selection.leftOut.map((p) => p.index))
   return selection.chosen.map((k, i) => {
     const candidate = chosen[i]
     const components = scoreComponents(pool, positions[k], scoring)
@@ -29,7 +30,13 @@ export function explainItems(pool: CandidatePool, brief: Brief, now: number, sel
       const where = broughtIn <= depth ? `${ordinal(broughtIn)} by score alone` : `beyond the first ${depth} by score alone`
       reasons.push(`Brought into the shortlist to diversify the portfolio: ${where}.`)
     }
-    if (selected.grown?.has(k)) reasons.push('Brought into the shortlist to spend the budget: the projects ranked above it hold too few credits for it.')
+    if (selected.grown?.has(k)) {
+      reasons.push(
+        leftOutFirst.has(k)
+          ? `Left out of the first ${firstPlaces(selected)} places to diversify the portfolio, then brought into the shortlist to spend the budget: the projects in them hold too few credits for it.`
+          : 'Brought into the shortlist to spend the budget: the projects ranked above it hold too few credits for it.',
+      )
+    }
     const held = spend.allocation[i].heldBy
     if (held) reasons.push(heldReason(held, candidate, spend.caps))
     return { candidate, score: scores[k], components, reasons }
@@ -38,15 +45,18 @@ export function explainItems(pool: CandidatePool, brief: Brief, now: number, sel
 
 /** What a buyer should know about the shortlist as a whole: why it is short or empty, what was left out, what binds. */
 export function explainShortlist(pool: CandidatePool, brief: Brief, selected: ShortlistSelection, spend: ShortlistAllocation, now: number): string[] {
-  const { size, considered, selection, keyOf, nameOf, asked, chosen } = selected
+  const { size, considered, keyOf, nameOf, asked, chosen } = selected
   const notes: string[] = []
   const overdue = overdueNote(chosen, now)
   if (overdue) notes.push(overdue)
   if (chosen.length === 0) notes.push(emptyNote(brief, pool))
   else if (considered < size) notes.push(`Only ${considered} ${considered === 1 ? 'project passes' : 'projects pass'} the hard filters, so the shortlist is shorter than ${size}.`)
-  if (selection.leftOut.length > 0) {
-    const list = selection.leftOut.map((p) => `${projectNamed(nameOf(p.index), keyOf(p.index))} (${ordinal(p.rank + 1)} by score): ${p.why}`)
-    notes.push(`Left out to diversify the portfolio: ${list.join('; ')}.`)
+  const leftOut = stillLeftOut(selected)
+  if (leftOut.length > 0) {
+    const list = leftOut.map((p) => `${projectNamed(nameOf(p.index), keyOf(p.index))} (${ordinal(p.rank + 1)} by score): ${p.why}`)
+    // A shortlist grown to spend the budget took more places than the walk's: its reasons speak of the walk's.
+    const of = selected.grown?.size ? ` of the first ${firstPlaces(selected)} places` : ''
+    notes.push(`Left out${of} to diversify the portfolio: ${list.join('; ')}.`)
   }
   notes.push(...spend.relaxed)
   notes.push(...capNotes(asked, spend.feasible, chosen))
@@ -65,8 +75,17 @@ export const projectNamed = (name: string, key: string) => `${name}, ${key}`
 
 /** The projects diversification passed over, as the notes name them. */
 export function leftOutToDiversify(selected: ShortlistSelection): LeftOutProject[] {
-  return selected.selection.leftOut.map((p) => ({ key: selected.keyOf(p.index), name: selected.nameOf(p.index), reason: 'diversify' }))
+  return stillLeftOut(selected).map((p) => ({ key: selected.keyOf(p.index), name: selected.nameOf(p.index), reason: 'diversify' }))
 }
+
+/**
+ * The projects the walk left out to diversify that the shortlist still leaves out: growing it to spend the budget
+ * may bring some of them in, and a project in the shortlist is not named as left out of it.
+ */
+const stillLeftOut = (selected: ShortlistSelection) => selected.selection.leftOut.filter((p) => !selected.grown?.has(p.index))
+
+/** The places the walk filled, before the shortlist grew to spend the budget. */
+const firstPlaces = (selected: ShortlistSelection) => selected.size - (selected.grown?.size ?? 0)
 
 /**
  * How old the data behind the shortlist is, said once: the newest word any source has given on the shortlisted
