@@ -15,11 +15,11 @@ describe("a project's credit figures: the newest count plus the records dated af
     ]
     const figures = projectCreditFigures(berkeley, [], groups, [])
     expect(figures.issued.value).toBe(42_534_256 + 425)
-    expect(figures.issued.text).toBe("42,534,256 issued per Berkeley as of Dec 31, 2025, + 425 since per Verra Registry's export of Apr 13, 2026 (2 records)")
+    expect(figures.issued.text).toBe("42,534,256 issued per Berkeley as of Dec 31, 2025, + 425 since per Verra Registry's export (2 records, through Apr 13, 2026)")
     expect(figures.issued.counted).toEqual({ value: 42_534_256, source: 'src_vrod', as_of: '2025-12-31T00:00:00.000Z' })
     expect(figures.retired.value).toBe(30_000_100)
     expect(figures.remaining.value).toBe(12_534_256 + 425 - 100)
-    expect(figures.remaining.text).toMatch(/^12,534,256 remaining per Berkeley as of Dec 31, 2025, \+ 425 issued − 100 retired or cancelled since per Verra Registry's export of Apr 13, 2026/)
+    expect(figures.remaining.text).toMatch(/^12,534,256 remaining per Berkeley as of Dec 31, 2025, \+ 425 issued − 100 retired or cancelled since per Verra Registry's export \(\d+ records, through Apr 13, 2026\)/)
   })
 
   it('shows what each source says, each as of its own date, so a disagreement stands side by side', () => {
@@ -35,7 +35,7 @@ describe("a project's credit figures: the newest count plus the records dated af
     const groups = [group({ quantity: 500, vintage: 2024 }), group({ kind: 'retirement', quantity: 120, vintage: 2024 }), group({ quantity: 80, vintage: null })]
     const figures = projectCreditFigures(null, [], groups, [])
     expect(figures.issued).toMatchObject({ value: 580, counted: null })
-    expect(figures.issued.text).toBe("580 issued: 580 per Verra Registry's export of Apr 13, 2026 (2 records)")
+    expect(figures.issued.text).toBe("580 issued: 580 per Verra Registry's export (2 records, through Apr 13, 2026)")
     expect(figures.remaining.value).toBe(460)
     expect(figures.by_vintage).toEqual([
       { vintage: 2024, issued: 500, retired: 120, remaining: 380, counted: null },

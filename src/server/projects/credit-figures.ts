@@ -61,7 +61,11 @@ function sinceOf(groups: readonly CreditGroup[], kinds: (kind: CreditKind) => bo
 const isIssuance = (kind: CreditKind) => kind === 'issuance'
 const takesAway = (kind: CreditKind) => kind !== 'issuance'
 
-/** "+ 425 since per Verra Registry's export of Apr 13, 2026", one clause per source; signs per kind for the remaining. */
+/**
+ * "+ 425 since per Verra Registry's export (2 records, through Apr 13, 2026)", one clause per source; signs per kind
+ * for the remaining. The day is the newest of the project's records the export holds, not the export's own date,
+ * and is said so: one export gives each project the day of its own newest record.
+ */
 function sinceText(since: readonly Since[], signed: boolean, counted: boolean): string {
   const bySource = new Map<string, Since[]>()
   for (const entry of since) bySource.set(entry.source, [...(bySource.get(entry.source) ?? []), entry])
@@ -71,7 +75,7 @@ function sinceText(since: readonly Since[], signed: boolean, counted: boolean): 
       ? entries.map((e) => `${isIssuance(e.kind) ? '+' : '−'} ${number(e.quantity)} ${isIssuance(e.kind) ? 'issued' : 'retired or cancelled'}`).join(' ')
       : `${counted ? '+ ' : ''}${number(entries.reduce((total, e) => total + e.quantity, 0))}`
     const records = entries.reduce((total, e) => total + e.records, 0)
-    return `${amounts} ${counted ? 'since ' : ''}per ${exportName(source)}${through ? ` of ${day(through)}` : ''} (${number(records)} record${records === 1 ? '' : 's'})`
+    return `${amounts} ${counted ? 'since ' : ''}per ${exportName(source)} (${number(records)} record${records === 1 ? '' : 's'}${through ? `, through ${day(through)}` : ''})`
   }).join(', ')
 }
 
