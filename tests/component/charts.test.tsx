@@ -92,6 +92,23 @@ describe('bar plot options', () => {
     expect((valueAxis.values as (u: uPlot, splits: number[]) => string[])(plot, [0, 200_000, 400_000])).toEqual(['$0', '$200K', '$400K'])
   })
 
+  it('draws a series in its own colour where it gives one, in the picture and the legend alike, else in its place\'s', () => {
+    // The Credits view's kinds: filtered to one vintage, "Retired or cancelled" alone was drawn in the first colour.
+    const model: BarChartModel = {
+      kind: 'grouped',
+      categories: ['2024-01'],
+      series: [
+        { label: 'Issued', values: [5], colour: 1 },
+        { label: 'Retired or cancelled', values: [3], colour: 4 },
+      ],
+    }
+    const options = barPlotOptions(model, theme, 600, 100, measure)
+    expect(options.series.slice(1).map((s) => s.fill)).toEqual(['#111', '#444'])
+    expect(barPlotOptions({ ...model, series: model.series.map(({ colour: _, ...s }) => s) }, theme, 600, 100, measure).series.slice(1).map((s) => s.fill)).toEqual(['#111', '#222'])
+    const { container } = render(<GroupedBarChart title="Credits per month" categoryLabel="Month" categories={model.categories} series={model.series} />)
+    expect([...container.querySelectorAll('.chart-legend .chart-swatch')].map((swatch) => swatch.className)).toEqual(['chart-swatch chart-swatch-1', 'chart-swatch chart-swatch-4'])
+  })
+
   it('leaves room right of a horizontal plot for its last value label', () => {
     const options = barPlotOptions({ kind: 'horizontal', valueUnit: 'usd', categories: ['Wind'], values: [400_000] }, theme, 600, 100, measure)
     expect(options.padding![1]).toBeGreaterThanOrEqual(measure('$400K') / 2)

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useMemo, useRef, type ReactNode } from 'react'
 import { useNearViewport } from '../../lib/use-near-viewport'
 import { canDrawCharts } from './can-draw-charts'
-import type { BarChartModel } from './chart-model'
+import type { BarChartModel, SeriesColour } from './chart-model'
 import { useBarFocus } from './use-bar-focus'
 import './charts.css'
 
@@ -15,7 +15,7 @@ export interface BarChartFigureProps {
   description?: ReactNode
   model: BarChartModel
   /** Names and colours of the series, when more than one. */
-  legend?: readonly string[]
+  legend?: readonly { label: string; colour: SeriesColour }[]
   /** The chart's numbers as a table. */
   table: ReactNode
   height: number
@@ -58,9 +58,9 @@ export function BarChartFigure({ title, description, model, legend, table, heigh
         <>
           {legend && legend.length > 1 && (
             <ul className="chart-legend" aria-hidden="true">
-              {legend.map((label, index) => (
+              {legend.map(({ label, colour }) => (
                 <li key={label}>
-                  <span className={`chart-swatch chart-swatch-${index + 1}`} />
+                  <span className={`chart-swatch chart-swatch-${colour}`} />
                   {label}
                 </li>
               ))}

@@ -1,5 +1,5 @@
 import uPlot from 'uplot'
-import type { BarChartModel, ValueUnit } from './chart-model'
+import { seriesColour, type BarChartModel, type ValueUnit } from './chart-model'
 
 /** Colours and type of the page, read from its CSS custom properties, so the canvas follows the theme. */
 export interface ChartTheme {
@@ -85,7 +85,7 @@ export function barPlotOptions(
   }
   const series: uPlot.Series[] = [{}]
   for (let index = 0; index < seriesCount; index++) {
-    const color = theme.series[index % theme.series.length]
+    const color = theme.series[seriesColour(model.kind === 'grouped' ? model.series[index] : undefined, index) - 1]
     const placement = barPlacement(model, index)
     series.push({
       label: model.kind === 'grouped' ? model.series[index].label : undefined,

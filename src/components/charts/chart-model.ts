@@ -7,7 +7,17 @@ export interface BarSeries {
   label: string
   /** One value per category, in the categories' order. */
   values: readonly number[]
+  /**
+   * Which of the four series colours it is drawn in (1 to 4); by default its place among the series. A chart whose
+   * series come and go with a filter gives each its own, so a colour keeps its meaning.
+   */
+  colour?: SeriesColour
 }
+
+export type SeriesColour = 1 | 2 | 3 | 4
+
+/** The colour a series is drawn in: its own, else its place's. */
+export const seriesColour = (series: Pick<BarSeries, 'colour'> | undefined, index: number): SeriesColour => series?.colour ?? (((index % 4) + 1) as SeriesColour)
 
 /** What the values count: plain quantities (credits, projects) or US dollars, which the value axis marks with $. */
 export type ValueUnit = 'count' | 'usd'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatNumber } from '../../lib/format'
 import { BarChartFigure } from './bar-chart-figure'
-import { maxSeries, type BarSeries, type ValueUnit } from './chart-model'
+import { maxSeries, seriesColour, type BarSeries, type ValueUnit } from './chart-model'
 import { ChartTable } from './chart-table'
 
 interface GroupedBarChartProps {
@@ -39,7 +39,7 @@ export function GroupedBarChart({
       title={title}
       description={description}
       model={{ kind: 'grouped', valueUnit, categories, series: shown }}
-      legend={shown.map((s) => s.label)}
+      legend={shown.map((s, index) => ({ label: s.label, colour: seriesColour(s, index) }))}
       height={height}
       emptyText={emptyText}
       tableOpen={tableOpen}

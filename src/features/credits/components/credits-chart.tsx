@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { CreditFilter, CreditTotals } from '../../../api/contract/credits'
 import { creditQueries } from '../../../api/queries/credits'
 import { GroupedBarChart } from '../../../components/charts/grouped-bar-chart'
+import type { SeriesColour } from '../../../components/charts/chart-model'
 import { formatNumber } from '../../../lib/format'
 import { creditKindNames } from '../../../api/project-labels'
 
@@ -16,7 +17,8 @@ const kindLabels = {
 /** A kind that no period has is left off the chart, so a filter for retirements shows retirements alone. */
 function seriesOf(totals: CreditTotals) {
   return kinds
-    .map((kind) => ({ label: kindLabels[kind], values: totals.periods.map((period) => period[kind]) }))
+    // Each kind in its own colour, whichever kinds a filter leaves on the chart.
+    .map((kind, i) => ({ label: kindLabels[kind], values: totals.periods.map((period) => period[kind]), colour: (i + 1) as SeriesColour }))
     .filter((series) => series.values.some((value) => value !== 0))
 }
 
