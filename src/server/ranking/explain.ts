@@ -104,8 +104,13 @@ function overdueNote(chosen: readonly Candidate[], now: number): string | null {
   const day = new Date(newest).toLocaleDateString('en-US', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' })
   const months = Math.floor((now - newest) / (30.44 * 86_400_000))
   const age = months >= 1 ? `${months} month${months === 1 ? '' : 's'} old` : `${Math.max(0, Math.floor((now - newest) / 86_400_000))} days old`
-  return `The data behind this shortlist is as of ${day} at the newest (${age}); ${[...overdue].join(', ')} ${overdue.size === 1 ? 'is' : 'are'} overdue for some of its projects. Import newer files on the sources page (Berkeley's next release, the registries' exports) to bring it up to date.`
+  const sources = [...overdue]
+  const named = sources.length === 1 ? sources[0] : `${sources.slice(0, -1).join(', ')} and ${sources.at(-1)}`
+  return `The data behind this shortlist is as of ${day} at the newest (${age}); ${named} ${overdue.size === 1 ? 'is' : 'are'} overdue for some of its projects. Import newer files on the sources page (Berkeley's next release, the registries' exports) to bring it up to date.`
 }
+
+/** `1 country`, `3 countries`. */
+const spans = (count: number, one: string, several: string) => `${count} ${count === 1 ? one : several}`
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`
 
@@ -120,10 +125,10 @@ function heldReason(held: 'type' | 'country' | 'removal', candidate: Candidate, 
 function capNotes(asked: PortfolioCaps, caps: PortfolioCaps, chosen: readonly Candidate[]): string[] {
   const notes: string[] = []
   if (asked.max_share_per_type !== null && caps.max_share_per_type !== asked.max_share_per_type) {
-    notes.push(`The shortlist spans only ${new Set(chosen.map((c) => c.type)).size} project types, so no type could be held to ${percent(asked.max_share_per_type, 2)} of the spend; each is held to ${percent(caps.max_share_per_type!, 2)} instead.`)
+    notes.push(`The shortlist spans only ${spans(new Set(chosen.map((c) => c.type)).size, 'project type', 'project types')}, so no type could be held to ${percent(asked.max_share_per_type, 2)} of the spend; each is held to ${percent(caps.max_share_per_type!, 2)} instead.`)
   }
   if (asked.max_share_per_country !== null && caps.max_share_per_country !== asked.max_share_per_country) {
-    notes.push(`The shortlist spans only ${new Set(chosen.map((c) => c.country)).size} countries, so no country could be held to ${percent(asked.max_share_per_country, 2)} of the spend; each is held to ${percent(caps.max_share_per_country!, 2)} instead.`)
+    notes.push(`The shortlist spans only ${spans(new Set(chosen.map((c) => c.country)).size, 'country', 'countries')}, so no country could be held to ${percent(asked.max_share_per_country, 2)} of the spend; each is held to ${percent(caps.max_share_per_country!, 2)} instead.`)
   }
   // Removals that take less than their share are said by removalShortNote, with what would meet it.
   if (asked.min_removal_share > 0 && chosen.length > 0 && !chosen.some((c) => isRemoval(c.reductionRemoval))) {

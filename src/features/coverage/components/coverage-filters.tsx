@@ -3,6 +3,7 @@ import type { ChangeEvent } from 'react'
 import { projectQueries } from '../../../api/queries/projects'
 import { sourceQueries } from '../../../api/queries/sources'
 import { Field } from '../../../components/field'
+import { formatNumber } from '../../../lib/format'
 import type { CoverageSearch } from '../lib/coverage-search'
 import { rowHeights } from '../lib/heatmap-layout'
 
@@ -54,7 +55,7 @@ export function CoverageFilters({ search, rowHeight, onChange, onReset }: Covera
             <option value="">All types</option>
             {types.map((facet) => (
               <option key={facet.value} value={facet.value}>
-                {facet.value} ({facet.count})
+                {facet.value} ({formatNumber(facet.count)})
               </option>
             ))}
             {search.type && !types.some((facet) => facet.value === search.type) && (
@@ -69,7 +70,7 @@ export function CoverageFilters({ search, rowHeight, onChange, onReset }: Covera
             <option value="">All regions</option>
             {regions.map((facet) => (
               <option key={facet.value} value={facet.value}>
-                {facet.value} ({facet.count})
+                {facet.value} ({formatNumber(facet.count)})
               </option>
             ))}
             {search.region && !regions.some((facet) => facet.value === search.region) && (

@@ -119,7 +119,7 @@ export function CoveragePage({ links, starter }: CoveragePageProps) {
             onToggleCell={toggleCell}
           />
           <p className="visually-hidden" aria-live="polite">
-            {selection ? `${selection.keys.size} selected from ${selectedSourceName}` : ''}
+            {selection ? `${formatNumber(selection.keys.size)} selected from ${selectedSourceName}` : ''}
           </p>
           {selection && selectedSourceName && (
             <SelectionBar

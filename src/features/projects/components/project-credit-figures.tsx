@@ -48,7 +48,7 @@ export function ProjectCreditFigures({ credits, beneficiaryHref }: { credits: Pr
               {credits.sources.map((s) => (
                 <tr key={s.source}>
                   <th scope="row">{nameOf(s.source)}</th>
-                  <td>{s.basis === 'count' ? 'Its count' : `${formatNumber(s.records ?? 0)} records in its export`}</td>
+                  <td>{s.basis === 'count' ? 'Its count' : `${formatNumber(s.records ?? 0)} ${s.records === 1 ? 'record' : 'records'} in its export`}</td>
                   <td>{s.as_of ? formatDate(s.as_of) : missingValue}</td>
                   <td className="numeric">{formatNumber(s.issued, 3)}</td>
                   <td className="numeric">{formatNumber(s.retired, 3)}</td>
