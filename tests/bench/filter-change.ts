@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test'
 export async function measureFilterChange(page: Page, base: string) {
   await page.goto(`${base}/projects`)
   await page.getByRole('row').nth(1).waitFor()
-  const vintage = page.getByLabel('Minimum vintage')
+  const vintage = page.getByRole('combobox', { name: 'First vintage' })
   // Oldest first: a later minimum stays among the years offered, which end at the latest vintage left.
   const years = (await vintage.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)))
     .filter(Boolean)

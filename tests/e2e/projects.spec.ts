@@ -22,7 +22,7 @@ test('filters and sort live in the URL: reload gives the same rows, back and for
   await expect.poll(async () => (await keysShown(page)).every((key) => key.startsWith('GS'))).toBe(true)
   const filtered = await keysShown(page)
 
-  await page.getByLabel('Minimum vintage').selectOption('2020')
+  await page.getByRole('combobox', { name: 'First vintage' }).selectOption('2020')
   await expect(page).toHaveURL(/vintage_min=2020/)
   await page.getByRole('button', { name: 'Credits remaining' }).click()
   await expect(page).toHaveURL(/sort=-credits_remaining/)
@@ -34,7 +34,7 @@ test('filters and sort live in the URL: reload gives the same rows, back and for
   await page.reload()
   await expect.poll(() => keysShown(page)).toEqual(sorted)
   expect(page.url()).toBe(sortedUrl)
-  await expect(page.getByLabel('Minimum vintage')).toHaveValue('2020')
+  await expect(page.getByRole('combobox', { name: 'First vintage' })).toHaveValue('2020')
 
   await page.goBack()
   await page.goBack()
