@@ -1,3 +1,5 @@
+import { coBenefitsOfType } from '../../src/server/core/co-benefits'
+import { coBenefitLabel } from '../../src/api/contract/vocabulary'
 import { describe, expect, inject, it } from 'vitest'
 import { projectFacets } from '../../src/api/contract/projects'
 import { recommendation } from '../../src/api/contract/recommendations'
@@ -66,6 +68,18 @@ describe('POST /api/recommendations', () => {
     const withThem = recommendation.parse((await post({ budget_usd: 50_000, co_benefits: ['biodiversity', 'community'] })).body)
     expect(withThem.items.every((i) => i.components.co_benefits !== null)).toBe(true)
     expect(withThem.items[0].reasons.join(' ')).toMatch(/co-benefits/)
+    // What a project's type gives it (REDD+: biodiversity and community) is said to be its type's, not a label it lists.
+    let ofTypeSaid = 0
+    for (const item of withThem.items) {
+      const said = item.reasons.find((r) => r.startsWith('Delivers'))!
+      const ofType = coBenefitsOfType(item.project.type).filter((b) => ['biodiversity', 'community'].includes(b)).map(coBenefitLabel)
+      if (ofType.length === 0) expect(said).not.toContain('by their type')
+      else {
+        expect(said).toContain(`(${ofType.join(' and ')} as ${item.project.type} projects deliver by their type)`)
+        ofTypeSaid++
+      }
+    }
+    expect(ofTypeSaid).toBeGreaterThan(0)
   })
 
   it('honours shortlist_size and explains an empty result', async () => {

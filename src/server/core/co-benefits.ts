@@ -28,8 +28,11 @@ const sdgThemes: Partial<Record<number, CoBenefit>> = {
   15: 'biodiversity',
 }
 
+/** The co-benefits a project of this type delivers by its nature, whatever it lists: none for most types. */
+export const coBenefitsOfType = (type: string): readonly CoBenefit[] => lookup(byType, type) ?? []
+
 export function deriveCoBenefits(project: { type: string; labels: readonly string[]; sdgs: readonly number[] }): CoBenefit[] {
-  const found = new Set<CoBenefit>(lookup(byType, project.type) ?? [])
+  const found = new Set<CoBenefit>(coBenefitsOfType(project.type))
   const labels = new Set(project.labels)
   if (labels.has(labelNames.ccbBiodiversity)) found.add('biodiversity')
   if (labels.has(labelNames.ccbCommunity) || labels.has(labelNames.socialCarbon)) found.add('community')

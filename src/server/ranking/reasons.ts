@@ -2,6 +2,7 @@ import type { ScoreComponents } from '../../api/contract/recommendations'
 import { coBenefitLabel, labelNames } from '../../api/contract/vocabulary'
 import type { Candidate } from './pool'
 import { freshnessCredit, hoursSince } from '../catalogue/freshness'
+import { coBenefitsOfType } from '../core/co-benefits'
 import { dollarsToTheCent as usd } from './whole-dollars'
 
 /** Plain-language reasons, one per component and notable fact, so a buyer can defend the ranking. */
@@ -20,10 +21,15 @@ export function reasonsFor(
     const delivered = new Set(candidate.coBenefits)
     const met = context.wanted.filter((w) => delivered.has(w)).map(coBenefitLabel)
     const lacking = context.wanted.filter((w) => !delivered.has(w)).map(coBenefitLabel)
+    // A co-benefit its type gives is read from the type, not from a label or SDG the project lists: said so, since
+    // its page lists only what the project itself lists.
+    const ofType = new Set<string>(coBenefitsOfType(candidate.type))
+    const byType = context.wanted.filter((w) => delivered.has(w) && ofType.has(w)).map(coBenefitLabel)
+    const why = byType.length > 0 ? ` (${byType.join(' and ')} as ${candidate.type} projects deliver by their type)` : ''
     reasons.push(
       met.length === 0
         ? `Delivers none of the requested co-benefits (${lacking.join(', ')}).`
-        : `Delivers ${met.length} of ${context.wanted.length} requested co-benefits: ${met.join(', ')}${lacking.length ? `; not ${lacking.join(', ')}` : ''}.`,
+        : `Delivers ${met.length} of ${context.wanted.length} requested co-benefits: ${met.join(', ')}${why}${lacking.length ? `; not ${lacking.join(', ')}` : ''}.`,
     )
   }
   const price = candidate.price.value
