@@ -126,4 +126,18 @@ describe('the coverage heatmap', () => {
     expect(within(bar).queryByRole('button', { name: /Start a run/ })).not.toBeInTheDocument()
     expect(within(bar).getByRole('link', { name: 'Sources' })).toHaveAttribute('href', '/sources')
   })
+
+  it('says the selection is the stalest of more stale cells than one run covers, and offers the run', () => {
+    // Berkeley's 10,975 projects all stale: "Select stale cells" takes the 1,000 stalest (staleKeys' order).
+    const keys = new Set(Array.from({ length: 1000 }, (_, i) => `VCS${i + 1}`))
+    const starter = { start: async () => Promise.reject(new Error('no run may start')), isPending: false }
+    render(
+      <MemoryRouter>
+        <SelectionBar sourceId="src_vrod" sourceName="Berkeley" refresh="run" sourcesPath="/sources" keys={keys} staleOf={10_975} starter={starter} onStarted={() => {}} onClear={() => {}} />
+      </MemoryRouter>,
+    )
+    const bar = screen.getByRole('region', { name: '1,000 projects selected from Berkeley' })
+    expect(within(bar).getByText(/They are the 1,000 stalest of 10,975 stale cells: a run covers at most 1,000 projects/)).toBeInTheDocument()
+    expect(within(bar).getByRole('button', { name: 'Start a run for 1,000 projects' })).toBeEnabled()
+  })
 })

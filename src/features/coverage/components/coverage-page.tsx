@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { appliesTo } from '../../../api/contract/coverage'
-import type { SourceRun } from '../../../api/contract/sources'
+import { maxRunProjectKeys, type SourceRun } from '../../../api/contract/sources'
 import { sourceQueries } from '../../../api/queries/sources'
 import { EmptyState } from '../../../components/empty-state'
 import { QueryError } from '../../../components/query-error'
@@ -29,6 +29,8 @@ interface CoveragePageProps {
 interface Selection {
   sourceId: string
   keys: ReadonlySet<string>
+  /** Stale cells the source had on the map when more were stale than one run covers: the stalest were selected. */
+  staleOf?: number
 }
 
 /** Which source last updated which project, and when: the freshness of all the data at a glance. */
@@ -71,7 +73,9 @@ export function CoveragePage({ links, starter }: CoveragePageProps) {
 
   const selectStale = (column: number) => {
     if (!model) return
-    setSelection({ sourceId: model.sources[column].id, keys: new Set(staleKeys(model, column)) })
+    // One run covers at most so many projects: the stalest are selected, and the bar says how many were stale.
+    const stale = staleKeys(model, column)
+    setSelection({ sourceId: model.sources[column].id, keys: new Set(stale.slice(0, maxRunProjectKeys)), staleOf: stale.length > maxRunProjectKeys ? stale.length : undefined })
   }
 
   const selectedSourceName =
@@ -128,6 +132,7 @@ export function CoveragePage({ links, starter }: CoveragePageProps) {
               refresh={refresh}
               sourcesPath={links.sources()}
               keys={selection.keys}
+              staleOf={selection.staleOf}
               starter={starter}
               onStarted={(run: SourceRun) => navigate(links.sourceRun(run.id))}
               onClear={() => setSelection(null)}

@@ -24,13 +24,15 @@ interface SelectionBarProps {
   /** Where files are imported: what refreshes a source no run can. */
   sourcesPath: string
   keys: ReadonlySet<string>
+  /** How many cells were stale when only the stalest of them, as many as a run covers, were selected. */
+  staleOf?: number
   starter: CoverageRunStarter
   onStarted: (run: SourceRun) => void
   onClear: () => void
 }
 
 /** The cells picked on the map, and the offer to refresh exactly those projects from their source. */
-export function SelectionBar({ sourceId, sourceName, refresh, sourcesPath, keys, starter, onStarted, onClear }: SelectionBarProps) {
+export function SelectionBar({ sourceId, sourceName, refresh, sourcesPath, keys, staleOf, starter, onStarted, onClear }: SelectionBarProps) {
   const [failure, setFailure] = useState<string | null>(null)
   const count = keys.size
   const tooMany = count > maxRunProjectKeys
@@ -68,7 +70,11 @@ export function SelectionBar({ sourceId, sourceName, refresh, sourcesPath, keys,
           select cells one by one with Shift+click.
         </p>
       ) : (
-        <p className="muted">A run of {sourceName} for exactly these projects refreshes their cells.</p>
+        <p className="muted">
+          A run of {sourceName} for exactly these projects refreshes their cells.
+          {staleOf !== undefined &&
+            ` They are the ${formatNumber(count)} stalest of ${formatNumber(staleOf)} stale cells: a run covers at most ${formatNumber(maxRunProjectKeys)} projects, so the rest wait for the next.`}
+        </p>
       )}
       <div className="selection-actions">
         {refresh === 'run' && (

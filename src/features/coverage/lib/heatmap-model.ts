@@ -90,11 +90,12 @@ export function cellFacts(model: HeatmapModel, row: number, column: number): Cel
 
 /** Keys of the projects whose cell in one column is stale, in the map's order. */
 export function staleKeys(model: HeatmapModel, column: number): string[] {
-  const keys: string[] = []
   const width = model.sources.length
+  const stale: { key: string; age: number }[] = []
   for (let r = 0; r < model.rows.length; r++) {
     const value = model.classes[r * width + column]
-    if (value === CellClass.stale || value === CellClass.veryStale) keys.push(model.rows[r].key)
+    if (value === CellClass.stale || value === CellClass.veryStale) stale.push({ key: model.rows[r].key, age: model.rows[r].ages[column] ?? Infinity })
   }
-  return keys
+  // Stalest first, so the first of them are what a run of a limited number of projects refreshes first.
+  return stale.sort((a, b) => b.age - a.age).map((cell) => cell.key)
 }
