@@ -47,6 +47,6 @@ describe('the shortlist page', () => {
 
   it('says clearly when no recommendation has the ID', async () => {
     renderApp('/recommendations/rec_nothing')
-    expect(await screen.findByRole('heading', { name: 'No recommendation with this ID' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'No shortlist with this ID' })).toBeInTheDocument()
   })
 })

@@ -56,7 +56,7 @@ describe('the shortlist page', () => {
 
   it('says so when no recommendation has the ID, rather than showing an empty table', async () => {
     renderApp('/recommendations/rec_doesnotexist')
-    expect(await screen.findByRole('heading', { level: 1, name: 'No recommendation with this ID' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'No shortlist with this ID' })).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
   })
 })

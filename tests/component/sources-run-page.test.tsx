@@ -9,7 +9,7 @@ import { sourceRun, type SourceRun } from '../../src/api/contract/sources'
 import { formatBytes, formatDate } from '../../src/lib/format'
 import { writeVrodCsvFixture } from '../fixtures/vrod-fixture'
 import { tempDataDir } from '../support/api-server'
-import { renderApp } from './render-app'
+import { expectTitle, renderApp } from './render-app'
 
 /**
  * A run's own page says what the run changed in the words of what it changed, and names its files and its data's
@@ -88,5 +88,11 @@ describe("a run's page", () => {
     expect(within(page).queryByText(/record/)).not.toBeInTheDocument()
     expect(fact('File')).toMatch(/^vrod-fixture\.csv \(\d[\d.]* KB\)$/)
     expect(fact('Data as of')).toBe(formatDate(run.as_of))
+  })
+
+  it('names its tab for a run the key cannot see, as its heading does', async () => {
+    renderApp('/sources/runs/run_nope')
+    expect(await screen.findByRole('heading', { level: 1, name: 'No such run' })).toBeInTheDocument()
+    await expectTitle('Run not found · Credence')
   })
 })

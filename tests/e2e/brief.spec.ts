@@ -153,9 +153,9 @@ test('the shortlist copies its link, exports a safe CSV, prints without the chro
 
 test('an unknown recommendation ID says so instead of showing an empty table', async ({ page }) => {
   await page.goto('/recommendations/rec_0000000000000')
-  await expect(page.getByRole('heading', { level: 1, name: 'No recommendation with this ID' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'No shortlist with this ID' })).toBeVisible()
   await expect(page.getByRole('table')).toHaveCount(0)
-  await expect(page).toHaveTitle('Recommendation not found · Credence')
+  await expect(page).toHaveTitle('Shortlist not found · Credence')
   await expectNoAxeViolations(page)
 })
 

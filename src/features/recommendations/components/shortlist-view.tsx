@@ -68,11 +68,11 @@ function PreviousNotice({ previousId, previous }: { previousId: string; previous
 }
 
 function UnknownRecommendation({ id, links }: { id: string; links: ShortlistLinks }) {
-  useDocumentTitle('Recommendation not found')
+  useDocumentTitle('Shortlist not found')
   return (
     <EmptyState
       headingLevel="h1"
-      title="No recommendation with this ID"
+      title="No shortlist with this ID"
       action={<Link to={links.home()}>Write a new brief</Link>}
     >
       <p>
