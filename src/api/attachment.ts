@@ -1,4 +1,4 @@
-import { apiErrorFrom, apiUrl, NetworkError } from './client'
+import { apiSend } from './client'
 
 /**
  * Files the API answers as attachments (a shortlist's pack, the analysts' decisions), fetched rather than followed
@@ -6,19 +6,9 @@ import { apiErrorFrom, apiUrl, NetworkError } from './client'
  * the client, which every route loads: only the pages that offer a file carry this.
  */
 
-/**
- * A file the API answers as an attachment, with the name it gives it (`fallbackName` when it gives none). Sent
- * outside `apiRequest`, which reads every answer as JSON, as the uploads are (`queries/files.ts`).
- */
+/** A file the API answers as an attachment, with the name it gives it (`fallbackName` when it gives none). */
 export async function apiFile(path: string, fallbackName: string, options: { signal?: AbortSignal } = {}): Promise<{ name: string; blob: Blob }> {
-  let response: Response
-  try {
-    response = await fetch(apiUrl(path), { signal: options.signal })
-  } catch (error) {
-    if (options.signal?.aborted) throw error
-    throw new NetworkError('The file did not come from the Credence API. Check your connection and try again.', { cause: error })
-  }
-  if (!response.ok) throw apiErrorFrom(response.status, response.statusText, await response.text().catch(() => ''), response.headers)
+  const response = await apiSend(path, { signal: options.signal, headers: { accept: '*/*' } })
   return { name: attachmentName(response.headers.get('content-disposition')) ?? fallbackName, blob: await response.blob() }
 }
 

@@ -113,11 +113,11 @@ export function apiErrorFrom(status: number, statusText: string, text: string, h
 /** The URL of an API path, as the client sends it (relative in the browser, through the proxy). */
 export const apiUrl = (path: string) => `${baseUrl}${path}`
 
-export async function apiRequest<S extends z.ZodMiniType>(
-  path: string,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<ApiResponse<z.infer<S>>> {
+/**
+ * Sends a request through the proxy: the one place the app calls the API. A request that never reaches it is a
+ * NetworkError, an answer not 2xx an ApiError; the answer's body is the caller's to read (JSON, or a file).
+ */
+export async function apiSend(path: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
   if (options.body !== undefined) headers['content-type'] = 'application/json'
   let response: Response
@@ -136,6 +136,15 @@ export async function apiRequest<S extends z.ZodMiniType>(
   }
   readRateLimit(response.headers)
   if (!response.ok) throw await toApiError(response)
+  return response
+}
+
+export async function apiRequest<S extends z.ZodMiniType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<ApiResponse<z.infer<S>>> {
+  const response = await apiSend(path, options)
   const json: unknown = await response.json()
   const parsed = schema.safeParse(json)
   if (!parsed.success) {

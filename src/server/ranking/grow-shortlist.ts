@@ -17,7 +17,7 @@ export const longestShortlist = 50
  * said) is what the growth aims to spend: what each project brought in first must carry a part of, and where it
  * stops.
  */
-export function growToSpend(pool: CandidatePool, brief: Brief, selected: ShortlistSelection, goalCents = Math.floor(brief.budget_usd * 100)): number {
+function growToSpend(pool: CandidatePool, brief: Brief, selected: ShortlistSelection, goalCents = Math.floor(brief.budget_usd * 100)): number {
   const budgetCents = Math.floor(brief.budget_usd * 100)
   const vintageMin = brief.vintage_min ?? null
   const { positions, scores, keyOf, selection } = selected
