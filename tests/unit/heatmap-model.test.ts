@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CoverageMatrix } from '../../src/api/contract/coverage'
-import { buildHeatmapModel, CellClass, cellFacts, classAt, classify, staleKeys } from '../../src/features/coverage/lib/heatmap-model'
+import { buildHeatmapModel, CellClass, cellFacts, classAt, classify, staleKeys, staleSelection } from '../../src/features/coverage/lib/heatmap-model'
 import { describeCell } from '../../src/features/coverage/lib/describe-cell'
 
 const summary = { fresh: 0, stale: 0, missing: 0 }
@@ -59,6 +59,18 @@ describe('the heatmap model', () => {
     expect(staleKeys(model, 0)).toEqual(['VCS7'])
     // Stalest first (400 hours before 200): a run of at most 1,000 projects takes the first of them.
     expect(staleKeys(model, 1)).toEqual(['VCS7', 'VCS191'])
+  })
+
+  it('selects as many stale projects as one run covers, the stalest, and says how many were stale', () => {
+    expect(staleSelection(model, 1, 1000)).toEqual({ keys: ['VCS7', 'VCS191'] })
+    expect(staleSelection(model, 1, 1)).toEqual({ keys: ['VCS7'], staleOf: 2 })
+    // Berkeley's 10,975, all stale, each an hour older than the last: the 1,000 oldest, of 10,975.
+    const many = buildHeatmapModel({ ...matrix, rows: Array.from({ length: 10_975 }, (_, i) => ({ ...matrix.rows[0], key: `VCS${i}`, ages: [100 + i, 200] })) })
+    const chosen = staleSelection(many, 0, 1000)
+    expect(chosen.staleOf).toBe(10_975)
+    expect(chosen.keys).toHaveLength(1000)
+    expect(chosen.keys[0]).toBe('VCS10974')
+    expect(chosen.keys.at(-1)).toBe('VCS9975')
   })
 
   it('describes a cell in one sentence for the tooltip and screen readers', () => {

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useCoverageMatrix } from '../api/use-coverage-matrix'
 import { readCoverageSearch, writeCoverageSearch, type CoverageSearch } from '../lib/coverage-search'
 import { defaultRowHeight, type CellPosition } from '../lib/heatmap-layout'
-import { staleKeys } from '../lib/heatmap-model'
+import { staleKeys, staleSelection } from '../lib/heatmap-model'
 import type { CoverageLinks } from '../lib/links'
 import { CoverageFilters } from './coverage-filters'
 import { Heatmap } from './heatmap'
@@ -74,8 +74,8 @@ export function CoveragePage({ links, starter }: CoveragePageProps) {
   const selectStale = (column: number) => {
     if (!model) return
     // One run covers at most so many projects: the stalest are selected, and the bar says how many were stale.
-    const stale = staleKeys(model, column)
-    setSelection({ sourceId: model.sources[column].id, keys: new Set(stale.slice(0, maxRunProjectKeys)), staleOf: stale.length > maxRunProjectKeys ? stale.length : undefined })
+    const { keys, staleOf } = staleSelection(model, column, maxRunProjectKeys)
+    setSelection({ sourceId: model.sources[column].id, keys: new Set(keys), staleOf })
   }
 
   const selectedSourceName =

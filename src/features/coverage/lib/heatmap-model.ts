@@ -99,3 +99,12 @@ export function staleKeys(model: HeatmapModel, column: number): string[] {
   // Stalest first, so the first of them are what a run of a limited number of projects refreshes first.
   return stale.sort((a, b) => b.age - a.age).map((cell) => cell.key)
 }
+
+/**
+ * What "Select stale cells" selects of a source: its stale projects, stalest first, as many as one run covers
+ * (`limit`), and how many were stale when more were than that.
+ */
+export function staleSelection(model: HeatmapModel, column: number, limit: number): { keys: string[]; staleOf?: number } {
+  const stale = staleKeys(model, column)
+  return stale.length > limit ? { keys: stale.slice(0, limit), staleOf: stale.length } : { keys: stale }
+}
