@@ -172,6 +172,10 @@ describe.skipIf(!haveData)('registry records checked before they count', () => {
     expect(record).toMatchObject({ quantity: 10, beneficiary: null })
     expect(record.beneficiary_why).toMatch(/^Retirement Beneficiary names no one: "Longname Holdings .*…" \(990,012 characters\) is longer than any name$/)
     expect(record.beneficiary_raw['Retirement Beneficiary']).toHaveLength(company.length)
+    // A search reads a field's first 4,000 characters: its beginning is found, its end, a million characters on, is not.
+    const searched = (words: string) => credits(`beneficiary=${encodeURIComponent(words)}&from=2026-03-16&to=2026-03-16&per_page=1`)
+    expect((await searched('longname holdings')).total).toBe(1)
+    expect((await searched('holdings ltd')).total).toBe(0)
   }, 120_000)
 })
 

@@ -3,6 +3,7 @@ import type { NewBeneficiarySpelling } from '../schema'
 import { writeInBulk } from './copy-rows'
 import { chunkedByChars } from './chunks'
 import { insertJson } from './insert-json'
+import { spellingSearchText } from './search-text'
 import type { ImportTarget, ScopedDb } from './scoped'
 
 /**
@@ -20,8 +21,6 @@ export interface SpellingResolution {
   why: string
   records: number
 }
-
-const searchTextOf = (spelling: string, name: string | null) => `${spelling} | ${name ?? ''}`.toLowerCase()
 
 /**
  * New spellings, resolved: a first import's tens of thousands in bulk, their trigram index built once after them
@@ -42,7 +41,7 @@ export async function insertResolvedSpellings(
     resolved_name: s.name,
     why: s.why,
     records: s.records,
-    search_text: searchTextOf(s.spelling, s.name),
+    search_text: spellingSearchText(s.spelling, s.name),
   }))
   await writeInBulk(target, 'beneficiary_spellings', { rows: rows.length, store, keepKey: true }, () =>
     insertJson(target, 'beneficiary_spellings', rows, sql`on conflict (spelling_id) do nothing`),
@@ -54,7 +53,7 @@ export async function updateSpellings(db: ScopedDb, resolutions: readonly Spelli
   const chars = (r: SpellingResolution) => r.spelling.length + r.rulesWhy.length + r.why.length + 2 * (r.name?.length ?? 0) + (r.rulesName?.length ?? 0)
   for (const chunk of chunkedByChars(resolutions, chars, 5000)) {
     const column = <K extends keyof SpellingResolution>(key: K) => chunk.map((r) => r[key])
-    const searchTexts = chunk.map((r) => searchTextOf(r.spelling, r.name))
+    const searchTexts = chunk.map((r) => spellingSearchText(r.spelling, r.name))
     const given = sql<{ id: string; rules_name: string | null; rules_why: string; name: string | null; why: string; records: number; search_text: string }>`(
       select * from unnest(${column('id')}::bigint[], ${column('rulesName')}::text[], ${column('rulesWhy')}::text[], ${column('name')}::text[],
         ${column('why')}::text[], ${column('records')}::int[], ${searchTexts}::text[]) as given (id, rules_name, rules_why, name, why, records, search_text))`

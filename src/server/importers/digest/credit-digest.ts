@@ -2,6 +2,7 @@ import { hash } from 'node:crypto'
 import type { RegistryRecord } from '../registry/registry-record'
 import { searchTextId } from './search-text-id'
 import { creditLine } from '../../db/copy/credit-columns'
+import { recordSearchText } from '../../db/queries/search-text'
 import type { NewCreditSearchText } from '../../db/schema'
 import { TextPacker, type PackedTexts } from './packed-texts'
 import { LinePacker, type PackedLines } from './packed-lines'
@@ -29,8 +30,8 @@ const fingerprintOf = (content: RecordContent) => hash('sha1', JSON.stringify(co
  */
 type RecordContent = Omit<RegistryRecord, 'row' | 'joinedRows'>
 
-/** What a beneficiary search reads of a record: the harmonised name and the registry's own fields, in lower case. */
-const searchTextOf = (record: RecordContent) => [record.beneficiary ?? '', ...Object.values(record.beneficiary_raw)].join(' | ').toLowerCase()
+/** What a beneficiary search reads of a record (`recordSearchText`). */
+const searchTextOf = (record: RecordContent) => recordSearchText(record.beneficiary, record.beneficiary_raw)
 
 /** A record as the line COPY writes, with its fingerprint, its search text's id and where it came from. */
 function creditLineOf(record: RecordContent, row: number, fingerprint: string, searchId: string, beneficiaryId: string | null, origin: CreditOrigin) {
