@@ -57,8 +57,13 @@ const serverAloneSuites = ['reads-during-import'].map((suite) => `tests/server/$
  * and stop APIs.
  */
 const sharedModules = { pool: 'threads' as const, isolate: false }
-/** Unit suites that weigh their process's resident memory, which threads beside them would add to: a process each. */
-const ownProcess = ['tests/unit/unpack-workbook.test.ts']
+/**
+ * Unit suites in a process each: one weighs its process's resident memory, which threads beside it would add to; the
+ * generator's opens the embedded store in its own process, for seconds, and there compiles its WebAssembly with the
+ * baseline compiler alone, as the test servers do (`--liftoff-only`, which a thread cannot be given): 15 to 17
+ * CPU-s for the suite rather than 19 to 20 (`/proc/stat` around the suite alone, two runs each).
+ */
+const ownProcess = ['tests/unit/unpack-workbook.test.ts', 'tests/unit/generator.test.ts']
 
 const serverSuites = {
   environment: 'node' as const,
@@ -81,7 +86,7 @@ export default defineConfig({
     projects: [
       // Some unit suites read Berkeley's whole file, seconds of work when the other core is busy too.
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: ownProcess, environment: 'node', testTimeout: 30_000, ...sharedModules } },
-      { test: { name: 'unit-own-process', include: ownProcess, environment: 'node', testTimeout: 30_000 } },
+      { test: { name: 'unit-own-process', include: ownProcess, environment: 'node', testTimeout: 30_000, execArgv: ['--liftoff-only'] } },
       { test: { name: 'server', include: ['tests/server/**/*.test.ts'], exclude: serverAloneSuites, ...serverSuites } },
       { test: { name: 'server-alone', include: serverAloneSuites, ...serverSuites, fileParallelism: false, sequence: { groupOrder: 1 } } },
       {

@@ -64,8 +64,10 @@ run_lane() {
   return "$status"
 }
 
+# One build of the API and one folder of store templates for every lane (tests/run-shares.ts says why).
+eval "$(node --import tsx tests/run-shares.ts open)"
 browser_log=$(mktemp)
-trap 'rm -f "$browser_log"' EXIT
+trap 'node --import tsx tests/run-shares.ts close; rm -f "$browser_log"' EXIT
 {
   set +e
   run_lane browser

@@ -48,8 +48,13 @@ export const test = base.extend<{ apiRequests: { url: URL; method: string; heade
 })
 export { expect }
 
+/**
+ * Every rule axe has, its violations named. Only the violations are gathered node by node: the rules that passed or
+ * did not apply are not described element by element, which took 10 to 25% of each analysis (1.6 to 1.7 s rather
+ * than 1.9 to 2.2 s on the project browser of Berkeley's catalogue at 1280 px, in Chromium); what is checked is the same.
+ */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 

@@ -5,12 +5,25 @@ import { fileURLToPath } from 'node:url'
 const buildVariable = 'CREDENCE_TEST_SERVER_BUILD'
 
 /**
- * Builds the API once for a test run, into a folder of the run's own (another run beside it, the browser lane's,
- * builds its own), and points every test server the run starts at it (the variable passes to every worker);
- * removed when the run ends. Nested setups share the first one's build.
+ * Builds the API once for a test run, into a folder of the run's own, and points every test server the run starts at
+ * it (the variable passes to every worker); removed when the run ends. Nested setups share the first one's build,
+ * and within `npm test` every lane shares the one it made before they started (tests/run-shares.ts).
  */
 export async function keepServerBuild(): Promise<() => void> {
   if (process.env[buildVariable]) return () => {}
+  const folder = await buildServerForRun()
+  process.env[buildVariable] = folder
+  return () => {
+    delete process.env[buildVariable]
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+/** The variable that points test servers at a build; `npm test` builds once for all its lanes (tests/run-shares.ts). */
+export const serverBuildVariable = buildVariable
+
+/** A new build of the API, in a folder of its own under dist-server/. */
+export async function buildServerForRun(): Promise<string> {
   // Inside the project, whatever the working folder: the build finds its packages in node_modules from where it
   // lies. Worked out here, in the setup's process: under jsdom, where component suites import this file, a module's
   // URL is not a file's.
@@ -18,12 +31,7 @@ export async function keepServerBuild(): Promise<() => void> {
   mkdirSync(builds, { recursive: true })
   // Loaded here, in the setup's process: esbuild refuses to load in jsdom, where component suites import this file.
   const { buildServer } = await import('../../bundling/build-server')
-  const folder = await buildServer(mkdtempSync(join(builds, 'run-')))
-  process.env[buildVariable] = folder
-  return () => {
-    delete process.env[buildVariable]
-    rmSync(folder, { recursive: true, force: true })
-  }
+  return buildServer(mkdtempSync(join(builds, 'run-')))
 }
 
 /**

@@ -20,17 +20,31 @@ export type NewStore = { engine: 'pglite'; dataDir: string } | { engine: 'postgr
 /** A store made for a template: the server that prepares it starts on this folder, or on this database. */
 export type TemplateStore = { dataDir: string; databaseUrl?: string }
 
-/** Opens this run's templates folder, for a global setup; the returned function removes it. Nested setups share the first. */
+/**
+ * Opens this run's templates folder, for a global setup; the returned function removes it. Nested setups share the
+ * first, and a setup inside `npm test` shares the one its lanes share (`openStoreTemplates`, tests/run-shares.ts).
+ */
 export function keepStoreTemplates(): () => Promise<void> {
   if (process.env[folderVariable]) return async () => {}
-  const folder = mkdtempSync(join(tmpdir(), 'credence-templates-'))
+  const folder = openStoreTemplates()
   process.env[folderVariable] = folder
   return async () => {
     delete process.env[folderVariable]
-    await dropTemplateDatabases(folder)
-    await dropServerDatabases(folder)
-    rmSync(folder, { recursive: true, force: true })
+    await closeStoreTemplates(folder)
   }
+}
+
+/** A new templates folder, and the variable that names it to every process a run starts. */
+export function openStoreTemplates(): string {
+  return mkdtempSync(join(tmpdir(), 'credence-templates-'))
+}
+export const storeTemplatesVariable = folderVariable
+
+/** Drops what a templates folder made (its template databases, its servers' databases) and removes it. */
+export async function closeStoreTemplates(folder: string): Promise<void> {
+  await dropTemplateDatabases(folder)
+  await dropServerDatabases(folder)
+  rmSync(folder, { recursive: true, force: true })
 }
 
 /** Where a run notes the databases its test servers' stores were made in, one file each, named for the database. */
