@@ -4,15 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Brief, Recommendation } from '../../src/api/contract/recommendations'
 import { loadCatalogue } from '../../src/server/catalogue/load'
 import { connectDatabase, type DatabaseHandle } from '../../src/server/db/engine/connect'
-import { migrate } from '../../src/server/db/migrations'
 import { scoped } from '../../src/server/db/queries/scoped'
 import { candidateAt, candidatePool, type Candidate, type CandidatePool } from '../../src/server/ranking/pool'
 import { recommend } from '../../src/server/ranking/recommend'
 import { toRecommendation } from '../../src/server/present/recommendation'
-import { seedLiveFromVrod } from '../../src/server/seeding/seed-vrod'
 import { longestShortlist } from '../../src/server/ranking/grow-shortlist'
 import { mostSpendable, type SpendItem } from '../../src/server/ranking/spend-flow'
-import { berkeleyFile } from '../support/real-files'
+import { seededStoreFolder } from '../support/api-server'
+import { berkeleyFile, seededFromBerkeley } from '../support/real-files'
 
 /**
  * Briefs spend what they can: on Berkeley's catalogue, ranked in-process (the catalogue loaded once), every brief
@@ -25,9 +24,8 @@ let pool: CandidatePool
 let everyone: { candidate: Candidate; nature: boolean }[]
 
 beforeAll(async () => {
-  database = await connectDatabase({ dataDir: 'memory://' })
-  await migrate(database.db)
-  await seedLiveFromVrod(database.db, berkeleyFile)
+  // The store a test server seeds from Berkeley's file, opened here: the run's template of it, not seeded again.
+  database = await connectDatabase({ dataDir: await seededStoreFolder({ env: seededFromBerkeley }) })
   pool = candidatePool(await loadCatalogue(scoped(database.db, 'live')))
   everyone = Array.from({ length: pool.size }, (_, i) => ({ candidate: candidateAt(pool, i, null), nature: pool.nature[i] === 1 }))
 }, 180_000)

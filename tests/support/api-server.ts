@@ -82,7 +82,29 @@ async function storeFor(dataDir: string, env: Record<string, string | undefined>
 export async function startApiServer(options: StartOptions = {}): Promise<ApiServer> {
   const dataDir = options.dataDir ?? tempDataDir()
   const timeoutMs = options.startTimeoutMs ?? 90_000
-  const env: Record<string, string | undefined> = {
+  const env = serverEnv(options)
+  const databaseUrl = options.databaseUrl ?? (await storeFor(dataDir, env, prepareTemplate(env, timeoutMs), timeoutMs, options.postgresUrl))
+  return launch(env, dataDir, databaseUrl, options.port ?? (await freePort()), timeoutMs, options.optimisingTier)
+}
+
+/**
+ * A data folder of the embedded store seeded as a test server's first start seeds it, for a suite that opens the
+ * store in its own process rather than through an API: a copy of the run's template for that seeding, or, where the
+ * run keeps none, the folder an API's first start seeded and left. On Berkeley's file, a copy opens in about two
+ * CPU-seconds where seeding in the suite's own process took eleven.
+ */
+export async function seededStoreFolder(options: Pick<StartOptions, 'env' | 'projects' | 'startTimeoutMs'> = {}): Promise<string> {
+  const dataDir = tempDataDir()
+  const timeoutMs = options.startTimeoutMs ?? 180_000
+  const env = serverEnv(options)
+  const prepare = prepareTemplate(env, timeoutMs)
+  if (!(await storeFromTemplate(env, { engine: 'pglite', dataDir }, prepare, timeoutMs))) await prepare({ dataDir })
+  return dataDir
+}
+
+/** The environment a test server runs with: quiet, generated data unless a suite asks for Berkeley's file. */
+function serverEnv(options: Pick<StartOptions, 'env' | 'projects'>): Record<string, string | undefined> {
+  return {
     ...process.env,
     API_HOST: '127.0.0.1',
     CREDENCE_SEED_PROJECTS: String(options.projects ?? 2000),
@@ -91,16 +113,17 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
     CREDENCE_LIVE_DATA: 'synthetic',
     ...options.env,
   }
-  // A template is a first start stopped once both datasets are seeded: on PGlite the sandbox is seeded after the
-  // API listens, and a sandbox request waits for it; on PostgreSQL both are seeded before it listens.
-  const prepare = async (template: TemplateStore) => {
-    const server = await launch(env, template.dataDir, template.databaseUrl, await freePort(), timeoutMs)
-    if (!template.databaseUrl) await fetch(`${server.url}/api/catalogue`, { headers: { authorization: `Bearer ${env.CREDENCE_SANDBOX_KEY ?? 'sandbox-key'}` } })
-    await server.stop()
-    if (server.process.exitCode !== 0) throw new Error(`The API preparing a store template stopped with ${server.process.exitCode}:\n${server.output()}`)
-  }
-  const databaseUrl = options.databaseUrl ?? (await storeFor(dataDir, env, prepare, timeoutMs, options.postgresUrl))
-  return launch(env, dataDir, databaseUrl, options.port ?? (await freePort()), timeoutMs, options.optimisingTier)
+}
+
+/**
+ * A template is a first start stopped once both datasets are seeded: on PGlite the sandbox is seeded after the API
+ * listens, and a sandbox request waits for it; on PostgreSQL both are seeded before it listens.
+ */
+const prepareTemplate = (env: Record<string, string | undefined>, timeoutMs: number) => async (template: TemplateStore) => {
+  const server = await launch(env, template.dataDir, template.databaseUrl, await freePort(), timeoutMs)
+  if (!template.databaseUrl) await fetch(`${server.url}/api/catalogue`, { headers: { authorization: `Bearer ${env.CREDENCE_SANDBOX_KEY ?? 'sandbox-key'}` } })
+  await server.stop()
+  if (server.process.exitCode !== 0) throw new Error(`The API preparing a store template stopped with ${server.process.exitCode}:\n${server.output()}`)
 }
 
 async function launch(env: Record<string, string | undefined>, dataDir: string, databaseUrl: string | undefined, port: number, timeoutMs: number, optimisingTier = false): Promise<ApiServer> {
