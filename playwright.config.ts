@@ -68,6 +68,8 @@ export default defineConfig({
         CREDENCE_SANDBOX_RATE_WINDOW_MS: String(sandboxRateWindowMs),
         // The embedded API starts on generated data (quick, what the suites assume); a suite imports the real file.
         CREDENCE_LIVE_DATA: process.env.E2E_LIVE_DATA ?? 'synthetic',
+        // Within `npm test`, from the build every test server of the run starts from (tests/run-shares.ts).
+        ...(process.env.CREDENCE_TEST_SERVER_BUILD ? { CREDENCE_API_BUILD: process.env.CREDENCE_TEST_SERVER_BUILD } : {}),
       },
     },
     {

@@ -20,6 +20,13 @@ const apiPort = Number(process.env.API_PORT ?? 8787)
 const target = upstreamUrl ?? `http://127.0.0.1:${apiPort}`
 const token = process.env.CREDENCE_API_TOKEN || (process.env.CREDENCE_ACCESS_TOKENS || 'dev-access-token').split(',')[0].trim()
 const appPort = Number(process.env.PORT ?? 5173)
+/**
+ * How the embedded API is started: from its source through tsx, as `npm run api` runs it, or from a build of it
+ * (the folder `bundling/build-server.ts` writes) named by CREDENCE_API_BUILD, which starts, and starts each parsing
+ * worker, without compiling TypeScript: the end-to-end suite's preview runs the build its other test servers run.
+ */
+const apiBuild = process.env.CREDENCE_API_BUILD
+const apiCommand = apiBuild ? [resolve(apiBuild, 'main.js')] : ['--import', 'tsx', 'src/server/main.ts']
 
 const securityHeaders = {
   'Content-Security-Policy':
@@ -120,7 +127,7 @@ function sandboxApi(): Plugin {
   let child: ChildProcess | undefined
   const start = async () => {
     if (upstreamUrl || child || process.env.VITEST) return
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    child = spawn(process.execPath, apiCommand, {
       env: { ...process.env, API_PORT: String(apiPort), API_HOST: '127.0.0.1' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
