@@ -65,7 +65,9 @@ run_lane() {
 }
 
 # One build of the API and one folder of store templates for every lane (tests/run-shares.ts says why).
-eval "$(node --import tsx tests/run-shares.ts open)"
+# Assigned first: a failure inside $(…) given straight to eval would pass unnoticed.
+shares=$(node --import tsx tests/run-shares.ts open)
+eval "$shares"
 browser_log=$(mktemp)
 trap 'node --import tsx tests/run-shares.ts close; rm -f "$browser_log"' EXIT
 {
