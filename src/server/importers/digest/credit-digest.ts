@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto'
+import { isMainThread } from 'node:worker_threads'
 import type { RegistryRecord } from '../registry/registry-record'
 import { searchTextId } from './search-text-id'
 import { creditLine } from '../../db/copy/credit-columns'
@@ -8,7 +9,8 @@ import { TextPacker, type PackedTexts } from './packed-texts'
 import { LinePacker, type PackedLines } from './packed-lines'
 import { BlockPacker, type DigestedBlocks } from './block-digest'
 import { recordReader } from '../../beneficiaries/extract'
-import { spellingId } from '../../beneficiaries/spelling'
+import { spellingId, type Spelling } from '../../beneficiaries/spelling'
+import type { Reading } from '../../beneficiaries/read-spelling'
 import type { NewBeneficiarySpelling } from '../../db/schema'
 
 /** Where the records a run writes came from. */
@@ -92,6 +94,39 @@ export interface DigestedCredits {
   unresolved: RegistryRecord[]
 }
 
+/**
+ * A spelling's row, and the key that tells it apart, made once per spelling the reader keeps (`recordReader`, which
+ * answers the same spelling for the same string): the same companies recur from slice to slice of an export, and a
+ * key joined and an id hashed afresh for each record took a parsing worker about a second a million records.
+ */
+const spellingRows = new WeakMap<Spelling, [key: string, row: () => NewBeneficiarySpelling]>()
+
+function spellingRowOf(spelling: Spelling, reading: Reading): [key: string, row: () => NewBeneficiarySpelling] {
+  let found = spellingRows.get(spelling)
+  if (!found) {
+    const row: NewBeneficiarySpelling = { spelling_id: spellingId(spelling), field: spelling.field, spelling: spelling.text, rules_name: reading.name, rules_why: reading.why }
+    spellingRows.set(spelling, (found = [`${spelling.field}\u001f${spelling.text}`, () => row]))
+  }
+  return found
+}
+
+/**
+ * Search texts' ids, kept for the parsing worker's thread (bounded, like the readings): a text recurs as its company
+ * does, and each is hashed once rather than once a slice. Past as many as the readings kept, they are let go.
+ */
+const searchTextIds = isMainThread ? null : new Map<string, string>()
+const searchTextIdsAtMost = 50_000
+
+function keptSearchTextId(text: string) {
+  if (!searchTextIds) return searchTextId(text)
+  let id = searchTextIds.get(text)
+  if (id === undefined) {
+    if (searchTextIds.size >= searchTextIdsAtMost) searchTextIds.clear()
+    searchTextIds.set(text, (id = searchTextId(text)))
+  }
+  return id
+}
+
 /** The number an item has in a list of distinct items, added at the end when new. */
 function numberer<T>(list: T[]) {
   const numbers = new Map<string, number>()
@@ -130,17 +165,9 @@ export function digestCredits(records: readonly RegistryRecord[], origin: Credit
     // One copy of the record, its row set apart: the order of its keys is the reader's, which its fingerprint hashes.
     const { row, joinedRows: _joined, ...record } = read
     record.beneficiary = reading.name
-    const spellingAt = spelling
-      ? spellingNumber(`${spelling.field}\u001f${spelling.text}`, () => ({
-          spelling_id: spellingId(spelling),
-          field: spelling.field,
-          spelling: spelling.text,
-          rules_name: reading.name,
-          rules_why: reading.why,
-        }))
-      : -1
+    const spellingAt = spelling ? spellingNumber(...spellingRowOf(spelling, reading)) : -1
     const text = searchTextOf(record)
-    const searchText = textNumber(text, () => ({ id: searchTextId(text), text }))
+    const searchText = textNumber(text, () => ({ id: keptSearchTextId(text), text }))
     const project = projectNumber(record.project_key, () => record.project_key)
     const resolved = !record.project_key.startsWith('@')
     const fingerprint = resolved ? fingerprintOf(record) : ''

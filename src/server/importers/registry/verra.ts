@@ -68,11 +68,14 @@ export const verraTransactions: RegistryFormat = {
         records.push(record)
       }
       if (closed === '') return
-      const raw = {
-        'Retirement Beneficiary': cell(row, 'Retirement Beneficiary'),
-        'Retirement Reason': cell(row, 'Retirement Reason'),
-        'Retirement Details': cell(row, 'Retirement Details'),
-      }
+      // The fields that say anything, in this order (a record's fingerprint hashes its keys in order).
+      const raw: Record<string, string> = {}
+      const beneficiary = cell(row, 'Retirement Beneficiary')
+      const reason = cell(row, 'Retirement Reason')
+      const details = cell(row, 'Retirement Details')
+      if (beneficiary !== '') raw['Retirement Beneficiary'] = beneficiary
+      if (reason !== '') raw['Retirement Reason'] = reason
+      if (details !== '') raw['Retirement Details'] = details
       records.push({
         id: `VCS:retirement_or_cancellation:${serial}`,
         registry: 'VCS',
@@ -84,8 +87,8 @@ export const verraTransactions: RegistryFormat = {
         serial,
         labels,
         beneficiary: null,
-        beneficiary_raw: Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '')),
-        reason: textOf(raw['Retirement Reason']),
+        beneficiary_raw: raw,
+        reason: textOf(reason),
         row: at,
       })
     })
