@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import { sourceRun } from '../../src/api/contract/sources'
 import { writeVrodCsvFixture } from '../fixtures/vrod-fixture'
+import { importFiles, retirementsExport } from '../support/beneficiary-export'
 import { startApiServer, tempDataDir, type ApiServer } from '../support/api-server'
 import { call, waitFor } from '../support/http'
 import { startPreview, type PreviewServer } from '../support/preview-server'
-import { expect, test } from './fixtures'
+import { expect, expectNoAxeViolations, test } from './fixtures'
 
 /**
  * Text from the data is shown as text: projects whose names carry markup, script and spreadsheet formulas come
@@ -12,6 +13,7 @@ import { expect, test } from './fixtures'
  */
 const markup = '<img src=x onerror="window.__injected = true">Solar & Wind <b>bold</b>'
 const formula = '=HYPERLINK("https://evil.example","click")'
+const longName = `Longname Holdings ${'x'.repeat(1_000_000)} Ltd`
 const hostileRow = (key: string, name: string) => ({
   'Project ID': key,
   'Project Name': name,
@@ -41,6 +43,9 @@ test.describe('names with markup and formulas', () => {
       return current.state === 'succeeded' || current.state === 'failed' ? current : undefined
     }, 60_000, 250)
     expect(run.state).toBe('succeeded')
+    // A retirement whose beneficiary is a million characters, within the import's cell limit.
+    const retired = await importFiles(api.url, 'src_verra', [['transactions.csv', retirementsExport('9201', [{ beneficiary: longName, quantity: 10, retired: '2025-06-01' }])]])
+    expect(retired.state).toBe('succeeded')
     preview = await startPreview(api.url)
   })
   test.afterAll(async () => {
@@ -72,5 +77,24 @@ test.describe('names with markup and formulas', () => {
     // A leading quote makes a spreadsheet read the cell as text; the quotes inside are doubled, as CSV has them.
     expect(line('VCS9202')).toContain(`"'=HYPERLINK(""https://evil.example"",""click"")"`)
     expect(line('VCS9201')).toContain(`"<img src=x onerror=""window.__injected = true"">Solar & Wind <b>bold</b>"`)
+  })
+  test('a field of a million characters shows its beginning, says how long it is and downloads whole', async ({ page }) => {
+    for (const width of [1280, 412]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(`${preview!.url}/credits?project=VCS9201`)
+      const record = page.getByRole('row').filter({ hasText: 'Longname Holdings' })
+      await record.getByText('As the registry wrote it').click()
+      await expect(record.getByText('1,000,022 characters in all.')).toBeVisible()
+      await expect(record).not.toContainText('Ltd')
+      // Its details stay about as tall as a short name's: the whole text would be hundreds of thousands of pixels.
+      expect((await record.boundingBox())!.height).toBeLessThan(2000)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await expectNoAxeViolations(page)
+    }
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download all 1,000,022 characters' }).click()
+    const saved = await download
+    expect(saved.suggestedFilename()).toBe('retirement-beneficiary-row-1.txt')
+    expect(await readFile(await saved.path(), 'utf8')).toBe(longName)
   })
 })

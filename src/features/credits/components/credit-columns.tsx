@@ -4,6 +4,7 @@ import type { CreditRecord } from '../../../api/contract/credits'
 import { formatDate, formatNumber, missingValue } from '../../../lib/format'
 import { creditKindNames } from '../../../api/project-labels'
 import type { CreditsLinks } from '../lib/links'
+import { RegistryText } from './registry-text'
 
 export interface CreditColumnMeta {
   numeric?: boolean
@@ -60,7 +61,9 @@ function Beneficiary({ record, links }: { record: CreditRecord; links: CreditsLi
             {raw.map(([field, text]) => (
               <div key={field}>
                 <dt>{field}</dt>
-                <dd>{text}</dd>
+                <dd>
+                  <RegistryText record={record} field={field} text={text} />
+                </dd>
               </div>
             ))}
             {record.beneficiary_why && (

@@ -1,3 +1,5 @@
+import { textHead } from '../../../lib/text-head'
+
 /**
  * What a beneficiary search reads of a text: its first 4,000 characters, in lower case. A search is at most 200
  * characters and looks for a name, a company's or the registry's words of whom credits were retired for; no
@@ -7,12 +9,7 @@
  */
 export const searchedChars = 4_000
 
-function searched(text: string): string {
-  if (text.length <= searchedChars) return text.toLowerCase()
-  // Never half of a character written as two UTF-16 units: a lone half would be stored as a replacement character.
-  const end = /[\uD800-\uDBFF]/.test(text[searchedChars - 1]) ? searchedChars - 1 : searchedChars
-  return text.slice(0, end).toLowerCase()
-}
+const searched = (text: string): string => textHead(text, searchedChars).toLowerCase()
 
 /** A record's search text: the harmonised name and the registry's own fields, each as a search reads it. */
 export const recordSearchText = (beneficiary: string | null, fields: Readonly<Record<string, string>>) =>
