@@ -1,8 +1,14 @@
 import type { CreditKind } from './contract/credits'
-import type { ProjectStatus, RegistryCode } from './contract/common'
+import type { FreshnessState, ProjectStatus, RegistryCode } from './contract/common'
 import type { ProjectSummary } from './contract/projects'
 import { coBenefitLabel } from './contract/vocabulary'
 import { reductionRemovalNames as sharedReductionRemovalNames } from '../lib/reduction-removal'
+
+/** How fresh a project's data is, or one source's data for it: one word wherever the app says it. */
+export const freshnessNames: Record<FreshnessState, string> = { fresh: 'Fresh', stale: 'Stale', missing: 'Never updated' }
+
+/** The states, freshest first, as the app lists them. */
+export const freshnessStates = Object.keys(freshnessNames) as FreshnessState[]
 
 export const registryNames: Record<RegistryCode, string> = {
   VCS: 'Verra (VCS)',

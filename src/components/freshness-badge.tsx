@@ -1,9 +1,9 @@
 import type { FreshnessState } from '../api/contract/common'
+import { freshnessNames } from '../api/project-labels'
 import { formatAge } from '../lib/format'
 import { hoursSince } from '../lib/age'
 import './badges.css'
 
-const stateLabels: Record<FreshnessState, string> = { fresh: 'Fresh', stale: 'Stale', missing: 'No data' }
 
 interface FreshnessBadgeProps {
   state: FreshnessState
@@ -15,7 +15,7 @@ export function FreshnessBadge({ state, updatedAt }: FreshnessBadgeProps) {
   const age = hoursSince(updatedAt)
   return (
     <span className="freshness">
-      <span className={`badge freshness-badge freshness-${state}`}>{stateLabels[state]}</span>
+      <span className={`badge freshness-badge freshness-${state}`}>{freshnessNames[state]}</span>
       {age !== null && <span className="muted freshness-age">{formatAge(age)}</span>}
     </span>
   )

@@ -56,6 +56,22 @@ export function formatDateTime(value: Maybe<string | Date>): string {
   return date ? dateTimeFormat.format(date) : missingValue
 }
 
+/**
+ * The cadence a source is held to, as a phrase: `hourly`, `every 6 hours`, `daily`, `weekly`, `every 30 days`.
+ * `cadenceLabel` is the same words starting a table's cell.
+ */
+export function cadencePhrase(hours: number): string {
+  if (hours === 24) return 'daily'
+  if (hours === 168) return 'weekly'
+  if (hours % 24 === 0) return `every ${hours / 24} days`
+  return hours === 1 ? 'hourly' : `every ${hours} hours`
+}
+
+export const cadenceLabel = (hours: number): string => {
+  const phrase = cadencePhrase(hours)
+  return phrase[0].toUpperCase() + phrase.slice(1)
+}
+
 /** How long ago, from a whole number of hours: `just now`, `5 hours ago`, `3 days ago`, `4 months ago`. */
 export function formatAge(hours: Maybe<number>): string {
   if (hours === null || hours === undefined || !Number.isFinite(hours) || hours < 0) return missingValue

@@ -40,7 +40,7 @@ describe('the coverage heatmap', () => {
     await user.keyboard('{ArrowDown}')
     const second = expected.rows[1]
     expect(screen.getByText(/^Focused: /)).toHaveTextContent(`Focused: ${second.name} (${second.key})`)
-    expect(screen.getByText(/^Focused: /)).toHaveTextContent(/: (fresh|stale|missing|not applicable)/)
+    expect(screen.getByText(/^Focused: /)).toHaveTextContent(/: (fresh|stale|never updated|not applicable)/)
     await user.keyboard('{Enter}')
     await waitFor(() => expect(router.state.location.pathname).toBe(`/projects/${second.key}`))
   })

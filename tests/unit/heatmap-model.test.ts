@@ -77,7 +77,7 @@ describe('the heatmap model', () => {
     expect(describeCell(cellFacts(model, 0, 0))).toBe(
       'Kariba REDD+ (VCS191), Verra Registry: fresh, updated 3 hours ago (expected daily)',
     )
-    expect(describeCell(cellFacts(model, 1, 1))).toBe('Cookstoves (GS337), Ratings: missing, never updated')
+    expect(describeCell(cellFacts(model, 1, 1))).toBe('Cookstoves (GS337), Ratings: never updated')
     expect(describeCell(cellFacts(model, 1, 0))).toMatch(/not applicable, this source covers only VCS projects/)
   })
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ChangeEvent } from 'react'
 import { projectQueries } from '../../../api/queries/projects'
+import { freshnessNames, freshnessStates } from '../../../api/project-labels'
 import { sourceQueries } from '../../../api/queries/sources'
 import { Field } from '../../../components/field'
 import { formatNumber } from '../../../lib/format'
@@ -87,9 +88,11 @@ export function CoverageFilters({ search, rowHeight, onChange, onReset }: Covera
             onChange={(event) => onChange({ state: (event.target.value || undefined) as CoverageSearch['state'] })}
           >
             <option value="">Any state</option>
-            <option value="fresh">Fresh</option>
-            <option value="stale">Stale</option>
-            <option value="missing">Missing</option>
+            {freshnessStates.map((state) => (
+              <option key={state} value={state}>
+                {freshnessNames[state]}
+              </option>
+            ))}
           </select>
         )}
       </Field>

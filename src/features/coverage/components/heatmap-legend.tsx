@@ -1,11 +1,12 @@
+import { freshnessNames } from '../../../api/project-labels'
 import { veryStaleCadences } from '../lib/heatmap-model'
 
 const entries = [
-  ['fresh', 'Fresh', 'updated within half its cadence'],
+  ['fresh', freshnessNames.fresh, 'updated within half its cadence'],
   ['due-soon', 'Due soon', 'fresh, more than half its cadence ago'],
-  ['stale', 'Stale', 'past its cadence'],
+  ['stale', freshnessNames.stale, 'past its cadence'],
   ['very-stale', 'Long overdue', `more than ${veryStaleCadences}× its cadence`],
-  ['missing', 'Missing', 'never updated'],
+  ['missing', freshnessNames.missing, 'no run of the source has covered it yet'],
   ['not-applicable', 'Not applicable', "the source does not cover the project's registry"],
   ['selected', 'Selected', 'cells chosen for a run'],
 ] as const

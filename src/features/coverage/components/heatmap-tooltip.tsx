@@ -1,7 +1,7 @@
-import { formatAge, formatDateTime } from '../../../lib/format'
+import { freshnessNames } from '../../../api/project-labels'
+import { cadencePhrase, formatAge, formatDateTime } from '../../../lib/format'
 import { cellFacts, type HeatmapModel } from '../lib/heatmap-model'
 import { cellRect, type CellPosition, type HeatmapLayout } from '../lib/heatmap-layout'
-import { formatCadence } from '../lib/describe-cell'
 
 interface HeatmapTooltipProps {
   model: HeatmapModel
@@ -10,8 +10,6 @@ interface HeatmapTooltipProps {
   /** Whether the mouse points at the cell (rather than the keyboard focusing it), which changes the hint. */
   pointer: boolean
 }
-
-const stateWords = { fresh: 'Fresh', stale: 'Stale', missing: 'Missing' } as const
 
 /** The facts of one cell next to it; the same facts reach screen readers through the heatmap's live region. */
 export function HeatmapTooltip({ model, layout, cell, pointer }: HeatmapTooltipProps) {
@@ -34,14 +32,14 @@ export function HeatmapTooltip({ model, layout, cell, pointer }: HeatmapTooltipP
       <p>{facts.source.name}</p>
       {facts.applicable ? (
         <p>
-          <span className={`heatmap-state heatmap-state-${facts.state}`}>{stateWords[facts.state ?? 'missing']}</span>
+          <span className={`heatmap-state heatmap-state-${facts.state}`}>{freshnessNames[facts.state ?? 'missing']}</span>
           {facts.updatedAt ? (
             <>
               {' '}
               · updated {formatAge(facts.ageHours)}
               <br />
               <span className="muted">
-                {formatDateTime(facts.updatedAt)} · expected {formatCadence(facts.source.cadence_hours)}
+                {formatDateTime(facts.updatedAt)} · expected {cadencePhrase(facts.source.cadence_hours)}
               </span>
             </>
           ) : (

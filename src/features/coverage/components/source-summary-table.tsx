@@ -1,6 +1,6 @@
 import type { CoverageSource } from '../../../api/contract/coverage'
-import { formatNumber } from '../../../lib/format'
-import { formatCadence } from '../lib/describe-cell'
+import { freshnessNames, freshnessStates } from '../../../api/project-labels'
+import { cadenceLabel, formatNumber } from '../../../lib/format'
 import { ScrollingTable } from '../../../components/scrolling-table'
 
 interface SourceSummaryTableProps {
@@ -20,15 +20,11 @@ export function SourceSummaryTable({ sources, staleOnMap, onSelectStale }: Sourc
           <tr>
             <th scope="col">Source</th>
             <th scope="col">Expected</th>
-            <th scope="col" className="numeric">
-              Fresh
-            </th>
-            <th scope="col" className="numeric">
-              Stale
-            </th>
-            <th scope="col" className="numeric">
-              Missing
-            </th>
+            {freshnessStates.map((state) => (
+              <th key={state} scope="col" className="numeric">
+                {freshnessNames[state]}
+              </th>
+            ))}
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -38,7 +34,7 @@ export function SourceSummaryTable({ sources, staleOnMap, onSelectStale }: Sourc
           {sources.map((source, column) => (
             <tr key={source.id}>
               <th scope="row">{source.name}</th>
-              <td>{formatCadence(source.cadence_hours)}</td>
+              <td>{cadenceLabel(source.cadence_hours)}</td>
               <td className="numeric">{formatNumber(source.summary.fresh)}</td>
               <td className="numeric">{formatNumber(source.summary.stale)}</td>
               <td className="numeric">{formatNumber(source.summary.missing)}</td>

@@ -3,15 +3,10 @@ import { appliesTo, cellState, type CoverageMatrix } from '../../../api/contract
 import { coverageQueries } from '../../../api/queries/coverage'
 import { QueryError } from '../../../components/query-error'
 import { Skeleton } from '../../../components/skeleton'
-import { formatAge } from '../../../lib/format'
+import { freshnessNames } from '../../../api/project-labels'
+import { cadencePhrase, formatAge } from '../../../lib/format'
 import '../../../components/badges.css'
 
-const stateNames = { fresh: 'Fresh', stale: 'Stale', missing: 'Never updated' } as const
-
-function cadence(hours: number) {
-  if (hours % 24 === 0) return hours === 24 ? 'daily' : `every ${hours / 24} days`
-  return hours === 1 ? 'hourly' : `every ${hours} hours`
-}
 
 /** Which sources feed this project and how fresh each one's data is: the project's row of the coverage matrix. */
 export function ProjectCoverage({ projectKey }: { projectKey: string }) {
@@ -45,9 +40,9 @@ function CoverageList({ matrix, projectKey }: { matrix: CoverageMatrix; projectK
           <li key={source.id}>
             <span className="coverage-source">{source.name}</span>
             <span className="coverage-state">
-              <span className={`badge freshness-badge freshness-${state}`}>{stateNames[state]}</span>
+              <span className={`badge freshness-badge freshness-${state}`}>{freshnessNames[state]}</span>
               <span className="muted">
-                {age === null ? 'no update yet' : `updated ${formatAge(age)}`}; expected {cadence(source.cadence_hours)}
+                {age === null ? 'no update yet' : `updated ${formatAge(age)}`}; expected {cadencePhrase(source.cadence_hours)}
               </span>
             </span>
           </li>

@@ -9,8 +9,8 @@ import {
   tableFeatures,
 } from '@tanstack/react-table'
 import type { Source } from '../../../api/contract/sources'
-import { formatAge, formatDateTime, formatNumber } from '../../../lib/format'
-import { formatCadence, sourceKindLabels, sourceStateLabels, sourceStateTones } from '../lib/labels'
+import { cadenceLabel, formatAge, formatDateTime, formatNumber } from '../../../lib/format'
+import { sourceKindLabels, sourceStateLabels, sourceStateTones } from '../lib/labels'
 import { SourceNameCell } from './source-name-cell'
 import { StateBadge } from './state-badge'
 
@@ -53,7 +53,7 @@ export const catalogColumns = helper.columns([
     header: 'Expected cadence',
     sortFn: 'basic',
     // The open rating is worked out here from the facts, not fetched: it keeps no schedule to fall behind.
-    cell: ({ row, getValue }) => (row.original.kind === 'rating' ? 'Computed from facts' : formatCadence(getValue())),
+    cell: ({ row, getValue }) => (row.original.kind === 'rating' ? 'Computed from facts' : cadenceLabel(getValue())),
   }),
   // Sorting by age puts the stalest source first when descending; never-run sources sort last either way. The date is
   // the newest data a run brought (its as-of date), not when the run ran: Recent runs below says that.

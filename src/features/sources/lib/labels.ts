@@ -1,13 +1,5 @@
 import type { RunState, Source, SourceState } from '../../../api/contract/sources'
 
-/** `every 6 hours`, `daily`, `every 7 days`: the cadence a source is expected to keep. */
-export function formatCadence(hours: number): string {
-  if (hours === 24) return 'Daily'
-  if (hours === 168) return 'Weekly'
-  if (hours % 24 === 0) return `Every ${hours / 24} days`
-  return hours === 1 ? 'Hourly' : `Every ${hours} hours`
-}
-
 export const sourceKindLabels: Record<Source['kind'], string> = {
   registry: 'Registry',
   rating: 'Rating',
