@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 
 type ScrollingTableProps = {
   children: ReactNode
@@ -9,12 +9,34 @@ type ScrollingTableProps = {
 /**
  * The box a table scrolls in when it is wider than the screen: a named region that takes the keyboard's focus, so
  * its hidden columns can be reached with the arrow keys (and axe's scrollable-region-focusable holds), and a
- * screen reader says which table the box holds.
+ * screen reader says which table the box holds. When the table is wider than the box, a line above it says so: on a
+ * phone, the columns past the edge were otherwise hidden without a word.
  */
 export function ScrollingTable({ children, className, label, labelledBy }: ScrollingTableProps) {
+  const box = useRef<HTMLDivElement>(null)
+  const wider = useWiderThanBox(box)
   return (
-    <div className={className ? `table-wrap ${className}` : 'table-wrap'} tabIndex={0} role="region" aria-label={label} aria-labelledby={labelledBy}>
+    <div ref={box} className={className ? `table-wrap ${className}` : 'table-wrap'} tabIndex={0} role="region" aria-label={label} aria-labelledby={labelledBy}>
+      {wider && <p className="table-scroll-hint">Scroll sideways for more columns</p>}
       {children}
     </div>
   )
+}
+
+/**
+ * Whether what the box holds is wider than the box, as the box or its table change size. Watched again after every
+ * render, since a table is replaced as its data comes; where the browser cannot watch sizes (a test's DOM), never.
+ */
+function useWiderThanBox(box: RefObject<HTMLDivElement | null>) {
+  const [wider, setWider] = useState(false)
+  useEffect(() => {
+    const element = box.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const check = () => setWider(element.scrollWidth > element.clientWidth + 1)
+    const observer = new ResizeObserver(check)
+    observer.observe(element)
+    for (const child of element.children) observer.observe(child)
+    return () => observer.disconnect()
+  })
+  return wider
 }
