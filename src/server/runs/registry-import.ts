@@ -110,7 +110,7 @@ export class CreditIntake {
     const textsTaken = new Uint8Array(file.searchTexts.length)
     const spellingsTaken = new Uint8Array(file.spellings.length)
     // Records written of each of the file's spellings, by its number: counted under its id once per file, not once a
-    // record (a million records' ids made text and counted one by one took the API's thread about 2 s).
+    // record (a million records' ids made text and counted one by one took the API's thread about 1 s).
     const writtenOfSpelling = new Uint32Array(file.spellings.length)
     for (let n = 0; n < taken.length; n++) {
       if (n > 0 && n % stepsPerBreath === 0) await breathe()

@@ -99,13 +99,13 @@ export interface DigestedCredits {
  * answers the same spelling for the same string): the same companies recur from slice to slice of an export, and a
  * key joined and an id hashed afresh for each record took a parsing worker about a second a million records.
  */
-const spellingRows = new WeakMap<Spelling, [key: string, row: () => NewBeneficiarySpelling]>()
+const spellingRows = new WeakMap<Spelling, { key: string; row: NewBeneficiarySpelling }>()
 
-function spellingRowOf(spelling: Spelling, reading: Reading): [key: string, row: () => NewBeneficiarySpelling] {
+function spellingRowOf(spelling: Spelling, reading: Reading) {
   let found = spellingRows.get(spelling)
   if (!found) {
     const row: NewBeneficiarySpelling = { spelling_id: spellingId(spelling), field: spelling.field, spelling: spelling.text, rules_name: reading.name, rules_why: reading.why }
-    spellingRows.set(spelling, (found = [`${spelling.field}\u001f${spelling.text}`, () => row]))
+    spellingRows.set(spelling, (found = { key: `${spelling.field}\u001f${spelling.text}`, row }))
   }
   return found
 }
@@ -165,7 +165,8 @@ export function digestCredits(records: readonly RegistryRecord[], origin: Credit
     // One copy of the record, its row set apart: the order of its keys is the reader's, which its fingerprint hashes.
     const { row, joinedRows: _joined, ...record } = read
     record.beneficiary = reading.name
-    const spellingAt = spelling ? spellingNumber(...spellingRowOf(spelling, reading)) : -1
+    const kept = spelling && spellingRowOf(spelling, reading)
+    const spellingAt = kept ? spellingNumber(kept.key, () => kept.row) : -1
     const text = searchTextOf(record)
     const searchText = textNumber(text, () => ({ id: keptSearchTextId(text), text }))
     const project = projectNumber(record.project_key, () => record.project_key)
