@@ -21,9 +21,11 @@ for (const width of fitWidths) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 600 ? 900 : 915 } })
 
-    test('no page is wider than the screen, a table wider than its box says so, and axe finds nothing', async ({ page }) => {
+    test('no page is wider than the screen, a table wider than its box says so and keeps its caption in it, no source name breaks mid-word, and axe finds nothing', async ({ page }) => {
       const tooWide: string[] = []
       const unsaid: string[] = []
+      const cutCaptions: string[] = []
+      const brokenNames: string[] = []
       let said = 0
       for (const { name, path } of routes) {
         await page.goto(path)
@@ -44,9 +46,38 @@ for (const width of fitWidths) {
         )
         for (const box of boxes) if (box.wider !== box.hint) unsaid.push(`${name}: ${box.label} (${box.wider ? 'wider, no line' : 'fits, a line'})`)
         said += boxes.filter((box) => box.hint).length
+        // A table's caption reads within its box, however wide the table: it was one line as wide as the table.
+        const captions = await page.locator('.table-wrap > table > caption').evaluateAll((all) =>
+          all.filter((caption) => caption.checkVisibility() && caption.getBoundingClientRect().width > 1).flatMap((caption) => {
+            const box = caption.closest('.table-wrap')!.getBoundingClientRect()
+            const own = caption.getBoundingClientRect()
+            return own.left < box.left - 1 || own.right > box.right + 1 ? [`${caption.textContent} (${Math.round(own.width)} px in ${Math.round(box.width)})`] : []
+          }),
+        )
+        cutCaptions.push(...captions.map((caption) => `${name}: ${caption}`))
+        // No word of a heatmap column's source name is broken across lines (at a phone's width they stood as
+        // "Berk / eley / Vol…"): each word's text lies on one line, whether the names lie or stand upright.
+        const broken = await page.locator('.heatmap-column-name').evaluateAll((names) =>
+          names.flatMap((element) => {
+            const text = element.firstChild
+            if (!text || text.nodeType !== Node.TEXT_NODE) return []
+            const upright = getComputedStyle(element).writingMode.startsWith('vertical')
+            const words = [...(text.textContent ?? '').matchAll(/\S+/g)]
+            return words.flatMap((word) => {
+              const range = document.createRange()
+              range.setStart(text, word.index)
+              range.setEnd(text, word.index + word[0].length)
+              const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => Math.round(upright ? r.left : r.top)))
+              return lines.size > 1 ? [`${word[0]} in ${text.textContent}`] : []
+            })
+          }),
+        )
+        brokenNames.push(...broken.map((word) => `${name}: ${word}`))
       }
       expect(tooWide).toEqual([])
       expect(unsaid).toEqual([])
+      expect(cutCaptions).toEqual([])
+      expect(brokenNames).toEqual([])
       // At a phone's width some table is wider than its box (the coverage page's summary, 465 px), and says so.
       if (width < 600) expect(said).toBeGreaterThan(0)
     })

@@ -14,9 +14,9 @@ export function QualitySignalTable({ breakdown }: { breakdown: QualityBreakdown 
             <th scope="col" className="numeric">Value (0–1)</th>
             <th scope="col" className="numeric">Weight</th>
             <th scope="col" className="numeric">Points added</th>
-            <th scope="col">Source</th>
+            <th scope="col" className="source">Source</th>
             <th scope="col">As of</th>
-            <th scope="col">Evidence</th>
+            <th scope="col" className="evidence">Evidence</th>
           </tr>
         </thead>
         <tbody>
@@ -28,9 +28,9 @@ export function QualitySignalTable({ breakdown }: { breakdown: QualityBreakdown 
                 <td className="numeric">{missing ? `Missing, counted as ${formatNumber(signal.counted_value, 2)}` : formatNumber(signal.value, 2)}</td>
                 <td className="numeric">{formatPercent(signal.weight)}</td>
                 <td className="numeric">{formatNumber(signal.contribution, 1)}</td>
-                <td>{signal.source ?? 'None'}</td>
-                <td>{formatDate(signal.as_of)}</td>
-                <td>{signal.evidence}</td>
+                <td className="source">{signal.source ?? 'None'}</td>
+                <td className="as-of">{formatDate(signal.as_of)}</td>
+                <td className="evidence">{signal.evidence}</td>
               </tr>
             )
           })}
