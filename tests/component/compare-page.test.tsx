@@ -34,6 +34,8 @@ describe('the compare page', () => {
     })
     expect(rowNamed(table, /^Type/)).toHaveTextContent(projects.map((p) => p.type).join(''))
     expect(rowNamed(table, /^Credits remaining/)).toHaveTextContent(formatNumber(projects[0].credits.remaining))
+    // One name for one figure: the project's page and its credits say "retired or cancelled" of it too.
+    expect(rowNamed(table, /^Credits retired or cancelled/)).toHaveTextContent(formatNumber(projects[0].credits.retired))
     await expectTitle(/^Compare /)
   })
 

@@ -37,6 +37,9 @@ describe('the Credits view filters', () => {
     // A kind that does not exist cannot be shown in the list: the field names it, and the good filter stays.
     expect(screen.getByLabelText('Kind')).toHaveAccessibleDescription(/The link's “bought” is not one of these/)
     expect(screen.getByLabelText('Registry')).toHaveValue('VCS')
+    // Registries by their names, as every other page names them; "CCB" alone read as a label, not Cercarbono.
+    expect(screen.getByRole('option', { name: 'Verra (VCS)' })).toHaveValue('VCS')
+    expect(screen.getByRole('option', { name: 'Cercarbono' })).toHaveValue('CCB')
     const notRead = screen.getByRole('heading', { name: 'Records not read' })
     expect(within(notRead.closest('section, div')!).getByText(/Correct the filters marked above/)).toBeInTheDocument()
     expect(screen.queryByRole('table', { name: /Credit records/ })).toBeNull()

@@ -25,14 +25,17 @@ const batchUrls = (spy: { mock: { calls: unknown[][] } }) =>
 describe('the price lookup', () => {
   it('looks up pasted keys, de-duplicated and upper-cased, and lists unknown and unpriced keys apart', async () => {
     const user = userEvent.setup()
-    const { priced, unpriced } = await someKeys(60)
+    const { priced } = await someKeys(60)
+    // A project in the pipeline trades nothing: no quote and no estimate.
+    const unpriced = (await api<ProjectPage>('/api/projects?status=pipeline&per_page=1')).data.map((p) => p.key)
+    expect(unpriced).toHaveLength(1)
     const { router } = renderApp('/prices')
-    const text = `${priced[0].toLowerCase()}\n${priced[1]}, ${priced[0]}\tNOPE123\n${unpriced[0] ?? ''}`
+    const text = `${priced[0].toLowerCase()}\n${priced[1]}, ${priced[0]}\tNOPE123\n${unpriced[0]}`
     await user.click(await screen.findByLabelText('Project keys'))
     await user.paste(text)
     await user.click(screen.getByRole('button', { name: 'Look up prices' }))
 
-    const expectedKeys = [priced[0], priced[1], 'NOPE123', ...(unpriced[0] ? [unpriced[0]] : [])]
+    const expectedKeys = [priced[0], priced[1], 'NOPE123', unpriced[0]]
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('keys')).toBe(expectedKeys.join(',')))
     const table = await screen.findByRole('table', { name: 'Spot prices' })
     expect(within(table).getAllByRole('row')).toHaveLength(3)
@@ -43,7 +46,11 @@ describe('the price lookup', () => {
     // The price and what it is read as two words, aloud or copied, though the note shows on a line of its own.
     expect(row.querySelector('td.numeric')?.textContent).toMatch(/^\$[\d.,]+ (simulated quote|quote|estimate)/)
     expect(within(screen.getByRole('region', { name: 'Unknown keys' })).getByText('NOPE123')).toBeInTheDocument()
-    if (unpriced[0]) expect(within(screen.getByRole('region', { name: 'Not priced yet' })).getByText(unpriced[0])).toBeInTheDocument()
+    const notPriced = screen.getByRole('region', { name: 'Not priced yet' })
+    expect(within(notPriced).getByText(unpriced[0])).toBeInTheDocument()
+    // Why: not "no quoted price" (the priced rows beside it may be estimates, with no quote either), but that
+    // nothing of theirs trades.
+    expect(notPriced).toHaveTextContent(/no price, quoted or estimated: nothing of theirs trades/)
     expect(screen.getByLabelText('Project keys')).toHaveValue(text)
   })
 

@@ -59,6 +59,8 @@ describe('importing a file on the sources page', () => {
     const picker = within(form).getByLabelText('File to import')
     expect(picker).toHaveAttribute('aria-invalid', 'true')
     expect(picker).toHaveAccessibleDescription(/Choose the file to import\./)
+    // The keyboard is taken to the picker, where the message is read out, not left on the button.
+    expect(picker).toHaveFocus()
   })
 
   it('keeps the chosen file when it is refused for its size, saying so next to the picker', async () => {

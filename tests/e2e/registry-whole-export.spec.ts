@@ -103,3 +103,18 @@ test.describe("every registry's whole export, dropped at once on the sources pag
     await expect(page.getByRole('table').getByRole('rowheader').first()).toBeVisible()
   })
 })
+
+test.describe('a catalogue of real projects', () => {
+  test.skip(!existsSync(berkeleyFile), `needs Berkeley's file at ${berkeleyFile}`)
+
+  test('lists the simulated market without offering it to run, since it quotes only generated projects', async ({ page, berkeley: { api, preview } }) => {
+    const market = (await call<{ data: Source[] }>(api.url, '/api/sources')).body.data.find((source) => source.simulated && source.kind === 'market')!
+    await page.goto(`${preview.url}/sources`)
+    const option = page.getByRole('form', { name: 'Start a run' }).getByLabel('Source').locator(`option[value="${market.id}"]`)
+    // Offered, its run failed every time: "the simulated market does not quote them".
+    await expect(option).toBeDisabled()
+    await expect(option).toHaveText(`${market.name} (${market.connector}), simulates generated projects only, import a file below`)
+    // Its file of quotes still imports: the file form offers it.
+    await expect(page.getByRole('form', { name: 'Import a file' }).getByLabel('Import with').locator(`option[value="${market.id}"]`)).toBeEnabled()
+  })
+})

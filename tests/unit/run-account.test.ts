@@ -40,9 +40,9 @@ describe("a run's account of what it changed", () => {
   it("says what a registry's files gave beside the records they made: rows joined to their issuance, records given twice, projects not asked for", () => {
     const acr = (read: NonNullable<NonNullable<SourceRun['counts_by_kind']>['read']>) =>
       readAccount(run({ counts_by_kind: { records: { created: 238, updated: 0, unchanged: 0 }, read, skipped: none } }))
-    expect(acr({ rows: 250, joined_rows: 12, repeated_records: 0, outside_run: 0 })).toBe('Read 250 rows: 12 rows added to the record an earlier row of their issuance began.')
+    expect(acr({ rows: 250, joined_rows: 12, repeated_records: 0, outside_run: 0 })).toBe('Read 250 rows: 12 rows continued an issuance begun on an earlier row, and joined its record.')
     expect(acr({ rows: 500, joined_rows: 24, repeated_records: 238, outside_run: 1 })).toBe(
-      'Read 500 rows: 24 rows added to the record an earlier row of their issuance began; 238 records given again by a later file, counted once; 1 of projects the run was not asked for.',
+      'Read 500 rows: 24 rows continued an issuance begun on an earlier row, and joined its record; 238 records given again by a later file, counted once; 1 record or listing of projects the run was not asked for.',
     )
     expect(acr({ rows: 1, joined_rows: 0, repeated_records: 0, outside_run: 0 })).toBe('Read 1 row.')
     // Runs of other sources, and runs finished before runs said, say nothing of it.

@@ -84,7 +84,7 @@ function factRows(projects: ComparedProject[]): CompareRow[] {
     row('vintage', 'First vintage', (p) => numberCell(p.vintage, p.vintage === null ? missingValue : String(p.vintage))),
     row('registered_at', 'Registered', (p) => (p.registered_at ? formatDate(p.registered_at) : missingValue)),
     row('credits_issued', 'Credits issued', (p) => numberCell(p.credits.issued)),
-    row('credits_retired', 'Credits retired', (p) => numberCell(p.credits.retired)),
+    row('credits_retired', 'Credits retired or cancelled', (p) => numberCell(p.credits.retired)),
     row('credits_remaining', 'Credits remaining', (p) => numberCell(p.credits.remaining), 'higher'),
     row('buffer', 'Buffer pool', (p) => numberCell(p.credits.buffer)),
     row('labels', 'Labels', (p) => listText(p.labels)),

@@ -5,7 +5,8 @@ const entries = [
   ['fresh', freshnessNames.fresh, 'updated within half its cadence'],
   ['due-soon', 'Due soon', 'fresh, more than half its cadence ago'],
   ['stale', freshnessNames.stale, 'past its cadence'],
-  ['very-stale', 'Long overdue', `more than ${veryStaleCadences}× its cadence`],
+  // A shade of stale, as "Due soon" is of fresh: the summary table, the sources' badges and the API count it stale.
+  ['very-stale', 'Long overdue', `stale, more than ${veryStaleCadences}× its cadence ago`],
   ['missing', freshnessNames.missing, 'no run of the source has covered it yet'],
   ['not-applicable', 'Not applicable', "the source does not cover the project's registry"],
   ['selected', 'Selected', 'cells chosen for a run'],

@@ -4,7 +4,7 @@ import { creditKinds, creditListQuery } from '../../../api/contract/credits'
 import { registryCode } from '../../../api/contract/common'
 import { Field } from '../../../components/field'
 import { filterMessage, type CreditFilterName, type RefusedFilter } from '../lib/credits-search'
-import { creditKindNames } from '../../../api/project-labels'
+import { creditKindNames, registryNames } from '../../../api/project-labels'
 
 export type CreditFilterValues = Record<CreditFilterName, string>
 
@@ -70,8 +70,9 @@ export function CreditFilters({ values, refused, onApply }: CreditFiltersProps) 
           <select {...control} {...register('registry')}>
             <option value="">Any</option>
             {registryCode.options.map((code) => (
+              // Named as every other page names it: the codes alone read "CCB" for Cercarbono, beside projects' CCB labels.
               <option key={code} value={code}>
-                {code}
+                {registryNames[code]}
               </option>
             ))}
           </select>

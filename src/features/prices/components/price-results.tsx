@@ -89,7 +89,8 @@ export function PriceResults({ keys, lookup, projectHref }: PriceResultsProps) {
       {settled && (
         <div className="price-missing">
           <KeyList title="Not priced yet" keys={unpriced} projectHref={projectHref}>
-            Known projects with no quoted price.
+            Known projects with no price, quoted or estimated: nothing of theirs trades, as they have issued no credits
+            or are not registered (in the pipeline, or inactive). Each project’s page says which.
           </KeyList>
           <KeyList title="Unknown keys" keys={unknown}>
             No project has these keys. Check them against the registry.

@@ -38,7 +38,7 @@ export function ProjectHeader({ project, detail }: ProjectHeaderProps) {
     ['Region', project.region],
     ['First vintage', project.vintage ?? missingValue],
     ['Credits issued', formatNumber(project.credits.issued)],
-    ['Credits retired', formatNumber(project.credits.retired)],
+    ['Credits retired or cancelled', formatNumber(project.credits.retired)],
     ['Credits remaining', remainingFact(project.credits)],
   ]
   if (project.credits.buffer > 0) facts.push(['Buffer pool', formatNumber(project.credits.buffer)])

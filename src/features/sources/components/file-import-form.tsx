@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '../../../api/client'
 import { maxFileBytes } from '../../../api/contract/files'
 import type { Source, SourceRun } from '../../../api/contract/sources'
@@ -48,6 +48,13 @@ export function FileImportForm({ sources, starter, onStarted }: FileImportFormPr
   const [files, setFiles] = useState<File[]>([])
   const [asOf, setAsOf] = useState('')
   const [errors, setErrors] = useState<ImportErrors>({})
+  const form = useRef<HTMLFormElement>(null)
+  // A refusal takes the keyboard to the control it concerns, as the run form's does, where it is read out with it;
+  // it stayed on the Import button.
+  useEffect(() => {
+    const control = errors.file ? 'input[type="file"]' : errors.asOf ? 'input[type="date"]' : null
+    if (control) form.current?.querySelector<HTMLElement>(control)?.focus()
+  }, [errors])
   const { importFiles, cancel, phase, progress } = useFileImport(starter)
   const busy = phase !== 'idle'
   const chosenSource = sources.find((candidate) => candidate.id === source)
@@ -76,7 +83,7 @@ export function FileImportForm({ sources, starter, onStarted }: FileImportFormPr
   }
 
   return (
-    <form className="file-import card" onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <form ref={form} className="file-import card" onSubmit={submit} noValidate aria-labelledby={titleId}>
       <h2 id={titleId}>Import a file</h2>
       <p className="muted">
         Bring in data as analysts get it: Berkeley’s database as published (the Excel workbook, or the parquet), or a

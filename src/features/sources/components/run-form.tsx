@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
 import { useForm, type UseFormSetError } from 'react-hook-form'
 import { ApiError } from '../../../api/client'
 import { maxRunProjectKeys, type Source, type SourceRun, type SourceRunRequest } from '../../../api/contract/sources'
 import { Field } from '../../../components/field'
 import { describeError } from '../../../api/error-message'
 import { useSandboxStatus } from '../../../api/rate-limit-status'
+import { catalogueQueries } from '../../../api/queries/catalogue'
 import type { RunStarter } from '../api/use-start-source-run'
 import { runFormSchema, type RunFormValues } from '../lib/run-form-schema'
 
@@ -29,9 +31,24 @@ function showServerErrors(error: unknown, setError: UseFormSetError<RunFormValue
   setError('root.server', { type: 'server', message: `${title}. ${detail}` })
 }
 
+/**
+ * Why a source is listed but not offered, or null when it can run: with nothing real behind it the API refuses it
+ * (409); a registry's data comes only as its export files; a simulated feed quotes only generated projects, so over
+ * a catalogue of real ones its run could only fail ("the simulated market does not quote them"), though a file of
+ * quotes still imports with it.
+ */
+function notOffered(source: Source, catalogueIsReal: boolean): string | null {
+  if (!source.connected) return 'not connected'
+  if (source.kind === 'registry') return 'import its export files below'
+  if (source.simulated && catalogueIsReal) return source.accepts_files ? 'simulates generated projects only, import a file below' : 'simulates generated projects only'
+  return null
+}
+
 /** Starts a run of one source, for every project it covers or only the keys given. */
 export function RunForm({ sources, starter, onStarted, defaultSource = '' }: RunFormProps) {
   const { isSandbox } = useSandboxStatus()
+  const catalogue = useQuery(catalogueQueries.summary())
+  const catalogueIsReal = catalogue.data !== undefined && catalogue.data.synthetic_projects === 0
   const {
     register,
     handleSubmit,
@@ -62,13 +79,14 @@ export function RunForm({ sources, starter, onStarted, defaultSource = '' }: Run
         {(control) => (
           <select {...control} {...register('source')}>
             <option value="">Choose a source…</option>
-            {sources.map((source) => (
-              // A source with nothing real behind it cannot run (the API refuses with 409), and a registry's data comes
-              // only as its export files (imported below): each is listed, not offered.
-              <option key={source.id} value={source.id} disabled={!source.connected || source.kind === 'registry'}>
-                {source.name} ({source.connector}){!source.connected ? ', not connected' : source.kind === 'registry' ? ', import its export files below' : ''}
-              </option>
-            ))}
+            {sources.map((source) => {
+              const why = notOffered(source, catalogueIsReal)
+              return (
+                <option key={source.id} value={source.id} disabled={why !== null}>
+                  {source.name} ({source.connector}){why ? `, ${why}` : ''}
+                </option>
+              )
+            })}
           </select>
         )}
       </Field>
