@@ -35,6 +35,20 @@ test('the skip link is the first stop from the keyboard and moves to the main co
   await expect(page.getByRole('main')).toBeFocused()
 })
 
+test('a date field keeps its focus ring on every part the keyboard reaches inside it, its calendar button too', async ({ page }) => {
+  await page.goto('/credits')
+  const from = page.getByLabel('From')
+  await from.focus()
+  // Month, day, year, then the calendar button: on the button the field matched neither :focus nor
+  // :focus-visible, and only a thin ring round the icon showed where the keyboard was.
+  for (let part = 0; part < 4; part++) {
+    await expect(from).toBeFocused()
+    expect(await from.evaluate((field) => getComputedStyle(field).boxShadow), `part ${part + 1}`).toMatch(/\dpx$/)
+    await page.keyboard.press('Tab')
+  }
+  await expect(from).not.toBeFocused()
+})
+
 test('an unknown address shows a not-found page inside the shell', async ({ page }) => {
   await page.goto('/this/does/not/exist')
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()

@@ -23,7 +23,7 @@ export function CompareTable({ projects, keys, links }: CompareTableProps) {
     <section aria-labelledby="compare-table-title">
       <div className="compare-toolbar">
         <h2 id="compare-table-title">Side by side</h2>
-        <label className="checkbox">
+        <label className="compare-only-differing">
           <input type="checkbox" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.target.checked)} />
           Only rows that differ ({differing})
         </label>

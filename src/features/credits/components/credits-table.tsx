@@ -11,7 +11,7 @@ export function CreditsTable({ records, links, caption }: { records: CreditRecor
   const table = useTable({ features: creditFeatures, columns, data: records, getRowId: (record) => record.id })
   return (
     <ScrollingTable label="Credit records, scrollable">
-      <table className="credits-table">
+      <table className="credits-table cards-on-phone">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (

@@ -48,7 +48,7 @@ export function PriceResults({ keys, lookup, projectHref }: PriceResultsProps) {
       ) : (
         priced.length > 0 && (
           <ScrollingTable label="Spot prices, scrollable">
-            <table className="price-table">
+            <table className="price-table cards-on-phone">
               <caption className="visually-hidden">Spot prices</caption>
               <thead>
                 <tr>
@@ -67,15 +67,17 @@ export function PriceResults({ keys, lookup, projectHref }: PriceResultsProps) {
                     <th scope="row">
                       <Link to={projectHref(price.key)}>{price.key}</Link>
                     </th>
-                    <td className="price-project-name">{price.name}</td>
-                    <td className="numeric">
+                    <td className="price-project-name" data-label="Project">
+                      {price.name}
+                    </td>
+                    <td className="numeric" data-label="Price">
                       {formatUsd(price.value)}
                       <PriceBasisNote price={price} />
                     </td>
-                    <td>{price.currency}</td>
-                    <td>{price.unit}</td>
-                    <td>{formatDateTime(price.as_of)}</td>
-                    <td>
+                    <td data-label="Currency">{price.currency}</td>
+                    <td data-label="Unit">{price.unit}</td>
+                    <td data-label="As of">{formatDateTime(price.as_of)}</td>
+                    <td data-label="Source">
                       {price.source}
                       {price.simulated && <span className="badge badge-warning price-simulated">Simulated</span>}
                     </td>

@@ -18,6 +18,8 @@ const titles: Record<CreditBasis, string> = {
   vintage: 'Credits issued and retired per vintage',
 }
 
+const unreported = 'No source has reported this project’s credits per year.'
+
 /** The project's credits year by year, as a chart and as a table, with the date and source of the figures. */
 export function ProjectCreditHistory({ history, synthetic }: ProjectCreditHistoryProps) {
   const [params, setParams] = useSearchParams()
@@ -46,18 +48,21 @@ export function ProjectCreditHistory({ history, synthetic }: ProjectCreditHistor
         categoryLabel={basis === 'vintage' ? 'Vintage' : 'Year'}
         categories={years}
         series={series}
-        emptyText="No credits issued or retired are on record for this project."
+        // With no source and no year, one sentence says so: the empty chart's and the provenance's said it twice.
+        emptyText={history.source ? 'No credits issued or retired are on record for this project.' : unreported}
       />
-      <p className="credit-history-provenance muted">
-        {history.source ? (
-          <>
-            From {source?.name ?? history.source}, data as of {formatDate(history.as_of)}.
-          </>
-        ) : (
-          'No source has reported this project’s credits per year.'
-        )}
-        {synthetic && ' Generated with the project: not a real registry record.'}
-      </p>
+      {(history.source || history.years.length > 0 || synthetic) && (
+        <p className="credit-history-provenance muted">
+          {history.source ? (
+            <>
+              From {source?.name ?? history.source}, data as of {formatDate(history.as_of)}.
+            </>
+          ) : history.years.length > 0 ? (
+            unreported
+          ) : null}
+          {synthetic && `${history.source || history.years.length > 0 ? ' ' : ''}Generated with the project: not a real registry record.`}
+        </p>
+      )}
       {!synthetic && source?.attribution && <DataAttribution attribution={source.attribution} />}
     </section>
   )

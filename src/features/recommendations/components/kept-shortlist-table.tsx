@@ -14,7 +14,7 @@ export function KeptShortlistTable({ shortlists, links }: { shortlists: Shortlis
   })
   return (
     <ScrollingTable className="kept-shortlists" label="Your shortlists, scrollable">
-      <table>
+      <table className="cards-on-phone">
         <caption className="visually-hidden">Your shortlists, newest first</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (

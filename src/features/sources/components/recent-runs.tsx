@@ -28,7 +28,7 @@ export function RecentRuns({ sources, links }: RecentRunsProps) {
   else
     body = (
       <ScrollingTable label="Runs, newest first, scrollable">
-        <table>
+        <table className="cards-on-phone">
           <caption className="visually-hidden">
             The {runs.data.data.length} most recent runs of {formatNumber(runs.data.total)}
           </caption>
@@ -53,17 +53,19 @@ export function RecentRuns({ sources, links }: RecentRunsProps) {
                     <code>{run.id}</code>
                   </Link>
                 </th>
-                <td>{names.get(run.source_id) ?? run.source_id}</td>
-                <td>
+                <td data-label="Source">{names.get(run.source_id) ?? run.source_id}</td>
+                <td data-label="State">
                   <span className="run-state-cell">
                     <StateBadge tone={runStateTones[run.state]}>{runStateLabels[run.state]}</StateBadge>
                     {run.simulated && <span className="badge state-badge state-badge-simulated">Simulated</span>}
                   </span>
                 </td>
-                <td>{run.project_keys?.length ? `${formatNumber(run.project_keys.length)} listed` : 'All covered'}</td>
-                <td className="numeric">{formatNumber(run.progress.processed)}</td>
-                <td>{formatDateTime(run.created_at)}</td>
-                <td>{run.finished_at ? formatDateTime(run.finished_at) : '—'}</td>
+                <td data-label="Projects">{run.project_keys?.length ? `${formatNumber(run.project_keys.length)} listed` : 'All covered'}</td>
+                <td className="numeric" data-label="Processed">
+                  {formatNumber(run.progress.processed)}
+                </td>
+                <td data-label="Requested">{formatDateTime(run.created_at)}</td>
+                <td data-label="Finished">{run.finished_at ? formatDateTime(run.finished_at) : '—'}</td>
               </tr>
             ))}
           </tbody>
