@@ -21,6 +21,7 @@ const run = (state: SourceRun['state'], processed: number, total: number | null,
   counts: { created: 0, updated: 0, unchanged: 0, skipped: 0 },
   counts_by_kind: null,
   skipped_rows: [],
+  skipped_projects: [],
   error: null,
 })
 

@@ -5,6 +5,7 @@ import { resolve } from 'node:path'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { setApiBaseUrl } from '../../src/api/client'
+import { projectPage } from '../../src/api/contract/projects'
 import { sourceRun, type SourceRun } from '../../src/api/contract/sources'
 import { formatBytes, formatDate } from '../../src/lib/format'
 import { writeVrodCsvFixture } from '../fixtures/vrod-fixture'
@@ -65,6 +66,11 @@ describe("a run's page", () => {
     const { page, fact } = await openRunPage(run.id)
     // The sandbox's catalogue is generated: Verra's new listings wait for Berkeley's file, each a row skipped.
     expect(within(page).getByText('215 records created · 50 rows skipped')).toBeInTheDocument()
+    // The first ten of them by row, each with why; the forty more counted.
+    const leftOut = within(page).getByText('What the run left out, and why').closest('details')!
+    expect(within(leftOut).getAllByRole('listitem')).toHaveLength(10)
+    expect(within(leftOut).getAllByRole('listitem')[0]).toHaveTextContent(/^Row \d+: \S+ is a new listing; the catalogue is generated/)
+    expect(leftOut).toHaveTextContent('And 40 more')
     // The files' rows, reconciled: blocks added to the issuance an earlier block began are no record of their own.
     const issuances = new Set(transactions.map((r) => r['Serial Number'].split('-')[0])).size
     expect(within(page).getByText(`Read 250 rows: ${transactions.length - issuances} rows continued an issuance begun on an earlier row, and joined its record.`)).toBeInTheDocument()
@@ -88,6 +94,18 @@ describe("a run's page", () => {
     expect(within(page).queryByText(/record/)).not.toBeInTheDocument()
     expect(fact('File')).toMatch(/^vrod-fixture\.csv \(\d[\d.]* KB\)$/)
     expect(fact('Data as of')).toBe(formatDate(run.as_of))
+  })
+
+  it('names each row and project the run left out, with why, where its counts only said how many', async () => {
+    const keys = projectPage.parse((await sandbox('/api/projects?status=registered&per_page=1')).body).data.map((p) => p.key)
+    const run = await runToEnd({ source: 'ratings', project_keys: ['NOSUCH1', ...keys] })
+    expect(run.skipped_projects).toEqual([{ key: 'NOSUCH1', reason: 'no project has this key' }])
+    const { page } = await openRunPage(run.id)
+    expect(within(page).getByText(/1 project skipped/)).toBeInTheDocument()
+    const leftOut = within(page).getByText('What the run left out, and why').closest('details')!
+    expect(leftOut).toHaveAttribute('open')
+    expect(within(leftOut).getByRole('listitem')).toHaveTextContent('NOSUCH1: no project has this key')
+    expect(within(leftOut).getByRole('link', { name: 'NOSUCH1' })).toHaveAttribute('href', '/projects/NOSUCH1')
   })
 
   it('names its tab for a run the key cannot see, as its heading does', async () => {

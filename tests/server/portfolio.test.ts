@@ -86,7 +86,7 @@ describe('the shortlist as a portfolio (credence-rank/2)', () => {
     expect(leftOut).toMatch(/\(\d+(st|nd|rd|th) by score\): .*cap/)
     // The caps are on the money, as the brief's form says; a reason counts places and says which cap of the money
     // they keep room for, never a cap "on places".
-    expect(leftOut).toMatch(/already held \d+ of the \d+ places, the most a (type|country) may hold to keep within the (type|country) cap of \d+% of the money/)
+    expect(leftOut).toMatch(/already held \d+ of the \d+ places \((type|country) cap: \d+% of the money\)/)
     const moved = result.items.flatMap((i) => i.reasons).filter((r) => /Brought into the shortlist to diversify|Allocation held down to diversify/.test(r))
     expect(moved.length).toBeGreaterThan(0)
   })

@@ -79,10 +79,26 @@ describe('POST /api/source-runs', () => {
     expect((await startRun({ source: 'ratings', extra: 1 })).status).toBe(422)
   })
 
-  it('counts requested keys the source does not cover as skipped', async () => {
+  it('counts requested keys the source does not cover as skipped, and names each with why', async () => {
     const run = sourceRun.parse((await startRun({ source: 'ratings', project_keys: ['NOSUCH1', ...(await someKeys(1))] })).body)
     const done = await finished(run.id)
     expect(done.counts.skipped).toBe(1)
+    expect(done.counts_by_kind?.skipped).toEqual({ rows: 0, projects: 1 })
+    // "1 project skipped" named none: the run says which, and why.
+    expect(done.skipped_projects).toEqual([{ key: 'NOSUCH1', reason: 'no project has this key' }])
+    expect(done.skipped_rows).toEqual([])
+  })
+
+  it('names the projects the market leaves out: those not traded, with why, at most ten of them', async () => {
+    const pipeline = projectPage.parse((await call(api, '/api/projects?status=pipeline&per_page=12')).body).data
+    expect(pipeline.length).toBe(12)
+    const run = sourceRun.parse((await startRun({ source: 'marketsource', project_keys: [...pipeline.map((p) => p.key), ...(await someKeys(1))] })).body)
+    const done = await finished(run.id)
+    expect(done.state).toBe('succeeded')
+    expect(done.counts_by_kind?.skipped.projects).toBe(pipeline.length)
+    expect(done.skipped_projects).toEqual(
+      pipeline.slice(0, 10).map((p) => ({ key: p.key, reason: 'in the pipeline: not traded, so not quoted' })),
+    )
   })
 
   it('fails a VROD run clearly when the file is missing, changing nothing', async () => {

@@ -20,6 +20,7 @@ const gold = (unmapped: NonNullable<SourceRun['counts_by_kind']>['unmapped']): S
   counts: { created: 41, updated: 0, unchanged: 9, skipped: 0 },
   counts_by_kind: { projects: { created: 41, updated: 0, unchanged: 9 }, skipped: { rows: 0, projects: 0 }, ...(unmapped ? { unmapped } : {}) },
   skipped_rows: [],
+  skipped_projects: [],
   error: null,
 })
 

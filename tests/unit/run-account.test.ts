@@ -22,6 +22,7 @@ const run = (changes: Partial<SourceRun>): SourceRun => ({
   counts: { created: 0, updated: 0, unchanged: 0, skipped: 0 },
   counts_by_kind: null,
   skipped_rows: [],
+  skipped_projects: [],
   error: null,
   ...changes,
 })

@@ -147,6 +147,10 @@ export const runFile = z.object({
   ),
 })
 
+/** A project a run left out, and why. */
+export const skippedProject = z.object({ key: z.string(), reason: z.string() })
+export type SkippedProject = z.infer<typeof skippedProject>
+
 export const sourceRun = z
   .object({
     id: z.string().check(z.meta({ example: 'run_01jc5x8q2h7k' })),
@@ -181,6 +185,10 @@ export const sourceRun = z
     skipped_rows: described(
       z.array(z.object({ row: count(), reason: z.string() })),
       'The first rows the run skipped (at most 10), by their 1-based position among the data rows, with why',
+    ),
+    skipped_projects: described(
+      z.array(skippedProject),
+      'The first projects the run left out (at most 10), by key, with why: a requested key the source does not cover, a project the source does not price. `counts_by_kind.skipped.projects` counts them all; empty for runs finished before runs named them',
     ),
     error: z.nullable(z.object({ code: z.string(), message: z.string() })),
   })

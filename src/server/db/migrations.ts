@@ -22,6 +22,7 @@ import { futureDatesMigration } from './migrations/021-future-dates'
 import { shortlistNamesMigration } from './migrations/023-shortlist-names'
 import { beneficiaryDecisionsMigration } from './migrations/024-beneficiary-decisions'
 import { creditsNewestFirstMigration } from './migrations/025-credits-newest-first'
+import { runSkippedProjectsMigration } from './migrations/026-run-skipped-projects'
 
 import type { Migration } from './migrations/migration'
 
@@ -181,6 +182,7 @@ export const migrations: Migration[] = [
   shortlistNamesMigration,
   beneficiaryDecisionsMigration,
   creditsNewestFirstMigration,
+  runSkippedProjectsMigration,
 ]
 
 /**

@@ -234,6 +234,7 @@ export interface SourceRunTable {
   claims: Generated<number>
   /** The first rows the run skipped, with why, as JSON (`[{ row, reason }]`). */
   skipped_rows: ColumnType<string | null, string | null | undefined, string | null>
+  skipped_projects: ColumnType<string | null, string | null | undefined, string | null>
   /** What the run changed, by kind (see 019-run-counts); null until it succeeds. JSON text when written. */
   counts_by_kind: ColumnType<RunCountsByKind | null, string | null | undefined, string | null>
   /** What `processed` and `total` count. */

@@ -27,6 +27,7 @@ export function toSourceRun(row: SourceRunRow): SourceRun {
     counts: { created: row.created, updated: row.updated, unchanged: row.unchanged, skipped: row.skipped },
     counts_by_kind: row.counts_by_kind,
     skipped_rows: row.skipped_rows ? (JSON.parse(row.skipped_rows) as SourceRun['skipped_rows']) : [],
+    skipped_projects: row.skipped_projects ? (JSON.parse(row.skipped_projects) as SourceRun['skipped_projects']) : [],
     error: row.error_code ? { code: row.error_code, message: row.error_message ?? '' } : null,
   }
 }

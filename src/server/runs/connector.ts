@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely'
-import type { CountedKind, ProgressUnit, RunCountsByKind } from '../../api/contract/sources'
+import type { CountedKind, ProgressUnit, RunCountsByKind, SkippedProject } from '../../api/contract/sources'
 import type { Rng } from '../core/random'
 import type { ScopedDb } from '../db/queries/scoped'
 import type { Dataset, SourceTable } from '../db/schema'
@@ -74,6 +74,8 @@ export interface RunPlan {
   asOf?: Date
   /** The first rows skipped, with why, kept on the run. */
   skippedRows?: { row: number; reason: string }[]
+  /** The first projects left out, by key, with why, kept on the run (`counts.skipped.projects` counts them all). */
+  skippedProjects?: SkippedProject[]
   apply(trx: ScopedDb): Promise<void>
   /** Upkeep once the run's changes are committed (statistics, index tidying): never part of what the run applies. */
   afterCommit?(db: ScopedDb): Promise<void>

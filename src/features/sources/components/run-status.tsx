@@ -54,6 +54,7 @@ export function RunStatus({ run, links, sourceName, headingLevel: Heading = 'h2'
       )}
       {account && <p className="run-account">{account.join(' · ')}</p>}
       {account && read && <p className="run-read muted">{read}</p>}
+      <LeftOut run={run} links={links} />
       <dl className="run-facts">
         {run.files.length > 0 && (
           <div>
@@ -92,6 +93,36 @@ export function RunStatus({ run, links, sourceName, headingLevel: Heading = 'h2'
         </p>
       )}
     </section>
+  )
+}
+
+/**
+ * The rows and projects the run left out, each with why, as the API names them (the first ten of each): its counts
+ * said "3 rows skipped" and "1 project skipped" and named none.
+ */
+function LeftOut({ run, links }: { run: SourceRun; links: SourcesLinks }) {
+  const rows = run.skipped_rows
+  const projects = run.skipped_projects
+  if (rows.length === 0 && projects.length === 0) return null
+  const counted = run.counts_by_kind?.skipped ?? { rows: rows.length, projects: projects.length }
+  const unnamed = counted.rows - rows.length + (counted.projects - projects.length)
+  return (
+    <details className="run-left-out" open>
+      <summary>What the run left out, and why</summary>
+      <ul>
+        {rows.map((row) => (
+          <li key={`row-${row.row}-${row.reason}`}>
+            Row {formatNumber(row.row)}: {row.reason}
+          </li>
+        ))}
+        {projects.map((project) => (
+          <li key={`project-${project.key}`}>
+            <Link to={links.project(project.key)}>{project.key}</Link>: {project.reason}
+          </li>
+        ))}
+      </ul>
+      {unnamed > 0 && <p className="muted">And {formatNumber(unnamed)} more: a run names the first ten rows and the first ten projects it leaves out.</p>}
+    </details>
   )
 }
 

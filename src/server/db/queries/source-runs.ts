@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely'
-import type { ProgressUnit, RunCountsByKind, RunState } from '../../../api/contract/sources'
+import type { ProgressUnit, RunCountsByKind, RunState, SkippedProject } from '../../../api/contract/sources'
 import type { Database, Dataset, SourceRunTable } from '../schema'
 import { scoped, type ScopedDb } from './scoped'
 
@@ -155,6 +155,7 @@ export interface RunOutcome {
   error?: { code: string; message: string }
   /** The first rows skipped, with why (at most ten are kept). */
   skippedRows?: { row: number; reason: string }[]
+  skippedProjects?: SkippedProject[]
 }
 
 /** Finishes a run we hold; false (and nothing written) when it is no longer ours. */
@@ -170,6 +171,7 @@ export async function finishRun(db: ScopedDb, id: string, owner: string, outcome
       error_code: outcome.error?.code ?? null,
       error_message: outcome.error?.message ?? null,
       ...(outcome.skippedRows ? { skipped_rows: JSON.stringify(outcome.skippedRows.slice(0, 10)) } : {}),
+      ...(outcome.skippedProjects ? { skipped_projects: JSON.stringify(outcome.skippedProjects.slice(0, 10)) } : {}),
       lease_expires_at: null,
     })
     .where('id', '=', id)

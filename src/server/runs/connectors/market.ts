@@ -1,6 +1,7 @@
 import { upsertCoverage } from '../../db/queries/coverage'
 import { quotedPrices } from '../../db/queries/run-reads'
 import { upsertPrices } from '../../db/queries/spot-prices'
+import type { SkippedProject } from '../../../api/contract/sources'
 import type { NewSpotPrice } from '../../db/schema'
 import { priceFor } from '../../pricing/bands'
 import { ConnectorError, runCounts, type Connector, type ConnectorContext } from '../connector'
@@ -15,6 +16,9 @@ import { uploadedFileOf, type RunFile } from '../uploaded-file'
  * are skipped. Real projects are never given a simulated quote: they are priced by the open reference estimate,
  * so a run over a real catalogue is refused, and a real project among generated ones is skipped.
  */
+const realNotQuoted = "a real project: priced by Credence's open reference estimate, never given a simulated quote"
+const notTraded = { pipeline: 'in the pipeline: not traded, so not quoted', inactive: 'inactive: not traded, so not quoted' }
+
 export const marketConnector: Connector = async (context) => {
   const upload = await uploadedFileOf(context)
   if (upload) return importQuotes(context, upload)
@@ -26,15 +30,18 @@ export const marketConnector: Connector = async (context) => {
       "This catalogue's projects are real: the simulated market does not quote them. They are priced by Credence's open reference estimate (see the rating method); nothing was changed.",
     )
   }
-  const real = targets.length - projects.length
+  // Left out, each named: keys not found, real projects among generated ones, projects not traded.
+  const left: SkippedProject[] = [
+    ...skipped,
+    ...targets.filter((project) => !project.synthetic).map((project) => ({ key: project.key, reason: realNotQuoted })),
+  ]
   const current = new Map((await quotedPrices(context.db)).map((p) => [p.project_id, p.value]))
   const prices: NewSpotPrice[] = []
   let created = 0
-  let notTraded = 0
   await context.progress(0, targets.length, ['projects'])
   await inBatches(context, projects, (project) => {
     if (project.status === 'pipeline' || project.status === 'inactive') {
-      notTraded++
+      left.push({ key: project.key, reason: notTraded[project.status] })
       return
     }
     const rng = context.rng.fork(project.key)
@@ -46,7 +53,8 @@ export const marketConnector: Connector = async (context) => {
   return {
     processed: targets.length,
     // Every quote moves a little: a project quoted before is updated, never unchanged.
-    counts: runCounts({ prices: { created, updated: prices.length - created, unchanged: 0 } }, { projects: skipped + notTraded + real }),
+    counts: runCounts({ prices: { created, updated: prices.length - created, unchanged: 0 } }, { projects: left.length }),
+    skippedProjects: left.slice(0, 10),
     async apply(trx) {
       await upsertPrices(trx, prices)
       await upsertCoverage({ db: trx, dataset: context.dataset }, prices.map((p) => ({ project_id: p.project_id, source_id: context.source.id, last_success_at: context.now })))

@@ -11,7 +11,8 @@ export const ratingsConnector: Connector = async (context) => {
   return {
     processed: projects.length,
     // Requested keys the source does not cover are projects left out, not rows.
-    counts: runCounts({ ratings: { created: 0, updated: plan.changed, unchanged: projects.length - plan.changed } }, { projects: skipped }),
+    counts: runCounts({ ratings: { created: 0, updated: plan.changed, unchanged: projects.length - plan.changed } }, { projects: skipped.length }),
+    skippedProjects: skipped.slice(0, 10),
     async apply(trx) {
       await applyRatings(trx, plan)
       await upsertCoverage({ db: trx, dataset: context.dataset }, projects.map((p) => ({ project_id: p.id, source_id: context.source.id, last_success_at: context.now })))
