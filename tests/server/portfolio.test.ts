@@ -83,10 +83,11 @@ describe('the shortlist as a portfolio (credence-rank/2)', () => {
     // Of the first places, where the shortlist grew past them to spend the budget.
     const leftOut = result.notes.find((n) => /^Left out (of the first \d+ places )?to diversify the portfolio/.test(n))
     expect(leftOut).toBeDefined()
-    expect(leftOut).toMatch(/\(\d+(st|nd|rd|th) by score\): .*cap/)
-    // The caps are on the money, as the brief's form says; a reason counts places and says which cap of the money
-    // they keep room for, never a cap "on places".
-    expect(leftOut).toMatch(/already held \d+ of the \d+ places \((type|country) cap: \d+% of the money\)/)
+    // One note a reason, its projects after it, each with its rank by score. The caps are on the money, as the
+    // brief's form says; a reason counts places and says which cap of the money they keep room for.
+    expect(leftOut).toMatch(/^Left out (of the first \d+ places )?to diversify the portfolio, as .+ already held \d+ of the \d+ places \((type|country) cap: \d+% of the money\): .+ \(\d+(st|nd|rd|th) by score\)(; .+ \(\d+(st|nd|rd|th) by score\))*\.$/)
+    const reasons = result.notes.filter((n) => /^Left out (of the first \d+ places )?to diversify the portfolio/.test(n)).map((n) => n.replace(/: [^:]*$/, ''))
+    expect(new Set(reasons).size).toBe(reasons.length)
     const moved = result.items.flatMap((i) => i.reasons).filter((r) => /Brought into the shortlist to diversify|Allocation held down to diversify/.test(r))
     expect(moved.length).toBeGreaterThan(0)
   })

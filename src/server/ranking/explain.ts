@@ -53,10 +53,13 @@ export function explainShortlist(pool: CandidatePool, brief: Brief, selected: Sh
   else if (considered < size) notes.push(`Only ${considered} ${considered === 1 ? 'project passes' : 'projects pass'} the hard filters, so the shortlist is shorter than ${size}.`)
   const leftOut = stillLeftOut(selected)
   if (leftOut.length > 0) {
-    const list = leftOut.map((p) => `${projectNamed(nameOf(p.index), keyOf(p.index))} (${ordinal(p.rank + 1)} by score): ${p.why}`)
+    // One note a reason, its projects after it, in the order of the walk: the reason written out for each project
+    // ("REDD+ already held 4 of the 10 places…" five times over) buried the names.
+    const byWhy = new Map<string, string[]>()
+    for (const p of leftOut) byWhy.set(p.why, [...(byWhy.get(p.why) ?? []), `${projectNamed(nameOf(p.index), keyOf(p.index))} (${ordinal(p.rank + 1)} by score)`])
     // A shortlist grown to spend the budget took more places than the walk's: its reasons speak of the walk's.
     const of = selected.grown?.size ? ` of the first ${firstPlaces(selected)} places` : ''
-    notes.push(`Left out${of} to diversify the portfolio: ${list.join('; ')}.`)
+    for (const [why, named] of byWhy) notes.push(`Left out${of} to diversify the portfolio, as ${why}: ${named.join('; ')}.`)
   }
   notes.push(...spend.relaxed)
   notes.push(...capNotes(asked, spend.feasible, chosen))
