@@ -2,7 +2,7 @@ import { columnsOf } from './columns'
 import type { RegistryRecord, RegistryListing, SkippedRow } from './registry-record'
 import type { RegistryFormat } from './format'
 import { cercarbonoSerial } from './serial-range'
-import { dayOf, quantityOf, textOf, vintageOf } from './values'
+import { dayOf, quantityOf, textOf, unreadDay, vintageOf } from './values'
 
 /**
  * Cercarbono's exports, as its registry on EcoRegistry publishes them. A project is its numeric `id` (the key is
@@ -67,6 +67,9 @@ export const cercarbonoIssuances: RegistryFormat = {
       const quantity = quantityOf(cell(row, 'issued_quantity'))
       if (!project) return skipped.push({ row: at, reason: `no Cercarbono serial naming a project ("${serial.slice(0, 40)}")` })
       if (quantity === null) return skipped.push({ row: at, reason: `no readable quantity ("${cell(row, 'issued_quantity').slice(0, 40)}")` })
+      const date = dayOf(cell(row, 'issuance_date'))
+      const unread = unreadDay(cell(row, 'issuance_date'), date, 'issuance_date')
+      if (unread) return skipped.push({ row: at, reason: unread })
       const labels = descriptions(cell(row, 'elegible')).map((use) => `Eligible: ${use}`)
       // Buffer batches are issued into the registry's buffer account, not to the project: said, and kept apart by the label.
       if (/^true$/i.test(cell(row, 'is_buffer'))) labels.unshift('Buffer pool')
@@ -77,7 +80,7 @@ export const cercarbonoIssuances: RegistryFormat = {
         kind: 'issuance',
         quantity,
         vintage: vintageOf(cell(row, 'year')),
-        date: dayOf(cell(row, 'issuance_date')),
+        date,
         serial,
         labels,
         beneficiary: null,
@@ -108,6 +111,9 @@ export const cercarbonoRetirements: RegistryFormat = {
       if (!/^\d{1,9}$/.test(project)) return skipped.push({ row: at, reason: `no Cercarbono project number ("${project.slice(0, 40)}")` })
       if (!serial || !/^\d+$/.test(from) || !/^\d+$/.test(to)) return skipped.push({ row: at, reason: `no serial and unit range ("${serial.slice(0, 40)}" ${from.slice(0, 12)}–${to.slice(0, 12)})` })
       if (quantity === null) return skipped.push({ row: at, reason: `no readable quantity ("${cell(row, 'quantity').slice(0, 40)}")` })
+      const date = dayOf(cell(row, 'date'))
+      const unread = unreadDay(cell(row, 'date'), date, 'date')
+      if (unread) return skipped.push({ row: at, reason: unread })
       const raw = {
         end_user: cell(row, 'end_user'),
         passive_subject: cell(row, 'passive_subject'),
@@ -121,7 +127,7 @@ export const cercarbonoRetirements: RegistryFormat = {
         kind: 'retirement',
         quantity,
         vintage: vintageOf(cell(row, 'vintage')),
-        date: dayOf(cell(row, 'date')),
+        date,
         serial: cercarbonoSerial(serial, from, to),
         labels: [],
         beneficiary: null,

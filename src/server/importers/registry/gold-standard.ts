@@ -3,7 +3,7 @@ import type { RegistryRecord, RegistryListing, SkippedRow } from './registry-rec
 import { columnsOf } from './columns'
 import type { RegistryFormat } from './format'
 import type { RegistryTable } from './read-table'
-import { dayOf, quantityOf, textOf, vintageOf } from './values'
+import { dayOf, quantityOf, textOf, unreadDay, vintageOf } from './values'
 
 /**
  * Gold Standard's labels: `"ICVCM CCP, Emission Reduction"`. Whether a credit is a reduction or a removal is its
@@ -30,6 +30,10 @@ function readCredits(table: RegistryTable, kindOf: (status: string) => CreditKin
     if (quantity === null) return skipped.push({ row: at, reason: `no readable quantity ("${cell(row, 'Quantity').slice(0, 40)}")` })
     if (serial === '') return skipped.push({ row: at, reason: 'no serial number' })
     if (kind === null) return skipped.push({ row: at, reason: `a credit status this file does not record ("${status.slice(0, 40)}")` })
+    const dateColumn = kind === 'issuance' ? 'Issuance Date' : 'Retirement Date'
+    const date = dayOf(cell(row, dateColumn))
+    const unread = unreadDay(cell(row, dateColumn), date, dateColumn)
+    if (unread) return skipped.push({ row: at, reason: unread })
     const raw = kind === 'issuance' ? {} : { 'Using Entity': cell(row, 'Using Entity'), Note: cell(row, 'Note'), 'Aeroplane Operator Name': cell(row, 'Aeroplane Operator Name') }
     records.push({
       id: `GS:${kind}:${serial}`,
@@ -38,7 +42,7 @@ function readCredits(table: RegistryTable, kindOf: (status: string) => CreditKin
       kind,
       quantity,
       vintage: vintageOf(cell(row, 'Vintage')),
-      date: dayOf(cell(row, kind === 'issuance' ? 'Issuance Date' : 'Retirement Date')),
+      date,
       serial,
       labels: labelsOf(cell(row, 'Label'), cell(row, 'Article Six Authorization')),
       beneficiary: null,

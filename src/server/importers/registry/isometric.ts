@@ -3,7 +3,7 @@ import { columnsOf } from './columns'
 import type { RegistryRecord, RegistryListing, SkippedRow } from './registry-record'
 import type { RegistryFormat } from './format'
 import type { RegistryTable } from './read-table'
-import { dayOf, quantityOf, textOf } from './values'
+import { dayOf, quantityOf, textOf, unreadDay } from './values'
 
 /**
  * Isometric's exports. Projects carry Isometric's short code (`TS26`, the key is `ISOTS26`) and its own id
@@ -62,6 +62,10 @@ function readCredits(table: RegistryTable, kind: 'issuance' | 'retirement'): { r
     if (!/^(iss|ret)_\w+$/.test(id)) return skipped.push({ row: at, reason: `no Isometric ${kind} id ("${id.slice(0, 40)}")` })
     if (!project.startsWith('prj_')) return skipped.push({ row: at, reason: `no Isometric project id ("${project.slice(0, 40)}")` })
     if (quantity === null) return skipped.push({ row: at, reason: `no readable quantity ("${cell(row, 'credit_batch_size_total.credits').slice(0, 40)}")` })
+    const dateColumn = kind === 'issuance' ? 'issued_at' : 'retired_at'
+    const date = dayOf(cell(row, dateColumn))
+    const unread = unreadDay(cell(row, dateColumn), date, dateColumn)
+    if (unread) return skipped.push({ row: at, reason: unread })
     const raw = kind === 'issuance' ? {} : { 'beneficiary.name': cell(row, 'beneficiary.name'), 'owner.name': cell(row, 'owner.name'), purposes: cell(row, 'purposes'), notes: cell(row, 'notes') }
     records.push({
       id: `ISO:${kind}:${id}`,
@@ -71,7 +75,7 @@ function readCredits(table: RegistryTable, kind: 'issuance' | 'retirement'): { r
       quantity,
       // Isometric's exports give no vintage; one is never guessed from a date.
       vintage: null,
-      date: dayOf(cell(row, kind === 'issuance' ? 'issued_at' : 'retired_at')),
+      date,
       serial: id,
       labels: [],
       beneficiary: null,

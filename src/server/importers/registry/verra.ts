@@ -2,7 +2,7 @@ import { addRow, type RegistryRecord, type RegistryListing, type SkippedRow } fr
 import { columnsOf } from './columns'
 import type { RegistryFormat } from './format'
 import { RowChecks } from './record-checks'
-import { dayOf, quantityOf, textOf, vintageOf } from './values'
+import { dayOf, quantityOf, textOf, unreadDay, vintageOf } from './values'
 
 /** Verra writes additional certifications in one cell, separated by semicolons. */
 const labelsOf = (text: string) => text.split(';').map((label) => label.trim()).filter(Boolean)
@@ -34,12 +34,15 @@ export const verraTransactions: RegistryFormat = {
       const quantity = quantityOf(cell(row, 'Quantity Issued'))
       const serial = cell(row, 'Serial Number')
       const batch = /^(\d+)-(\d+)-(\d+)-/.exec(serial)
-      const issued = dayOf(cell(row, 'Issuance Date'), 'dmy')
+      const issuedText = cell(row, 'Issuance Date')
+      const issued = dayOf(issuedText, 'dmy')
       if (!/^\d+$/.test(id)) return skipped.push({ row: at, reason: `no Verra project ID ("${id.slice(0, 40)}")` })
       if (quantity === null) return skipped.push({ row: at, reason: `no readable quantity ("${cell(row, 'Quantity Issued').slice(0, 40)}")` })
       if (!batch) return skipped.push({ row: at, reason: `no Verra serial number ("${serial.slice(0, 60)}")` })
       const closed = cell(row, 'Retirement/Cancellation Date')
       const closedOn = closed === '' ? null : dayOf(closed, 'dmy')
+      const unread = unreadDay(issuedText, issued, 'Issuance Date') ?? unreadDay(closed, closedOn, 'Retirement/Cancellation Date')
+      if (unread) return skipped.push({ row: at, reason: unread })
       const problem = checks.problem({ at, registry: 'VCS', kind: 'issuance', quantity, days: [issued, closedOn], serial })
       if (problem) return skipped.push({ row: at, reason: problem })
       const project_key = `VCS${id}`
