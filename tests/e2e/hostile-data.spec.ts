@@ -83,8 +83,16 @@ test.describe('names with markup and formulas', () => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(`${preview!.url}/credits?project=VCS9201`)
       const record = page.getByRole('row').filter({ hasText: 'Longname Holdings' })
+      const columns = () => page.locator('.credits-table thead th').evaluateAll((headers) => headers.map((th) => Math.round(th.getBoundingClientRect().width)))
+      await expect(record.getByText('As the registry wrote it')).toBeVisible()
+      const closed = await columns()
+      expect(closed.length).toBeGreaterThan(0)
       await record.getByText('As the registry wrote it').click()
       await expect(record.getByText('1,000,022 characters in all.')).toBeVisible()
+      // Opened, it takes its column's width and moves no column (it widened its own by 20 px, wrapping the dates).
+      if (width > 600) expect(await columns()).toEqual(closed)
+      // On a phone's card it spans the card, not half of it.
+      else expect((await record.locator('td.card-wide').boundingBox())!.width).toBeGreaterThan((await record.boundingBox())!.width * 0.8)
       await expect(record).not.toContainText('Ltd')
       // Its details stay about as tall as a short name's: the whole text would be hundreds of thousands of pixels.
       expect((await record.boundingBox())!.height).toBeLessThan(2000)

@@ -80,6 +80,9 @@ test.describe('the shortlist to file', () => {
 
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    // The ranked projects start a page: a project prints whole, and where the first did not fit under the table's
+    // header, page 2 ended with the header over an empty box.
+    expect(await page.locator('section.shortlist-ranked').evaluate((section) => getComputedStyle(section).breakBefore)).toBe('page')
     await expect(page.getByRole('heading', { name: 'Appendix: method, evidence and citations' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Evidence summary' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Citations', exact: true })).toBeVisible()

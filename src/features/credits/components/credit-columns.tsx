@@ -8,6 +8,8 @@ import { RegistryText } from './registry-text'
 
 export interface CreditColumnMeta {
   numeric?: boolean
+  /** Across a phone's card: what the registry wrote opens under it, and was squeezed into half the card. */
+  wide?: boolean
 }
 
 /** The API pages and orders the records (newest first): the table only shows them. */
@@ -34,6 +36,7 @@ export const creditColumns = (links: CreditsLinks) =>
     helper.accessor('beneficiary', {
       id: 'beneficiary',
       header: 'Retired for',
+      meta: { wide: true },
       cell: ({ row }) => <Beneficiary record={row.original} links={links} />,
     }),
     helper.accessor((record) => record.source.file, {

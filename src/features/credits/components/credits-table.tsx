@@ -2,8 +2,11 @@ import { useMemo } from 'react'
 import { useTable } from '@tanstack/react-table'
 import type { CreditRecord } from '../../../api/contract/credits'
 import type { CreditsLinks } from '../lib/links'
-import { creditColumns, creditFeatures } from './credit-columns'
+import { creditColumns, creditFeatures, type CreditColumnMeta } from './credit-columns'
 import { ScrollingTable } from '../../../components/scrolling-table'
+
+/** A cell's classes: a number's alignment, and the width of a phone's card for a cell that opens to more. */
+const cellClass = (meta: CreditColumnMeta | undefined) => [meta?.numeric ? 'numeric' : '', meta?.wide ? 'card-wide' : ''].filter(Boolean).join(' ') || undefined
 
 /** One page of records, as the API ordered them. */
 export function CreditsTable({ records, links, caption }: { records: CreditRecord[]; links: CreditsLinks; caption: string }) {
@@ -28,7 +31,7 @@ export function CreditsTable({ records, links, caption }: { records: CreditRecor
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'numeric' : undefined} data-label={String(cell.column.columnDef.header)}>
+                <td key={cell.id} className={cellClass(cell.column.columnDef.meta)} data-label={String(cell.column.columnDef.header)}>
                   <table.FlexRender cell={cell} />
                 </td>
               ))}

@@ -67,7 +67,7 @@ export function PriceResults({ keys, lookup, projectHref }: PriceResultsProps) {
                     <th scope="row">
                       <Link to={projectHref(price.key)}>{price.key}</Link>
                     </th>
-                    <td className="price-project-name" data-label="Project">
+                    <td className="price-project-name card-wide" data-label="Project">
                       {price.name}
                     </td>
                     <td className="numeric" data-label="Price">

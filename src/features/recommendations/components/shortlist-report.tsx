@@ -81,7 +81,7 @@ export function ShortlistReport({ recommendation, previous, previousNotice, link
       </div>
       {recommendation.portfolio && items.length > 0 && <PortfolioMix portfolio={recommendation.portfolio} brief={brief} />}
       {notes.length > 0 && <ShortlistNotes recommendation={recommendation} projectHref={links.project} />}
-      <section aria-labelledby="ranked-title">
+      <section className="shortlist-ranked" aria-labelledby="ranked-title">
         <h2 id="ranked-title">Ranked projects</h2>
         {items.length > 0 ? (
           <>

@@ -132,7 +132,7 @@ function RunFiles({ files }: { files: SourceRun['files'] }) {
     <span key={file.id}>
       {index > 0 && ', '}
       {file.name}
-      {file.bytes !== null && <span className="muted"> ({formatBytes(file.bytes)})</span>}
+      {file.bytes !== null && <span className="muted run-file-size"> ({formatBytes(file.bytes)})</span>}
     </span>
   ))
 }
