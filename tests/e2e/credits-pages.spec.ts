@@ -61,6 +61,21 @@ test.describe('pages of credit records, by cursor', () => {
     await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled()
   })
 
+  test("a record's project the catalogue does not hold: its page says no project has the key, and links the records that name it", async ({ page }) => {
+    // The export's project, VCS1507, is none of the 20 generated ones: its records are kept as the registry wrote them.
+    expect((await call(api!.url, '/api/projects/VCS1507')).status).toBe(404)
+    const records = await list('project=VCS1507&per_page=1')
+    expect(records.total).toBeGreaterThan(0)
+    await page.goto(`${preview!.url}/projects/VCS1507`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible()
+    const named = page.getByRole('link', { name: `${formatNumber(records.total)} records of VCS1507` })
+    await expect(named).toBeVisible()
+    await named.click()
+    await expect(page).toHaveURL(/\/credits\?project=VCS1507$/)
+    await expect(page.getByRole('status').filter({ hasText: /records?:/ })).toContainText(formatNumber(records.total))
+    await expectNoAxeViolations(page)
+  })
+
   test('a numbered link deeper than numbered pages go says why and reads on from where they end', async ({ page }) => {
     await page.goto(`${preview!.url}/credits?page=999`)
     await expect(page.getByRole('alert')).toContainText('Page 999, at 50 records a page, begins at record 49,901; numbered pages reach the first 10,000 records.')

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { projectQueries } from '../../../api/queries/projects'
-import { EmptyState } from '../../../components/empty-state'
 import { QueryError } from '../../../components/query-error'
 import { Skeleton } from '../../../components/skeleton'
 import { isNotFoundError } from '../../../api/error-message'
@@ -12,6 +11,7 @@ import { browserReturnSearch } from '../lib/browser-return'
 import { ProjectCoverage } from './project-coverage'
 import { ProjectCreditHistory } from './project-credit-history'
 import { ProjectHeader } from './project-header'
+import { ProjectNotFound } from './project-not-found'
 import { ProjectPrice } from './project-price'
 import { ProjectCreditFigures } from './project-credit-figures'
 import { ProjectRecords } from './project-records'
@@ -35,17 +35,7 @@ export function ProjectPage({ idOrKey, browserHref, links }: ProjectPageProps) {
   const project = detail.data ?? listed
   useDocumentTitle(project?.name ?? (detail.isError ? 'Project not found' : 'Project'))
 
-  if (detail.isError && isNotFoundError(detail.error)) {
-    return (
-      <EmptyState
-        headingLevel="h1"
-        title="Project not found"
-        action={<Link to={backHref}>Browse all projects</Link>}
-      >
-        No project has the ID or registry key “{idOrKey}”. Check the link, or find the project in the browser.
-      </EmptyState>
-    )
-  }
+  if (detail.isError && isNotFoundError(detail.error)) return <ProjectNotFound idOrKey={idOrKey} backHref={backHref} links={links} />
 
   return (
     <article className="project-page">
