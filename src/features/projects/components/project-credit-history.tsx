@@ -27,6 +27,11 @@ export function ProjectCreditHistory({ history, synthetic }: ProjectCreditHistor
   const sources = useQuery(sourceQueries.list())
   const source = sources.data?.data.find((candidate) => candidate.id === history.source)
   const { years, series } = creditSeries(history.years, basis)
+  // Where the figures come from, then whether they are generated; with no source and no year, the empty chart says so.
+  const provenance = [
+    ...(history.source ? [`From ${source?.name ?? history.source}, data as of ${formatDate(history.as_of)}.`] : history.years.length > 0 ? [unreported] : []),
+    ...(synthetic ? ['Generated with the project: not a real registry record.'] : []),
+  ]
   const chooseBasis = (next: CreditBasis) =>
     setParams(
       (current) => {
@@ -51,18 +56,7 @@ export function ProjectCreditHistory({ history, synthetic }: ProjectCreditHistor
         // With no source and no year, one sentence says so: the empty chart's and the provenance's said it twice.
         emptyText={history.source ? 'No credits issued or retired are on record for this project.' : unreported}
       />
-      {(history.source || history.years.length > 0 || synthetic) && (
-        <p className="credit-history-provenance muted">
-          {history.source ? (
-            <>
-              From {source?.name ?? history.source}, data as of {formatDate(history.as_of)}.
-            </>
-          ) : history.years.length > 0 ? (
-            unreported
-          ) : null}
-          {synthetic && `${history.source || history.years.length > 0 ? ' ' : ''}Generated with the project: not a real registry record.`}
-        </p>
-      )}
+      {provenance.length > 0 && <p className="credit-history-provenance muted">{provenance.join(' ')}</p>}
       {!synthetic && source?.attribution && <DataAttribution attribution={source.attribution} />}
     </section>
   )
