@@ -69,7 +69,10 @@ describe("a run's page", () => {
     // The first ten of them by row, each with why; the forty more counted.
     const leftOut = within(page).getByText('What the run left out, and why').closest('details')!
     expect(within(leftOut).getAllByRole('listitem')).toHaveLength(10)
-    expect(within(leftOut).getAllByRole('listitem')[0]).toHaveTextContent(/^Row \d+: \S+ is a new listing; the catalogue is generated/)
+    // Each by its file, which the run's two files make needed, and its row there.
+    expect(within(leftOut).getAllByRole('listitem')[0]).toHaveTextContent(/^projects\.csv, row \d+: \S+ is a new listing; the catalogue is generated/)
+    expect(run.skipped_rows[0]).toMatchObject({ file: 'projects.csv', row: expect.any(Number) })
+    expect(leftOut).toHaveTextContent("the first row under the header is row 1")
     expect(leftOut).toHaveTextContent('And 40 more')
     // The files' rows, reconciled: blocks added to the issuance an earlier block began are no record of their own.
     const issuances = new Set(transactions.map((r) => r['Serial Number'].split('-')[0])).size

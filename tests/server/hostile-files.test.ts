@@ -159,6 +159,6 @@ describe('hostile files', () => {
     expect(run.counts.skipped).toBeGreaterThanOrEqual(2)
     expect(run.counts.created + run.counts.updated + run.counts.unchanged).toBeGreaterThanOrEqual(9)
     expect(run.skipped_rows.length).toBe(run.counts.skipped)
-    expect(run.skipped_rows[0]).toMatchObject({ row: 10, reason: expect.stringContaining('constructor') })
+    expect(run.skipped_rows[0]).toMatchObject({ row: 10, file: 'odd.csv', reason: expect.stringContaining('constructor') })
   }, 120_000)
 })

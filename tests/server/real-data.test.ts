@@ -336,7 +336,7 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     const file = await upload(server, 'quotes.csv', new TextEncoder().encode(csv))
     const run = await runToEnd(server, { source: 'src_marketsource', file_id: file.body.id })
     expect(run).toMatchObject({ state: 'succeeded', counts: { created: 2, skipped: 2 } })
-    expect(run.skipped_rows.map((r) => r.row)).toEqual([4, 5])
+    expect(run.skipped_rows.map((r) => [r.file, r.row])).toEqual([['quotes.csv', 4], ['quotes.csv', 5]])
     expect(run.skipped_rows[0].reason).toMatch(/NOPE999 is not a project/)
     expect(run.skipped_rows[1].reason).toMatch(/price_usd "abc"/)
 

@@ -102,10 +102,10 @@ describe.skipIf(!haveData)('registry records checked before they count', () => {
     expect(run.error).toBeNull()
     expect(run.state).toBe('succeeded')
     expect(run.skipped_rows).toEqual([
-      { row: 4, reason: expect.stringMatching(/^serial numbers 9100000350 to 9100000409 overlap the block on row 1 \(90001-9100000001-9100000425-VCS-VCU-/) },
-      { row: 5, reason: '1,000,000,000 credits on serial numbers 9100002001 to 9100002002, which number 2' },
-      { row: 6, reason: '100,000,000,000,000,000,000,000 credits, more than the 1,000,000,000 one record may hold' },
-      { row: 7, reason: 'dated 9999-12-31, a day that has not come' },
+      { row: 4, file: 'verra-checked.csv', reason: expect.stringMatching(/^serial numbers 9100000350 to 9100000409 overlap the block on row 1 \(90001-9100000001-9100000425-VCS-VCU-/) },
+      { row: 5, file: 'verra-checked.csv', reason: '1,000,000,000 credits on serial numbers 9100002001 to 9100002002, which number 2' },
+      { row: 6, file: 'verra-checked.csv', reason: '100,000,000,000,000,000,000,000 credits, more than the 1,000,000,000 one record may hold' },
+      { row: 7, file: 'verra-checked.csv', reason: 'dated 9999-12-31, a day that has not come' },
     ])
     // Issuances 90001 (two blocks), 90002 and 90006, and the three blocks retired.
     expect(run.counts).toMatchObject({ created: 6, updated: 0, unchanged: 0, skipped: 4 })
@@ -139,6 +139,7 @@ describe.skipIf(!haveData)('registry records checked before they count', () => {
     expect(run.skipped_rows).toEqual([
       {
         row: 1,
+        file: 'verra-moved.csv',
         reason: expect.stringMatching(
           /^serial numbers 9100001050 to 9100001149 overlap the block 90002-9100001001-9100001100-VCS-VCU-.* stored from verra-checked\.csv \(row 3\), counted already$/,
         ),
@@ -156,7 +157,7 @@ describe.skipIf(!haveData)('registry records checked before they count', () => {
     const run = await importFiles([['first.csv', first], ['second.csv', second]])
     expect(run.error).toBeNull()
     expect(run.skipped_rows).toEqual([
-      { row: 2, reason: expect.stringMatching(/^second\.csv: serial numbers 9200000050 to 9200000149 overlap the block 90010-9200000001-9200000100-.* on row 1 of first\.csv, counted already$/) },
+      { row: 2, file: 'second.csv', reason: expect.stringMatching(/^serial numbers 9200000050 to 9200000149 overlap the block 90010-9200000001-9200000100-.* on row 1 of first\.csv, counted already$/) },
     ])
     expect(await credits('registry=VCS&kind=retirement_or_cancellation&from=2026-03-15&to=2026-03-15&per_page=1')).toMatchObject({ total: 2, sum_quantity: 200 })
   }, 120_000)

@@ -97,10 +97,10 @@ describe('a registry CSV larger than a slice, read in slices', () => {
     expect(run.counts_by_kind?.read).toEqual({ rows: 124, joined_rows: 108, repeated_records: 0, outside_run: 0 })
     expect([...run.skipped_rows].sort((a, b) => a.row - b.row)).toEqual([
       // Across slices, as across files: the block counted first names its row and file.
-      { row: 121, reason: `serial numbers ${copied.first} to ${copied.first + copied.quantity - 1} overlap the block ${serialOf(blocks[1])} on row 2 of transactions.csv, counted already` },
-      { row: 122, reason: 'no Verra project ID ("abc")' },
+      { row: 121, file: 'transactions.csv', reason: `serial numbers ${copied.first} to ${copied.first + copied.quantity - 1} overlap the block ${serialOf(blocks[1])} on row 2 of transactions.csv, counted already` },
+      { row: 122, file: 'transactions.csv', reason: 'no Verra project ID ("abc")' },
       // Within a slice, as within a file read whole, rows numbered as the file numbers them.
-      { row: 124, reason: `serial numbers ${twice.first} to ${twice.first + twice.quantity - 1} overlap the block on row 123 (${serialOf(twice)}), counted already` },
+      { row: 124, file: 'transactions.csv', reason: `serial numbers ${twice.first} to ${twice.first + twice.quantity - 1} overlap the block on row 123 (${serialOf(twice)}), counted already` },
     ])
     for (let g = 1; g <= 12; g++) {
       const issued = await credits(sliced, `project=VCS${900 + g}&kind=issuance`)

@@ -151,6 +151,14 @@ export const runFile = z.object({
 export const skippedProject = z.object({ key: z.string(), reason: z.string() })
 export type SkippedProject = z.infer<typeof skippedProject>
 
+/** A row of a run's file that the run left out, where it is and why. */
+export const runSkippedRow = z.object({
+  row: described(count(), "Its 1-based position among its file's data rows: the header and blank lines are not counted"),
+  file: described(z.nullable(z.string()), 'The name of the file it is in; null for runs finished before runs named it'),
+  reason: z.string(),
+})
+export type RunSkippedRow = z.infer<typeof runSkippedRow>
+
 export const sourceRun = z
   .object({
     id: z.string().check(z.meta({ example: 'run_01jc5x8q2h7k' })),
@@ -183,8 +191,8 @@ export const sourceRun = z
       'What the run changed, by kind; null until the run succeeded, and for runs finished before runs counted by kind',
     ),
     skipped_rows: described(
-      z.array(z.object({ row: count(), reason: z.string() })),
-      'The first rows the run skipped (at most 10), by their 1-based position among the data rows, with why',
+      z.array(runSkippedRow),
+      'The first rows the run skipped (at most 10), each by its file and its position in it, with why',
     ),
     skipped_projects: described(
       z.array(skippedProject),

@@ -232,7 +232,7 @@ export interface SourceRunTable {
   requested_as_of: ColumnType<string | null, string | null | undefined, string | null>
   /** How often the run was claimed: a run lost with its process twice is failed as poison, not claimed again. */
   claims: Generated<number>
-  /** The first rows the run skipped, with why, as JSON (`[{ row, reason }]`). */
+  /** The first rows the run skipped, with why, as JSON (`[{ row, file, reason }]`; runs finished before rows named their file have no `file`). */
   skipped_rows: ColumnType<string | null, string | null | undefined, string | null>
   skipped_projects: ColumnType<string | null, string | null | undefined, string | null>
   /** What the run changed, by kind (see 019-run-counts); null until it succeeds. JSON text when written. */

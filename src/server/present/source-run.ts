@@ -1,4 +1,4 @@
-import type { SourceRun } from '../../api/contract/sources'
+import type { RunSkippedRow, SourceRun } from '../../api/contract/sources'
 import type { SourceRunRow } from '../db/schema'
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString())
@@ -26,8 +26,13 @@ export function toSourceRun(row: SourceRunRow): SourceRun {
     progress: { processed: row.processed, total: row.total, of: row.progress_of },
     counts: { created: row.created, updated: row.updated, unchanged: row.unchanged, skipped: row.skipped },
     counts_by_kind: row.counts_by_kind,
-    skipped_rows: row.skipped_rows ? (JSON.parse(row.skipped_rows) as SourceRun['skipped_rows']) : [],
+    skipped_rows: row.skipped_rows ? skippedRowsOf(row.skipped_rows) : [],
     skipped_projects: row.skipped_projects ? (JSON.parse(row.skipped_projects) as SourceRun['skipped_projects']) : [],
     error: row.error_code ? { code: row.error_code, message: row.error_message ?? '' } : null,
   }
+}
+
+/** A run's skipped rows as stored: those of runs finished before rows named their file have none. */
+function skippedRowsOf(stored: string): RunSkippedRow[] {
+  return (JSON.parse(stored) as (Omit<RunSkippedRow, 'file'> & { file?: string | null })[]).map(({ row, file, reason }) => ({ row, file: file ?? null, reason }))
 }

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely'
-import type { CountedKind, ProgressUnit, RunCountsByKind, SkippedProject } from '../../api/contract/sources'
+import type { CountedKind, ProgressUnit, RunCountsByKind, RunSkippedRow, SkippedProject } from '../../api/contract/sources'
 import type { Rng } from '../core/random'
 import type { ScopedDb } from '../db/queries/scoped'
 import type { Dataset, SourceTable } from '../db/schema'
@@ -73,7 +73,7 @@ export interface RunPlan {
   /** The as-of date of the data applied, recorded on the run. */
   asOf?: Date
   /** The first rows skipped, with why, kept on the run. */
-  skippedRows?: { row: number; reason: string }[]
+  skippedRows?: RunSkippedRow[]
   /** The first projects left out, by key, with why, kept on the run (`counts.skipped.projects` counts them all). */
   skippedProjects?: SkippedProject[]
   apply(trx: ScopedDb): Promise<void>

@@ -6,6 +6,7 @@ import type { ScopedDb } from '../db/queries/scoped'
 import type { Dataset, NewPriceQuote } from '../db/schema'
 import type { QuoteLine } from '../pricing/quotes-file'
 import type { SkippedRow } from '../importers/registry/registry-record'
+import type { RunSkippedRow } from '../../api/contract/sources'
 import { ConnectorError, runCounts, type RunPlan } from './connector'
 
 export interface QuotesImport {
@@ -60,7 +61,7 @@ export async function planQuotesImport(db: ScopedDb, dataset: Dataset, input: Qu
     // A file's quotes replace the source's earlier ones: each is new.
     counts: runCounts({ quotes: { created: rows.length, updated: 0, unchanged: 0 } }, { rows: skipped.length }),
     asOf: now,
-    skippedRows: skipped.slice(0, 10),
+    skippedRows: skipped.slice(0, 10).map(({ row, reason }): RunSkippedRow => ({ row, file, reason })),
     async apply(trx) {
       await replaceQuotes(trx, sourceId, rows)
       await upsertCoverage({ db: trx, dataset }, quoted.map((project_id) => ({ project_id, source_id: sourceId, last_success_at: now })))

@@ -1,4 +1,5 @@
 import type { RegistryListing, SkippedRow } from '../importers/registry/registry-record'
+import type { RunSkippedRow } from '../../api/contract/sources'
 import { creditFingerprints, dropCreditStaging, insertStagedCredits, openCreditStaging, rewriteCredits, stageNewCredits, tidyCredits } from '../db/queries/credits'
 import { copyCreditBlocks } from '../db/queries/credit-blocks'
 import { insertSearchTexts } from '../db/queries/credit-search-texts'
@@ -158,12 +159,15 @@ export class CreditIntake {
   }
 }
 
+/** A listing with the name of the file that gave it, so a row of it the run leaves out is named by both. */
+export type FiledListing = RegistryListing & { file: string }
+
 export interface RegistryImport {
   /** The run's records, every file taken in. */
   credits: CreditIntake
-  listings: readonly RegistryListing[]
+  listings: readonly FiledListing[]
   /** Rows the files could not give, with why. */
-  skipped: readonly SkippedRow[]
+  skipped: readonly RunSkippedRow[]
   /** What the files gave beside records and listings: their data rows, the rows joined to an earlier row's record, and listings of projects the run was not asked for. */
   read: { rows: number; joinedRows: number; listingsOutside: number }
   asOf: Date
@@ -206,7 +210,7 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
     const id = projects.get(key)
     return id ? [{ project_id: id, source_id: sourceId, last_success_at: asOfText }] : []
   })
-  const skippedRows: SkippedRow[] = [...skipped, ...(generated ? waitingListings(unlisted) : [])]
+  const skippedRows: RunSkippedRow[] = [...skipped, ...(generated ? waitingListings(unlisted) : [])]
   return {
     processed: credits.count + listings.length,
     // A known listing is left as it is: Berkeley's file or an earlier export made it, and says more of it.
@@ -254,9 +258,10 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
 const withRowsRead = (counts: RunCounts, read: NonNullable<RunCounts['byKind']['read']>): RunCounts => ({ ...counts, byKind: { ...counts.byKind, read } })
 
 /** New listings a generated catalogue cannot take: read, counted, and said to be skipped rather than silently dropped. */
-function waitingListings(listings: readonly RegistryListing[]): SkippedRow[] {
+function waitingListings(listings: readonly FiledListing[]): RunSkippedRow[] {
   return listings.map((listing) => ({
     row: listing.row,
+    file: listing.file,
     reason: `${listing.key} is a new listing; the catalogue is generated, and real projects join it once Berkeley's file is imported`,
   }))
 }

@@ -111,8 +111,8 @@ function LeftOut({ run, links }: { run: SourceRun; links: SourcesLinks }) {
       <summary>What the run left out, and why</summary>
       <ul>
         {rows.map((row) => (
-          <li key={`row-${row.row}-${row.reason}`}>
-            Row {formatNumber(row.row)}: {row.reason}
+          <li key={`row-${row.file}-${row.row}-${row.reason}`}>
+            {row.file === null ? `Row ${formatNumber(row.row)}` : `${row.file}, row ${formatNumber(row.row)}`}: {row.reason}
           </li>
         ))}
         {projects.map((project) => (
@@ -121,6 +121,7 @@ function LeftOut({ run, links }: { run: SourceRun; links: SourcesLinks }) {
           </li>
         ))}
       </ul>
+      {rows.length > 0 && <p className="muted">A row is numbered among its file&apos;s data: the first row under the header is row 1, and blank lines are not counted.</p>}
       {unnamed > 0 && <p className="muted">And {formatNumber(unnamed)} more: a run names the first ten rows and the first ten projects it leaves out.</p>}
     </details>
   )

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely'
-import type { ProgressUnit, RunCountsByKind, RunState, SkippedProject } from '../../../api/contract/sources'
+import type { ProgressUnit, RunCountsByKind, RunSkippedRow, RunState, SkippedProject } from '../../../api/contract/sources'
 import type { Database, Dataset, SourceRunTable } from '../schema'
 import { scoped, type ScopedDb } from './scoped'
 
@@ -154,7 +154,7 @@ export interface RunOutcome {
   counts?: { created: number; updated: number; unchanged: number; skipped: number; byKind?: RunCountsByKind }
   error?: { code: string; message: string }
   /** The first rows skipped, with why (at most ten are kept). */
-  skippedRows?: { row: number; reason: string }[]
+  skippedRows?: RunSkippedRow[]
   skippedProjects?: SkippedProject[]
 }
 

@@ -1,16 +1,16 @@
 import { availableParallelism } from 'node:os'
 import type { RegistryCode } from '../../../api/contract/common'
-import type { ProgressUnit } from '../../../api/contract/sources'
+import type { ProgressUnit, RunSkippedRow } from '../../../api/contract/sources'
 import { endpointName, endpoints } from '../../../api/endpoints'
 import { resolveAsOf } from '../../importers/as-of'
-import type { RegistryRecord, RegistryListing, SkippedRow } from '../../importers/registry/registry-record'
+import type { RegistryRecord, SkippedRow } from '../../importers/registry/registry-record'
 import { breathe, stepsPerBreath } from '../breathe'
 import { ConnectorError, type Connector } from '../connector'
 import { digestCredits, type DigestedCredits } from '../../importers/digest/credit-digest'
 import { readAndTakeInOrder } from '../read-in-order'
 import { notAnExport, readRegistryPart, registryFileParts } from '../registry-file-parts'
 import { dropCreditStaging } from '../../db/queries/credits'
-import { CreditIntake, planRegistryImport } from '../registry-import'
+import { CreditIntake, planRegistryImport, type FiledListing } from '../registry-import'
 import { SlicedFile } from '../sliced-file'
 import { uploadedFilesOf } from '../uploaded-file'
 import { parseLimitsOf, runParseJob } from '../parse/run-parse-job'
@@ -57,11 +57,10 @@ export const registryConnector: Connector = async (context) => {
   }
 
   async function readAndPlan(registry: RegistryCode) {
-    const listings: RegistryListing[] = []
+    const listings: FiledListing[] = []
     const unresolved: { file: string; records: RegistryRecord[] }[] = []
-    const skipped: SkippedRow[] = []
+    const skipped: RunSkippedRow[] = []
     const names: string[] = []
-    const inFile = (file: string, reason: string) => (upload.count > 1 ? `${file}: ${reason}` : reason)
     let newestUpload = new Date(0)
     let rowsTaken = 0
     // What the files gave beside records and listings, so the run's counts reconcile with them.
@@ -69,7 +68,7 @@ export const registryConnector: Connector = async (context) => {
     const slicedFiles = new Map<number, SlicedFile>()
     // One at a time, not spread: a slice may skip more rows than a call takes arguments.
     const skip = (file: string, rows: readonly SkippedRow[]) => {
-      for (const row of rows) skipped.push({ row: row.row, reason: inFile(file, row.reason) })
+      for (const row of rows) skipped.push({ row: row.row, file, reason: row.reason })
     }
     /** Takes a file's, a slice's or summed records, and skips the rows whose blocks overlap ones counted already. */
     const takeCredits = async (file: string, digest: Omit<DigestedCredits, 'unresolved'>) => skip(file, await credits.take(digest))
@@ -102,7 +101,7 @@ export const registryConnector: Connector = async (context) => {
         }
         const { read: given } = part
         const wantedListings = given.listings.filter((listing) => inRun(listing.key))
-        listings.push(...wantedListings)
+        listings.push(...wantedListings.map((listing) => ({ ...listing, file: file.name })))
         read.listingsOutside += given.listings.length - wantedListings.length
         read.rows += given.rowsRead
         read.joinedRows += given.joinedRows
@@ -123,14 +122,14 @@ export const registryConnector: Connector = async (context) => {
       const named = records.flatMap((record) => {
         const key = keyOfRegistryId.get(record.project_key.slice(1))
         if (key) return [{ ...record, project_key: key }]
-        skipped.push({ row: record.row, reason: inFile(file, `project ${record.project_key.slice(1)} is not in this run's projects file; import the projects file with it`) })
+        skipped.push({ row: record.row, file, reason: `project ${record.project_key.slice(1)} is not in this run's projects file; import the projects file with it` })
         return []
       })
       // Digested once resolved: a record's fingerprint says what it says with its project's key, as any other's does.
       await takeCredits(file, digestCredits(named, { sourceId: context.source.id, runId: context.runId, fileName: file }))
     }
     if (credits.count === 0 && listings.length === 0 && skipped.length > 0) {
-      throw new ConnectorError('file_not_registry_export', `Nothing in ${names.join(', ')} could be imported (row ${skipped[0].row}: ${skipped[0].reason}); nothing was changed.`)
+      throw new ConnectorError('file_not_registry_export', `Nothing in ${names.join(', ')} could be imported (${skipped[0].file}, row ${skipped[0].row}: ${skipped[0].reason}); nothing was changed.`)
     }
     const newest = credits.newest === null ? null : new Date(`${credits.newest}T00:00:00Z`)
     const { asOf } = resolveAsOf({ requested: context.requestedAsOf, fileName: names.join(' '), contentAsOf: newest, fallback: newestUpload, now: context.now })

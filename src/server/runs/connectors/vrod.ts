@@ -64,5 +64,5 @@ export const vrodConnector: Connector = async (context) => {
     sourceId: context.source.id,
   })
   await context.progress(plan.processed, plan.processed, counted)
-  return { ...plan, asOf, skippedRows: rated.skipped.slice(0, 10) }
+  return { ...plan, asOf, skippedRows: rated.skipped.slice(0, 10).map(({ row, reason }) => ({ row, file: file.name, reason })) }
 }
