@@ -12,7 +12,7 @@ export function ShortlistTable({ items, selection }: { items: ShortlistItem[]; s
   const inRow = table.getAllLeafColumns().filter((column) => !column.columnDef.meta?.detail)
   return (
     <ScrollingTable className="shortlist-table" label="Ranked projects, scrollable">
-      <table>
+      <table className="cards-on-phone">
         <caption className="visually-hidden">Ranked projects, best fit first</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
