@@ -48,14 +48,17 @@ export function runAccount(run: SourceRun): string[] | null {
 }
 
 /**
- * What a registry run read of its files, so its counts reconcile with them: `Read 250 rows: 12 rows continued an
- * issuance begun on an earlier row, and joined its record.` Null for runs of other sources and runs finished before runs said.
+ * What a registry run read of its files, so its counts reconcile with them: `Read 250 rows: 85 rows continued an
+ * issuance begun on an earlier row, and joined its record; 100 rows also retired or cancelled credits of their block,
+ * a record apart.` (50 projects and 215 records from 250 rows.) Null for runs of other sources and runs finished
+ * before runs said.
  */
 export function readAccount(run: SourceRun): string | null {
   const read = run.counts_by_kind?.read
   if (!read) return null
   const parts = [
     ...(read.joined_rows > 0 ? [`${counted(read.joined_rows, 'rows')} continued an issuance begun on an earlier row, and joined its record`] : []),
+    ...((read.paired_rows ?? 0) > 0 ? [`${counted(read.paired_rows!, 'rows')} also retired or cancelled credits of their block, a record apart`] : []),
     ...(read.repeated_records > 0 ? [`${counted(read.repeated_records, 'records')} given again by a later file, counted once`] : []),
     ...(read.outside_run > 0 ? [`${formatNumber(read.outside_run)} ${read.outside_run === 1 ? 'record or listing' : 'records or listings'} of projects the run was not asked for`] : []),
   ]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayOf, quantityOf, vintageOf } from '../../src/server/importers/registry/values'
+import { dayOf, quantityOf, unreadVintage, vintageOf } from '../../src/server/importers/registry/values'
 import { sourceList } from '../../src/server/sources/source-list'
 import { registryPageOf } from '../../src/api/project-labels'
 import { recogniseFormat, registryFormats } from '../../src/server/importers/registry/recognise'
@@ -25,6 +25,21 @@ describe('values as the registries write them', () => {
     expect(dayOf('0050-01-01')).toBeNull()
     expect(vintageOf('2020-01-01')).toBe(2020)
     expect(vintageOf('1890')).toBeNull()
+  })
+
+  it('reads a vintage from a year or a day in any order a registry writes it, and refuses text that is no year', () => {
+    expect(vintageOf('2024')).toBe(2024)
+    // Verra's site writes its days day first: the vintage is the year either way.
+    expect(vintageOf('01/01/2020')).toBe(2020)
+    expect(vintageOf('12/31/2019')).toBe(2019)
+    expect(vintageOf('20201')).toBeNull()
+    expect(vintageOf('not-a-date')).toBeNull()
+    expect(unreadVintage('not-a-date', null, 'Vintage Start')).toBe('no vintage year from 1990 to 2100 in Vintage Start ("not-a-date")')
+    expect(unreadVintage('1985', null, 'Vintage')).toBe('no vintage year from 1990 to 2100 in Vintage ("1985")')
+    // An empty cell, or one that says nothing, is no vintage: the row is kept without one.
+    expect(unreadVintage('', null, 'Vintage')).toBeNull()
+    expect(unreadVintage('N/A', null, 'Vintage')).toBeNull()
+    expect(unreadVintage('2020', 2020, 'Vintage')).toBeNull()
   })
 })
 

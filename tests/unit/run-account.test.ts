@@ -46,6 +46,10 @@ describe("a run's account of what it changed", () => {
       'Read 500 rows: 24 rows continued an issuance begun on an earlier row, and joined its record; 238 records given again by a later file, counted once; 1 record or listing of projects the run was not asked for.',
     )
     expect(acr({ rows: 1, joined_rows: 0, repeated_records: 0, outside_run: 0 })).toBe('Read 1 row.')
+    // Verra's rows that retire credits of their block give a record of that too: 50 projects and 215 records of 250 rows.
+    expect(acr({ rows: 250, joined_rows: 85, paired_rows: 100, repeated_records: 0, outside_run: 0 })).toBe(
+      'Read 250 rows: 85 rows continued an issuance begun on an earlier row, and joined its record; 100 rows also retired or cancelled credits of their block, a record apart.',
+    )
     // Runs of other sources, and runs finished before runs said, say nothing of it.
     expect(readAccount(run({ counts_by_kind: { projects: { created: 1, updated: 0, unchanged: 0 }, skipped: none } }))).toBeNull()
   })

@@ -168,8 +168,11 @@ export interface RegistryImport {
   listings: readonly FiledListing[]
   /** Rows the files could not give, with why. */
   skipped: readonly RunSkippedRow[]
-  /** What the files gave beside records and listings: their data rows, the rows joined to an earlier row's record, and listings of projects the run was not asked for. */
-  read: { rows: number; joinedRows: number; listingsOutside: number }
+  /**
+   * What the files gave beside records and listings: their data rows, the rows joined to an earlier row's record, the
+   * rows that gave a second record, and listings of projects the run was not asked for.
+   */
+  read: { rows: number; joinedRows: number; pairedRows: number; listingsOutside: number }
   asOf: Date
   sourceId: string
   /** Which store the records go to: new ones are written by COPY on both, straight in on the embedded one. */
@@ -225,7 +228,7 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
         ),
         listed,
       ),
-      { rows: input.read.rows, joined_rows: input.read.joinedRows, repeated_records: credits.repeated, outside_run: credits.outside + input.read.listingsOutside },
+      { rows: input.read.rows, joined_rows: input.read.joinedRows, paired_rows: input.read.pairedRows, repeated_records: credits.repeated, outside_run: credits.outside + input.read.listingsOutside },
     ),
     asOf,
     skippedRows: skippedRows.slice(0, 10),

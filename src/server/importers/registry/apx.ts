@@ -5,7 +5,7 @@ import { columnsOf } from './columns'
 import { addRow, type RegistryRecord, type RegistryListing, type SkippedRow } from './registry-record'
 import type { RegistryFormat } from './format'
 import { RowChecks } from './record-checks'
-import { dayOf, quantityOf, textOf, unreadDay, vintageOf } from './values'
+import { dayOf, quantityOf, textOf, unreadDay, unreadVintage, vintageOf } from './values'
 
 /**
  * ACR, the Climate Action Reserve and ART TREES run their registries on the same platform (APX), and their
@@ -92,7 +92,7 @@ function apxFormat(registry: ApxRegistry, file: ApxFile): RegistryFormat {
         const serial = file.serial ? cell(file.serial) : ''
         if (!new RegExp(`^${registry.registry}\\d+$`).test(key)) return skipped.push({ row: at, reason: `no ${registry.name} project id ("${cell(file.project).slice(0, 40)}")` })
         if (quantity === null) return skipped.push({ row: at, reason: `no readable quantity ("${cell(file.quantity).slice(0, 40)}")` })
-        const unread = unreadDay(cell(file.date), date, file.date)
+        const unread = unreadDay(cell(file.date), date, file.date) ?? unreadVintage(cell('Vintage'), vintage, 'Vintage')
         if (unread) return skipped.push({ row: at, reason: unread })
         if (file.serial && serial === '') return skipped.push({ row: at, reason: 'no serial numbers' })
         // Checked row by row, before batches of one issuance add up (a record summed from rows hides a bad one).

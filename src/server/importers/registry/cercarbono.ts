@@ -2,7 +2,7 @@ import { columnsOf } from './columns'
 import type { RegistryRecord, RegistryListing, SkippedRow } from './registry-record'
 import type { RegistryFormat } from './format'
 import { cercarbonoSerial } from './serial-range'
-import { dayOf, quantityOf, textOf, unreadDay, vintageOf } from './values'
+import { dayOf, quantityOf, textOf, unreadDay, unreadVintage, vintageOf } from './values'
 
 /**
  * Cercarbono's exports, as its registry on EcoRegistry publishes them. A project is its numeric `id` (the key is
@@ -68,7 +68,8 @@ export const cercarbonoIssuances: RegistryFormat = {
       if (!project) return skipped.push({ row: at, reason: `no Cercarbono serial naming a project ("${serial.slice(0, 40)}")` })
       if (quantity === null) return skipped.push({ row: at, reason: `no readable quantity ("${cell(row, 'issued_quantity').slice(0, 40)}")` })
       const date = dayOf(cell(row, 'issuance_date'))
-      const unread = unreadDay(cell(row, 'issuance_date'), date, 'issuance_date')
+      const vintage = vintageOf(cell(row, 'year'))
+      const unread = unreadDay(cell(row, 'issuance_date'), date, 'issuance_date') ?? unreadVintage(cell(row, 'year'), vintage, 'year')
       if (unread) return skipped.push({ row: at, reason: unread })
       const labels = descriptions(cell(row, 'elegible')).map((use) => `Eligible: ${use}`)
       // Buffer batches are issued into the registry's buffer account, not to the project: said, and kept apart by the label.
@@ -79,7 +80,7 @@ export const cercarbonoIssuances: RegistryFormat = {
         project_key: `CCB${Number(project)}`,
         kind: 'issuance',
         quantity,
-        vintage: vintageOf(cell(row, 'year')),
+        vintage,
         date,
         serial,
         labels,
@@ -112,7 +113,8 @@ export const cercarbonoRetirements: RegistryFormat = {
       if (!serial || !/^\d+$/.test(from) || !/^\d+$/.test(to)) return skipped.push({ row: at, reason: `no serial and unit range ("${serial.slice(0, 40)}" ${from.slice(0, 12)}–${to.slice(0, 12)})` })
       if (quantity === null) return skipped.push({ row: at, reason: `no readable quantity ("${cell(row, 'quantity').slice(0, 40)}")` })
       const date = dayOf(cell(row, 'date'))
-      const unread = unreadDay(cell(row, 'date'), date, 'date')
+      const vintage = vintageOf(cell(row, 'vintage'))
+      const unread = unreadDay(cell(row, 'date'), date, 'date') ?? unreadVintage(cell(row, 'vintage'), vintage, 'vintage')
       if (unread) return skipped.push({ row: at, reason: unread })
       const raw = {
         end_user: cell(row, 'end_user'),
@@ -126,7 +128,7 @@ export const cercarbonoRetirements: RegistryFormat = {
         project_key: `CCB${Number(project)}`,
         kind: 'retirement',
         quantity,
-        vintage: vintageOf(cell(row, 'vintage')),
+        vintage,
         date,
         serial: cercarbonoSerial(serial, from, to),
         labels: [],

@@ -7,6 +7,11 @@ export interface RegistryFileContents {
   records: RegistryRecord[]
   listings: RegistryListing[]
   skipped: SkippedRow[]
+  /**
+   * Rows that gave a second record besides their block's issuance: Verra writes a retirement or cancellation on the
+   * row of the block it takes, so such a row is counted among the records twice. Absent where a row gives one record.
+   */
+  pairedRows?: number
 }
 
 /**

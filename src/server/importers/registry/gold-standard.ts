@@ -3,7 +3,7 @@ import type { RegistryRecord, RegistryListing, SkippedRow } from './registry-rec
 import { columnsOf } from './columns'
 import type { RegistryFormat } from './format'
 import type { RegistryTable } from './read-table'
-import { dayOf, quantityOf, textOf, unreadDay, vintageOf } from './values'
+import { dayOf, quantityOf, textOf, unreadDay, unreadVintage, vintageOf } from './values'
 
 /**
  * Gold Standard's labels: `"ICVCM CCP, Emission Reduction"`. Whether a credit is a reduction or a removal is its
@@ -32,7 +32,8 @@ function readCredits(table: RegistryTable, kindOf: (status: string) => CreditKin
     if (kind === null) return skipped.push({ row: at, reason: `a credit status this file does not record ("${status.slice(0, 40)}")` })
     const dateColumn = kind === 'issuance' ? 'Issuance Date' : 'Retirement Date'
     const date = dayOf(cell(row, dateColumn))
-    const unread = unreadDay(cell(row, dateColumn), date, dateColumn)
+    const vintage = vintageOf(cell(row, 'Vintage'))
+    const unread = unreadDay(cell(row, dateColumn), date, dateColumn) ?? unreadVintage(cell(row, 'Vintage'), vintage, 'Vintage')
     if (unread) return skipped.push({ row: at, reason: unread })
     const raw = kind === 'issuance' ? {} : { 'Using Entity': cell(row, 'Using Entity'), Note: cell(row, 'Note'), 'Aeroplane Operator Name': cell(row, 'Aeroplane Operator Name') }
     records.push({
@@ -41,7 +42,7 @@ function readCredits(table: RegistryTable, kindOf: (status: string) => CreditKin
       project_key: `GS${gsid}`,
       kind,
       quantity,
-      vintage: vintageOf(cell(row, 'Vintage')),
+      vintage,
       date,
       serial,
       labels: labelsOf(cell(row, 'Label'), cell(row, 'Article Six Authorization')),

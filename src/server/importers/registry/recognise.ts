@@ -43,7 +43,8 @@ const mayGoOn = (format: RegistryFormat, record: RegistryRecord) => format.sumsR
  * `slice`: the bytes are the file's header and a slice of its rows, from row `firstRow` (`../csv-slices.ts`). Its
  * records that may go on in a later slice are answered apart (`open`), unchecked: summed across the slices first,
  * they are checked whole, as a file read at once checks them. `rowsRead`: the data rows read; `joinedRows`: of them, those
- * added to a record an earlier row began (its open records' are theirs to count).
+ * added to a record an earlier row began (its open records' are theirs to count); `pairedRows`: those that gave a
+ * second record (`RegistryFileContents`).
  */
 export async function readRegistryFile(
   bytes: Uint8Array,
@@ -51,16 +52,16 @@ export async function readRegistryFile(
   registry: RegistryCode,
   limits: ImportLimits,
   options: { now?: Date; slice?: { firstRow: number } } = {},
-): Promise<RegistryFileContents & { format: RegistryFormat; open: RegistryRecord[]; rowsRead: number; joinedRows: number }> {
+): Promise<RegistryFileContents & { format: RegistryFormat; open: RegistryRecord[]; rowsRead: number; joinedRows: number; pairedRows: number }> {
   const table = await readRegistryTable(bytes, name, limits, options.slice?.firstRow)
   const format = recogniseFormat(table.headers)
   const own = registryFormats.filter((f) => f.registry === registry)
   const expected = own.map((f) => `${f.description} (${f.required.map((h) => `"${h}"`).join(', ')})`).join('; or ')
   if (format === null) throw new RegistryFileError(`${name} is not a registry export Credence reads: expected ${expected}`)
   if (format.registry !== registry) throw new RegistryFileError(`${name} is ${format.description}, not a file of this source: expected ${expected}`)
-  const { records, listings, skipped } = format.read(table)
+  const { records, listings, skipped, pairedRows = 0 } = format.read(table)
   const open = options.slice ? records.filter((record) => mayGoOn(format, record)) : []
   const closed = open.length > 0 ? records.filter((record) => !mayGoOn(format, record)) : records
   // Counted before the checks, which skip a summed record as one row: the rows it joined were read all the same.
-  return { ...checkRecords({ records: closed, skipped }, options.now), listings, format, open, rowsRead: table.rows.length, joinedRows: joinedRowsOf(closed) }
+  return { ...checkRecords({ records: closed, skipped }, options.now), listings, format, open, rowsRead: table.rows.length, joinedRows: joinedRowsOf(closed), pairedRows }
 }

@@ -45,11 +45,26 @@ const monthDays = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
 const daysIn = (year: number, month: number) =>
   month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : monthDays[month - 1]
 
-/** A vintage year from a year (`2024`) or a day (`2020-01-01`); null outside 1990 to 2100. */
+/**
+ * A vintage year from a year (`2024`), a day (`2020-01-01`) or a slashed day, whose year is last in either order
+ * (`01/01/2020`, as Verra's site writes its days); null outside 1990 to 2100.
+ */
 export function vintageOf(text: string): number | null {
-  const match = /^(\d{4})/.exec(text.trim())
-  const year = match ? Number(match[1]) : NaN
+  const value = text.trim()
+  const first = /^(\d{4})(?!\d)/.exec(value)
+  const last = first ? null : slashed.exec(value)
+  const year = first ? Number(first[1]) : last ? Number(last[3]) : NaN
   return year >= 1990 && year <= 2100 ? year : null
+}
+
+/**
+ * Why a vintage an export wrote was not read, given what `vintageOf` made of it, or null: as with a day, an empty cell
+ * (or one that says nothing, `N/A`) is no vintage, but text that is no year refuses its row, named, where its record
+ * was kept with no vintage and left every vintage's figures without a word.
+ */
+export function unreadVintage(text: string, vintage: number | null, column: string): string | null {
+  if (vintage !== null || textOf(text) === null) return null
+  return `no vintage year from 1990 to 2100 in ${column} ("${text.trim().slice(0, 40)}")`
 }
 
 /** A cell as text, or null when it is empty or says nothing (`Not Disclosed`, `N/A`). */

@@ -2,7 +2,7 @@ import { addRow, type RegistryRecord, type RegistryListing, type SkippedRow } fr
 import { columnsOf } from './columns'
 import type { RegistryFormat } from './format'
 import { RowChecks } from './record-checks'
-import { dayOf, quantityOf, textOf, unreadDay, vintageOf } from './values'
+import { dayOf, quantityOf, textOf, unreadDay, unreadVintage, vintageOf } from './values'
 
 /** Verra writes additional certifications in one cell, separated by semicolons. */
 const labelsOf = (text: string) => text.split(';').map((label) => label.trim()).filter(Boolean)
@@ -28,6 +28,7 @@ export const verraTransactions: RegistryFormat = {
     const skipped: SkippedRow[] = []
     const issuances = new Map<string, RegistryRecord>()
     const checks = new RowChecks()
+    let pairedRows = 0
     table.rows.forEach((row, index) => {
       const at = table.firstRow + index
       const id = cell(row, 'ID')
@@ -41,12 +42,13 @@ export const verraTransactions: RegistryFormat = {
       if (!batch) return skipped.push({ row: at, reason: `no Verra serial number ("${serial.slice(0, 60)}")` })
       const closed = cell(row, 'Retirement/Cancellation Date')
       const closedOn = closed === '' ? null : dayOf(closed, 'dmy')
-      const unread = unreadDay(issuedText, issued, 'Issuance Date') ?? unreadDay(closed, closedOn, 'Retirement/Cancellation Date')
+      const vintageText = cell(row, 'Vintage Start')
+      const vintage = vintageOf(vintageText)
+      const unread = unreadDay(issuedText, issued, 'Issuance Date') ?? unreadDay(closed, closedOn, 'Retirement/Cancellation Date') ?? unreadVintage(vintageText, vintage, 'Vintage Start')
       if (unread) return skipped.push({ row: at, reason: unread })
       const problem = checks.problem({ at, registry: 'VCS', kind: 'issuance', quantity, days: [issued, closedOn], serial })
       if (problem) return skipped.push({ row: at, reason: problem })
       const project_key = `VCS${id}`
-      const vintage = vintageOf(cell(row, 'Vintage Start'))
       const labels = labelsOf(cell(row, 'Additional Certifications'))
       const issuanceId = `VCS:issuance:${batch[1]}`
       const issuance = issuances.get(issuanceId)
@@ -79,6 +81,7 @@ export const verraTransactions: RegistryFormat = {
       if (beneficiary !== '') raw['Retirement Beneficiary'] = beneficiary
       if (reason !== '') raw['Retirement Reason'] = reason
       if (details !== '') raw['Retirement Details'] = details
+      pairedRows++
       records.push({
         id: `VCS:retirement_or_cancellation:${serial}`,
         registry: 'VCS',
@@ -95,7 +98,7 @@ export const verraTransactions: RegistryFormat = {
         row: at,
       })
     })
-    return { records, listings: [], skipped }
+    return { records, listings: [], skipped, pairedRows }
   },
 }
 

@@ -64,7 +64,7 @@ export const registryConnector: Connector = async (context) => {
     let newestUpload = new Date(0)
     let rowsTaken = 0
     // What the files gave beside records and listings, so the run's counts reconcile with them.
-    const read = { rows: 0, joinedRows: 0, listingsOutside: 0 }
+    const read = { rows: 0, joinedRows: 0, pairedRows: 0, listingsOutside: 0 }
     const slicedFiles = new Map<number, SlicedFile>()
     // One at a time, not spread: a slice may skip more rows than a call takes arguments.
     const skip = (file: string, rows: readonly SkippedRow[]) => {
@@ -105,6 +105,7 @@ export const registryConnector: Connector = async (context) => {
         read.listingsOutside += given.listings.length - wantedListings.length
         read.rows += given.rowsRead
         read.joinedRows += given.joinedRows
+        read.pairedRows += given.pairedRows
         skip(file.name, given.skipped)
         if (given.unresolved.length > 0) unresolved.push({ file: file.name, records: given.unresolved })
         await takeCredits(file.name, given)

@@ -38,7 +38,7 @@ export interface ParseJobs {
      * it skipped and the format it was recognised as; a slice's records that a later slice may add to are `open`,
      * neither checked nor digested yet (`readRegistryFile`).
      */
-    output: DigestedCredits & { listings: RegistryListing[]; skipped: SkippedRow[]; format: string; open: RegistryRecord[]; rowsRead: number; joinedRows: number }
+    output: DigestedCredits & { listings: RegistryListing[]; skipped: SkippedRow[]; format: string; open: RegistryRecord[]; rowsRead: number; joinedRows: number; pairedRows: number }
   }
   quotes: {
     input: { bytes: ArrayBuffer; name: string; limits: ImportLimits }
@@ -78,8 +78,8 @@ const jobs: { [N in ParseJobName]: (input: ParseJobs[N]['input'], progress: JobP
   },
   async registry({ bytes, name, registry, limits, origin, slice }) {
     const [{ readRegistryFile }, { digestCredits }] = await Promise.all([import('../../importers/registry/recognise'), import('../../importers/digest/credit-digest')])
-    const { format, records, listings, skipped, open, rowsRead, joinedRows } = await readRegistryFile(new Uint8Array(bytes), name, registry, limits, { slice })
-    return { ...digestCredits(records, { ...origin, fileName: name }), listings, skipped, format: format.id, open, rowsRead, joinedRows }
+    const { format, records, listings, skipped, open, rowsRead, joinedRows, pairedRows } = await readRegistryFile(new Uint8Array(bytes), name, registry, limits, { slice })
+    return { ...digestCredits(records, { ...origin, fileName: name }), listings, skipped, format: format.id, open, rowsRead, joinedRows, pairedRows }
   },
   async quotes({ bytes, name, limits }) {
     const { readQuotesFile } = await import('../../pricing/quotes-file')
