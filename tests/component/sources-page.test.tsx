@@ -103,7 +103,7 @@ describe('the run form', () => {
     const puroOption = screen.getByRole('option', { name: /Puro Registry \(puro\), not connected/ })
     expect(puroOption).toBeDisabled()
     // A registry whose exports Credence reads is connected, and imported from its files rather than run.
-    expect(screen.getByRole('option', { name: /Verra Registry \(verra\), import its export files below/ })).toBeDisabled()
+    expect(screen.getByRole('option', { name: /Verra Registry \(verra\), import its export files with Import a file/ })).toBeDisabled()
     const table = screen.getByRole('table', { name: /Source catalog/ })
     expect(within(within(table).getByRole('row', { name: /Puro Registry/ })).getByText('Not connected')).toBeInTheDocument()
     expect(screen.getByText(/sources have no registry to call from here, so they cannot be run/)).toBeInTheDocument()

@@ -113,7 +113,7 @@ test.describe('a catalogue of real projects', () => {
     const option = page.getByRole('form', { name: 'Start a run' }).getByLabel('Source').locator(`option[value="${market.id}"]`)
     // Offered, its run failed every time: "the simulated market does not quote them".
     await expect(option).toBeDisabled()
-    await expect(option).toHaveText(`${market.name} (${market.connector}), simulates generated projects only, import a file below`)
+    await expect(option).toHaveText(`${market.name} (${market.connector}), simulates generated projects only, import a quotes file with Import a file`)
     // Its file of quotes still imports: the file form offers it.
     await expect(page.getByRole('form', { name: 'Import a file' }).getByLabel('Import with').locator(`option[value="${market.id}"]`)).toBeEnabled()
   })

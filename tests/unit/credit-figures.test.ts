@@ -79,7 +79,16 @@ describe("a project's credit figures: the newest count plus the records dated af
         { source: 'src_car', value: 1000 },
       ],
     })
-    expect(figures.disagreements[0].text).toMatch(/retire or cancel 1,000 of vintage 2022, where Berkeley \(Dec 31, 2025\) leaves 42 of it/)
+    expect(figures.disagreements[0].text).toMatch(/export retires or cancels 1,000 of vintage 2022, where Berkeley \(Dec 31, 2025\) leaves 42 of it/)
+  })
+
+  it('says in a sentence that reads what one export takes of credits of no vintage, and what two take', () => {
+    const count: CreditCount = { ...berkeley, issued: 1000, retired: 0, remaining: 1000 }
+    const blocks = [{ year: 2020, issued_by_vintage: 1000, remaining_by_vintage: 1000 }]
+    const taking = (groups: CreditGroup[]) => projectCreditFigures(count, blocks, groups, []).disagreements.find((d) => d.vintage === null)?.text
+    const retired = { kind: 'retirement_or_cancellation' as const, vintage: null, quantity: 25 }
+    expect(taking([group(retired)])).toMatch(/^Verra Registry's export retires or cancels 25 credits of no vintage, where Berkeley \(Dec 31, 2025\) leaves 0 of it; it reads -25 until/)
+    expect(taking([group(retired), group({ ...retired, source_id: 'src_gold_standard' })])).toMatch(/ and .* retire or cancel 50 credits of no vintage, where/)
   })
 
   it("keeps what a count's totals hold beyond its own vintages apart, as credits of no vintage, and says so", () => {

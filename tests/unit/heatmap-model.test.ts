@@ -78,7 +78,7 @@ describe('the heatmap model', () => {
       'Kariba REDD+ (VCS191), Verra Registry: fresh, updated 3 hours ago (expected daily)',
     )
     expect(describeCell(cellFacts(model, 1, 1))).toBe('Cookstoves (GS337), Ratings: never updated')
-    expect(describeCell(cellFacts(model, 1, 0))).toMatch(/not applicable, this source covers only VCS projects/)
+    expect(describeCell(cellFacts(model, 1, 0))).toMatch(/not applicable, this source covers only Verra \(VCS\) projects/)
   })
 
   it('classifies ten thousand projects by ten sources in well under the drawing budget', () => {

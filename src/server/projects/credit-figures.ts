@@ -99,6 +99,8 @@ function ledgerOf(blocks: readonly VintageBlock[], count: CreditCount | null, gr
 }
 
 const vintageName = (vintage: number | null) => (vintage === null ? 'credits of no vintage' : `vintage ${vintage}`)
+/** "1,000 of vintage 2022", "25 credits of no vintage". */
+const amountOf = (quantity: number, vintage: number | null) => (vintage === null ? `${number(quantity)} credits of no vintage` : `${number(quantity)} of vintage ${vintage}`)
 
 /** A disagreement in the contract's words, naming both figures and whose each is. */
 function disagreementOf(disagreement: LedgerDisagreement, count: CreditCount | null, groups: readonly CreditGroup[]): CreditDisagreement {
@@ -125,7 +127,7 @@ function disagreementOf(disagreement: LedgerDisagreement, count: CreditCount | n
       { source: count?.source ?? null, says: `remaining of ${vintageName(vintage)}`, value: remaining },
       { source: takers.length === 1 ? takers[0] : null, says: `retired or cancelled of ${vintageName(vintage)} since`, value: taken },
     ],
-    text: `${takers.map(exportName).join(' and ') || 'Later records'} retire or cancel ${number(taken)} of ${vintageName(vintage)}, where ${counter}${at} leaves ${number(remaining)} of it; it reads ${number(remaining - taken)} until the sources agree`,
+    text: `${takers.length === 1 ? `${exportName(takers[0])} retires or cancels` : `${takers.map(exportName).join(' and ') || 'Later records'} retire or cancel`} ${amountOf(taken, vintage)}, where ${counter}${at} leaves ${number(remaining)} of it; it reads ${number(remaining - taken)} until the sources agree`,
   }
 }
 

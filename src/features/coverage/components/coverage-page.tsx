@@ -105,7 +105,7 @@ export function CoveragePage({ links, starter }: CoveragePageProps) {
       ) : model ? (
         <section className="coverage-map" aria-labelledby="coverage-map-title" aria-busy={matrix.isPlaceholderData || undefined}>
           <h2 id="coverage-map-title" className="coverage-map-title">
-            {formatNumber(model.rows.length)} projects × {model.sources.length} sources
+            {formatNumber(model.rows.length)} projects × {model.sources.length} {model.sources.length === 1 ? 'source' : 'sources'}
             <span className="muted"> · as of {formatDateTime(model.asOf)}</span>
             {matrix.isPlaceholderData && <span className="muted"> · updating…</span>}
           </h2>

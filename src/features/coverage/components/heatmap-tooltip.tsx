@@ -1,6 +1,7 @@
 import { freshnessNames } from '../../../api/project-labels'
 import { cadencePhrase, formatAge, formatDateTime } from '../../../lib/format'
 import { cellFacts, type HeatmapModel } from '../lib/heatmap-model'
+import { registryProjects } from '../lib/describe-cell'
 import { cellRect, type CellPosition, type HeatmapLayout } from '../lib/heatmap-layout'
 
 interface HeatmapTooltipProps {
@@ -47,7 +48,7 @@ export function HeatmapTooltip({ model, layout, cell, pointer }: HeatmapTooltipP
           )}
         </p>
       ) : (
-        <p className="muted">Not applicable: this source covers only {facts.source.registry} projects.</p>
+        <p className="muted">Not applicable: this source covers only {registryProjects(facts.source.registry)}.</p>
       )}
       <p className="heatmap-tooltip-hint muted">
         {pointer ? 'Click to open the project · Shift+click to select' : 'Enter opens the project · Space selects'}

@@ -1,12 +1,22 @@
 import { cadencePhrase, formatAge } from '../../../lib/format'
 import type { CellFacts } from './heatmap-model'
+import { registryNames } from '../../../api/project-labels'
+import type { RegistryCode } from '../../../api/contract/common'
 
 /** One cell in a sentence, as the tooltip shows it and a screen reader hears it. */
 export function describeCell(facts: CellFacts): string {
   const project = `${facts.row.name} (${facts.row.key})`
   const source = facts.source.name
-  if (!facts.applicable) return `${project}, ${source}: not applicable, this source covers only ${facts.source.registry} projects`
+  if (!facts.applicable) return `${project}, ${source}: not applicable, this source covers only ${registryProjects(facts.source.registry)}`
   if (facts.state === 'missing') return `${project}, ${source}: never updated`
   const cadence = cadencePhrase(facts.source.cadence_hours)
   return `${project}, ${source}: ${facts.state}, updated ${formatAge(facts.ageHours)} (expected ${cadence})`
+}
+
+/**
+ * The projects a registry's source covers, by the registry's name: "CCB projects" read as projects of the CCB label
+ * (Climate, Community & Biodiversity) the app names elsewhere, not Cercarbono's.
+ */
+export function registryProjects(registry: string | null): string {
+  return registry ? `${registryNames[registry as RegistryCode] ?? registry} projects` : 'some projects'
 }

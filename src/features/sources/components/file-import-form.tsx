@@ -87,8 +87,7 @@ export function FileImportForm({ sources, starter, onStarted }: FileImportFormPr
       <h2 id={titleId}>Import a file</h2>
       <p className="muted">
         Bring in data as analysts get it: Berkeley’s database as published (the Excel workbook, or the parquet), or a
-        registry’s own export (Verra’s, Gold Standard’s, ACR’s, the Climate Action Reserve’s, ART TREES’ or Isometric’s files,
-        several at once) as CSV or a workbook; or a buyer’s quotes with the market source, one row per quote with the columns
+        registry’s own export ({registryList(sources)}: its files, several at once) as CSV or a workbook; or a buyer’s quotes with the market source, one row per quote with the columns
         project_key, vintage, price_usd, quantity, supplier and valid_until. A file that is not what it claims fails its run
         and changes nothing.
       </p>
@@ -159,4 +158,10 @@ export function FileImportForm({ sources, starter, onStarted }: FileImportFormPr
       </div>
     </form>
   )
+}
+
+/** The registries whose exports this form imports, by name, from the sources themselves: a list written here went stale. */
+function registryList(sources: readonly Source[]): string {
+  const names = sources.filter((source) => source.kind === 'registry').map((source) => source.name)
+  return names.length > 0 ? new Intl.ListFormat('en', { type: 'disjunction' }).format(names) : 'none is connected'
 }

@@ -39,8 +39,8 @@ function showServerErrors(error: unknown, setError: UseFormSetError<RunFormValue
  */
 function notOffered(source: Source, catalogueIsReal: boolean): string | null {
   if (!source.connected) return 'not connected'
-  if (source.kind === 'registry') return 'import its export files below'
-  if (source.simulated && catalogueIsReal) return source.accepts_files ? 'simulates generated projects only, import a file below' : 'simulates generated projects only'
+  if (source.kind === 'registry') return 'import its export files with Import a file'
+  if (source.simulated && catalogueIsReal) return source.accepts_files ? 'simulates generated projects only, import a quotes file with Import a file' : 'simulates generated projects only'
   return null
 }
 
