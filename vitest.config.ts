@@ -53,8 +53,7 @@ const serverAloneSuites = ['reads-during-import'].map((suite) => `tests/server/$
  * than in a process each that loads React, the contract and jsdom's setup again: both projects took 78 CPU-s (46 s)
  * rather than 149 (82 s). What a module keeps of a session is forgotten as each file starts, as a page loaded afresh
  * does (tests/component/setup.ts: the quota the sandbox reported); the connections a thread keeps to the test proxy
- * are closed only by the client (tests/support/token-proxy.ts). The server suites keep a process each: they start
- * and stop APIs.
+ * are closed only by the client (tests/support/token-proxy.ts). The server suites run so too (`serverSuites`).
  */
 const sharedModules = { pool: 'threads' as const, isolate: false }
 /**
@@ -73,10 +72,14 @@ const serverSuites = {
   fileParallelism: true,
   testTimeout: 60_000,
   hookTimeout: 120_000,
-  // Suites that open the embedded store themselves compile its WebAssembly once per file, for a life of seconds: the
-  // baseline compiler alone, as for the APIs they start (tests/support/server-build.ts says why). Thirteen such
-  // files took 133 CPU-s rather than 147 to 162.
-  execArgv: ['--liftoff-only'],
+  // Two threads that keep the modules they loaded (the contract, the test support, the server's code a suite imports)
+  // from one file to the next, as the unit and component suites do, rather than a process per file that loads them
+  // all again: the server project took 568 CPU-s (314 s) rather than 659 (351 s), `/proc/stat` around
+  // `npx vitest run --project server`, each way once, back to back on an idle machine (29 Nov 2026). What a suite
+  // starts (APIs, clusters) is a process of its own either way. A thread cannot be given `--liftoff-only`, which the
+  // thirteen suites that open the embedded store themselves had used in processes of their own (133 CPU-s rather
+  // than 147 to 162 then): the modules kept outweigh it.
+  ...sharedModules,
 }
 
 export default defineConfig({
