@@ -56,9 +56,10 @@ export function runAccount(run: SourceRun): string[] | null {
 export function readAccount(run: SourceRun): string | null {
   const read = run.counts_by_kind?.read
   if (!read) return null
+  const paired = read.paired_rows ?? 0
   const parts = [
     ...(read.joined_rows > 0 ? [`${counted(read.joined_rows, 'rows')} continued an issuance begun on an earlier row, and joined its record`] : []),
-    ...((read.paired_rows ?? 0) > 0 ? [`${counted(read.paired_rows!, 'rows')} also retired or cancelled credits of their block, a record apart`] : []),
+    ...(paired > 0 ? [`${counted(paired, 'rows')} also retired or cancelled credits of their block, a record apart`] : []),
     ...(read.repeated_records > 0 ? [`${counted(read.repeated_records, 'records')} given again by a later file, counted once`] : []),
     ...(read.outside_run > 0 ? [`${formatNumber(read.outside_run)} ${read.outside_run === 1 ? 'record or listing' : 'records or listings'} of projects the run was not asked for`] : []),
   ]

@@ -56,7 +56,11 @@ export function explainShortlist(pool: CandidatePool, brief: Brief, selected: Sh
     // One note a reason, its projects after it, in the order of the walk: the reason written out for each project
     // ("REDD+ already held 4 of the 10 places…" five times over) buried the names.
     const byWhy = new Map<string, string[]>()
-    for (const p of leftOut) byWhy.set(p.why, [...(byWhy.get(p.why) ?? []), `${projectNamed(nameOf(p.index), keyOf(p.index))} (${ordinal(p.rank + 1)} by score)`])
+    for (const p of leftOut) {
+      const named = byWhy.get(p.why) ?? []
+      named.push(`${projectNamed(nameOf(p.index), keyOf(p.index))} (${ordinal(p.rank + 1)} by score)`)
+      byWhy.set(p.why, named)
+    }
     // A shortlist grown to spend the budget took more places than the walk's: its reasons speak of the walk's.
     const of = selected.grown?.size ? ` of the first ${firstPlaces(selected)} places` : ''
     for (const [why, named] of byWhy) notes.push(`Left out${of} to diversify the portfolio, as ${why}: ${named.join('; ')}.`)

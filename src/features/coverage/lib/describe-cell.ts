@@ -1,7 +1,6 @@
 import { cadencePhrase, formatAge } from '../../../lib/format'
 import type { CellFacts } from './heatmap-model'
-import { registryNames } from '../../../api/project-labels'
-import type { RegistryCode } from '../../../api/contract/common'
+import { facetValueLabel } from '../../../api/project-labels'
 
 /** One cell in a sentence, as the tooltip shows it and a screen reader hears it. */
 export function describeCell(facts: CellFacts): string {
@@ -18,5 +17,5 @@ export function describeCell(facts: CellFacts): string {
  * (Climate, Community & Biodiversity) the app names elsewhere, not Cercarbono's.
  */
 export function registryProjects(registry: string | null): string {
-  return registry ? `${registryNames[registry as RegistryCode] ?? registry} projects` : 'some projects'
+  return registry ? `${facetValueLabel('registry', registry)} projects` : 'some projects'
 }

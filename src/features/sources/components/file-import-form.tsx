@@ -87,9 +87,9 @@ export function FileImportForm({ sources, starter, onStarted }: FileImportFormPr
       <h2 id={titleId}>Import a file</h2>
       <p className="muted">
         Bring in data as analysts get it: Berkeley’s database as published (the Excel workbook, or the parquet), or a
-        registry’s own export ({registryList(sources)}: its files, several at once) as CSV or a workbook; or a buyer’s quotes with the market source, one row per quote with the columns
-        project_key, vintage, price_usd, quantity, supplier and valid_until. A file that is not what it claims fails its run
-        and changes nothing.
+        registry’s own export ({registryList(sources)}: its files, several at once) as CSV or a workbook; or a buyer’s
+        quotes with the market source, one row per quote with the columns project_key, vintage, price_usd, quantity,
+        supplier and valid_until. A file that is not what it claims fails its run and changes nothing.
       </p>
       {sources.length > 1 ? (
         <Field label="Import with">
