@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { sendJsonText } from './json-answer'
 import { problemTypeBase, type FieldError, type Problem, type ProblemType } from '../../api/contract/errors'
 
 /** Thrown anywhere in a request; createApp's onError turns it into an RFC 9457 problem response. */
@@ -31,7 +32,7 @@ export function problemBody(c: Context, p: HttpProblem): Problem {
 
 export function problemResponse(c: Context, p: HttpProblem) {
   for (const [name, value] of Object.entries(p.extra.headers ?? {})) c.header(name, value)
-  return c.body(JSON.stringify(problemBody(c, p)), p.status, { 'content-type': 'application/problem+json' })
+  return sendJsonText(c, JSON.stringify(problemBody(c, p)), p.status, 'application/problem+json')
 }
 
 export const notFound = (what: string, id: string) =>

@@ -1,3 +1,4 @@
+import { sendJson } from '../http/json-answer'
 import type { Hono } from 'hono'
 import type { Beneficiary, BeneficiaryDecisionPage } from '../../api/contract/beneficiaries'
 import { routeTable } from '../../api/route-table'
@@ -27,13 +28,13 @@ export function beneficiaryRoutes(app: Hono<AppEnv>, deps: Deps, answers: Versio
       page: query.page,
       per_page: query.per_page,
     }
-    return c.json(page, 200)
+    return sendJson(c, page, 200)
   })
   handle(app, routeTable.createBeneficiaryDecision, async (c, { body }) => {
     const maker = makerOf(c.get('credential'))
     try {
       const { row, recordsMoved } = await makeDecision(deps.db, deps.versions, body, maker, deps.now())
-      return c.json(toBeneficiaryDecision(row, { recordsMoved, simulated: maker.sandbox }), 201)
+      return sendJson(c, toBeneficiaryDecision(row, { recordsMoved, simulated: maker.sandbox }), 201)
     } catch (error) {
       if (error instanceof DecisionRefused) throw validationFailed([{ path: error.field, message: error.message }], 'The decision')
       throw error
@@ -50,7 +51,7 @@ export function beneficiaryRoutes(app: Hono<AppEnv>, deps: Deps, answers: Versio
     const maker = makerOf(c.get('credential'))
     const undone = await undoBeneficiaryDecision(deps.db, deps.versions, params.id, maker, deps.now())
     if (!undone) throw notFound('decision', params.id)
-    return c.json(toBeneficiaryDecision(undone.row, { recordsMoved: undone.recordsMoved, simulated: maker.sandbox }), 200)
+    return sendJson(c, toBeneficiaryDecision(undone.row, { recordsMoved: undone.recordsMoved, simulated: maker.sandbox }), 200)
   })
   // A page is read once per dataset version (`answers`): a decision or an import moves the version on.
   handle(app, routeTable.getBeneficiary, async (c, { params }) => {
@@ -58,6 +59,6 @@ export function beneficiaryRoutes(app: Hono<AppEnv>, deps: Deps, answers: Versio
     const page = await answers.read<BeneficiaryPage | null>(dataset, `beneficiary ${params.name}`, () => beneficiaryPage(scoped(deps.db, dataset), params.name))
     if (!page) throw notFound('beneficiary', params.name)
     const body: Beneficiary = { ...page.beneficiary, decisions: page.decisions.map((row) => toBeneficiaryDecision(row, { recordsMoved: 0, simulated: false })) }
-    return c.json(body, 200)
+    return sendJson(c, body, 200)
   })
 }

@@ -1,3 +1,4 @@
+import { sendJson } from '../http/json-answer'
 import type { Hono } from 'hono'
 import { routeTable } from '../../api/route-table'
 import { scoped } from '../db/queries/scoped'
@@ -10,6 +11,6 @@ import { toCatalogue } from '../present/dataset-make-up'
 export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps) {
   handle(app, routeTable.getCatalogue, async (c) => {
     const dataset = c.get('credential').dataset
-    return c.json(toCatalogue(await describeDataset(scoped(deps.db, dataset), dataset)), 200)
+    return sendJson(c, toCatalogue(await describeDataset(scoped(deps.db, dataset), dataset)), 200)
   })
 }

@@ -1,3 +1,4 @@
+import { sendJson } from '../http/json-answer'
 import type { Hono } from 'hono'
 import { numberedRecordsDepth, type CreditBeneficiaries, type CreditPage, type CreditTotals } from '../../api/contract/credits'
 import { routeTable } from '../../api/route-table'
@@ -34,14 +35,14 @@ export function creditRoutes(app: Hono<AppEnv>, deps: Deps, answers: VersionedAn
       const spellings = await spellingsByIds(db, [...new Set(read.rows.flatMap((row) => (row.beneficiary_id === null ? [] : [String(row.beneficiary_id)])))])
       return toCreditPage(read, count, perPage, spellings, (at) => creditCursor(scope, at))
     })
-    return c.json(body, 200)
+    return sendJson(c, body, 200)
   })
   handle(app, routeTable.getCreditTotals, async (c, { query }) => {
     const dataset = c.get('credential').dataset
     const body = await answers.read(dataset, questionOf('totals', query), async (): Promise<CreditTotals> => {
       return toCreditTotals(query.interval, await creditTotalsByPeriod(scoped(deps.db, dataset), query))
     })
-    return c.json(body, 200)
+    return sendJson(c, body, 200)
   })
   handle(app, routeTable.listCreditBeneficiaries, async (c, { query }) => {
     const dataset = c.get('credential').dataset
@@ -49,6 +50,6 @@ export function creditRoutes(app: Hono<AppEnv>, deps: Deps, answers: VersionedAn
       object: 'credit_beneficiaries',
       data: await topBeneficiaries(scoped(deps.db, dataset), query),
     }))
-    return c.json(body, 200)
+    return sendJson(c, body, 200)
   })
 }

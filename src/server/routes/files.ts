@@ -1,3 +1,4 @@
+import { sendJson } from '../http/json-answer'
 import type { Hono } from 'hono'
 import { endpoints, endpointUrl } from '../../api/endpoints'
 import { routeTable } from '../../api/route-table'
@@ -22,7 +23,7 @@ export function fileRoutes(app: Hono<AppEnv>, deps: Deps) {
           discard: (stored) => deps.files.discard(credential.dataset, stored.id),
         })
         c.header('Location', endpointUrl(endpoints.getFile, { id: file.id }))
-        return c.json(toFile(file), 201)
+        return sendJson(c, toFile(file), 201)
       } catch (error) {
         if (error instanceof EmptyUpload) throw validationFailed([{ path: 'file', message: 'The file is empty' }], 'The upload')
         if (error instanceof SandboxUploadsFull) {
@@ -40,6 +41,6 @@ export function fileRoutes(app: Hono<AppEnv>, deps: Deps) {
   handle(app, routeTable.getFile, async (c, { params }) => {
     const file = await deps.files.describe(c.get('credential').dataset, params.id)
     if (!file) throw notFound('file', params.id)
-    return c.json(toFile(file), 200)
+    return sendJson(c, toFile(file), 200)
   })
 }

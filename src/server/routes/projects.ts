@@ -1,3 +1,4 @@
+import { sendJson } from '../http/json-answer'
 import type { Hono } from 'hono'
 import type { ProjectCreditHistory, ProjectPage } from '../../api/contract/projects'
 import { routeTable } from '../../api/route-table'
@@ -16,21 +17,21 @@ export function projectRoutes(app: Hono<AppEnv>, deps: Deps, projects: ProjectVi
     const { projects: listed, total } = await projects.page(c.get('credential').dataset, query, deps.now())
     const data = listed.map(({ facts, freshness }) => toProjectSummary(facts, freshness))
     const page: ProjectPage = { object: 'list', data, total, page: query.page, per_page: query.per_page, sort: query.sort }
-    return c.json(page, 200)
+    return sendJson(c, page, 200)
   })
   handle(app, routeTable.listProjectFacets, async (c, { query }) => {
     const facets = await projects.facets(c.get('credential').dataset, query)
-    return c.json({ object: 'facets' as const, ...facets }, 200)
+    return sendJson(c, { object: 'facets' as const, ...facets }, 200)
   })
   handle(app, routeTable.getProjectCreditHistory, async (c, { query }) => {
     const history: ProjectCreditHistory = { object: 'credit_history', ...(await projects.creditHistory(c.get('credential').dataset, query)) }
-    return c.json(history, 200)
+    return sendJson(c, history, 200)
   })
   handle(app, routeTable.getProject, async (c, { params }) => {
     const dataset = c.get('credential').dataset
     // The pages people are looking at are kept (`answers`), not the catalogue.
     const page = await answers.read<ProjectPageReads | null>(dataset, `project ${params.id}`, () => readProjectPage(scoped(deps.db, dataset), params.id))
     if (!page) throw notFound('project', params.id)
-    return c.json(toProjectDetail(page.row, page.signals, page.cells, deps.now(), page.history, page.credits), 200)
+    return sendJson(c, toProjectDetail(page.row, page.signals, page.cells, deps.now(), page.history, page.credits), 200)
   })
 }

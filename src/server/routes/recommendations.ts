@@ -1,3 +1,4 @@
+import { sendJson, sendJsonText } from '../http/json-answer'
 import type { Hono } from 'hono'
 import { endpoints, endpointUrl } from '../../api/endpoints'
 import { routeTable, xlsxMediaType } from '../../api/route-table'
@@ -43,7 +44,7 @@ export function recommendationRoutes(app: Hono<AppEnv>, deps: Deps, pools: Candi
       const body = JSON.stringify(result)
       await writer.save(dataset, c.get('credential').id, result, body, shortlistWaitMs)
       c.header('Location', endpointUrl(endpoints.getRecommendation, { id: result.id }))
-      return c.body(namedRecommendationJson(body, null), 201, { 'Content-Type': 'application/json' })
+      return sendJsonText(c, namedRecommendationJson(body, null), 201)
   })
   handle(app, routeTable.getRecommendation, async (c, { params }) => {
     const dataset = c.get('credential').dataset
@@ -51,14 +52,14 @@ export function recommendationRoutes(app: Hono<AppEnv>, deps: Deps, pools: Candi
     const unwritten = writer.unwrittenJson(dataset, params.id)
     const found = unwritten === undefined ? await findShortlist(scoped(deps.db, dataset), params.id) : { body: unwritten, name: null }
     if (found === undefined) throw notFound('recommendation', params.id)
-    return c.body(namedRecommendationJson(found.body, found.name), 200, { 'Content-Type': 'application/json' })
+    return sendJsonText(c, namedRecommendationJson(found.body, found.name), 200)
   })
   handle(app, routeTable.listRecommendations, async (c, { query }) => {
     const { dataset, id: credential } = c.get('credential')
     await writer.written(dataset, storeWaitMs)
     const { rows, total } = await listShortlistsOf(scoped(deps.db, dataset), credential, query)
     const page: ShortlistPage = { object: 'list', data: rows.map(toShortlistSummary), total, page: query.page, per_page: query.per_page }
-    return c.json(page, 200)
+    return sendJson(c, page, 200)
   })
   handle(app, routeTable.renameRecommendation, async (c, { params, body }) => {
     const { dataset, id: credential } = c.get('credential')
@@ -66,7 +67,7 @@ export function recommendationRoutes(app: Hono<AppEnv>, deps: Deps, pools: Candi
     await writer.written(dataset, storeWaitMs)
     const renamed = await renameShortlist(scoped(deps.db, dataset), credential, params.id, body.name || null)
     if (!renamed) throw notFound('shortlist of yours', params.id)
-    return c.json(toShortlistSummary(renamed), 200)
+    return sendJson(c, toShortlistSummary(renamed), 200)
   })
   handle(app, routeTable.getRecommendationPack, async (c, { params }) => {
     const dataset = c.get('credential').dataset
@@ -85,6 +86,6 @@ export function recommendationRoutes(app: Hono<AppEnv>, deps: Deps, pools: Candi
     const db = scoped(deps.db, dataset)
     const stored = await findStoredShortlist(db, params.id)
     if (!stored) throw notFound('recommendation', params.id)
-    return c.json(await shortlistEvidence(db, stored.recommendation), 200)
+    return sendJson(c, await shortlistEvidence(db, stored.recommendation), 200)
   })
 }

@@ -1,3 +1,4 @@
+import { sendJson } from '../http/json-answer'
 import type { Hono } from 'hono'
 import type { SourceRunPage } from '../../api/contract/sources'
 import { endpointName, endpoints, endpointUrl } from '../../api/endpoints'
@@ -68,18 +69,18 @@ export function sourceRunRoutes(app: Hono<AppEnv>, deps: Deps) {
     if (started.replayed) c.header('Idempotent-Replayed', 'true')
     else deps.wakeWorker()
     c.header('Location', endpointUrl(endpoints.getSourceRun, { id: started.run.id }))
-    return c.json(toSourceRun(started.run), 202)
+    return sendJson(c, toSourceRun(started.run), 202)
   })
   handle(app, routeTable.listSourceRuns, async (c, { query }) => {
     const { rows, total } = await listRuns(scoped(deps.db, c.get('credential').dataset), query)
     const page: SourceRunPage = { object: 'list', data: rows.map(toSourceRun), total, page: query.page, per_page: query.per_page }
-    return c.json(page, 200)
+    return sendJson(c, page, 200)
   })
   handle(app, routeTable.getSourceRun, async (c, { params }) => {
     const dataset = c.get('credential').dataset
     // A running run's own statements hold the embedded store: its row is the worker's meanwhile.
     const row = deps.runInHand(dataset, params.id) ?? (await findRun(scoped(deps.db, dataset), params.id))
     if (!row) throw notFound('source run', params.id)
-    return c.json(toSourceRun(row), 200)
+    return sendJson(c, toSourceRun(row), 200)
   })
 }

@@ -1,3 +1,4 @@
+import { sendJson } from '../http/json-answer'
 import type { Hono } from 'hono'
 import type { SourceList } from '../../api/contract/sources'
 import { routeTable } from '../../api/route-table'
@@ -20,6 +21,6 @@ export function sourceRoutes(app: Hono<AppEnv>, deps: Deps, catalogues: Catalogu
       toSource({ ...row, lastSuccessMs: lastSuccessOf(row.source, succeeded), projects: sourceCoverage(catalogue, row.source.id).projects }, now),
     )
     const body: SourceList = { object: 'list', data }
-    return c.json(body, 200)
+    return sendJson(c, body, 200)
   })
 }

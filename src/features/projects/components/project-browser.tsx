@@ -59,7 +59,8 @@ export function ProjectBrowser({ projectHref, compareHref }: ProjectBrowserProps
         </p>
       </div>
       <ProjectSearchBox value={search.q} onCommit={commitSearch} onTooLong={setSearchRefused} />
-      <FilteredCreditTotals filters={filters} />
+      {/* Totals over a search that was not run would be the totals of every project, under the search's words. */}
+      {!searchRefused && <FilteredCreditTotals filters={filters} />}
       <div className="project-browser-layout">
         <ProjectFilters search={search} onChange={update} onClear={clearFilters} />
         <section className="project-results" aria-label="Results">
