@@ -9,8 +9,8 @@ import { keepServerBuild } from '../support/server-build'
 export default async function globalSetup() {
   const dropTempFolder = keepRunTempFolder()
   const dropBuild = await keepServerBuild()
-  return () => {
+  return async () => {
     dropBuild()
-    dropTempFolder()
+    await dropTempFolder()
   }
 }

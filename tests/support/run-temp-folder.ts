@@ -1,4 +1,5 @@
-import { chmodSync, rmSync } from 'node:fs'
+import { chmodSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { processFolder, removeFoldersOfDeadProcesses } from '../../src/server/files/process-folders'
 
 const folderVariable = 'CREDENCE_TEST_RUN_TMP'
@@ -11,8 +12,8 @@ const folderVariable = 'CREDENCE_TEST_RUN_TMP'
  * A run that was killed cannot remove its own (one left 4.2 GB): its folder names its process, as the API's upload
  * folders do (src/server/files/process-folders.ts), and the next run removes the folders of runs no longer alive.
  */
-export function keepRunTempFolder(): () => void {
-  if (process.env[folderVariable]) return () => {}
+export function keepRunTempFolder(): () => Promise<void> {
+  if (process.env[folderVariable]) return async () => {}
   removeFoldersOfDeadProcesses(['test-run'])
   const folder = processFolder('test-run')
   // As open as the system's own: a private PostgreSQL cluster made in it runs as the postgres user.
@@ -20,10 +21,12 @@ export function keepRunTempFolder(): () => void {
   const before = process.env.TMPDIR
   process.env[folderVariable] = folder
   process.env.TMPDIR = folder
-  return () => {
+  return async () => {
     delete process.env[folderVariable]
     if (before === undefined) delete process.env.TMPDIR
     else process.env.TMPDIR = before
-    rmSync(folder, { recursive: true, force: true })
+    // Removed through libuv's threads, several files at once: a server run's hundred stores of 1,188 files each took
+    // its process 7.4 s to remove one file after another, and 20 of them 3.2 s against 2.2 s so (29 Nov 2026).
+    await rm(folder, { recursive: true, force: true })
   }
 }

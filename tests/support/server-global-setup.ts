@@ -39,6 +39,6 @@ export default async function setup(project: TestProject) {
     await server?.stop()
     await dropTemplates()
     dropBuild()
-    dropTempFolder()
+    await dropTempFolder()
   }
 }
