@@ -80,7 +80,7 @@ test.describe('a beneficiary, one name however the registries spell it', () => {
     await expect(retirers.getByRole('row', { name: /^Terpel/ })).toContainText('2,350')
   })
 
-  test('at 412 px the page reads without scrolling sideways, and undoing the merge moves the totals back', async ({ page }) => {
+  test('at 412 px the page reads without scrolling sideways, undoing the merge moves the totals back, and a rename and its undoing take the page along', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 900 })
     await page.goto(`${preview!.url}/credits`)
     await page.getByLabel('Retired for (beneficiary)').fill('terpel')
@@ -95,5 +95,17 @@ test.describe('a beneficiary, one name however the registries spell it', () => {
     await expect(page.getByRole('region', { name: 'Analysts’ decisions' })).toContainText('No decision concerns this name')
     await noSidewaysScroll(page, 412)
     await expectNoAxeViolations(page)
+
+    // Renamed, the page follows the name; the rename undone on that page, it follows the records back.
+    await page.getByLabel('Show it as').fill('Terpel Colombia')
+    await page.getByRole('button', { name: 'Rename', exact: true }).click()
+    await expect(page).toHaveURL(/\/beneficiaries\/Terpel%20Colombia$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Terpel Colombia' })).toBeVisible()
+    await expect(page.getByTestId('beneficiary-quantity')).toHaveText('1,850')
+    await page.getByRole('button', { name: /^Undo: / }).click()
+    await expect(page).toHaveURL(/\/beneficiaries\/Terpel$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Terpel' })).toBeVisible()
+    await expect(page.getByTestId('beneficiary-quantity')).toHaveText('1,850')
+    await expect(page.getByText('No beneficiary of that name')).toHaveCount(0)
   })
 })

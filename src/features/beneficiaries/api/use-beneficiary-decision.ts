@@ -14,12 +14,17 @@ function useReadAgain() {
     Promise.all([beneficiaryQueries.all(), creditQueries.all(), projectQueries.all()].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
 }
 
+/**
+ * The reads start once the decision is made but are not waited for: a mutation waits for its own `onSuccess` before
+ * the caller's, and a page whose name a rename took away was read again first, answered 404 and gave way to "No
+ * beneficiary of that name" before the caller could follow the name to its new page.
+ */
 export function useBeneficiaryDecision() {
   const readAgain = useReadAgain()
-  return useMutation({ mutationFn: (request: BeneficiaryDecisionRequest) => makeBeneficiaryDecision(request), onSuccess: readAgain })
+  return useMutation({ mutationFn: (request: BeneficiaryDecisionRequest) => makeBeneficiaryDecision(request), onSuccess: () => void readAgain() })
 }
 
 export function useUndoBeneficiaryDecision() {
   const readAgain = useReadAgain()
-  return useMutation({ mutationFn: (id: string) => undoBeneficiaryDecision(id), onSuccess: readAgain })
+  return useMutation({ mutationFn: (id: string) => undoBeneficiaryDecision(id), onSuccess: () => void readAgain() })
 }

@@ -44,7 +44,7 @@ export function BeneficiaryPage({ name, links }: { name: string; links: Benefici
       <RetiredPerProject beneficiary={found} links={links} />
       <BeneficiarySpellings beneficiary={found} />
       <BeneficiaryCorrections beneficiary={found} links={links} />
-      <BeneficiaryDecisions decisions={found.decisions} />
+      <BeneficiaryDecisions name={found.name} decisions={found.decisions} links={links} />
     </section>
   )
 }
