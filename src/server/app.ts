@@ -46,7 +46,7 @@ export function createApp(deps: Deps, onLiveWarm: (warmed: Promise<void>) => voi
   const answers = new VersionedAnswers(deps.versions, deps.env.CREDENCE_ANSWER_CACHE_MIB * 1024 * 1024)
   // The live dataset is what the browser opens on; the sandbox's catalogue is read when the sandbox key first asks.
   onLiveWarm(projects.warm(['live']))
-  // Made when first asked for rather than at start: about 50 ms of a start's second of CPU, which few clients ask for.
+  // Made when first asked for rather than at start: about 40 ms of a start's second of CPU, for a document few ask for.
   let document: ReturnType<typeof openApiDocument> | undefined
   const tokens = { access: deps.env.CREDENCE_ACCESS_TOKENS, sandbox: deps.env.CREDENCE_SANDBOX_KEY }
 

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { basename, extname } from 'node:path'
-import * as XLSX from '@e965/xlsx'
+import type { WorkSheet } from '@e965/xlsx'
 import { parquetMetadata, parquetReadObjects, parquetSchema } from 'hyparquet'
 import { compressors } from 'hyparquet-compressors'
 import { parseCsv } from './csv'
 import { VrodFileError } from './file-errors'
 import { unpackWorkbook } from './unpack-workbook'
 import { isZip, ZipRefused } from './zip-limits'
+import { sheetJs, type SheetJs } from './sheetjs'
 import { checkCell, checkRows, defaultImportLimits, type ImportLimits } from './limits'
 
 /**
@@ -53,7 +54,7 @@ export async function readVrodBytes(bytes: Uint8Array, name: string, limits: Imp
   const extension = extname(name).toLowerCase()
   if (bytes.length === 0) throw new VrodFileError('the file is empty')
   if (hasParquetMagic(bytes) || extension === '.parquet') return { rows: await readParquet(bytes, limits), format: 'parquet', contentAsOf: null }
-  if (isZip(bytes) || extension === '.xlsx' || extension === '.xls') return { ...readWorkbook(await unpacked(bytes), limits), format: 'xlsx' }
+  if (isZip(bytes) || extension === '.xlsx' || extension === '.xls') return { ...readWorkbook(await sheetJs(), await unpacked(bytes), limits), format: 'xlsx' }
   return { rows: readCsv(bytes, limits), format: 'csv', contentAsOf: null }
 }
 
@@ -193,8 +194,8 @@ async function unpacked(bytes: Uint8Array): Promise<Uint8Array> {
  * header row holds the required headers, wherever that row starts (title rows above it are allowed). The workbook
  * comes unpacked, its entries stored as counted, so SheetJS inflates nothing.
  */
-function readWorkbook(bytes: Uint8Array, limits: ImportLimits): { rows: VrodRow[]; contentAsOf: Date | null } {
-  let workbook: XLSX.WorkBook
+function readWorkbook(XLSX: SheetJs, bytes: Uint8Array, limits: ImportLimits): { rows: VrodRow[]; contentAsOf: Date | null } {
+  let workbook: ReturnType<SheetJs['read']>
   try {
     // sheetRows stops SheetJS at the row limit (and a few title rows) whatever a sheet's dimension declares.
     workbook = XLSX.read(bytes, {
@@ -211,7 +212,7 @@ function readWorkbook(bytes: Uint8Array, limits: ImportLimits): { rows: VrodRow[
   for (const sheetName of workbook.SheetNames) {
     const sheet = workbook.Sheets[sheetName]
     if (!sheet) continue
-    fitRange(sheet, limits)
+    fitRange(XLSX, sheet, limits)
     const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: false })
     const headerAt = table.findIndex((row) => {
       const cells = row.map((c) => (typeof c === 'string' ? normaliseHeader(c) : ''))
@@ -234,7 +235,7 @@ const titleRows = 50
  * A sheet's dimension (`!ref`) is what the file declares; SheetJS walks every cell it spans. The range is cut to
  * the rows the sheet really holds, and a sheet that holds more than the limit fails the import.
  */
-function fitRange(sheet: XLSX.WorkSheet, limits: ImportLimits) {
+function fitRange(XLSX: SheetJs, sheet: WorkSheet, limits: ImportLimits) {
   const declared = sheet['!fullref'] ?? sheet['!ref']
   if (declared) checkRows(XLSX.utils.decode_range(declared).e.r - titleRows, limits, 'A sheet of the workbook')
   const data = (sheet as { '!data'?: unknown[] })['!data']

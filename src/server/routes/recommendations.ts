@@ -15,7 +15,6 @@ import type { CandidatePools } from '../ranking/pool'
 import { recommend } from '../ranking/recommend'
 import { findStoredShortlist, gatherShortlistPack } from '../pack/pack-contents'
 import { shortlistEvidence } from '../pack/shortlist-evidence'
-import { packFileName, writeShortlistPack } from '../pack/shortlist-pack'
 import { namedRecommendationJson, toRecommendation } from '../present/recommendation'
 import { toShortlistSummary } from '../present/shortlist-summary'
 
@@ -74,6 +73,8 @@ export function recommendationRoutes(app: Hono<AppEnv>, deps: Deps, pools: Candi
     await writer.written(dataset, storeWaitMs)
     const contents = await gatherShortlistPack(scoped(deps.db, dataset), dataset, params.id, deps.now())
     if (!contents) throw notFound('recommendation', params.id)
+    // SheetJS, which writes the pack, is loaded when a pack is first asked for, not at every start (about 45 ms).
+    const { packFileName, writeShortlistPack } = await import('../pack/shortlist-pack')
     const workbook = writeShortlistPack(contents)
     return c.body(new Uint8Array(workbook), 200, {
       'Content-Type': xlsxMediaType,

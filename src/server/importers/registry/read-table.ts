@@ -1,9 +1,9 @@
-import * as XLSX from '@e965/xlsx'
 import { parseCsv, withoutControlCharacters } from '../csv'
 import { RegistryFileError } from '../file-errors'
 import { checkCell, checkRows, type ImportLimits } from '../limits'
 import { unpackWorkbook } from '../unpack-workbook'
 import { isZip, ZipRefused } from '../zip-limits'
+import { sheetJs, type SheetJs } from '../sheetjs'
 
 /** A registry export's table: its headers as normalised names, and its rows of text cells. */
 export interface RegistryTable {
@@ -32,7 +32,7 @@ export function normaliseRegistryHeader(header: string): string {
  */
 export async function readRegistryTable(bytes: Uint8Array, name: string, limits: ImportLimits, firstRow = 1): Promise<RegistryTable> {
   if (bytes.length === 0) throw new RegistryFileError(`${name} is empty`)
-  const records = isZip(bytes) ? readWorkbook(await unpacked(bytes, name), name, limits) : readCsv(bytes, name, limits, firstRow - 1)
+  const records = isZip(bytes) ? readWorkbook(await sheetJs(), await unpacked(bytes, name), name, limits) : readCsv(bytes, name, limits, firstRow - 1)
   const [header = [], ...rows] = records
   for (const row of rows) for (const cell of row) checkCell(cell, limits)
   return { headers: header.map(normaliseRegistryHeader), rows, firstRow }
@@ -68,8 +68,8 @@ async function unpacked(bytes: Uint8Array, name: string): Promise<Uint8Array> {
 }
 
 /** The first sheet of a workbook that comes unpacked, its entries stored as counted, so SheetJS inflates nothing. */
-function readWorkbook(bytes: Uint8Array, name: string, limits: ImportLimits): string[][] {
-  let workbook: XLSX.WorkBook
+function readWorkbook(XLSX: SheetJs, bytes: Uint8Array, name: string, limits: ImportLimits): string[][] {
+  let workbook: ReturnType<SheetJs['read']>
   try {
     workbook = XLSX.read(bytes, { type: 'buffer', cellDates: true, dense: true, cellHTML: false, cellFormula: false, sheetRows: limits.maxRows + 2 })
   } catch (error) {
