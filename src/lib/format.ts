@@ -72,16 +72,19 @@ export const cadenceLabel = (hours: number): string => {
   return phrase[0].toUpperCase() + phrase.slice(1)
 }
 
-/** How long ago, from a whole number of hours: `just now`, `5 hours ago`, `3 days ago`, `4 months ago`. */
+/**
+ * How long ago, from a whole number of hours: `just now`, `5 hours ago`, `3 days ago`, `4 months ago`. Months and
+ * years are the nearest whole number: 333 days is "11 months ago", not the 10 whole months in it.
+ */
 export function formatAge(hours: Maybe<number>): string {
   if (hours === null || hours === undefined || !Number.isFinite(hours) || hours < 0) return missingValue
   if (hours < 1) return 'less than an hour ago'
   if (hours < 48) return plural(Math.floor(hours), 'hour')
   const days = Math.floor(hours / 24)
   if (days < 60) return plural(days, 'day')
-  const months = Math.floor(days / 30.44)
+  const months = Math.round(days / 30.44)
   if (months < 24) return plural(months, 'month')
-  return plural(Math.floor(days / 365), 'year')
+  return plural(Math.round(days / 365.25), 'year')
 }
 
 /** A fraction 0–1 as a percentage: `formatPercent(0.724)` → `72%`. */

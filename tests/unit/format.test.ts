@@ -34,7 +34,13 @@ describe('format', () => {
     expect(formatAge(1)).toBe('1 hour ago')
     expect(formatAge(30)).toBe('30 hours ago')
     expect(formatAge(72)).toBe('3 days ago')
-    expect(formatAge(24 * 90)).toBe('2 months ago')
+    expect(formatAge(24 * 59)).toBe('59 days ago')
+    expect(formatAge(24 * 60)).toBe('2 months ago')
+    expect(formatAge(24 * 90)).toBe('3 months ago')
+    // Berkeley's release day, seen eleven months less two days later.
+    expect(formatAge(24 * 333)).toBe('11 months ago')
+    expect(formatAge(24 * 715)).toBe('23 months ago')
+    expect(formatAge(24 * 730)).toBe('2 years ago')
     expect(formatAge(24 * 365 * 3)).toBe('3 years ago')
   })
 
