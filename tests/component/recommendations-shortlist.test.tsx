@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Recommendation } from '../../src/api/contract/recommendations'
 import { createRecommendation } from '../../src/api/queries/recommendations'
@@ -45,6 +45,25 @@ describe('the shortlist page', () => {
     expect(fact('Smallest share of removals')).toBe('100%')
     expect(fact('Largest share per type')).toBe('35%')
     expect(fact('Largest share per country')).toBe('50%')
+  })
+
+  it('says the size the buyer set, or the default, and where a default shortlist grew to spend the budget', async () => {
+    const fact = async (id: string) => {
+      renderApp(`/recommendations/${id}`)
+      const brief = await screen.findByRole('region', { name: 'The brief' })
+      const text = within(brief).getByText('Shortlist size').nextElementSibling?.textContent
+      cleanup()
+      return text
+    }
+    const set = await createRecommendation({ budget_usd: 250_000, shortlist_size: 5 })
+    expect(await fact(set.id)).toBe('Up to 5 projects')
+    const small = await createRecommendation({ budget_usd: 10_000 })
+    expect(small.shortlist_size).toBe(10)
+    expect(await fact(small.id)).toBe('Up to 10 projects (the default)')
+    // A budget the first ten cannot take: the shortlist grows, and the brief says by how much and why.
+    const large = await createRecommendation({ budget_usd: 50_000_000 })
+    expect(large.shortlist_size).toBeGreaterThan(10)
+    expect(await fact(large.id)).toBe(`${large.shortlist_size} projects: the default 10 made longer to spend the budget, which the first 10 hold too few credits for`)
   })
 
   it('links "Refine brief" to the brief form filled with this brief', async () => {

@@ -150,6 +150,14 @@ describe('GET /api/recommendations/:id/pack', () => {
     expect(value(summary.get('Allocated'))).toBe(made.totals.allocated_usd)
     expect(value(summary.get('Tonnes'))).toBe(made.totals.tonnes)
     expect(value(summary.get('Brief: project type'))).toBe('Wind')
+    // The brief set no size: the default, or the default made longer to spend the budget, as the page says.
+    const size = rowsOf('Summary').find((row) => value(row.Item) === 'Brief: shortlist size')!
+    expect(value(size.Value)).toBe(made.shortlist_size)
+    expect(value(size.About)).toBe(
+      made.shortlist_size > 10
+        ? 'projects: the default 10 made longer to spend the budget, which the first 10 hold too few credits for'
+        : 'projects at most (the default)',
+    )
     expect(value(summary.get('Method: ranking'))).toBe(made.method.version)
     expect(value(summary.get('Method: rating'))).toMatch(/^credence-rating\//)
     expect(value(summary.get('Method: price'))).toMatch(/^credence-price\//)

@@ -22,6 +22,9 @@ const shareCap = (what: string) =>
 
 const briefText = () => z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
 
+/** How many projects a shortlist holds when the brief does not say; such a shortlist grows to spend the budget. */
+export const defaultShortlistSize = 10
+
 /** The brief as a buyer writes it. Absent optional fields mean "any". */
 export const brief = z
   .strictObject({
@@ -44,7 +47,10 @@ export const brief = z
         .array(coBenefit, { error: 'Co-benefits come from the published list' })
         .check(z.maxLength(maxCoBenefits, `Choose at most ${maxCoBenefits} co-benefits`)),
     ),
-    shortlist_size: described(z.optional(z.int().check(z.gte(1), z.lte(50))), 'How many projects to return; default 10'),
+    shortlist_size: described(
+      z.optional(z.int().check(z.gte(1), z.lte(50))),
+      `How many projects to return; left out, ${defaultShortlistSize}, made longer where they hold too few credits for the budget`,
+    ),
     max_share_per_type: described(
       shareCap('largest share per type'),
       'Most of the allocated budget one project type may take (0 < x ≤ 1); default 0.4, not applied when the brief names a type',

@@ -1,3 +1,4 @@
+import { defaultShortlistSize } from '../../api/contract/brief'
 import { coBenefitLabel } from '../../api/contract/vocabulary'
 import { date, formats, link, number, sheet, text, type Cell } from './cells'
 import type { ShortlistPackContents } from './pack-contents'
@@ -30,7 +31,7 @@ export function summarySheet({ recommendation: r, name, evidence, catalogue, mad
     ['Brief: approach', text(brief.approach ? approachNames[brief.approach] : 'any')],
     ['Brief: minimum vintage', brief.vintage_min ? number(brief.vintage_min, formats.year) : text('any')],
     ['Brief: co-benefits', text(brief.co_benefits?.map(coBenefitLabel).join('; ') || 'none asked for')],
-    ['Brief: shortlist size', number(r.shortlist_size, formats.count), 'projects at most'],
+    ['Brief: shortlist size', number(r.shortlist_size, formats.count), sizeNote(brief.shortlist_size, r.shortlist_size)],
     ['Budget', number(totals.budget_usd, formats.usd), 'USD'],
     ['Allocated', number(totals.allocated_usd, formats.usd), estimated ? 'USD, at estimated prices where a price is an estimate' : 'USD'],
     ['Remaining', number(totals.remaining_usd, formats.usd), 'USD'],
@@ -64,4 +65,11 @@ export function summarySheet({ recommendation: r, name, evidence, catalogue, mad
     [34, 60, 50],
     { table: false },
   )
+}
+
+/** What the size says: the buyer's, the default, or the default made longer to spend the budget (as the page says). */
+function sizeNote(asked: number | undefined, answered: number): string {
+  if (asked !== undefined) return 'projects at most'
+  if (answered <= defaultShortlistSize) return 'projects at most (the default)'
+  return `projects: the default ${defaultShortlistSize} made longer to spend the budget, which the first ${defaultShortlistSize} hold too few credits for`
 }

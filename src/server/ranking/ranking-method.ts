@@ -41,4 +41,3 @@ export const rankingDescription =
   'take all they can. A shortlist of the default size grows, up to 50 projects, while its projects hold too few ' +
   'credits for the budget. Where money is still left, the notes name what the brief set that binds, and what would meet it.'
 
-export const defaultShortlistSize = 10

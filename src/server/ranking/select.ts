@@ -1,6 +1,6 @@
 import type { Brief } from '../../api/contract/recommendations'
 import { capsFor, removalPart, selectShortlist, type PortfolioCaps, type Selection, type ShortlistFacts } from './portfolio'
-import { defaultShortlistSize } from './ranking-method'
+import { defaultShortlistSize } from '../../api/contract/brief'
 import { candidateAt, passingHardFilters, passingPrices, type Candidate, type CandidatePool } from './pool'
 import { freshnessAt, scoreAll, wantedCoBenefits, type ScoringContext } from './score'
 import { facetSize, facetValueOfCode, purchasable } from '../catalogue/catalogue'

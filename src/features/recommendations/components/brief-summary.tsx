@@ -1,4 +1,4 @@
-import type { Brief } from '../../../api/contract/recommendations'
+import { defaultShortlistSize, type Brief } from '../../../api/contract/recommendations'
 import { coBenefitLabel } from '../../../api/contract/vocabulary'
 import { formatUsd } from '../../../lib/format'
 import { approachLabels } from '../lib/approach-labels'
@@ -22,10 +22,20 @@ export function BriefSummary({ brief, shortlistSize }: { brief: Brief; shortlist
         {brief.max_share_per_type !== undefined && <Fact term="Largest share per type" value={percent(brief.max_share_per_type)} />}
         {brief.max_share_per_country !== undefined && <Fact term="Largest share per country" value={percent(brief.max_share_per_country)} />}
         {brief.min_removal_share !== undefined && <Fact term="Smallest share of removals" value={percent(brief.min_removal_share)} />}
-        <Fact term="Shortlist size" value={`Up to ${shortlistSize} projects`} />
+        <Fact term="Shortlist size" value={sizeText(brief, shortlistSize)} />
       </dl>
     </section>
   )
+}
+
+/**
+ * The size the buyer set, or the default; a default shortlist that took more projects to spend the budget says so
+ * here, where the buyer reads what they asked for, as well as beside each project it brought in.
+ */
+function sizeText(brief: Brief, shortlistSize: number): string {
+  if (brief.shortlist_size !== undefined) return `Up to ${brief.shortlist_size} projects`
+  if (shortlistSize <= defaultShortlistSize) return `Up to ${defaultShortlistSize} projects (the default)`
+  return `${shortlistSize} projects: the default ${defaultShortlistSize} made longer to spend the budget, which the first ${defaultShortlistSize} hold too few credits for`
 }
 
 function Fact({ term, value }: { term: string; value: string }) {
