@@ -18,9 +18,23 @@ import { codeOfFacetValue, countCodes, facetSize, facetValue, facetVocabulary, h
 const facetSort = (facet: FacetName) => (c: Catalogue, row: number) => facetValue(c, facet, row)
 const nullIfNaN = (value: number) => (Number.isNaN(value) ? null : value)
 
+/** A key as a reader orders keys: the registry's letters, then the number as a number (VCS999 before VCS1000). */
+export const keyOrder = (key: string) => key.toUpperCase().replace(/\d+/g, (digits) => digits.padStart(12, '0'))
+
+/**
+ * A name as a reader orders names: case and accents set aside, and the quotes or punctuation some names open with
+ * ("Şenköy" among the S, "“Mata Verde” REDD+" among the M), where code units put them after Z or before A.
+ */
+export const nameOrder = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+
 const sortValue: Record<ProjectSortKey, (c: Catalogue, row: number) => string | number | null> = {
-  key: (c, row) => c.key[row],
-  name: (c, row) => c.name[row],
+  key: (c, row) => keyOrder(c.key[row]),
+  name: (c, row) => nameOrder(c.name[row]),
   registry: facetSort('registry'),
   status: facetSort('status'),
   type: facetSort('type'),
@@ -76,7 +90,8 @@ export function matches(catalogue: Catalogue, row: number, filters: CompiledFilt
 
 /**
  * Positions of the rows in `sort` order: nulls last whichever the direction, then the key, so the same input
- * always gives the same order. Strings compare by code unit, as the database's C collation does.
+ * always gives the same order. Keys and names compare as a reader orders them (`keyOrder`, `nameOrder`); other
+ * texts (the vocabulary's types, regions, statuses) by code unit.
  */
 export function sortedPositions(catalogue: Catalogue, sort: string): Int32Array {
   const descending = sort.startsWith('-')
