@@ -25,6 +25,15 @@ const briefText = () => z.optional(z.string().check(z.trim(), z.minLength(1), z.
 /** How many projects a shortlist holds when the brief does not say; such a shortlist grows to spend the budget. */
 export const defaultShortlistSize = 10
 
+/**
+ * Why a shortlist holds more projects than the default when the brief set no size, in the words the page and the
+ * pack both give it; null when the brief set its size or the shortlist kept the default.
+ */
+export function grownShortlistNote(asked: number | undefined, answered: number): string | null {
+  if (asked !== undefined || answered <= defaultShortlistSize) return null
+  return `the default ${defaultShortlistSize} made longer to spend the budget, which the first ${defaultShortlistSize} hold too few credits for`
+}
+
 /** The brief as a buyer writes it. Absent optional fields mean "any". */
 export const brief = z
   .strictObject({

@@ -3,7 +3,7 @@ import { between, count, described, positiveInt, projectKey, qualityGrade, reduc
 import { spotPrice } from './prices'
 import { brief } from './brief'
 
-export { approaches, brief, defaultMaxSharePerCountry, defaultMaxSharePerType, defaultShortlistSize, maxBudgetUsd, maxCoBenefits, type Approach, type Brief } from './brief'
+export { approaches, brief, defaultMaxSharePerCountry, defaultMaxSharePerType, defaultShortlistSize, grownShortlistNote, maxBudgetUsd, maxCoBenefits, type Approach, type Brief } from './brief'
 
 export const scoreComponents = z.object({
   quality: between(0, 1),

@@ -1,4 +1,4 @@
-import { defaultShortlistSize } from '../../api/contract/brief'
+import { grownShortlistNote } from '../../api/contract/brief'
 import { coBenefitLabel } from '../../api/contract/vocabulary'
 import { date, formats, link, number, sheet, text, type Cell } from './cells'
 import type { ShortlistPackContents } from './pack-contents'
@@ -69,7 +69,7 @@ export function summarySheet({ recommendation: r, name, evidence, catalogue, mad
 
 /** What the size says: the buyer's, the default, or the default made longer to spend the budget (as the page says). */
 function sizeNote(asked: number | undefined, answered: number): string {
-  if (asked !== undefined) return 'projects at most'
-  if (answered <= defaultShortlistSize) return 'projects at most (the default)'
-  return `projects: the default ${defaultShortlistSize} made longer to spend the budget, which the first ${defaultShortlistSize} hold too few credits for`
+  const grown = grownShortlistNote(asked, answered)
+  if (grown) return `projects: ${grown}`
+  return asked === undefined ? 'projects at most (the default)' : 'projects at most'
 }

@@ -1,4 +1,4 @@
-import { defaultShortlistSize, type Brief } from '../../../api/contract/recommendations'
+import { defaultShortlistSize, grownShortlistNote, type Brief } from '../../../api/contract/recommendations'
 import { coBenefitLabel } from '../../../api/contract/vocabulary'
 import { formatUsd } from '../../../lib/format'
 import { approachLabels } from '../lib/approach-labels'
@@ -34,8 +34,8 @@ export function BriefSummary({ brief, shortlistSize }: { brief: Brief; shortlist
  */
 function sizeText(brief: Brief, shortlistSize: number): string {
   if (brief.shortlist_size !== undefined) return `Up to ${brief.shortlist_size} projects`
-  if (shortlistSize <= defaultShortlistSize) return `Up to ${defaultShortlistSize} projects (the default)`
-  return `${shortlistSize} projects: the default ${defaultShortlistSize} made longer to spend the budget, which the first ${defaultShortlistSize} hold too few credits for`
+  const grown = grownShortlistNote(brief.shortlist_size, shortlistSize)
+  return grown ? `${shortlistSize} projects: ${grown}` : `Up to ${defaultShortlistSize} projects (the default)`
 }
 
 function Fact({ term, value }: { term: string; value: string }) {
