@@ -69,6 +69,21 @@ describe('pages of a store past the numbered depth', () => {
     expect(ids.slice(0, dated.length)).toEqual(dated)
   })
 
+  it('filters by day as the days say, from, to or both, undated records left out, and counts the same', async () => {
+    const cases: [CreditFilter, ReturnType<typeof sql>][] = [
+      [{ from: '2025-06-01' }, sql`date >= '2025-06-01'`],
+      [{ to: '2025-03-10' }, sql`date <= '2025-03-10'`],
+      [{ from: '2025-02-01', to: '2025-02-28', kind: 'retirement' }, sql`date between '2025-02-01' and '2025-02-28' and kind = 'retirement'`],
+      [{ project: 'VCS2', to: '2025-12-31' }, sql`upper(project_key) = 'VCS2' and date <= '2025-12-31'`],
+    ]
+    for (const [filter, where] of cases) {
+      const reference = await everyId(where)
+      expect(reference.length).toBeGreaterThan(0)
+      expect((await walk(filter, 499)).ids).toEqual(reference)
+      expect((await countCredits(live, filter, held + 1)).total).toBe(reference.length)
+    }
+  })
+
   it('walks back with `before` through the same pages', async () => {
     const forward: string[][] = []
     let last: CreditPageStart = { page: 1 }

@@ -23,6 +23,7 @@ import { shortlistNamesMigration } from './migrations/023-shortlist-names'
 import { beneficiaryDecisionsMigration } from './migrations/024-beneficiary-decisions'
 import { creditsNewestFirstMigration } from './migrations/025-credits-newest-first'
 import { runSkippedProjectsMigration } from './migrations/026-run-skipped-projects'
+import { creditsByDayMigration } from './migrations/027-credits-by-day'
 
 import type { Migration } from './migrations/migration'
 
@@ -183,6 +184,7 @@ export const migrations: Migration[] = [
   beneficiaryDecisionsMigration,
   creditsNewestFirstMigration,
   runSkippedProjectsMigration,
+  creditsByDayMigration,
 ]
 
 /**

@@ -58,8 +58,11 @@ function filtered(db: ScopedDb, query: CreditFilter) {
   if (query.kind) base = base.where('kind', '=', query.kind)
   if (query.registry) base = base.where('registry', '=', query.registry)
   if (query.vintage !== undefined) base = base.where('vintage', '=', query.vintage)
-  if (query.from) base = base.where(sql<boolean>`date >= ${query.from}::date`)
-  if (query.to) base = base.where(sql<boolean>`date <= ${query.to}::date`)
+  // Bounds on the newest-first order's key, which its indexes hold, rather than on the day itself (no index of its
+  // own since migration 027): an undated record is `-infinity` there, below any day, so a lower bound leaves it out
+  // as `date >= from` did, and an upper bound leaves it out by starting past it.
+  if (query.from) base = base.where(sql<boolean>`${newest} >= ${query.from}::date`)
+  if (query.to) base = base.where(sql<boolean>`${newest} > '-infinity'::date and ${newest} <= ${query.to}::date`)
   if (query.label) base = base.where(sql<boolean>`${query.label} = any(labels)`)
   if (query.beneficiary) {
     // The records whose own words hold the text, and every record of a beneficiary whose name or any spelling
