@@ -4,13 +4,16 @@ import { resolve } from 'node:path'
 import { promisify } from 'node:util'
 import * as XLSX from '@e965/xlsx'
 import Papa from 'papaparse'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { creditPage } from '../../src/api/contract/credits'
 import { listingVocabulary } from '../../src/server/importers/vocabulary/listing-vocabulary'
 import { projectDetail } from '../../src/api/contract/projects'
+import { connectDatabase } from '../../src/server/db/engine/connect'
 import { sourceList, sourceRun, type SourceRun } from '../../src/api/contract/sources'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { call, tokens, waitFor } from '../support/http'
+import { transactionRow, transactionsHeader } from '../support/verra-transactions'
 import { berkeleyFile, seededFromBerkeley } from '../support/real-files'
 
 const registries = resolve('../shared/data/registries')
@@ -458,6 +461,16 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     const limited = await importFile('src_verra', 'long.csv', tooLong)
     expect(limited.state).toBe('failed')
     expect(limited.error?.code).toBe('file_too_large')
+    // The same file after a good one of 30,000 rows: the good one's records and blocks are staged as it is taken, a
+    // COPY's worth at a time, before the second is cut far enough to be refused.
+    let unit = 1
+    const good = [transactionsHeader, ...Array.from({ length: 30_000 }, (_, i) => {
+      const { line, quantity } = transactionRow(i, unit)
+      unit += quantity
+      return line.trimEnd()
+    })].join('\n')
+    const afterGood = await runToEnd({ source: 'src_verra', file_ids: [await upload('good.csv', new TextEncoder().encode(good)), await upload('long.csv', tooLong)] })
+    expect(afterGood).toMatchObject({ state: 'failed', error: { code: 'file_too_large' } })
     expect(await credits('per_page=1')).toMatchObject({ total: before.total, sum_quantity: before.sum_quantity })
   }, 60_000)
 
@@ -465,5 +478,18 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     const answer = await call(server.url, '/api/credits?kind=sold&from=yesterday')
     expect(answer.status).toBe(400)
     expect(JSON.stringify(answer.body)).toMatch(/kind/)
+  })
+
+  // Last: it stops the server. The runs above staged records and their blocks while they read (the good file before
+  // the one past the row limit, before its run failed); nothing of them is left, applied or failed.
+  it('leaves no staging table behind once its runs have ended, applied or failed', async () => {
+    await server.stop()
+    const store = await connectDatabase({ url: server.databaseUrl, dataDir: server.dataDir })
+    try {
+      const { rows } = await sql<{ name: string }>`select schemaname || '.' || tablename as name from pg_tables where tablename like 'staged%'`.execute(store.db)
+      expect(rows).toEqual([])
+    } finally {
+      await store.close()
+    }
   })
 })

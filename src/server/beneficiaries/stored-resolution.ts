@@ -48,11 +48,28 @@ const fromStore = (stored: StoredSpelling, records = stored.records): Candidate 
  * thousands of spellings, resolved in about a second inside the transaction that changed them.
  */
 async function resolveAndWrite(target: ImportTarget, candidates: readonly Candidate[], store: 'pglite' | 'postgresql', resolve: SpellingResolver = resolveSpellings): Promise<ResolutionChange> {
+  return (await beginResolution(target, candidates, store, resolve))()
+}
+
+/**
+ * Reads the decisions in force and begins the resolution, answering once it is begun with the call that writes it:
+ * a resolution off the API's thread is worked out while the store does other work of the same transaction.
+ */
+async function beginResolution(target: ImportTarget, candidates: readonly Candidate[], store: 'pglite' | 'postgresql', resolve: SpellingResolver): Promise<() => Promise<ResolutionChange>> {
   const decisions = (await decisionsInForce(target.db)).map(appliedDecision)
-  const resolutions = await resolve(
-    candidates.map((c) => ({ id: c.id, text: c.spelling, rulesName: c.rulesName, rulesWhy: c.rulesWhy, records: c.records })),
-    decisions,
+  const resolving = Promise.resolve(
+    resolve(
+      candidates.map((c) => ({ id: c.id, text: c.spelling, rulesName: c.rulesName, rulesWhy: c.rulesWhy, records: c.records })),
+      decisions,
+    ),
   )
+  // Awaited by the write; a transaction that fails before it never asks, and the failure is its own.
+  resolving.catch(() => {})
+  return async () => writeResolution(target, candidates, await resolving, store)
+}
+
+/** Writes a resolution: new spellings inserted, stored ones rewritten where they changed. */
+async function writeResolution(target: ImportTarget, candidates: readonly Candidate[], resolutions: Awaited<ReturnType<SpellingResolver>>, store: 'pglite' | 'postgresql'): Promise<ResolutionChange> {
   const updates: SpellingResolution[] = []
   const inserts: (SpellingResolution & { field: string })[] = []
   const change: ResolutionChange = { spellings: 0, records: 0 }
@@ -82,17 +99,19 @@ export async function resolveStoredBeneficiaries(target: ImportTarget): Promise<
 }
 
 /**
- * After an import wrote records: the raw strings they name, as the parsing workers read them, joined to those
- * stored; each spelling's count moved by the records the run wrote of it (`adding`) and the records it rewrote away
- * from it (`leaving`, counted before they were rewritten), so no record is counted again. `resolve` does the
- * resolution itself, off the API's thread where the run has it so.
+ * For an import's records: the raw strings they name, as the parsing workers read them, joined to those stored;
+ * each spelling's count moved by the records the run writes of it (`adding`) and the records it rewrites away from
+ * it (`leaving`, counted before they are rewritten), so no record is counted again. `resolve` does the resolution
+ * itself, off the API's thread where the run has it so. Answers once the resolution is begun, with the call that
+ * writes it: what is resolved depends on the spellings and decisions stored, not on the records, so a run begins it
+ * before it writes its records (on a registry's first import, the store builds the records' indexes meanwhile).
  */
-export async function resolveImportedBeneficiaries(
+export async function beginImportedResolution(
   target: ImportTarget,
   run: { spellings: readonly NewBeneficiarySpelling[]; adding: ReadonlyMap<string, number>; leaving: ReadonlyMap<string, number> },
   store: 'pglite' | 'postgresql',
   resolve: SpellingResolver,
-): Promise<ResolutionChange> {
+): Promise<() => Promise<ResolutionChange>> {
   await holdBeneficiaryResolution(target.db, target.dataset)
   const stored = await storedSpellings(target.db)
   const held = new Map(stored.map((spelling) => [spelling.spelling_id, spelling]))
@@ -109,7 +128,7 @@ export async function resolveImportedBeneficiaries(
       candidates.push({ id, field: read.field, spelling: read.spelling, rulesName: read.rules_name ?? null, rulesWhy: read.rules_why ?? '', records: count(id, 0), stored: null })
     }
   }
-  return resolveAndWrite(target, candidates, store, resolve)
+  return beginResolution(target, candidates, store, resolve)
 }
 
 /** A store read again at start: every spelling's records counted from the records, its reading as the rules give it now. */

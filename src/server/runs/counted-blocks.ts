@@ -15,6 +15,8 @@ type FileBlocks = Pick<DigestedCredits, 'blocks' | 'rows' | 'fileName'>
 /** Lines per COPY of new blocks, as for records (`copy-rows.ts`). */
 const linesPerCopy = 5000
 
+const encoder = new TextEncoder()
+
 const storedName = (held: HeldBlock) => `the block ${blockName(held.serial ?? held.id)} stored from ${held.file_name} (row ${held.row_number})`
 
 /**
@@ -72,6 +74,10 @@ export class CountedBlocks {
   private readonly scopes: BlockScope[] = []
   private readonly scopeNumbers = new Map<string, number>()
   private readonly fileNames: string[] = []
+  /** Counted blocks looked at for staging (`drainFresh`), and the lines of those not staged yet. */
+  private formatted = 0
+  private pending = ''
+  private pendingLines = 0
 
   /**
    * Of a file's records taken so far (`taken`, by number, with their `ids`; `stored`: those the store holds), those
@@ -118,28 +124,29 @@ export class CountedBlocks {
   }
 
   /**
-   * The blocks of counted records the store did not hold, as COPY's data: formatted a COPY's worth at a time as
-   * they are written, not held as text meanwhile.
+   * The blocks of counted records the store did not hold, counted since the last call, as COPY's data: a COPY's
+   * worth at a time, formatted as they are staged and not held as text meanwhile; with `all`, the last part-filled
+   * one too. A block once counted stays counted, so each is staged as soon as a COPY's worth is ready.
    */
-  fresh(): Iterable<CopyBlock> {
+  drainFresh(all = false): CopyBlock[] {
     const { counted, scopes } = this
-    const encoder = new TextEncoder()
-    return {
-      *[Symbol.iterator]() {
-        let lines = ''
-        let count = 0
-        for (let n = 0; n < counted.count; n++) {
-          if (!counted.fresh[n]) continue
-          const { registry, kind, scope } = scopes[counted.scopes[n]]
-          lines += creditBlockLine({ credit_id: counted.ids[n], registry, kind, scope, first_unit: counted.first[n], last_unit: counted.last[n] })
-          if (++count < linesPerCopy) continue
-          yield [encoder.encode(lines) as Uint8Array<ArrayBuffer>]
-          lines = ''
-          count = 0
-        }
-        if (count > 0) yield [encoder.encode(lines) as Uint8Array<ArrayBuffer>]
-      },
+    const drained: CopyBlock[] = []
+    for (; this.formatted < counted.count; this.formatted++) {
+      const n = this.formatted
+      if (!counted.fresh[n]) continue
+      const { registry, kind, scope } = scopes[counted.scopes[n]]
+      this.pending += creditBlockLine({ credit_id: counted.ids[n], registry, kind, scope, first_unit: counted.first[n], last_unit: counted.last[n] })
+      if (++this.pendingLines === linesPerCopy) drained.push(this.takePending())
     }
+    if (all && this.pendingLines > 0) drained.push(this.takePending())
+    return drained
+  }
+
+  private takePending(): CopyBlock {
+    const block = [encoder.encode(this.pending) as Uint8Array<ArrayBuffer>]
+    this.pending = ''
+    this.pendingLines = 0
+    return block
   }
 
   /** Why a block in run scope `scope` is not counted, or null. */

@@ -1,9 +1,9 @@
 import type { RegistryListing, SkippedRow } from '../importers/registry/registry-record'
 import type { RunSkippedRow } from '../../api/contract/sources'
 import { creditFingerprints, dropCreditStaging, insertStagedCredits, openCreditStaging, rewriteCredits, stageNewCredits, tidyCredits } from '../db/queries/credits'
-import { copyCreditBlocks } from '../db/queries/credit-blocks'
+import { dropBlockStaging, insertStagedBlocks, openBlockStaging, stageNewBlocks } from '../db/queries/credit-blocks'
 import { insertSearchTexts } from '../db/queries/credit-search-texts'
-import { CopyBlocks } from '../db/queries/copy-rows'
+import { CopyBlocks, type CopyBlock } from '../db/queries/copy-rows'
 import { upsertCoverage } from '../db/queries/coverage'
 import { upsertImportedProjects } from '../db/queries/projects'
 import { holdsGenerated, projectsNamed, regionsByCountry } from '../db/queries/run-reads'
@@ -11,7 +11,7 @@ import { jsonChunks } from '../db/queries/json-chunks'
 import type { ImportTarget, ScopedDb } from '../db/queries/scoped'
 import type { Dataset, NewBeneficiarySpelling, NewCoverage, NewCreditSearchText } from '../db/schema'
 import { countSpellingRecords } from '../db/queries/beneficiary-spellings'
-import { resolveImportedBeneficiaries } from '../beneficiaries/stored-resolution'
+import { beginImportedResolution } from '../beneficiaries/stored-resolution'
 import type { SpellingResolver } from '../beneficiaries/resolve'
 import { runCounts, type RunCounts, type RunPlan } from './connector'
 import type { DigestedCredits } from '../importers/digest/credit-digest'
@@ -27,14 +27,18 @@ const ratingsSource = 'src_ratings'
 
 /**
  * A run's records, taken in file by file as each is read (the next file is read meanwhile): each looked up by id
- * and counted new, changed or unchanged. The new are copied into the run's staging table as each block of them
- * fills, outside the run's transaction, so the run neither holds every new record's line until it applies nor
- * copies a million of them while it holds the store; the changed are kept as their lines for COPY. A record in two
+ * and counted new, changed or unchanged. The new, and their blocks of serial numbers, are copied into the run's
+ * staging tables as each COPY's worth of them fills, outside the run's transaction, so the run neither holds every
+ * new record's line until it applies nor copies a million of them while it holds the store; the changed are kept as their lines for COPY. A record in two
  * files of one run (the same export given twice) is one record, the first.
  */
 export class CreditIntake {
   private readonly fresh = new CopyBlocks()
-  private staging = false
+  private readonly staging = { records: false, blocks: false }
+  /** The copies into the staging tables, one after another, how many wait, and the first that failed. */
+  private copying: Promise<void> = Promise.resolve()
+  private copiesWaiting = 0
+  private stagingFailure: unknown = null
   readonly changed = new CopyBlocks()
   /** The run's blocks of serial numbers: a record sharing units with one counted already is skipped. */
   readonly blocks = new CountedBlocks()
@@ -71,13 +75,44 @@ export class CreditIntake {
     return this.fresh.count
   }
 
-  /** Copies the filled blocks of new records into the staging table (`all`: the last one too, once every file is taken). */
+  /**
+   * Copies the filled blocks of new records, and of their blocks of serial numbers, into the staging tables (`all`:
+   * the last ones too, once every file is taken, and answers once every copy is done). A slice's copies go on in the
+   * store's thread while the next slice is taken here: only a second slice's copies wait for the first's, so what is
+   * held meanwhile stays a slice or two.
+   */
   async stage(all = false) {
-    const blocks = this.fresh.drain(all)
-    if (blocks.length === 0) return
-    if (!this.staging) await openCreditStaging(this.target, this.store)
-    this.staging = true
-    await stageNewCredits(this.target, blocks)
+    if (this.stagingFailure) throw this.stagingFailure
+    const records = this.fresh.drain(all)
+    const blocks = this.blocks.drainFresh(all)
+    if (records.length > 0 || blocks.length > 0) {
+      this.copiesWaiting++
+      this.copying = this.copying
+        .then(() => this.copyStaged(records, blocks))
+        .catch((error: unknown) => void (this.stagingFailure ??= error))
+        .finally(() => this.copiesWaiting--)
+    }
+    if (all || this.copiesWaiting > 1) await this.copying
+    if (this.stagingFailure) throw this.stagingFailure
+  }
+
+  /** Answers once no copy into the staging tables is under way (a failed run drops them only then). */
+  settled(): Promise<void> {
+    return this.copying
+  }
+
+  private async copyStaged(records: readonly CopyBlock[], blocks: readonly CopyBlock[]) {
+    if (this.stagingFailure) return
+    if (records.length > 0) {
+      if (!this.staging.records) await openCreditStaging(this.target, this.store)
+      this.staging.records = true
+      await stageNewCredits(this.target, records)
+    }
+    if (blocks.length > 0) {
+      if (!this.staging.blocks) await openBlockStaging(this.target, this.store)
+      this.staging.blocks = true
+      await stageNewBlocks(this.target, blocks)
+    }
   }
 
   /**
@@ -191,7 +226,6 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
   const { credits, listings, skipped, asOf, sourceId } = input
   // Only what is new or says something new is written; the rest is counted unchanged.
   await credits.stage(true)
-  const freshBlocks = credits.blocks.fresh()
   const changed = credits.changed.done()
   const searchTexts = credits.searchTexts()
   const spellings = credits.beneficiarySpellings()
@@ -236,14 +270,16 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
       const target = { db: trx, dataset }
       // The spellings the rewritten records name now, counted before they are rewritten, so each count stays true.
       const leaving = await countSpellingRecords(trx, credits.changedIds)
+      // Whom the records name, resolved again over every spelling the store holds: a new spelling may join a
+      // company, and the analysts' decisions apply to it as to the others. Begun here, in a parsing worker, while
+      // the store writes the records; written after them.
+      const resolution = created + updated > 0 ? await beginImportedResolution(target, { spellings, adding: credits.spellingRecords, leaving }, input.store, input.resolveSpellings) : null
       if (listed.length > 0) await upsertImportedProjects(target, jsonChunks(listed))
       await insertSearchTexts(target, searchTexts, input.store)
       await rewriteCredits(target, changed)
       await insertStagedCredits(target, created, input.store)
-      await copyCreditBlocks(target, freshBlocks, { rows: credits.blocks.freshCount, store: input.store })
-      // Whom the records name, resolved again over every spelling the store holds: a new spelling may join a
-      // company, and the analysts' decisions apply to it as to the others.
-      if (created + updated > 0) await resolveImportedBeneficiaries(target, { spellings, adding: credits.spellingRecords, leaving }, input.store, input.resolveSpellings)
+      await insertStagedBlocks(target, credits.blocks.freshCount, input.store)
+      await resolution?.()
       await upsertCoverage(target, coverage)
       // Real projects the export covers that Berkeley's series do not (its listings) are rated from their facts and
       // the records just written, by the same open rules as Berkeley's; a generated catalogue keeps its own ratings.
@@ -253,8 +289,14 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
     async afterCommit(db) {
       if (created + updated > 0) await tidyCredits({ db, dataset })
     },
-    discard: (db) => dropCreditStaging({ db, dataset }),
+    discard: (db) => dropRunStaging({ db, dataset }),
   }
+}
+
+/** Drops what a run staged while it read, its new records and their blocks, when it ends without applying them. */
+export async function dropRunStaging(target: ImportTarget) {
+  await dropCreditStaging(target)
+  await dropBlockStaging(target)
 }
 
 /** The counts with what the files gave beside what the run counted (`counts_by_kind.read`). */

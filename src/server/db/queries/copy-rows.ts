@@ -140,8 +140,11 @@ export async function writeInBulk(
   return write()
 }
 
+/** The tables a run's new rows wait in while it reads: its records, and their blocks of serial numbers. */
+export type StagedTable = 'credits' | 'credit_blocks'
+
 /** The table a run's new rows wait in, in the dataset's schema, until the run applies them. */
-const stagedName = (target: ImportTarget, table: 'credits') => `${target.dataset}.staged_${table}`
+const stagedName = (target: ImportTarget, table: StagedTable) => `${target.dataset}.staged_${table}`
 
 /**
  * Opens the table a run's new rows wait in, empty, shaped as the table they go to (its columns, defaults and checks)
@@ -151,7 +154,7 @@ const stagedName = (target: ImportTarget, table: 'credits') => `${target.dataset
  * unlogged. One run writes a dataset at a time (a run is claimed only while none runs), so one staging table per
  * table and dataset serves, and whatever a run that ended without applying left there goes with the next run's opening.
  */
-export async function openStaging(target: ImportTarget, table: 'credits', store: 'pglite' | 'postgresql') {
+export async function openStaging(target: ImportTarget, table: StagedTable, store: 'pglite' | 'postgresql') {
   await target.db.executeQuery(CompiledQuery.raw(`drop table if exists ${stagedName(target, table)}`))
   const logged = store === 'pglite' ? '' : 'unlogged '
   await target.db.executeQuery(
@@ -160,12 +163,12 @@ export async function openStaging(target: ImportTarget, table: 'credits', store:
 }
 
 /** Copies blocks of a run's new rows into its staging table (`openStaging`), each its own statement. */
-export async function stageRows(target: ImportTarget, table: 'credits', columns: readonly string[], blocks: readonly CopyBlock[]) {
+export async function stageRows(target: ImportTarget, table: StagedTable, columns: readonly string[], blocks: readonly CopyBlock[]) {
   await copyInto(target, stagedName(target, table), columns, blocks)
 }
 
 /** Drops a run's staging table and the rows in it. */
-export async function dropStaging(target: ImportTarget, table: 'credits') {
+export async function dropStaging(target: ImportTarget, table: StagedTable) {
   await target.db.executeQuery(CompiledQuery.raw(`drop table if exists ${stagedName(target, table)}`))
 }
 
@@ -174,14 +177,15 @@ export async function dropStaging(target: ImportTarget, table: 'credits') {
  * the run's transaction, and drops the staging table with it. On the embedded store, which has one writer, they go
  * straight in; when they outnumber the rows the table holds (a registry's first import), the table's rows join
  * them instead and the staging table becomes the table (`takeStagedAsTable`). On PostgreSQL another process may
- * have written one of them since, and other processes read the table meanwhile: they are copied in, and a row
- * already there is kept.
+ * have written one of them since, and other processes read the table meanwhile: they are copied in, and a record
+ * already there is kept (its block of serial numbers, which has no key, is then held twice; a block is only ever
+ * compared with other records' blocks, so the second changes no count).
  */
-export async function insertStagedRows(target: ImportTarget, table: 'credits', columns: readonly string[], rows: number, store: 'pglite' | 'postgresql') {
+export async function insertStagedRows(target: ImportTarget, table: StagedTable, columns: readonly string[], rows: number, store: 'pglite' | 'postgresql') {
   if (rows === 0) return
   const list = columnList(columns)
   const insert = `insert into ${target.dataset}.${table} (${list}) select ${list} from ${stagedName(target, table)}`
-  if (store === 'postgresql') await target.db.executeQuery(CompiledQuery.raw(`${insert} on conflict (id) do nothing`))
+  if (store === 'postgresql') await target.db.executeQuery(CompiledQuery.raw(table === 'credits' ? `${insert} on conflict (id) do nothing` : insert))
   else if (await holdsFewerThan(target, table, rows)) await takeStagedAsTable(target, table)
   else await target.db.executeQuery(CompiledQuery.raw(insert))
   await dropStaging(target, table)
@@ -196,7 +200,7 @@ export async function insertStagedRows(target: ImportTarget, table: 'credits', c
  * Nothing else refers to the table (no foreign key, no view), and statements prepared against it are planned again
  * against the new one, which has the same columns.
  */
-async function takeStagedAsTable(target: ImportTarget, table: 'credits') {
+async function takeStagedAsTable(target: ImportTarget, table: StagedTable) {
   const indexes = await indexesOf(target, table)
   const staged = stagedName(target, table)
   await target.db.executeQuery(CompiledQuery.raw(`insert into ${staged} select * from ${target.dataset}.${table}`))

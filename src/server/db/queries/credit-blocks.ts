@@ -1,7 +1,7 @@
-import { CompiledQuery, sql } from 'kysely'
+import { sql } from 'kysely'
 import type { CreditKind } from '../../../api/contract/credits'
 import { creditBlockColumns } from '../copy/credit-columns'
-import { writeInBulk, type CopyBlock } from './copy-rows'
+import { dropStaging, insertStagedRows, openStaging, stageRows, type CopyBlock } from './copy-rows'
 import { idsPerLookup } from './credits'
 import type { ImportTarget, ScopedDb } from './scoped'
 
@@ -67,15 +67,11 @@ export async function storedBlocksOverlapping(db: ScopedDb, wanted: readonly Wan
 }
 
 /**
- * New records' blocks, as `creditBlockLine` blocks, by COPY straight into the table: a block is written once, with
- * its record, and a record's id names its serial, so its block never changes.
+ * New records' blocks, as `creditBlockLine` blocks: staged while the run reads, as their records are
+ * (`openStaging`), then written in its transaction. A block is written once, with its record, and a record's id names
+ * its serial, so its block never changes.
  */
-export async function copyCreditBlocks(target: ImportTarget, blocks: Iterable<CopyBlock>, { rows, store }: { rows: number; store: 'pglite' | 'postgresql' }) {
-  const columns = creditBlockColumns.map((column) => `"${column}"`).join(', ')
-  // A first import's blocks go in before their index is built, as its records do: a million in 4.0 to 4.8 s, not 6.6 s.
-  await writeInBulk(target, 'credit_blocks', { rows, store }, async () => {
-    for (const block of blocks) {
-      await target.db.executeQuery(CompiledQuery.raw(`copy ${target.dataset}.credit_blocks (${columns}) from '/dev/blob' with (format csv)`, [new Blob([...block])]))
-    }
-  })
-}
+export const openBlockStaging = (target: ImportTarget, store: 'pglite' | 'postgresql') => openStaging(target, 'credit_blocks', store)
+export const stageNewBlocks = (target: ImportTarget, blocks: readonly CopyBlock[]) => stageRows(target, 'credit_blocks', creditBlockColumns, blocks)
+export const insertStagedBlocks = (target: ImportTarget, rows: number, store: 'pglite' | 'postgresql') => insertStagedRows(target, 'credit_blocks', creditBlockColumns, rows, store)
+export const dropBlockStaging = (target: ImportTarget) => dropStaging(target, 'credit_blocks')

@@ -9,8 +9,7 @@ import { ConnectorError, type Connector } from '../connector'
 import { digestCredits, type DigestedCredits } from '../../importers/digest/credit-digest'
 import { readAndTakeInOrder } from '../read-in-order'
 import { notAnExport, readRegistryPart, registryFileParts } from '../registry-file-parts'
-import { dropCreditStaging } from '../../db/queries/credits'
-import { CreditIntake, planRegistryImport, type FiledListing } from '../registry-import'
+import { CreditIntake, dropRunStaging, planRegistryImport, type FiledListing } from '../registry-import'
 import { SlicedFile } from '../sliced-file'
 import { uploadedFilesOf } from '../uploaded-file'
 import { parseLimitsOf, runParseJob } from '../parse/run-parse-job'
@@ -51,8 +50,9 @@ export const registryConnector: Connector = async (context) => {
     await context.progress(plan.processed, plan.processed, counted)
     return plan
   } catch (error) {
-    // A run that fails while it reads lets go of the records it staged.
-    await dropCreditStaging({ db: context.db, dataset: context.dataset }).catch(() => {})
+    // A run that fails while it reads lets go of the records it staged, once no copy into them is under way.
+    await credits.settled()
+    await dropRunStaging({ db: context.db, dataset: context.dataset }).catch(() => {})
     throw error
   }
 
