@@ -1,4 +1,4 @@
-import type { CreditYear } from './contract/projects'
+import type { CreditYear, ProjectCredits } from './contract/projects'
 
 /**
  * Berkeley counts credits per year on two bases: the year a credit was issued or retired (the transaction), or
@@ -50,3 +50,28 @@ export function creditSeries(rows: readonly CreditYear[], basis: CreditBasis): C
 
 /** `?credits=vintage` in the URL; the transaction basis when absent or unknown. */
 export const readCreditBasis = (value: string | null): CreditBasis => (value === 'vintage' ? 'vintage' : 'transaction')
+
+/**
+ * A project's years as its figures count them: the count's own years (Berkeley's blocks, as of its date) with the
+ * records dated after it added, issued and retired in the year of their day, and each vintage's issued, retired and
+ * remaining as the figures give them (the count's, plus the later records of the vintage). So a chart of them sums
+ * to the project's issued and retired, which name both sources.
+ */
+export function creditYearsWithLater(years: readonly CreditYear[], figures: Pick<ProjectCredits, 'later_by_year' | 'by_vintage'>): CreditYear[] {
+  const zero = (year: number): CreditYear => ({ year, issued_by_vintage: 0, issued_in_year: 0, retired_in_year: 0, retired_by_vintage: 0, remaining_by_vintage: 0 })
+  const byYear = new Map(years.map((row) => [row.year, { ...row, issued_by_vintage: 0, retired_by_vintage: 0, remaining_by_vintage: 0 }]))
+  const at = (year: number) => byYear.get(year) ?? byYear.set(year, zero(year)).get(year)!
+  for (const later of figures.later_by_year) {
+    const row = at(later.year)
+    row.issued_in_year += later.issued
+    row.retired_in_year += later.retired
+  }
+  for (const vintage of figures.by_vintage) {
+    if (vintage.vintage === null) continue
+    const row = at(vintage.vintage)
+    row.issued_by_vintage = vintage.issued
+    row.retired_by_vintage = vintage.retired
+    row.remaining_by_vintage = vintage.remaining
+  }
+  return [...byYear.values()].sort((a, b) => a.year - b.year)
+}

@@ -248,6 +248,16 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     expect(figures.issued.counted).toMatchObject({ source: 'src_vrod', as_of: '2025-12-31T00:00:00.000Z' })
     expect(figures.issued.value).toBe(figures.issued.counted!.value + issuedSince)
     expect(figures.remaining.value).toBe(figures.remaining.counted!.value + issuedSince - closedSince)
+    // By the year of their day, as the page's chart adds them to Berkeley's years: each year as the file dates it.
+    const yearOf = (day: string) => Number(day.slice(0, 4))
+    const years = [...new Set(perProject.flatMap((r) => [r['Issuance Date'], r['Retirement/Cancellation Date']]).filter((day) => day !== '' && after(day)).map(yearOf))].sort()
+    expect(figures.later_by_year).toEqual(
+      years.map((year) => ({
+        year,
+        issued: sum(perProject.filter((r) => after(r['Issuance Date']) && yearOf(r['Issuance Date']) === year), 'Quantity Issued'),
+        retired: sum(perProject.filter((r) => r['Retirement/Cancellation Date'] !== '' && after(r['Retirement/Cancellation Date']) && yearOf(r['Retirement/Cancellation Date']) === year), 'Quantity Issued'),
+      })),
+    )
     // The project's credits, on its page, in the browser and for the shortlist, are the combined figures.
     expect(shown.credits).toMatchObject({ issued: figures.issued.value, remaining: figures.remaining.value })
     const listed = (await call(server.url, `/api/projects?q=VCS${project.ID}&per_page=5`)).body as { data: { key: string; credits: { issued: number; remaining: number } }[] }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { projectCreditFigures, type CreditCount, type CreditGroup } from '../../src/server/projects/credit-figures'
 
 const berkeley: CreditCount = { issued: 42_534_256, retired: 30_000_000, remaining: 12_534_256, source: 'src_vrod', asOf: new Date('2025-12-31T00:00:00Z') }
-const group = (g: Partial<CreditGroup>): CreditGroup => ({ source_id: 'src_verra', kind: 'issuance', vintage: 2022, later: true, quantity: 0, records: 1, through: '2026-04-13', ...g })
+const group = (g: Partial<CreditGroup>): CreditGroup => ({ source_id: 'src_verra', kind: 'issuance', vintage: 2022, year: 2026, later: true, quantity: 0, records: 1, through: '2026-04-13', ...g })
 
 describe("a project's credit figures: the newest count plus the records dated after it", () => {
   it('adds what the registry recorded after the count, says so, and never counts an earlier record twice', () => {
@@ -20,6 +20,22 @@ describe("a project's credit figures: the newest count plus the records dated af
     expect(figures.retired.value).toBe(30_000_100)
     expect(figures.remaining.value).toBe(12_534_256 + 425 - 100)
     expect(figures.remaining.text).toMatch(/^12,534,256 remaining per Berkeley as of Dec 31, 2025, \+ 425 issued − 100 retired or cancelled since per Verra Registry's export \(\d+ records, through Apr 13, 2026\)/)
+  })
+
+  it('sums the records dated after the count by the year of their day, issuances as issued and the rest as retired', () => {
+    const groups = [
+      group({ quantity: 400, year: 2026 }),
+      group({ quantity: 25, year: 2027, vintage: 2023 }),
+      group({ kind: 'retirement_or_cancellation', quantity: 100, year: 2026 }),
+      group({ kind: 'cancellation', quantity: 7, year: 2026, source_id: 'src_gold_standard' }),
+      // In the count already, and a record with no day: neither has a year to add to.
+      group({ later: false, quantity: 1_000_000, year: 2025 }),
+      group({ quantity: 3, year: null }),
+    ]
+    expect(projectCreditFigures(berkeley, [], groups, []).later_by_year).toEqual([
+      { year: 2026, issued: 400, retired: 107 },
+      { year: 2027, issued: 25, retired: 0 },
+    ])
   })
 
   it('shows what each source says, each as of its own date, so a disagreement stands side by side', () => {

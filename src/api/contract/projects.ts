@@ -199,6 +199,10 @@ export const projectCredits = z.object({
     z.array(vintageCredits),
     "Ascending by vintage, unknown last: each vintage's issued and remaining as the count states them (Berkeley's first and third blocks), retired being issued less remaining, plus the records dated after the count, each in the vintage it names. They sum to the totals; where sources disagree, `disagreements` says so",
   ),
+  later_by_year: described(
+    z.array(z.object({ year: z.int(), issued: z.number(), retired: described(z.number(), 'Retired and cancelled') })),
+    "The records dated after the count (every dated record, when there is no count) summed by the year of their day, ascending: what the years of `credit_history` (the count's own, as of its date) add up to with them. Undated records have no year",
+  ),
   disagreements: described(z.array(creditDisagreement), 'Where the sources cannot agree, naming both figures; empty when they agree'),
   sources: described(
     z.array(sourceCreditFacts),

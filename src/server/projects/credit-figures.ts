@@ -12,11 +12,13 @@ export interface CreditCount {
   asOf: Date | null
 }
 
-/** A project's records of one source, kind and vintage, dated after the count (`later`) or not. */
+/** A project's records of one source, kind, vintage and year of their day, dated after the count (`later`) or not. */
 export interface CreditGroup {
   source_id: string
   kind: CreditKind
   vintage: number | null
+  /** The year of the records' day; null for undated records. */
+  year: number | null
   later: boolean
   quantity: number
   records: number
@@ -131,6 +133,23 @@ function disagreementOf(disagreement: LedgerDisagreement, count: CreditCount | n
   }
 }
 
+/**
+ * The records dated after the count, summed by the year of their day: issuances as issued in the year, retirements
+ * and cancellations as retired in it, as Berkeley's per-year blocks count them, so a chart of the count's years adds
+ * them and says the same as the figures. Undated records have no year (only a project with no count takes them in).
+ */
+function laterByYear(groups: readonly CreditGroup[]): ProjectCredits['later_by_year'] {
+  const byYear = new Map<number, { year: number; issued: number; retired: number }>()
+  for (const group of groups) {
+    if (!group.later || group.year === null) continue
+    const entry = byYear.get(group.year) ?? { year: group.year, issued: 0, retired: 0 }
+    if (isIssuance(group.kind)) entry.issued += group.quantity
+    else entry.retired += group.quantity
+    byYear.set(group.year, entry)
+  }
+  return [...byYear.values()].sort((a, b) => a.year - b.year)
+}
+
 /** Each source's own word on the credits: the count, and each registry's records summed, each at its own date. */
 function sourceFacts(count: CreditCount | null, groups: readonly CreditGroup[]): SourceCreditFacts[] {
   const facts: SourceCreditFacts[] = []
@@ -168,6 +187,7 @@ export function projectCreditFigures(
     retired: figure('retired or cancelled', count, count?.retired ?? 0, sinceOf(groups, takesAway), false),
     remaining: figure('remaining', count, count?.remaining ?? 0, sinceOf(groups, () => true), true),
     by_vintage: ledger.vintages,
+    later_by_year: laterByYear(groups),
     disagreements: ledger.disagreements.map((d) => disagreementOf(d, count, groups)),
     sources: sourceFacts(count, groups),
     top_beneficiaries: [...beneficiaries],

@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router-dom'
-import type { CreditHistory } from '../../../api/contract/projects'
-import { sourceQueries } from '../../../api/queries/sources'
+import type { CreditHistory, ProjectCredits } from '../../../api/contract/projects'
+import { sourceQueries, useSourceName } from '../../../api/queries/sources'
 import { GroupedBarChart } from '../../../components/charts/grouped-bar-chart'
 import { DataAttribution } from '../../../components/data-attribution'
 import { formatDate, formatNumber } from '../../../lib/format'
 import { CreditBasisSwitch } from './credit-basis-switch'
-import { creditSeries, readCreditBasis, type CreditBasis } from '../../../api/credit-series'
+import { creditSeries, creditYearsWithLater, readCreditBasis, type CreditBasis } from '../../../api/credit-series'
 
 interface ProjectCreditHistoryProps {
   history: CreditHistory
+  /** The project's figures: the records dated after the count are added to its years, so the chart says what they say. */
+  figures: Pick<ProjectCredits, 'later_by_year' | 'by_vintage' | 'issued' | 'retired'>
   synthetic: boolean
 }
 
@@ -21,15 +23,26 @@ const titles: Record<CreditBasis, string> = {
 const unreported = 'No source has reported this project’s credits per year.'
 
 /** The project's credits year by year, as a chart and as a table, with the date and source of the figures. */
-export function ProjectCreditHistory({ history, synthetic }: ProjectCreditHistoryProps) {
+export function ProjectCreditHistory({ history, figures, synthetic }: ProjectCreditHistoryProps) {
   const [params, setParams] = useSearchParams()
   const basis = readCreditBasis(params.get('credits'))
   const sources = useQuery(sourceQueries.list())
+  const sourceName = useSourceName()
   const source = sources.data?.data.find((candidate) => candidate.id === history.source)
-  const { years, series } = creditSeries(history.years, basis)
+  const rows = creditYearsWithLater(history.years, figures)
+  const { years, series } = creditSeries(rows, basis)
+  // The registries whose records, dated after the count, the years add.
+  const later = [...new Set([...figures.issued.since, ...figures.retired.since].map((since) => since.source))].map((id) => `${sourceName(id)}'s export`)
+  const laterClause = later.length > 0 ? `, with the records dated after it from ${later.join(' and ')}` : ''
   // Where the figures come from, then whether they are generated; with no source and no year, the empty chart says so.
   const provenance = [
-    ...(history.source ? [`From ${source?.name ?? history.source}, data as of ${formatDate(history.as_of)}.`] : history.years.length > 0 ? [unreported] : []),
+    ...(history.source
+      ? [`From ${source?.name ?? history.source}, data as of ${formatDate(history.as_of)}${laterClause}.`]
+      : later.length > 0
+        ? [`From the records of ${later.join(' and ')}, by the year of their day.`]
+        : rows.length > 0
+          ? [unreported]
+          : []),
     ...(synthetic ? ['Generated with the project: not a real registry record.'] : []),
   ]
   const chooseBasis = (next: CreditBasis) =>
@@ -46,7 +59,7 @@ export function ProjectCreditHistory({ history, synthetic }: ProjectCreditHistor
   return (
     <section className="card credit-history" aria-labelledby="credit-history-heading">
       <h2 id="credit-history-heading">Credits per year</h2>
-      {history.years.length > 0 && <CreditBasisSwitch basis={basis} onChange={chooseBasis} />}
+      {rows.length > 0 && <CreditBasisSwitch basis={basis} onChange={chooseBasis} />}
       <GroupedBarChart
         title={titles[basis]}
         description={describe(years, series)}
@@ -54,7 +67,7 @@ export function ProjectCreditHistory({ history, synthetic }: ProjectCreditHistor
         categories={years}
         series={series}
         // With no source and no year, one sentence says so: the empty chart's and the provenance's said it twice.
-        emptyText={history.source ? 'No credits issued or retired are on record for this project.' : unreported}
+        emptyText={history.source || later.length > 0 ? 'No credits issued or retired are on record for this project.' : unreported}
       />
       {provenance.length > 0 && <p className="credit-history-provenance muted">{provenance.join(' ')}</p>}
       {!synthetic && source?.attribution && <DataAttribution attribution={source.attribution} />}

@@ -71,7 +71,7 @@ export function ProjectPage({ idOrKey, browserHref, links }: ProjectPageProps) {
       )}
       {project &&
         (detail.data ? (
-          <ProjectCreditHistory history={detail.data.credit_history} synthetic={detail.data.synthetic} />
+          <ProjectCreditHistory history={detail.data.credit_history} figures={detail.data.credit_figures} synthetic={detail.data.synthetic} />
         ) : (
           !detail.isError && (
             <section className="card credit-history" aria-label="Credits per year">

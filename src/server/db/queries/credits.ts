@@ -205,12 +205,14 @@ export async function topBeneficiaries(db: ScopedDb, query: CreditBeneficiariesQ
 }
 
 /**
- * A project's records summed by source, kind and vintage, split at a day: what is dated after it (every record,
+ * A project's records summed by source, kind, vintage and the year of their day, split at a day: what is dated after it (every record,
  * when there is no day) and what is not. One pass over the project's index range, however many records it has.
  */
 export async function projectCreditGroups(db: ScopedDb, projectKey: string, after: Date | null) {
   // A literal, not a parameter: the grouped and the selected expression must be the same text. A Date's own ISO day.
   const later = after === null ? sql<boolean>`true` : sql<boolean>`coalesce(date > ${sql.lit(after.toISOString().slice(0, 10))}::date, false)`
+  // The year of the record's day, which the project's credits per year add the later records by.
+  const year = sql<number | null>`extract(year from date)::int`
   const rows = await db
     .selectFrom('credits')
     .where(sql<boolean>`upper(project_key) = ${projectKey.toUpperCase()}`)
@@ -219,14 +221,15 @@ export async function projectCreditGroups(db: ScopedDb, projectKey: string, afte
       'kind',
       'vintage',
       later.as('later'),
+      year.as('year'),
       sql<number>`sum(quantity)`.as('quantity'),
       sql<string>`count(*)`.as('records'),
       sql<string | null>`to_char(max(date), 'YYYY-MM-DD')`.as('through'),
     ])
     // A constant is selected as it is: PostgreSQL refuses one in GROUP BY.
-    .groupBy(after === null ? ['source_id', 'kind', 'vintage'] : ['source_id', 'kind', 'vintage', later])
+    .groupBy(after === null ? ['source_id', 'kind', 'vintage', year] : ['source_id', 'kind', 'vintage', year, later])
     .execute()
-  return rows.map((row) => ({ ...row, quantity: Number(row.quantity), records: Number(row.records), later: Boolean(row.later) }))
+  return rows.map((row) => ({ ...row, year: row.year === null ? null : Number(row.year), quantity: Number(row.quantity), records: Number(row.records), later: Boolean(row.later) }))
 }
 export type ProjectCreditGroup = Awaited<ReturnType<typeof projectCreditGroups>>[number]
 
