@@ -44,6 +44,17 @@ export function formatNumber(value: Maybe<number>, maximumFractionDigits = 0): s
   return numberFormat('decimal', 0, maximumFractionDigits).format(value)
 }
 
+/** A count and its noun, one or several: `1 source`, `11,025 projects`, `2 countries` (`several` when not noun + s). */
+export function formatCount(count: number, one: string, several = `${one}s`): string {
+  return `${formatNumber(count)} ${count === 1 ? one : several}`
+}
+
+/** A span of days, once when it is one day: `Mar 31, 2026`, `Mar 10, 2025 to Feb 20, 2026`. */
+export function formatDateSpan(first: Maybe<string | Date>, last: Maybe<string | Date>): string {
+  const [from, to] = [formatDate(first), formatDate(last)]
+  return from === to ? from : `${from} to ${to}`
+}
+
 /** `Nov 1, 2026`, in UTC. Accepts an ISO timestamp or a Date. */
 export function formatDate(value: Maybe<string | Date>): string {
   const date = toDate(value)
@@ -73,18 +84,27 @@ export const cadenceLabel = (hours: number): string => {
 }
 
 /**
- * How long ago, from a whole number of hours: `just now`, `5 hours ago`, `3 days ago`, `4 months ago`. Months and
- * years are the nearest whole number: 333 days is "11 months ago", not the 10 whole months in it.
+ * How long ago, from a whole number of hours: `just now`, `5 hours ago`, `3 days ago`, `4 months ago` (`ageWords`).
  */
 export function formatAge(hours: Maybe<number>): string {
+  const words = ageWords(hours)
+  return words === missingValue ? words : `${words} ago`
+}
+
+/**
+ * An age in words, from a whole number of hours: `5 hours`, `3 days`, `4 months`, `2 years`; the one wording of an
+ * age, which the app says "ago" after and a shortlist's note "old". Months and years are the nearest whole number:
+ * 333 days is "11 months", not the 10 whole months in it.
+ */
+export function ageWords(hours: Maybe<number>): string {
   if (hours === null || hours === undefined || !Number.isFinite(hours) || hours < 0) return missingValue
-  if (hours < 1) return 'less than an hour ago'
-  if (hours < 48) return plural(Math.floor(hours), 'hour')
+  if (hours < 1) return 'less than an hour'
+  if (hours < 48) return counted(Math.floor(hours), 'hour')
   const days = Math.floor(hours / 24)
-  if (days < 60) return plural(days, 'day')
+  if (days < 60) return counted(days, 'day')
   const months = Math.round(days / 30.44)
-  if (months < 24) return plural(months, 'month')
-  return plural(Math.round(days / 365.25), 'year')
+  if (months < 24) return counted(months, 'month')
+  return counted(Math.round(days / 365.25), 'year')
 }
 
 /** A fraction 0–1 as a percentage: `formatPercent(0.724)` → `72%`. */
@@ -93,8 +113,8 @@ export function formatPercent(fraction: Maybe<number>, fractionDigits = 0): stri
   return numberFormat('percent', fractionDigits, fractionDigits).format(fraction)
 }
 
-function plural(count: number, unit: string) {
-  return `${count} ${unit}${count === 1 ? '' : 's'} ago`
+function counted(count: number, unit: string) {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`
 }
 
 function toDate(value: Maybe<string | Date>): Date | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatShare, wholePercents } from '../../src/features/recommendations/lib/shares'
-import { formatAge, formatDate, formatDateTime, formatNumber, formatPercent, formatUsd, missingValue } from '../../src/lib/format'
+import { ageWords, formatAge, formatCount, formatDate, formatDateSpan, formatDateTime, formatNumber, formatPercent, formatUsd, missingValue } from '../../src/lib/format'
 
 describe('format', () => {
   it('formats whole dollar amounts without cents and prices with cents', () => {
@@ -42,6 +42,18 @@ describe('format', () => {
     expect(formatAge(24 * 715)).toBe('23 months ago')
     expect(formatAge(24 * 730)).toBe('2 years ago')
     expect(formatAge(24 * 365 * 3)).toBe('3 years ago')
+    // The one wording of an age, which a shortlist's note says "old" after: its "10 months old" was this "11 months ago".
+    expect(ageWords(24 * 333)).toBe('11 months')
+    expect(ageWords(5)).toBe('5 hours')
+    expect(ageWords(null)).toBe(missingValue)
+  })
+
+  it('counts in the singular for one, and writes a one-day span once', () => {
+    expect(formatCount(1, 'source')).toBe('1 source')
+    expect(formatCount(11025, 'project')).toBe('11,025 projects')
+    expect(formatCount(2, 'country', 'countries')).toBe('2 countries')
+    expect(formatDateSpan('2026-03-31', '2026-03-31')).toBe('Mar 31, 2026')
+    expect(formatDateSpan('2025-03-10', '2026-02-20')).toBe('Mar 10, 2025 to Feb 20, 2026')
   })
 
   it('formats fractions as percentages', () => {

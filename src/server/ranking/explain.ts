@@ -8,6 +8,7 @@ import { scoreComponents } from './score'
 import { freshnessCredit, hoursSince } from '../catalogue/freshness'
 import type { ShortlistSelection } from './select'
 import { emptyNote, removalShortNote, unspentNote } from './shortfall'
+import { ageWords } from '../../lib/format'
 
 /** A chosen candidate with what its shortlist item says about it. */
 export interface ExplainedItem {
@@ -109,8 +110,8 @@ function overdueNote(chosen: readonly Candidate[], now: number): string | null {
   }
   if (overdue.size === 0 || newest === -Infinity) return null
   const day = new Date(newest).toLocaleDateString('en-US', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' })
-  const months = Math.floor((now - newest) / (30.44 * 86_400_000))
-  const age = months >= 1 ? `${months} month${months === 1 ? '' : 's'} old` : `${Math.max(0, Math.floor((now - newest) / 86_400_000))} days old`
+  // In the app's words for an age (its pages say "11 months ago" of the same day).
+  const age = `${ageWords(Math.max(0, Math.floor((now - newest) / 3_600_000)))} old`
   const sources = [...overdue]
   const named = sources.length === 1 ? sources[0] : `${sources.slice(0, -1).join(', ')} and ${sources.at(-1)}`
   return `The data behind this shortlist is as of ${day} at the newest (${age}); ${named} ${overdue.size === 1 ? 'is' : 'are'} overdue for some of its projects. Import newer files on the sources page (Berkeley's next release, the registries' exports) to bring it up to date.`

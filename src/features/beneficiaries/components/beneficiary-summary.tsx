@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import type { Beneficiary } from '../../../api/contract/beneficiaries'
 import { CsvExport } from '../../../components/csv-export'
-import { formatDate, formatNumber } from '../../../lib/format'
+import { formatDateSpan, formatNumber } from '../../../lib/format'
 import { fetchRetiredRecords, recordsPageSize } from '../api/fetch-retired-records'
 import type { BeneficiaryLinks } from '../lib/links'
 import { retiredRecordsToCsv } from '../lib/retired-records-csv'
@@ -31,7 +31,7 @@ export function BeneficiarySummary({ beneficiary, links }: { beneficiary: Benefi
         </div>
         <div>
           <dt>Retired</dt>
-          <dd>{beneficiary.first_date ? `${formatDate(beneficiary.first_date)} to ${formatDate(beneficiary.last_date)}` : 'No dates given'}</dd>
+          <dd>{beneficiary.first_date ? formatDateSpan(beneficiary.first_date, beneficiary.last_date) : 'No dates given'}</dd>
         </div>
       </dl>
       <div className="beneficiary-summary-actions">

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
-import { formatNumber } from '../../../lib/format'
+import { formatCount } from '../../../lib/format'
 import { describeCell } from '../lib/describe-cell'
 import { drawHeatmap, type HeatmapPalette } from '../lib/draw-heatmap'
 import {
@@ -142,7 +142,7 @@ export function Heatmap({ model, rowHeight, selection, onOpenProject, onToggleCe
           className="heatmap-viewport"
           role="application"
           aria-roledescription="heatmap"
-          aria-label={`Coverage heatmap: ${formatNumber(rowCount)} projects by ${columnCount} sources`}
+          aria-label={`Coverage heatmap: ${formatCount(rowCount, 'project')} by ${formatCount(columnCount, 'source')}`}
           aria-describedby={instructionsId}
           tabIndex={0}
           onScroll={(event) => {

@@ -4,7 +4,7 @@ import type { Source } from '../../../api/contract/sources'
 import { EmptyState } from '../../../components/empty-state'
 import { QueryError } from '../../../components/query-error'
 import { TableSkeleton } from '../../../components/skeleton'
-import { formatDateTime, formatNumber } from '../../../lib/format'
+import { formatCount, formatDateTime, formatNumber } from '../../../lib/format'
 import { recentRunsOptions } from '../api/recent-runs-options'
 import { runStateLabels, runStateTones } from '../lib/labels'
 import type { SourcesLinks } from '../lib/links'
@@ -30,7 +30,9 @@ export function RecentRuns({ sources, links }: RecentRunsProps) {
       <ScrollingTable label="Runs, newest first, scrollable">
         <table className="cards-on-phone">
           <caption className="visually-hidden">
-            The {runs.data.data.length} most recent runs of {formatNumber(runs.data.total)}
+            {runs.data.data.length === runs.data.total
+              ? `Every run: ${formatCount(runs.data.total, 'run')}`
+              : `The ${formatCount(runs.data.data.length, 'most recent run')} of ${formatNumber(runs.data.total)}`}
           </caption>
           <thead>
             <tr>
