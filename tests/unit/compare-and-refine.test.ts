@@ -166,7 +166,12 @@ describe('the caps in the brief', () => {
   it('says when a cap asked for could not hold with the few types in the shortlist', () => {
     const mix = { type: [1, 2, 3].map((n) => ({ value: `T${n}`, cost_usd: 1, share: 1 / 3 })), region: [], country: [], reduction_removal: [] }
     expect(describeCaps({ max_share_per_type: 0.3334, max_share_per_country: 0.5, min_removal_share: 0 }, { budget_usd: 1, max_share_per_type: 0.25 }, mix)[0]).toBe(
-      'No project type takes more than 33.3% of the money allocated (the brief asks for 25%, which cannot hold with 3 types in the shortlist).',
+      'No project type takes more than 33.34% of the money allocated (the brief asks for 25%, which cannot hold with 3 types in the shortlist).',
+    )
+    // As the notes say it ("each is held to 10.01% instead"), not rounded to the "10%" the brief could have asked.
+    const countries = { type: [], region: [], country: Array.from({ length: 10 }, (_, n) => ({ value: `C${n}`, cost_usd: 1, share: 0.1 })), reduction_removal: [] }
+    expect(describeCaps({ max_share_per_type: 0.4, max_share_per_country: 0.1001, min_removal_share: 0 }, { budget_usd: 1, max_share_per_country: 0.05 }, countries)[1]).toBe(
+      'No country takes more than 10.01% of the money allocated (the brief asks for 5%, which cannot hold with 10 countries in the shortlist).',
     )
   })
 
@@ -178,7 +183,7 @@ describe('the caps in the brief', () => {
     ])
   })
 
-  it('gives a cap the brief asked to the tenth, as typed, not rounded to a whole percent', () => {
+  it('gives a cap the brief asked as typed, to the hundredth, not rounded to a whole percent', () => {
     expect(describeCaps({ max_share_per_type: 0.305, max_share_per_country: 0.5, min_removal_share: 0 }, { budget_usd: 1, max_share_per_type: 0.305 })[0]).toBe(
       'No project type takes more than 30.5% of the money allocated (as the brief asks).',
     )

@@ -62,11 +62,12 @@ describe('format', () => {
     expect(formatPercent(1)).toBe('100%')
   })
 
-  it('gives a cap to the tenth of a percent where it has one, as a person types it', () => {
+  it('gives a cap to the hundredth of a percent where it has one, as a person types it or the API widens it', () => {
     expect(formatShare(0.305)).toBe('30.5%')
     expect(formatShare(0.003)).toBe('0.3%')
     expect(formatShare(0.4)).toBe('40%')
-    expect(formatShare(1 / 3)).toBe('33.3%')
+    expect(formatShare(1 / 3)).toBe('33.33%')
+    expect(formatShare(0.1001)).toBe('10.01%')
     expect(formatShare(undefined)).toBe(missingValue)
   })
 

@@ -29,6 +29,13 @@ describe('caps that whole tonnes can keep', () => {
     expect(wider.chosen).toHaveLength(10)
   })
 
+  it('names a cap the walk left a project out for as the brief gave it, to the hundredth: 0.5% is not "1%"', () => {
+    const order = [0, 1, 2, 3]
+    const facts = { typeOf: (i: number) => `t${i}`, countryOf: (i: number) => (i < 2 ? 'Mexico' : `c${i}`), carriesShare: () => false }
+    const selection = selectShortlist(order, facts, 3, { max_share_per_type: null, max_share_per_country: 0.005, min_removal_share: 0 })
+    expect(selection.leftOut.map((left) => left.why)).toEqual(['Mexico already held 1 of the 3 places (country cap: 0.5% of the money)'])
+  })
+
   it('keeps every type within 25% of what it allocates, in whole tonnes, when six types share the money', () => {
     const prices = [1234, 999, 1711, 877, 1503, 2011]
     const items = prices.flatMap((price, type) => [0, 1].map((k) => ({ score: 0.9 - type * 0.05 - k * 0.01, priceCents: price + k, remaining: 1_000_000, type, country: type * 2 + k })))

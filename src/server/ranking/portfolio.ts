@@ -88,11 +88,11 @@ export function selectShortlist(order: readonly number[], facts: ShortlistFacts,
     if (typeCount >= perType) {
       // The cap is on the money; places are how the walk keeps room for it (placesFor), and the reason says both:
       // "(type cap 40%)" after a count of places read as a cap on places.
-      why = `${type} already held ${typeCount} of the ${size} places (type cap: ${percent(caps.max_share_per_type!)} of the money)`
+      why = `${type} already held ${typeCount} of the ${size} places (type cap: ${percent(caps.max_share_per_type!, 2)} of the money)`
     } else if (countryCount >= perCountry) {
-      why = `${country} already held ${countryCount} of the ${size} places (country cap: ${percent(caps.max_share_per_country!)} of the money)`
+      why = `${country} already held ${countryCount} of the ${size} places (country cap: ${percent(caps.max_share_per_country!, 2)} of the money)`
     } else if (!removal && (removalsOnly || (removalsLeft > 0 && size - chosen.length <= removalPlaces - removals))) {
-      why = `the places left were kept for removals (at least ${percent(caps.min_removal_share)} of the spend)`
+      why = `the places left were kept for removals (at least ${percent(caps.min_removal_share, 2)} of the spend)`
     }
     if (why) {
       passed.push({ index, rank, why })

@@ -4,9 +4,9 @@ import { missingValue } from '../../../lib/format'
  * Shares as a shortlist states them. Kept with the shortlist, not in lib/format.ts: the home route loads that file,
  * and its JavaScript is held to a budget (tests/e2e/budgets.spec.ts).
  */
-const shareFormat = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 1 })
+const shareFormat = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 2 })
 
-/** A cap or share as a person types one: whole percents, or to the tenth where it has one (`30.5%`, `0.3%`). */
+/** A cap or share as a person types one, or as the API widens one: whole percents, or to the hundredth where it has one (`30.5%`, `0.3%`, `10.01%`). */
 export function formatShare(fraction: number | null | undefined): string {
   if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return missingValue
   return shareFormat.format(fraction)
