@@ -15,6 +15,19 @@ describe('the project browser', () => {
     expect(within(table).getByRole('columnheader', { name: /Key/ })).toHaveAttribute('aria-sort')
   })
 
+  it('says a page number past the end is past it, and goes to the last page', async () => {
+    const user = userEvent.setup()
+    const { router } = renderApp('/projects?page=9999')
+    const total = await totalFor('')
+    const pages = Math.ceil(total / 50)
+    expect(await screen.findByRole('heading', { name: 'Past the last page' })).toBeInTheDocument()
+    expect(screen.getByText(`Page 9,999 is past the end: the ${total.toLocaleString('en-US')} projects fill ${pages.toLocaleString('en-US')} ${pages === 1 ? 'page' : 'pages'} of 50.`)).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Go to the last page' }))
+    await waitFor(() => expect(router.state.location.search).toBe(pages === 1 ? '' : `?page=${pages}`))
+    expect(await screen.findByRole('table')).toBeInTheDocument()
+  })
+
   it('puts the search in the URL and counts only the matching projects', async () => {
     const user = userEvent.setup()
     const { router } = renderApp('/projects')

@@ -77,6 +77,11 @@ test.describe('comparing real projects and refining a brief', () => {
     await expect(page.getByRole('row', { name: /GS337/ })).toBeVisible()
     await page.getByRole('row', { name: /GS337/ }).focus()
     await page.keyboard.press('Space')
+    // Opening a project and coming back finds the ticks as they were, not cleared.
+    await page.getByRole('row', { name: /GS337/ }).getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/projects\/GS337/)
+    await page.goBack()
+    await expect(page.getByRole('checkbox', { name: 'Compare GS337' })).toBeChecked()
     await page.getByRole('button', { name: 'Compare (2)' }).click()
     await expect(page).toHaveURL(/\/compare\?keys=VCS934,GS337$/)
     await expect(page.getByRole('table', { name: /2 projects compared/ }).locator('thead').getByRole('columnheader')).toHaveCount(2)

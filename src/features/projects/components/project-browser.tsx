@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
+import { useKeptSelection } from '../../../lib/use-kept-selection'
 import { catalogueQueries } from '../../../api/queries/catalogue'
 import { projectQueries } from '../../../api/queries/projects'
 import { DataAttribution } from '../../../components/data-attribution'
@@ -24,6 +25,8 @@ interface ProjectBrowserProps {
   compareHref: (keys: readonly string[]) => string
 }
 
+const lastPage = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage))
+
 /** Why the list is empty, in terms of what was asked: a search alone, filters, or nothing yet imported. */
 function emptyResultText(filters: ProjectFilterValues): string {
   if (Object.keys(filters).length === 0) return 'There are no projects yet.'
@@ -40,11 +43,12 @@ export function ProjectBrowser({ projectHref, compareHref }: ProjectBrowserProps
   const commitSearch = useCallback((q: string) => update({ q }), [update])
   // A search too long to send, typed or given in the address: no list is shown as if it were its answer.
   const [searchRefused, setSearchRefused] = useState(false)
-  // The ticked rows are the reader's working set, not a view to share: they live here, across pages and filters.
-  const [selectedKeys, setSelectedKeys] = useState<string[]>([])
+  // The ticked rows are the reader's working set, not a view to share: they live here, across pages and filters, and
+  // are found again after opening a project and coming back.
+  const [selectedKeys, setSelectedKeys] = useKeptSelection('compare:projects', () => [])
   const toggleSelected = useCallback(
     (key: string) => setSelectedKeys((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key])),
-    [],
+    [setSelectedKeys],
   )
   // Berkeley's data carries its credit wherever it is listed (CC BY-SA 4.0); generated data has none to give.
   const catalogue = useQuery(catalogueQueries.summary()).data
@@ -82,6 +86,20 @@ export function ProjectBrowser({ projectHref, compareHref }: ProjectBrowserProps
               }
             >
               {emptyResultText(filters)}
+            </EmptyState>
+          ) : list.data.data.length === 0 ? (
+            // A page number past the end (a link kept while the projects grew fewer, or typed): the range and "Page 9,999
+            // of 220" over an empty table said nothing useful.
+            <EmptyState
+              title="Past the last page"
+              action={
+                <button type="button" onClick={() => update({ page: lastPage(list.data.total, search.per_page) })}>
+                  Go to the last page
+                </button>
+              }
+            >
+              Page {formatNumber(search.page)} is past the end: the {formatNumber(list.data.total)} {list.data.total === 1 ? 'project' : 'projects'} fill{' '}
+              {formatNumber(lastPage(list.data.total, search.per_page))} {lastPage(list.data.total, search.per_page) === 1 ? 'page' : 'pages'} of {search.per_page}.
             </EmptyState>
           ) : (
             <ProjectTable

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
+import { useKeptSelection } from '../../../lib/use-kept-selection'
 import type { Recommendation } from '../../../api/contract/recommendations'
 import { formatDateTime } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -33,8 +34,9 @@ interface ShortlistReportProps {
 export function ShortlistReport({ recommendation, previous, previousNotice, links }: ShortlistReportProps) {
   const { items, brief, notes } = recommendation
   const diff = useMemo(() => (previous ? refineDiff(recommendation, previous) : undefined), [recommendation, previous])
-  // The top three are ticked to begin with, so "Compare" works at once; the buyer changes the choice freely.
-  const [selectedKeys, setSelectedKeys] = useState(() => items.slice(0, 3).map((item) => item.project.key))
+  // The top three are ticked to begin with, so "Compare" works at once; the buyer changes the choice freely, and
+  // finds it again after opening a project and coming back.
+  const [selectedKeys, setSelectedKeys] = useKeptSelection(`compare:${recommendation.id}`, () => items.slice(0, 3).map((item) => item.project.key))
   const selection = useMemo(
     () => ({
       isSelected: (key: string) => selectedKeys.includes(key),
@@ -42,7 +44,7 @@ export function ShortlistReport({ recommendation, previous, previousNotice, link
         setSelectedKeys((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key])),
       changeOf: diff ? (key: string) => diff.changes.get(key) : undefined,
     }),
-    [selectedKeys, diff],
+    [selectedKeys, setSelectedKeys, diff],
   )
   const ofProjects = `${items.length} project${items.length === 1 ? '' : 's'}`
   // Named, a shortlist is titled by its name, as its pack is; "Shortlist" says what it is beside it.
