@@ -99,10 +99,12 @@ describe('one company however an export spells it', () => {
     await importInto('src_verra', [['transactions.csv', retirementsExport('1341', [{ beneficiary: 'ORGANIZACION TERPEL S.A.', quantity: 25, retired: '2026-04-01' }], { batch: 80001, unit: 8_100_000_001 })]])
     expect((await top()).find((b) => b.name === 'Terpel')).toMatchObject({ quantity: 2375, records: 6, projects: 2 })
 
-    // The sandbox key's decisions are answered and change nothing.
-    const simulated = await decide({ kind: 'no_one', name: 'Terpel' }, tokens.sandbox)
+    // The sandbox key's decisions are answered and change nothing; they concern its own fixed dataset, which names no
+    // Terpel, so one about Terpel is refused there as it would be here.
+    const simulated = await decide({ kind: 'split', spelling: 'ORGANIZACION TERPEL S.A.', into: 'Terpel Colombia' }, tokens.sandbox)
     expect(simulated.status).toBe(201)
-    expect(simulated.body).toMatchObject({ simulated: true, kind: 'no_one' })
+    expect(simulated.body).toMatchObject({ simulated: true, kind: 'split' })
+    expect((await decide({ kind: 'no_one', name: 'Terpel' }, tokens.sandbox)).status).toBe(422)
     expect(beneficiaryDecisionPage.parse((await call(server.url, '/api/beneficiaries/decisions')).body).data.map((d) => d.id)).toEqual([made.body.id])
 
     const csv = await call(server.url, '/api/beneficiaries/decisions/export')
@@ -131,6 +133,17 @@ describe('one company however an export spells it', () => {
     const refused = await decide({ kind: 'split', spelling: 'FY24' })
     expect(refused.status).toBe(422)
     expect(refused.body.errors).toEqual([{ path: 'into', message: expect.stringContaining('The rules read no one in "FY24"') }])
+  })
+
+  it('refuses a decision about a name no record bears, on its field, and stores nothing', async () => {
+    const listed = async () => ((await call(server.url, '/api/beneficiaries/decisions')).body as { data: unknown[] }).data.length
+    const before = await listed()
+    const merge = await decide({ kind: 'merge', names: ['Terpel Combustibles', 'Nobody Such Co'] })
+    expect(merge.status).toBe(422)
+    expect(merge.body.errors).toEqual([{ path: 'names[1]', message: 'No beneficiary is named “Nobody Such Co”: give a name as its page shows it.' }])
+    expect((await decide({ kind: 'rename', name: 'Nobody Such Co', into: 'Somebody' })).body.errors).toEqual([{ path: 'name', message: expect.stringContaining('No beneficiary is named') }])
+    expect((await decide({ kind: 'no_one', name: 'Nobody Such Co' })).status).toBe(422)
+    expect(await listed()).toBe(before)
   })
 })
 

@@ -4,7 +4,7 @@ import { newId } from '../core/ids'
 import type { DatasetVersions } from '../db/versions/dataset-versions'
 import { bumpDatasetVersion } from '../db/queries/dataset-versions'
 import { findDecision, insertDecision, undoDecision } from '../db/queries/beneficiary-decisions'
-import { spellingsWritten } from '../db/queries/beneficiary-spellings'
+import { isResolvedName, spellingsWritten } from '../db/queries/beneficiary-spellings'
 import { scoped, type ScopedDb } from '../db/queries/scoped'
 import type { BeneficiaryDecisionRow, Database, Dataset } from '../db/schema'
 import { resolveStoredBeneficiaries } from './stored-resolution'
@@ -35,15 +35,27 @@ class Simulated extends Error {
   }
 }
 
+/**
+ * Refuses a decision about a beneficiary no record names now: a mistyped name ("Nobody Such Co") was stored as a
+ * merge that moved nothing, and stayed to catch a later import's records by that name. A name is one some spelling
+ * resolves to, as a beneficiary's page is; `into` may be any name.
+ */
+async function mustName(db: ScopedDb, field: string, name: string) {
+  if (!(await isResolvedName(db, name))) throw new DecisionRefused(field, `No beneficiary is named “${name}”: give a name as its page shows it.`)
+}
+
 /** The row a request makes: what it concerns, as the names stand when it is made. */
 async function decisionRow(db: ScopedDb, request: BeneficiaryDecisionRequest, maker: DecisionMaker, now: Date): Promise<BeneficiaryDecisionRow> {
   const base = { id: newId('bdc'), made_at: now, made_by: maker.id, undone_at: null, undone_by: null }
   switch (request.kind) {
     case 'merge':
+      for (const [i, name] of request.names.entries()) await mustName(db, `names[${i}]`, name)
       return { ...base, kind: 'merge', names: [...new Set(request.names)], spelling: null, into_name: request.into ?? null }
     case 'rename':
+      await mustName(db, 'name', request.name)
       return { ...base, kind: 'rename', names: [request.name], spelling: null, into_name: request.into }
     case 'no_one':
+      await mustName(db, 'name', request.name)
       return { ...base, kind: 'no_one', names: [request.name], spelling: null, into_name: null }
     case 'split': {
       const text = spellingText(request.spelling)
