@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { setApiBaseUrl } from '../../src/api/client'
@@ -71,6 +72,18 @@ describe('importing a file on the sources page', () => {
     expect(picker).toHaveAttribute('aria-invalid', 'true')
     expect(picker).toHaveAccessibleDescription(/too-big\.parquet is 67,108,865 bytes, more than the 64 MB \(67,108,864 bytes\) the API takes\./)
     expect(within(form).getByText(/Chosen:/)).toHaveTextContent('too-big.parquet')
+  })
+
+  it('refuses a file of another kind (dropped, as the picker offers none) next to the picker, before uploading it, and keeps it chosen', async () => {
+    const { user, form } = await openImport()
+    const picker = within(form).getByLabelText('File to import')
+    // Dropped on the zone the picker's filter does not apply: the form's own check must.
+    await userEvent.setup({ applyAccept: false }).upload(picker, new File(['\x89PNG'], 'picture.png', { type: 'image/png' }))
+    await user.click(within(form).getByRole('button', { name: 'Import' }))
+    expect(picker).toHaveAttribute('aria-invalid', 'true')
+    expect(picker).toHaveAccessibleDescription(/picture\.png is not a file this import reads: choose a \.xlsx, \.parquet or \.csv file\./)
+    expect(within(form).getByText(/Chosen:/)).toHaveTextContent('picture.png')
+    expect(within(form).queryByRole('progressbar')).not.toBeInTheDocument()
   })
 
   it('keeps the chosen file and the date when the upload cannot reach the API, and imports them on the next try', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { maxFileBytes } from '../../../api/contract/files'
 import { formatBytes } from '../../../lib/format'
+import { acceptAttribute, endingsInWords } from '../lib/file-types'
 
 interface FileDropZoneProps {
   files: File[]
@@ -54,14 +55,14 @@ export function FileDropZone({ files, multiple = false, error, disabled = false,
       <label htmlFor={inputId}>{multiple ? 'Files to import' : 'File to import'}</label>
       <p id={hintId} className="field-hint">
         {multiple
-          ? `Drop the export's files here, or choose them (projects, issuances, retirements, cancellations): .csv or .xlsx, each up to ${formatBytes(maxFileBytes)}.`
-          : `Drop the file here, or choose it: .xlsx, .parquet or .csv, up to ${formatBytes(maxFileBytes)}.`}
+          ? `Drop the export's files here, or choose them (projects, issuances, retirements, cancellations): ${endingsInWords(true)}, each up to ${formatBytes(maxFileBytes)}.`
+          : `Drop the file here, or choose it: ${endingsInWords(false)}, up to ${formatBytes(maxFileBytes)}.`}
       </p>
       <input
         ref={input}
         id={inputId}
         type="file"
-        accept=".xlsx,.parquet,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+        accept={acceptAttribute(multiple)}
         multiple={multiple}
         disabled={disabled}
         aria-invalid={error ? true : undefined}

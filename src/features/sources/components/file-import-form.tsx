@@ -7,6 +7,7 @@ import { describeError } from '../../../api/error-message'
 import { formatBytes, formatNumber } from '../../../lib/format'
 import { useFileImport } from '../api/use-file-import'
 import type { RunStarter } from '../api/use-start-source-run'
+import { endingsInWords, notImportable } from '../lib/file-types'
 import { FileDropZone } from './file-drop-zone'
 import { UploadProgressBar } from './upload-progress-bar'
 
@@ -65,6 +66,8 @@ export function FileImportForm({ sources, starter, onStarted }: FileImportFormPr
     event.preventDefault()
     if (busy) return
     if (files.length === 0) return setErrors({ file: multiple ? 'Choose the export’s files to import.' : 'Choose the file to import.' })
+    const unread = notImportable(files, multiple)
+    if (unread) return setErrors({ file: `${unread.name} is not a file this import reads: choose ${multiple ? `${endingsInWords(true)} files` : `a ${endingsInWords(false)} file`}.` })
     const tooLarge = files.find((file) => file.size > maxFileBytes)
     if (tooLarge) {
       return setErrors({
