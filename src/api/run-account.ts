@@ -74,7 +74,7 @@ function unmappedAccount(unmapped: RunCountsByKind['unmapped']): string[] {
   if (!unmapped) return []
   const listings = (count: number) => `${formatNumber(count)} new ${count === 1 ? 'listing' : 'listings'}`
   return [
-    ...(unmapped.types > 0 ? [`${listings(unmapped.types)} of a type no rule maps`] : []),
+    ...(unmapped.types > 0 ? [`${listings(unmapped.types)} typed Unknown (neither methodology, type words nor name says which type; the registry's words are kept)`] : []),
     ...(unmapped.countries > 0 ? [`${listings(unmapped.countries)} in a country the table does not know`] : []),
   ]
 }

@@ -30,7 +30,7 @@ describe("a run's account of the listings no rule of the vocabulary maps", () =>
       '41 projects created',
       '9 projects unchanged',
       '0 rows skipped',
-      '29 new listings of a type no rule maps',
+      "29 new listings typed Unknown (neither methodology, type words nor name says which type; the registry's words are kept)",
       '1 new listing in a country the table does not know',
     ])
   })

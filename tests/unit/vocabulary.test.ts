@@ -7,6 +7,8 @@ import { listingVocabulary } from '../../src/server/importers/vocabulary/listing
 import { mapListingType } from '../../src/server/importers/vocabulary/listing-type'
 import { methodologyRows } from '../../src/server/importers/vocabulary/methodologies'
 import { typeWordRows } from '../../src/server/importers/vocabulary/type-words'
+import { nameWordRows } from '../../src/server/importers/vocabulary/name-words'
+import { readVrodFile } from '../../src/server/importers/vrod-read'
 import { credenceTypes, durableRemovalTypes, isVocabularyType, typeIdentity } from '../../src/server/importers/vocabulary/types'
 import { berkeleyFile } from '../support/real-files'
 
@@ -29,7 +31,7 @@ describe("Credence's project types", () => {
   })
 
   it('maps every methodology and type-words row to a type of the vocabulary, each with where it comes from', () => {
-    for (const row of [...methodologyRows, ...typeWordRows]) {
+    for (const row of [...methodologyRows, ...typeWordRows, ...nameWordRows]) {
       expect(isVocabularyType(row.type), row.type).toBe(true)
       expect(row.source.length).toBeGreaterThan(10)
     }
@@ -42,7 +44,42 @@ describe("Credence's project types", () => {
       expect(docs).toContain(row.source)
     }
     for (const row of typeWordRows) for (const words of row.words) expect(docs, words).toContain(`"${words}"`)
+    for (const row of nameWordRows) expect(docs).toContain(row.source)
     for (const type of Object.keys(durableRemovalTypes)) expect(docs).toContain(`| ${type} |`)
+  })
+
+  it('reads a name last, within a methodology or type words of several types, and only where it names one of them', () => {
+    const acm = (name: string, methodology = 'ACM0002') => mapListingType({ methodology, type: 'Energy industries (renewable/non-renewable sources)', name })
+    expect(acm('Maamba 100MW PV Solar Project')).toEqual({ type: 'Solar - Centralized', by: 'name words' })
+    expect(acm('Jaisalmer Wind Farm')).toEqual({ type: 'Wind', by: 'name words' })
+    expect(acm('Small Hydropower Plant in Sichuan')).toEqual({ type: 'Hydropower', by: 'name words' })
+    // Two types named, or none: the name decides nothing.
+    expect(acm('Wind and Solar Hybrid Park')).toEqual({ type: null, by: null })
+    expect(acm('Grid Renewables Bundle')).toEqual({ type: null, by: null })
+    // Another methodology's own type wins; a name under a methodology of no row decides nothing.
+    expect(acm('Solar-powered REDD+ patrols', 'VM0015').type).toBe('REDD+')
+    expect(acm('Maamba 100MW PV Solar Project', 'ACM0022')).toEqual({ type: null, by: null })
+    const domestic = (name: string) => mapListingType({ methodology: null, type: 'Energy Efficiency - Domestic', name })
+    expect(domestic('CCT Clean Cooking Project Tanzania')).toEqual({ type: 'Cookstoves', by: 'name words' })
+    expect(domestic('Scaling up the production and sale of efficient cookstoves in the urban areas of Maputo Province').type).toBe('Cookstoves')
+    expect(domestic('Cova Safe Water Project - Honduras')).toEqual({ type: null, by: null })
+    expect(listingVocabulary({ ...listing({ type: 'Energy Efficiency - Domestic' }), name: 'Ecofoyer Guinée - Improved Cookstoves' })).toMatchObject({ type: 'Cookstoves', unmappedType: false })
+  })
+
+  it.skipIf(!existsSync(berkeleyFile))("types by name as Berkeley's release types the projects each name rule reads, nine in ten or more", async () => {
+    const rows = await readVrodFile(berkeleyFile)
+    for (const rule of nameWordRows) {
+      const read = rows.filter((row) => {
+        const within = 'methodology' in rule.within ? String(row['Methodology / Protocol'] ?? '').includes(rule.within.methodology) : row['Project Type From the Registry'] === rule.within.typeWords
+        const name = String(row['Project Name'] ?? '')
+        return within && rule.says.test(name) && !rule.unless.test(name)
+      })
+      const agree = read.filter((row) => row['Type'] === rule.type).length
+      expect(read.length, rule.type).toBeGreaterThan(100)
+      expect(agree / read.length, `${rule.type}: ${agree} of ${read.length}`).toBeGreaterThanOrEqual(0.9)
+      // The rule says how many, as counted here.
+      expect(rule.source, rule.type).toContain(`${agree.toLocaleString('en-US')} of the ${read.length.toLocaleString('en-US')}`)
+    }
   })
 
   it.skipIf(!existsSync(berkeleyFile))("holds every type, scope and region of Berkeley's release, and spells its countries as it does", async () => {

@@ -1,9 +1,10 @@
 import { methodologyRows } from './methodologies'
+import { nameWordRows } from './name-words'
 import { typeWordRows } from './type-words'
 import { credenceTypeNamed, typeIdentity } from './types'
 
-/** How a listing's type was found: by its methodology, by the registry's type words, or not at all. */
-export type TypeMappedBy = 'methodology' | 'type words' | null
+/** How a listing's type was found: by its methodology, by the registry's type words, by its name, or not at all. */
+export type TypeMappedBy = 'methodology' | 'type words' | 'name words' | null
 
 export interface MappedType {
   /** A Credence type, or null where no rule maps the listing. */
@@ -41,15 +42,32 @@ function wordsType(part: string): string | undefined {
   return credenceTypeNamed(part) ?? byWords.get(wordsKey(part)) ?? credenceTypeNamed(part.replace(/\s*-\s*(ARB|WA ECO|ECY)\s+Compliance\s*$/i, ''))
 }
 
+/** The type a listing's name says, within a methodology or type words that cover several (`name-words.ts`). */
+function nameType(listing: { methodology: string | null; type: string | null; name?: string | null }): string | undefined {
+  const name = listing.name ?? ''
+  if (name === '') return undefined
+  const codes = new Set(partsOf(listing.methodology).flatMap((part) => [...part.matchAll(codePattern)].map(([code]) => codeKey(code))))
+  const words = new Set(partsOf(listing.type).map(wordsKey))
+  const types = new Set(
+    nameWordRows
+      .filter((row) => ('methodology' in row.within ? codes.has(codeKey(row.within.methodology)) : words.has(wordsKey(row.within.typeWords))))
+      .filter((row) => row.says.test(name) && !row.unless.test(name))
+      .map((row) => row.type),
+  )
+  return types.size === 1 ? [...types][0] : undefined
+}
+
 /** The parts of a cell that lists several values (`VM0007; VM0033`, `Land use (AFOLU); Land use (AFOLU)`). */
 const partsOf = (text: string | null) => (text ?? '').split(';').map((part) => part.trim()).filter(Boolean)
 
 /**
  * A listing's Credence type: the first of its methodologies the table maps (a registry lists the one that credits
  * the project first), else its type words when every part of them that maps agrees on one type (a pathway word,
- * Isometric's `Direct air capture`, or Cercarbono's repeated sectors), else none.
+ * Isometric's `Direct air capture`, or Cercarbono's repeated sectors), else its name where its methodology or type
+ * words cover several types and the name says which (`name-words.ts`: "Maamba 100MW PV Solar Project" under
+ * ACM0002), else none.
  */
-export function mapListingType(listing: { methodology: string | null; type: string | null }): MappedType {
+export function mapListingType(listing: { methodology: string | null; type: string | null; name?: string | null }): MappedType {
   for (const part of partsOf(listing.methodology)) {
     const type = methodologyType(part)
     if (type) return { type, by: 'methodology' }
@@ -57,5 +75,6 @@ export function mapListingType(listing: { methodology: string | null; type: stri
   const parts = partsOf(listing.type)
   const types = new Set(parts.map(wordsType))
   if (parts.length > 0 && types.size === 1 && !types.has(undefined)) return { type: [...types][0]!, by: 'type words' }
-  return { type: null, by: null }
+  const named = nameType(listing)
+  return named ? { type: named, by: 'name words' } : { type: null, by: null }
 }

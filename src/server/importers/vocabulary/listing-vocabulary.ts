@@ -9,6 +9,8 @@ const unknown = 'Unknown'
 export interface ListingWords {
   type: string | null
   methodology: string | null
+  /** The project's name, read last, where its methodology or type words cover several types (`name-words.ts`). */
+  name?: string | null
   country: string | null
   /** The registry's own reduction-or-removal word, where its listing gives one (Isometric's pathways). */
   reductionRemoval?: ReductionRemoval

@@ -1,0 +1,33 @@
+/**
+ * A listing's own name, read last, where its methodology covers several types and its registry's type words do too:
+ * only within such a methodology or such type words, only by words that name one of its types, and only where
+ * Berkeley's release types nearly every project so named and so credited that way (counted in its v2025-12 file;
+ * the rule's `source` says how many). A name that also names another of the types ("Wind and Solar") decides nothing.
+ */
+export interface NameWordsRow {
+  type: string
+  /** The methodology code (`ACM0002`) or the registry's type words (`Energy Efficiency - Domestic`) it reads within. */
+  within: { methodology: string } | { typeWords: string }
+  /** Words of the name that say the type. */
+  says: RegExp
+  /** Words that name another type the methodology or type words cover: with any of them, the name decides nothing. */
+  unless: RegExp
+  source: string
+}
+
+const solar = /\bsolar\b|photovoltaic|\bPV\b/i
+const wind = /\bwind/i
+const hydro = /hydro/i
+const cooking = /cookstoves?|cook stoves?|\bcooking\b|\bstoves?\b/i
+const water = /\bwater\b|borehole/i
+const either = (...words: RegExp[]) => new RegExp(words.map((w) => w.source).join('|'), 'i')
+
+export const nameWordRows: readonly NameWordsRow[] = [
+  // ACM0002, "Grid-connected electricity generation from renewable sources", credits wind, hydro and solar alike.
+  { type: 'Solar - Centralized', within: { methodology: 'ACM0002' }, says: solar, unless: either(wind, hydro), source: "Berkeley's v2025-12: 226 of the 228 ACM0002 projects named solar, photovoltaic or PV (and not wind or hydro) are Solar - Centralized" },
+  { type: 'Wind', within: { methodology: 'ACM0002' }, says: wind, unless: either(solar, hydro), source: "Berkeley's v2025-12: 634 of the 635 ACM0002 projects named wind (and not solar, PV or hydro) are Wind" },
+  { type: 'Hydropower', within: { methodology: 'ACM0002' }, says: hydro, unless: either(solar, wind), source: "Berkeley's v2025-12: 257 of the 257 ACM0002 projects named hydro (and not solar, PV or wind) are Hydropower" },
+  // Gold Standard's "Energy Efficiency - Domestic" lists cookstoves, water filters and boreholes alike; names of water
+  // are Clean Water and Community Boreholes both in Berkeley's release, and decide nothing.
+  { type: 'Cookstoves', within: { typeWords: 'Energy Efficiency - Domestic' }, says: cooking, unless: water, source: "Berkeley's v2025-12: 925 of the 932 projects Gold Standard types Energy Efficiency - Domestic whose names speak of cookstoves, stoves or cooking (and not of water or boreholes) are Cookstoves" },
+]
