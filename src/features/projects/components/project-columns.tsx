@@ -85,8 +85,8 @@ export const projectColumns = helper.columns([
   helper.accessor('name', {
     header: 'Name',
     enableHiding: false,
-    // Room for the Synthetic badge beside a generated project's name.
-    meta: { width: 10 },
+    // Room for the Synthetic badge beside a generated project's name; 1.25 rem of it given to the country.
+    meta: { width: 8.75 },
     cell: ({ row, getValue }) => (
       <span className="cell-name">
         <TruncatedText text={getValue()} />
@@ -102,7 +102,9 @@ export const projectColumns = helper.columns([
   }),
   helper.accessor('country', {
     header: 'Country',
-    meta: { width: 6 },
+    // A country's name is one word as often as not, and a word does not wrap: at 6 rem "Guatemala", "Madagascar" and
+    // "Bangladesh" were cut a letter short at 1280 px, with no ellipsis (a clamp adds one only at a line's end).
+    meta: { width: 7.25 },
     cell: ({ getValue }) => <TruncatedText text={getValue()} />,
   }),
   helper.accessor((project) => project.quality.score, {
