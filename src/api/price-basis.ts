@@ -1,11 +1,11 @@
 import type { SpotPrice } from './contract/prices'
-import { formatDate, formatNumber, formatUsd } from '../lib/format'
+import { formatDate, formatNumber, formatUnitPrice } from '../lib/format'
 
 type Basis = Pick<SpotPrice, 'basis' | 'low' | 'high' | 'simulated'> & { quote?: SpotPrice['quote'] }
 
-/** What a price is, in words: "estimate, $1–$10", "quote from Acme, vintage 2022, up to 5,000 t", "simulated quote". */
+/** What a price is, in words: "estimate, $1.00–$10.00", "quote from Acme, vintage 2022, up to 5,000 t", "simulated quote". */
 export function priceBasisWords(price: Basis): string {
-  if (price.basis === 'estimate') return price.low !== null && price.high !== null ? `estimate, ${formatUsd(price.low)}–${formatUsd(price.high)}` : 'estimate'
+  if (price.basis === 'estimate') return price.low !== null && price.high !== null ? `estimate, ${formatUnitPrice(price.low)}–${formatUnitPrice(price.high)}` : 'estimate'
   if (price.simulated) return 'simulated quote'
   const quote = price.quote
   if (!quote) return 'quote'

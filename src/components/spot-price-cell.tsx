@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { spotPriceQueries } from '../api/queries/spot-prices'
-import { formatUsd, missingValue } from '../lib/format'
+import { formatUnitPrice, missingValue } from '../lib/format'
 import { PriceBasisNote } from './price-basis-note'
 import './badges.css'
 
@@ -25,7 +25,7 @@ export function SpotPriceCell({ projectKey }: { projectKey: string }) {
   }
   return (
     <span>
-      {formatUsd(price.data.value)}
+      {formatUnitPrice(price.data.value)}
       <PriceBasisNote price={price.data} />
     </span>
   )

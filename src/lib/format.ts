@@ -39,6 +39,15 @@ export function formatUsd(value: Maybe<number>): string {
   return Number.isInteger(value) ? usdWhole.format(value) : usdCents.format(value)
 }
 
+/**
+ * A price per tonne, always to the cent: `$3.00`, `$5.50`, so a column or a range of prices reads alike (`formatUsd`
+ * wrote a whole price without cents, "$3 estimate" beside "$5.50").
+ */
+export function formatUnitPrice(value: Maybe<number>): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return missingValue
+  return usdCents.format(value)
+}
+
 export function formatNumber(value: Maybe<number>, maximumFractionDigits = 0): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return missingValue
   return numberFormat('decimal', 0, maximumFractionDigits).format(value)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatShare, wholePercents } from '../../src/features/recommendations/lib/shares'
-import { ageWords, formatAge, formatCount, formatDate, formatDateSpan, formatDateTime, formatNumber, formatPercent, formatUsd, missingValue } from '../../src/lib/format'
+import { ageWords, formatAge, formatCount, formatDate, formatDateSpan, formatDateTime, formatNumber, formatPercent, formatUnitPrice, formatUsd, missingValue } from '../../src/lib/format'
 
 describe('format', () => {
   it('formats whole dollar amounts without cents and prices with cents', () => {
@@ -11,6 +11,10 @@ describe('format', () => {
 
   it('shows a dash, not zero, for a missing value', () => {
     expect(formatUsd(null)).toBe(missingValue)
+    // A price per tonne always to the cent, so "$3.00 estimate" reads as "$5.50" beside it does.
+    expect(formatUnitPrice(3)).toBe('$3.00')
+    expect(formatUnitPrice(5.5)).toBe('$5.50')
+    expect(formatUnitPrice(null)).toBe(missingValue)
     expect(formatNumber(undefined)).toBe(missingValue)
     expect(formatPercent(null)).toBe(missingValue)
     expect(formatDate(null)).toBe(missingValue)

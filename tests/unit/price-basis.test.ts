@@ -3,7 +3,7 @@ import { anyEstimate, priceBasisWords } from '../../src/api/price-basis'
 
 describe('what a price is, in words', () => {
   it('says an estimate is one, with its range', () => {
-    expect(priceBasisWords({ basis: 'estimate', low: 1, high: 10, simulated: false })).toBe('estimate, $1–$10')
+    expect(priceBasisWords({ basis: 'estimate', low: 1, high: 10, simulated: false })).toBe('estimate, $1.00–$10.00')
   })
 
   it("names a buyer's quote by its supplier, vintage, quantity and last day, and a simulated one as simulated", () => {

@@ -1,7 +1,7 @@
 import type { ProjectDetail } from '../../../api/contract/projects'
 import type { SpotPrice } from '../../../api/contract/prices'
 import { coBenefitLabel } from '../../../api/contract/vocabulary'
-import { formatDate, formatNumber, formatPercent, formatUsd, missingValue } from '../../../lib/format'
+import { formatDate, formatNumber, formatPercent, formatUnitPrice, missingValue } from '../../../lib/format'
 import { creditSeries, type CreditSeries } from '../../../api/credit-series'
 import { formatFactValue } from '../../../api/fact-value'
 import { reductionRemovalNames, registryNames, statusNames } from '../../../api/project-labels'
@@ -134,7 +134,7 @@ function priceRows(projects: ComparedProject[]): CompareRow[] {
         if (price === undefined) return { text: 'Loading…' }
         if (price === null) return { text: 'Not quoted', value: null }
         return {
-          text: formatUsd(price.value),
+          text: formatUnitPrice(price.value),
           value: price.value,
           notes: [priceBasisWords(price), `${price.source}, as of ${formatDate(price.as_of)}`],
         }

@@ -4,7 +4,7 @@ import { catalogueQueries } from '../../../api/queries/catalogue'
 import { QueryError } from '../../../components/query-error'
 import { TableSkeleton } from '../../../components/skeleton'
 import { downloadCsv } from '../../../lib/csv'
-import { formatDateTime, formatNumber, formatUsd } from '../../../lib/format'
+import { formatDateTime, formatNumber, formatUnitPrice } from '../../../lib/format'
 import type { PriceLookupResult } from '../api/use-price-lookup'
 import { pricesToCsv } from '../lib/price-csv'
 import { KeyList } from './key-list'
@@ -71,7 +71,7 @@ export function PriceResults({ keys, lookup, projectHref }: PriceResultsProps) {
                       {price.name}
                     </td>
                     <td className="numeric" data-label="Price">
-                      {formatUsd(price.value)}
+                      {formatUnitPrice(price.value)}
                       <PriceBasisNote price={price} />
                     </td>
                     <td data-label="Currency">{price.currency}</td>

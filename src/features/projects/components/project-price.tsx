@@ -3,7 +3,7 @@ import { missingPriceReason, spotPriceQueries } from '../../../api/queries/spot-
 import { QueryError } from '../../../components/query-error'
 import { Skeleton } from '../../../components/skeleton'
 import { Link } from 'react-router-dom'
-import { formatDate, formatDateTime, formatUsd } from '../../../lib/format'
+import { formatDate, formatDateTime, formatUnitPrice } from '../../../lib/format'
 import type { ProjectLinks } from '../lib/links'
 
 /** The project's spot price, from the same per-key cache the browser and the price lookup fill. */
@@ -25,13 +25,13 @@ export function ProjectPrice({ projectKey, links }: { projectKey: string; links:
       ) : (
         <>
           <p className="price-value">
-            <strong>{formatUsd(price.data.value)}</strong> per {price.data.unit}{' '}
+            <strong>{formatUnitPrice(price.data.value)}</strong> per {price.data.unit}{' '}
             {price.data.simulated && <span className="badge badge-warning">Simulated</span>}
           </p>
           {price.data.basis === 'estimate' ? (
             <p className="muted">
-              An estimate, not a quote: no one has quoted this project, so its price is {formatUsd(price.data.value)} within a range of{' '}
-              {formatUsd(price.data.low ?? price.data.value)}–{formatUsd(price.data.high ?? price.data.value)}, from its type, vintage and labels (
+              An estimate, not a quote: no one has quoted this project, so its price is {formatUnitPrice(price.data.value)} within a range of{' '}
+              {formatUnitPrice(price.data.low ?? price.data.value)}–{formatUnitPrice(price.data.high ?? price.data.value)}, from its type, vintage and labels (
               <Link to={`${links.ratingMethod()}#method-prices-title`}>how prices are estimated</Link>), as of {formatDate(price.data.as_of)}.
             </p>
           ) : (

@@ -2,7 +2,7 @@ import { createColumnHelper, metaHelper, tableFeatures } from '@tanstack/react-t
 import { Link } from 'react-router-dom'
 import type { ShortlistItem } from '../../../api/contract/recommendations'
 import { SyntheticBadge } from '../../../components/synthetic-badge'
-import { formatDate, formatNumber, formatPercent, formatUsd } from '../../../lib/format'
+import { formatDate, formatNumber, formatPercent, formatUnitPrice, formatUsd } from '../../../lib/format'
 import { describeRankChange, type RankChange } from '../lib/refine-diff'
 import { BreakAfterSlashes } from '../../../components/break-after-slashes'
 import { ScoreBars } from './score-bars'
@@ -115,7 +115,7 @@ export const shortlistColumns = column.columns([
     meta: { numeric: true },
     cell: ({ row }) => (
       <>
-        {formatUsd(row.original.spot_price.value)}
+        {formatUnitPrice(row.original.spot_price.value)}
         <PriceBasisNote price={row.original.spot_price} />
         <CellNote>as of {formatDate(row.original.spot_price.as_of)}</CellNote>
       </>
