@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react'
-import { BrowserRouter, MemoryRouter, useLocation, type Location } from 'react-router-dom'
+import { BrowserRouter, MemoryRouter, useLocation, type Location, type InitialEntry } from 'react-router-dom'
 import { AppRoutes } from './router'
 
 /*
@@ -15,7 +15,7 @@ export function AppRouter() {
 }
 
 /** For tests: the same routes at a given URL, with the current location readable from outside. */
-export function createAppMemoryRouter(initialEntries: string[]) {
+export function createAppMemoryRouter(initialEntries: InitialEntry[]) {
   const router = { state: { location: null as unknown as Location } }
   function LocationProbe() {
     const location = useLocation()

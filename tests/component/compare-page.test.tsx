@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiGet } from '../../src/api/client'
 import { projectDetail, projectPage, type ProjectDetail } from '../../src/api/contract/projects'
@@ -87,6 +87,16 @@ describe('the compare page', () => {
     const row = rowNamed(table, /^Spot price/)
     await within(row).findAllByText(/^\$|Not quoted/)
     expect(within(row).queryByText('Loading…')).not.toBeInTheDocument()
+  })
+
+  it('leads back to the shortlist it was opened from, else to the projects', async () => {
+    const search = `?keys=${projects.map((p) => p.key).join(',')}`
+    renderApp({ pathname: '/compare', search, state: { fromShortlist: '/recommendations/rec_abc?vs=rec_def' } })
+    expect(await screen.findByRole('link', { name: 'Back to the shortlist' })).toHaveAttribute('href', '/recommendations/rec_abc?vs=rec_def')
+    cleanup()
+    // A state that names no shortlist of this app leads to the projects, as no state does.
+    renderApp({ pathname: '/compare', search, state: { fromShortlist: 'https://elsewhere.example/' } })
+    expect(await screen.findByRole('link', { name: 'Back to projects' })).toHaveAttribute('href', '/projects')
   })
 
   it('says a comparison needs at least two projects when the URL names one', async () => {

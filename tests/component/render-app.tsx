@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { render, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { InitialEntry } from 'react-router-dom'
 import { expect } from 'vitest'
 import { createAppMemoryRouter } from '../../src/app/app-router'
 import { AppProvider } from '../../src/app/provider'
@@ -9,10 +10,10 @@ import { AppProvider } from '../../src/app/provider'
 window.scrollTo = () => {}
 
 /**
- * The whole app (shell, lazy routes, provider) at one URL, in memory, with a fresh QueryClient per test
+ * The whole app (shell, lazy routes, provider) at one URL (or a history entry with its state), in memory, with a fresh QueryClient per test
  * that never retries, so a failure shows at once and no test shares a cache with another.
  */
-export function renderApp(url: string) {
+export function renderApp(url: InitialEntry) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
   const router = createAppMemoryRouter([url])
   const user = userEvent.setup()

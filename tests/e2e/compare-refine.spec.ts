@@ -93,6 +93,11 @@ test.describe('comparing real projects and refining a brief', () => {
     await page.getByRole('button', { name: 'Get recommendations' }).click()
     await expect(page.getByRole('heading', { level: 1, name: /Shortlist/ })).toBeVisible({ timeout: 30_000 })
     const firstId = new URL(page.url()).pathname.split('/').pop()!
+    // The shortlist's top three compared, and back to the shortlist from the comparison.
+    await page.getByRole('link', { name: 'Compare 3 selected' }).click()
+    await expect(page.getByRole('table', { name: /3 projects compared/ })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to the shortlist' }).click()
+    await expect(page).toHaveURL(new RegExp(`/recommendations/${firstId}$`))
 
     await page.getByRole('link', { name: 'Refine brief' }).click()
     await expect(page.getByLabel('Budget (USD)')).toHaveValue('250000')

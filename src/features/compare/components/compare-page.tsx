@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { catalogueQueries } from '../../../api/queries/catalogue'
 import { DataAttribution } from '../../../components/data-attribution'
 import { QueryError } from '../../../components/query-error'
@@ -9,6 +9,7 @@ import { useComparedProjects } from '../api/use-compared-projects'
 import { minCompared, parseComparedKeys } from '../../../api/compare-keys'
 import type { ComparedProject } from '../lib/compare-rows'
 import type { CompareLinks } from '../lib/links'
+import { shortlistReturn } from '../../../api/compare-return'
 import { CompareTable } from './compare-table'
 import './compare.css'
 
@@ -18,6 +19,8 @@ import './compare.css'
  */
 export function ComparePage({ rawKeys, links }: { rawKeys: string | null; links: CompareLinks }) {
   const { keys, problems } = parseComparedKeys(rawKeys)
+  // Opened from a shortlist, the way back is to it: "Back to projects" alone sent the buyer elsewhere.
+  const fromShortlist = shortlistReturn(useLocation().state)
   const compared = useComparedProjects(keys)
   useDocumentTitle(`Compare ${keys.join(', ') || 'projects'}`)
 
@@ -41,7 +44,7 @@ export function ComparePage({ rawKeys, links }: { rawKeys: string | null; links:
   return (
     <article className="compare-page">
       <p className="back-link">
-        <Link to={links.projects()}>Back to projects</Link>
+        {fromShortlist ? <Link to={fromShortlist}>Back to the shortlist</Link> : <Link to={links.projects()}>Back to projects</Link>}
       </p>
       <h1>Compare projects</h1>
       <p className="lede">

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
+import type { CompareReturnState } from '../../../api/compare-return'
 import type { ShortlistLinks } from '../lib/links'
 
 /** The same bounds as the compare page's, which says so in words when a link breaks them. */
@@ -9,10 +10,13 @@ export const maxCompared = 6
 export function ShortlistCompare({ selectedKeys, links }: { selectedKeys: readonly string[]; links: ShortlistLinks }) {
   const count = selectedKeys.length
   const ready = count >= minCompared && count <= maxCompared
+  // The comparison offers the way back to this shortlist, not only to the projects.
+  const location = useLocation()
+  const back: CompareReturnState = { fromShortlist: location.pathname + location.search }
   return (
     <div className="shortlist-compare no-print">
       {ready ? (
-        <Link className="button" to={links.compare(selectedKeys)}>
+        <Link className="button" to={links.compare(selectedKeys)} state={back}>
           Compare {count} selected
         </Link>
       ) : (
