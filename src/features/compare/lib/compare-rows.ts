@@ -2,7 +2,7 @@ import type { ProjectDetail } from '../../../api/contract/projects'
 import type { SpotPrice } from '../../../api/contract/prices'
 import { coBenefitLabel } from '../../../api/contract/vocabulary'
 import { formatDate, formatNumber, formatPercent, formatUnitPrice, missingValue } from '../../../lib/format'
-import { creditSeries, type CreditSeries } from '../../../api/credit-series'
+import { creditSeries, creditYearsWithLater, type CreditSeries } from '../../../api/credit-series'
 import { formatFactValue } from '../../../api/fact-value'
 import { reductionRemovalNames, registryNames, statusNames } from '../../../api/project-labels'
 import { priceBasisWords } from '../../../api/price-basis'
@@ -144,7 +144,8 @@ function priceRows(projects: ComparedProject[]): CompareRow[] {
 }
 
 function historyRows(projects: ComparedProject[], sourceName: (id: string) => string): CompareRow[] {
-  const histories = projects.map(({ project }) => project.credit_history.years)
+  // The years as the project's figures count them: Berkeley's, with the registries' records dated after its count.
+  const histories = projects.map(({ project }) => creditYearsWithLater(project.credit_history.years, project.credit_figures))
   const issuing = histories.map((years) => years.filter((year) => year.issued_in_year > 0).map((year) => year.year))
   const yearCell = (years: number[], pick: (...values: number[]) => number): CompareCell =>
     years.length > 0 ? { text: String(pick(...years)), value: pick(...years) } : { text: 'None recorded', value: null }
@@ -169,7 +170,7 @@ function historyRows(projects: ComparedProject[], sourceName: (id: string) => st
 }
 
 function historyCell(project: ProjectDetail): CompareCell {
-  const series = creditSeries(project.credit_history.years, 'transaction')
+  const series = creditSeries(creditYearsWithLater(project.credit_history.years, project.credit_figures), 'transaction')
   if (series.years.length === 0) return { text: 'None recorded' }
   const [issued, retired] = series.series.map((s) => s.values.reduce((sum, value) => sum + value, 0))
   const period = series.years.length === 1 ? series.years[0] : `${series.years[0]} to ${series.years[series.years.length - 1]}`

@@ -143,6 +143,12 @@ export async function writeInBulk(
 /** The tables a run's new rows wait in while it reads: its records, and their blocks of serial numbers. */
 export type StagedTable = 'credits' | 'credit_blocks'
 
+/**
+ * What moving a run's staged rows into the table does, on PostgreSQL, with a row another process wrote meanwhile: a
+ * record already there is kept; a block of serial numbers has no key, and is written beside it.
+ */
+const onConflict: Record<StagedTable, string> = { credits: ' on conflict (id) do nothing', credit_blocks: '' }
+
 /** The table a run's new rows wait in, in the dataset's schema, until the run applies them. */
 const stagedName = (target: ImportTarget, table: StagedTable) => `${target.dataset}.staged_${table}`
 
@@ -185,7 +191,7 @@ export async function insertStagedRows(target: ImportTarget, table: StagedTable,
   if (rows === 0) return
   const list = columnList(columns)
   const insert = `insert into ${target.dataset}.${table} (${list}) select ${list} from ${stagedName(target, table)}`
-  if (store === 'postgresql') await target.db.executeQuery(CompiledQuery.raw(table === 'credits' ? `${insert} on conflict (id) do nothing` : insert))
+  if (store === 'postgresql') await target.db.executeQuery(CompiledQuery.raw(insert + onConflict[table]))
   else if (await holdsFewerThan(target, table, rows)) await takeStagedAsTable(target, table)
   else await target.db.executeQuery(CompiledQuery.raw(insert))
   await dropStaging(target, table)
