@@ -112,4 +112,24 @@ test.describe('pages of credit records, by cursor', () => {
     expect(new Set(lines).size).toBe(all.total + 1)
     await expect(page.getByText(`Exported ${formatNumber(all.total)} records.`)).toBeVisible()
   })
+
+  for (const width of [1280, 412]) {
+    test(`at ${width} px a To day before From is named under To, and every control of the filters' lines stays level`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(`${preview!.url}/credits`)
+      await page.getByLabel('From', { exact: true }).fill('2025-06-01')
+      await page.getByLabel('To', { exact: true }).fill('2020-01-01')
+      await page.getByRole('button', { name: 'Show records' }).click()
+      await expect(page.getByLabel('To', { exact: true })).toHaveAccessibleDescription(/On or after From/)
+      // Controls whose boxes share a line stand at one height: the error under To lifted To's box by its own height.
+      const boxes = await page.locator('.credit-filters').locator('input, select, button').evaluateAll((controls) =>
+        controls.map((control) => ({ name: control.getAttribute('id') ?? control.textContent, ...control.getBoundingClientRect().toJSON() })),
+      )
+      const uneven = boxes.flatMap((a) => boxes.filter((b) => a !== b && a.top < b.bottom && b.top < a.bottom && Math.abs(a.top - b.top) > 1).map((b) => `${a.name} at ${a.top} beside ${b.name} at ${b.top}`))
+      expect(uneven).toEqual([])
+      // At a laptop's width fields share lines (From and To among them); at a phone's each stands on a line of its own.
+      if (width > 600) expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBeLessThan(boxes.length)
+      await expectNoAxeViolations(page)
+    })
+  }
 })
