@@ -3,8 +3,11 @@ export interface CompareReturnState {
   fromShortlist: string
 }
 
-/** The shortlist a comparison was opened from, read from the history entry's state; null when none (or not one's). */
-export function shortlistReturn(state: unknown): string | null {
+/**
+ * The shortlist a comparison was opened from, read from the history entry's state; null when none, or when what it
+ * names is not a shortlist's address (`isShortlist`, from the route table).
+ */
+export function shortlistReturn(state: unknown, isShortlist: (path: string) => boolean): string | null {
   const from = (state as Partial<CompareReturnState> | null)?.fromShortlist
-  return typeof from === 'string' && from.startsWith('/recommendations/') ? from : null
+  return typeof from === 'string' && isShortlist(from) ? from : null
 }

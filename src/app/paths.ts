@@ -23,6 +23,8 @@ export const paths = {
   creditsRetiredFor: (name: string) => `${appRoutes.credits.path}?beneficiary=${encodeURIComponent(name)}`,
   /** `/compare?keys=VCS934,GS337`: the commas stay readable in a shared link. */
   compare: (keys: readonly string[]) => `${appRoutes.compare.path}?keys=${keys.map(encodeURIComponent).join(',')}`,
+  /** Whether an address of the app is a shortlist's: the way back a comparison opened from one offers. */
+  isShortlist: (path: string) => path.startsWith(appRoutes.recommendation.path.replace(/:\w+$/, '')),
   /** A shortlist compared with the one before it. */
   refinedRecommendation: (id: string, previousId: string) => `${to(appRoutes.recommendation.path, id)}?vs=${encodeURIComponent(previousId)}`,
   ratingMethod: () => appRoutes['rating-method'].path,

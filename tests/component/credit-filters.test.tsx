@@ -28,6 +28,19 @@ describe('the Credits view filters', () => {
     expect(router.state.location.search).toBe('')
   })
 
+  it('names a name past 200 characters and a To before From at once, each beside its field', async () => {
+    const { user, router } = renderApp('/credits')
+    const name = await screen.findByLabelText('Retired for (beneficiary)')
+    fireEvent.change(name, { target: { value: 'a'.repeat(201) } })
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-06-01' } })
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2020-01-01' } })
+    await user.click(screen.getByRole('button', { name: 'Show records' }))
+    expect(await screen.findByText('At most 200 characters')).toBeInTheDocument()
+    expect(screen.getByLabelText('To')).toHaveAccessibleDescription(/On or after From \(2025-06-01\)/)
+    expect(name).toHaveAccessibleDescription(/At most 200 characters/)
+    expect(router.state.location.search).toBe('')
+  })
+
   it("shows a link's filters that cannot filter records in their fields, with why, and reads no record rather than all of them", async () => {
     const long = 'b'.repeat(201)
     renderApp(`/credits?beneficiary=${long}&kind=bought&registry=VCS`)

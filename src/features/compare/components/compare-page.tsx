@@ -20,7 +20,7 @@ import './compare.css'
 export function ComparePage({ rawKeys, links }: { rawKeys: string | null; links: CompareLinks }) {
   const { keys, problems } = parseComparedKeys(rawKeys)
   // Opened from a shortlist, the way back is to it: "Back to projects" alone sent the buyer elsewhere.
-  const fromShortlist = shortlistReturn(useLocation().state)
+  const fromShortlist = shortlistReturn(useLocation().state, links.isShortlist)
   const compared = useComparedProjects(keys)
   useDocumentTitle(`Compare ${keys.join(', ') || 'projects'}`)
 

@@ -1,4 +1,4 @@
-import type { ProjectDetail } from '../../../api/contract/projects'
+import type { CreditYear, ProjectDetail } from '../../../api/contract/projects'
 import type { SpotPrice } from '../../../api/contract/prices'
 import { coBenefitLabel } from '../../../api/contract/vocabulary'
 import { formatDate, formatNumber, formatPercent, formatUnitPrice, missingValue } from '../../../lib/format'
@@ -164,19 +164,19 @@ function historyRows(projects: ComparedProject[], sourceName: (id: string) => st
       // One small chart per project, the numbers in its table: fifteen rows of year-by-year pairs read as noise.
       id: 'history_chart',
       label: 'Issued and retired per year',
-      cells: projects.map(({ project }) => historyCell(project)),
+      cells: projects.map(({ project }, i) => historyCell(project.key, histories[i])),
     },
   ]
 }
 
-function historyCell(project: ProjectDetail): CompareCell {
-  const series = creditSeries(creditYearsWithLater(project.credit_history.years, project.credit_figures), 'transaction')
+function historyCell(key: string, years: readonly CreditYear[]): CompareCell {
+  const series = creditSeries(years, 'transaction')
   if (series.years.length === 0) return { text: 'None recorded' }
   const [issued, retired] = series.series.map((s) => s.values.reduce((sum, value) => sum + value, 0))
   const period = series.years.length === 1 ? series.years[0] : `${series.years[0]} to ${series.years[series.years.length - 1]}`
   return {
     text: `${formatNumber(issued)} issued and ${formatNumber(retired)} retired, ${period}`,
-    chart: { title: `${project.key}: credits issued and retired per year`, ...series },
+    chart: { title: `${key}: credits issued and retired per year`, ...series },
   }
 }
 

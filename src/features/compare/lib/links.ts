@@ -4,4 +4,6 @@ export interface CompareLinks {
   project: (key: string) => string
   compare: (keys: readonly string[]) => string
   ratingCitation: (citationId: string) => string
+  /** Whether an address is a shortlist's, which a comparison opened from it leads back to. */
+  isShortlist: (path: string) => boolean
 }

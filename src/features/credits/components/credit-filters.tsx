@@ -30,18 +30,17 @@ export function CreditFilters({ values, refused, onApply }: CreditFiltersProps) 
   const submit = handleSubmit((typed) => {
     const given = Object.fromEntries(Object.entries(typed).map(([name, value]) => [name, value.trim()]).filter(([, value]) => value !== ''))
     const checked = creditListQuery.safeParse(given)
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const name = String(issue.path[0]) as CreditFilterName
-        setError(name, { message: filterMessage(name, issue) })
-      }
-      return
+    const issues = checked.success ? [] : checked.error.issues
+    for (const issue of issues) {
+      const name = String(issue.path[0]) as CreditFilterName
+      setError(name, { message: filterMessage(name, issue) })
     }
-    // Days as YYYY-MM-DD compare as text. The API answers such a range with no record; the form says why instead.
-    if (checked.data.from && checked.data.to && checked.data.to < checked.data.from) {
-      setError('to', { message: `On or after From (${checked.data.from}); as typed, no record could match` })
-      return
-    }
+    // Days as YYYY-MM-DD compare as text. The API answers such a range with no record; the form says why instead, beside
+    // what else is wrong, so one click names every field to mend.
+    const daysRead = !issues.some((issue) => issue.path[0] === 'from' || issue.path[0] === 'to')
+    const inverted = daysRead && given.from !== undefined && given.to !== undefined && given.to < given.from
+    if (inverted) setError('to', { message: `On or after From (${given.from}); as typed, no record could match` })
+    if (issues.length > 0 || inverted) return
     onApply(typed)
   })
 

@@ -1,10 +1,7 @@
 import { Link, useLocation } from 'react-router-dom'
 import type { CompareReturnState } from '../../../api/compare-return'
+import { maxCompared, minCompared } from '../../../api/compare-keys'
 import type { ShortlistLinks } from '../lib/links'
-
-/** The same bounds as the compare page's, which says so in words when a link breaks them. */
-export const minCompared = 2
-export const maxCompared = 6
 
 /** Compare the ticked projects of the shortlist (its top three to begin with) side by side. */
 export function ShortlistCompare({ selectedKeys, links }: { selectedKeys: readonly string[]; links: ShortlistLinks }) {
