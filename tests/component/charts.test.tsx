@@ -109,6 +109,31 @@ describe('bar plot options', () => {
     expect([...container.querySelectorAll('.chart-legend .chart-swatch')].map((swatch) => swatch.className)).toEqual(['chart-swatch chart-swatch-1', 'chart-swatch chart-swatch-4'])
   })
 
+  it('ends the value axis on a labelled line at or past the longest bar, labels at least a label apart', () => {
+    // A shortlist's region chart at 412 px: $125,000 to North America. Left to uPlot, the axis ran to $150K with
+    // lines at $0 and $100K only, and ended half a step past its last label.
+    for (const [width, values] of [
+      [330, [125_000, 50_000, 25_000]],
+      [900, [125_000, 50_000, 25_000]],
+      [600, [400_000]],
+      [330, [100_000, 25_000]],
+      [330, [7]],
+    ] as const) {
+      const options = barPlotOptions({ kind: 'horizontal', valueUnit: 'usd', categories: values.map((_, i) => `Region ${i}`), values: [...values] }, theme, width, 200, measure)
+      const top = (options.scales!.y.range as () => [number, number])()[1]
+      const splits = (options.axes![1].splits as () => number[])()
+      expect(splits.at(-1), `${width} px, ${values[0]}`).toBe(top)
+      expect(top).toBeGreaterThanOrEqual(Math.max(...values))
+      expect(top - (splits.at(-2) ?? 0)).toBeGreaterThan(top - Math.max(...values))
+      const room = width - (options.axes![0].size as number) - (options.padding![1] as number)
+      expect(room / (splits.length - 1)).toBeGreaterThanOrEqual(options.axes![1].space as number)
+    }
+    const upright = barPlotOptions({ kind: 'grouped', categories: ['2024', '2025'], series: [{ label: 'Issued', values: [1_200_000, 800_000] }] }, theme, 600, 240, measure)
+    const uprightSplits = (upright.axes![1].splits as () => number[])()
+    expect(uprightSplits.at(-1)).toBe((upright.scales!.y.range as () => [number, number])()[1])
+    expect((upright.axes![1].values as (u: uPlot, splits: number[]) => string[])(plot, uprightSplits).at(-1)).not.toBe('')
+  })
+
   it('leaves room right of a horizontal plot for its last value label', () => {
     const options = barPlotOptions({ kind: 'horizontal', valueUnit: 'usd', categories: ['Wind'], values: [400_000] }, theme, 600, 100, measure)
     expect(options.padding![1]).toBeGreaterThanOrEqual(measure('$400K') / 2)

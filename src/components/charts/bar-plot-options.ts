@@ -58,6 +58,9 @@ export function barPlotOptions(
   // full text is in the chart's table and, on hover, in the picture's title.
   const labelRoom = Math.floor(width * labelShare) - 16
   const labels = horizontal ? model.categories.map((label) => fitLabel(label, labelRoom, measure)) : model.categories
+  // Across the page the last value label is centred on the plot's right edge: room for half of "$400K".
+  const padding: [number, number, number, number] = [8, horizontal ? 28 : 12, 0, 0]
+  const categorySize = horizontal ? Math.ceil(Math.max(0, ...labels.map(measure))) + 16 : 32
   const categoryAxis: uPlot.Axis = {
     scale: 'x',
     side: horizontal ? 3 : 2,
@@ -67,9 +70,14 @@ export function barPlotOptions(
     ticks: { show: false },
     splits: (u) => thinnedSplits(u, count, horizontal),
     values: (_u, splits) => splits.map((index) => labels[index] ?? ''),
-    size: horizontal ? Math.ceil(Math.max(0, ...labels.map(measure))) + 16 : 32,
+    size: categorySize,
     gap: 6,
   }
+  // The least room between ticks: across the page a label like 1.5M needs more than up it.
+  const space = horizontal ? 72 : 32
+  // The plot's length along the value axis: the picture less the category axis and the padding beside the plot.
+  const valueRoom = horizontal ? width - categorySize - padding[1] - padding[3] : height - categorySize - padding[0] - padding[2]
+  const ticks = valueTicks(largestValue(model), valueRoom, space)
   const valueAxis: uPlot.Axis = {
     scale: 'y',
     side: horizontal ? 2 : 3,
@@ -77,9 +85,9 @@ export function barPlotOptions(
     font,
     grid: { stroke: theme.grid, width: 1 },
     ticks: { show: false },
+    splits: () => ticks.splits,
     values: (_u, splits) => splits.map((value) => formatTick(value, model.valueUnit)),
-    // The least room between ticks: across the page a label like 1.5M needs more than up it.
-    space: horizontal ? 72 : 32,
+    space,
     size: horizontal ? 32 : 56,
     gap: 6,
   }
@@ -107,12 +115,11 @@ export function barPlotOptions(
     height,
     legend: { show: false },
     cursor: { show: false },
-    // Across the page the last value label is centred on the plot's right edge: room for half of "$400K".
-    padding: [8, horizontal ? 28 : 12, 0, 0],
+    padding,
     scales: {
       // Horizontal bars run top to bottom in the categories' order.
       x: { time: false, ori: horizontal ? 1 : 0, dir: horizontal ? -1 : 1, range: () => [-0.5, count - 0.5] },
-      y: { ori: horizontal ? 0 : 1, dir: 1, range: (_u, _min, max) => [0, niceMax(max)] },
+      y: { ori: horizontal ? 0 : 1, dir: 1, range: () => [0, ticks.top] },
     },
     axes: [categoryAxis, valueAxis],
     series,
@@ -147,11 +154,32 @@ function canvasMeasure(font: string): MeasureText {
   return (text) => context.measureText(text).width
 }
 
-/** A top for the value axis a little above the tallest bar, so it never touches the frame; 1 when all are 0. */
-function niceMax(max: number | null): number {
-  if (max === null || !Number.isFinite(max) || max <= 0) return 1
-  const step = 10 ** Math.floor(Math.log10(max)) / 2
-  return Math.ceil((max * 1.05) / step) * step
+/** The tallest bar of the chart, 0 when it has none. */
+function largestValue(model: BarChartModel): number {
+  const values = model.kind === 'grouped' ? model.series.flatMap((s) => s.values) : model.values
+  return Math.max(0, ...values.filter((value) => Number.isFinite(value)))
+}
+
+/** A tick step's leading digits, as uPlot's own steps: 1, 2, 2.5 and 5 times a power of ten. */
+const stepDigits = [1, 2, 2.5, 5]
+
+/**
+ * The value axis's top and its labelled lines. The top is the first whole number of steps at or past the tallest bar,
+ * so the axis ends on a labelled line and the reader can tell how far the longest bar reaches; the step is the smallest
+ * that keeps `space` pixels between labels over `room` pixels. Left to uPlot, a top of $150K with labels every $100K
+ * ended the region chart's axis unlabelled, half a step past its last label.
+ */
+export function valueTicks(max: number, room: number, space: number): { top: number; splits: number[] } {
+  const target = max > 0 ? max : 1
+  // Steps below 1 only when every value is below 1: credits and dollars are counted whole.
+  for (let power = Math.floor(Math.log10(target)) - 1; ; power++) {
+    for (const digits of stepDigits) {
+      const step = digits * 10 ** power
+      if (step < 1 && target >= 1) continue
+      const count = Math.ceil(target / step - 1e-9)
+      if (room / count >= space || count <= 1) return { top: count * step, splits: Array.from({ length: count + 1 }, (_, i) => i * step) }
+    }
+  }
 }
 
 /** uPlot's data: the category positions, then one array of values per series. */
