@@ -56,7 +56,7 @@ export class NetworkError extends Error {
 
 export interface RequestOptions {
   signal?: AbortSignal
-  method?: 'GET' | 'POST' | 'PATCH'
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
   body?: unknown
   headers?: Record<string, string>
 }

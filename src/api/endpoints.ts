@@ -6,7 +6,7 @@
  * `/api/beneficiaries/decisions` before `/api/beneficiaries/{name}`.
  */
 export interface Endpoint {
-  method: 'get' | 'post' | 'patch'
+  method: 'get' | 'post' | 'patch' | 'delete'
   path: `/api/${string}`
 }
 
@@ -15,6 +15,7 @@ export const endpoints = {
   listRecommendations: { method: 'get', path: '/api/recommendations' },
   getRecommendation: { method: 'get', path: '/api/recommendations/{id}' },
   renameRecommendation: { method: 'patch', path: '/api/recommendations/{id}' },
+  deleteRecommendation: { method: 'delete', path: '/api/recommendations/{id}' },
   getRecommendationPack: { method: 'get', path: '/api/recommendations/{id}/pack' },
   getRecommendationEvidence: { method: 'get', path: '/api/recommendations/{id}/evidence' },
   getRatingMethod: { method: 'get', path: '/api/rating-method' },

@@ -8,7 +8,7 @@ import { priceBatch, priceBatchQuery } from './contract/prices'
 import { projectCreditHistory, projectDetail, projectFacets, projectFilters, projectListQuery, projectPage } from './contract/projects'
 import { ratingMethod } from './contract/rating-method'
 import { brief, recommendation } from './contract/recommendations'
-import { shortlistEvidence, shortlistListQuery, shortlistPage, shortlistRename, shortlistSummary } from './contract/shortlists'
+import { deletedShortlist, shortlistEvidence, shortlistListQuery, shortlistPage, shortlistRename, shortlistSummary } from './contract/shortlists'
 import { sourceList, sourceRun, sourceRunListQuery, sourceRunPage, sourceRunRequest } from './contract/sources'
 import { endpoints, type Endpoint, type OperationId } from './endpoints'
 
@@ -93,6 +93,14 @@ export const routeTable = {
     success: { status: 200, schema: shortlistSummary, description: 'The shortlist with its name' },
     // 404 also for a shortlist another credential made: only its maker names it.
     errors: [400, 404, 413, 415, 422],
+  }),
+  deleteRecommendation: route(endpoints.deleteRecommendation, {
+    tag: 'Recommendations',
+    summary: 'Delete one of your shortlists: its link, pack and printed page are not found from then on',
+    pathParams: { id: 'Recommendation ID (rec_…)' },
+    success: { status: 200, schema: deletedShortlist, description: 'The shortlist deleted' },
+    // 404 also for a shortlist another credential made: only its maker deletes it.
+    errors: [400, 404],
   }),
   getRecommendationPack: route(endpoints.getRecommendationPack, {
     tag: 'Recommendations',

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Recommendation } from '../../src/api/contract/recommendations'
-import { createRecommendation } from '../../src/api/queries/recommendations'
+import { createRecommendation, recommendationQueries } from '../../src/api/queries/recommendations'
 import { formatUsd } from '../../src/lib/format'
 import { expectTitle, renderApp } from './render-app'
 
@@ -57,5 +57,30 @@ describe('the shortlists page', () => {
     await user.click(within(row).getByRole('button', { name: 'Save name' }))
     await user.click(await within(row).findByRole('link', { name: 'Board paper, Q4' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Board paper, Q4' })).toBeInTheDocument()
+  })
+
+  it('deletes a shortlist once asked twice: the row goes, and its link, read before, finds no shortlist', async () => {
+    const doomed = await createRecommendation({ budget_usd: 77_000, type: undefined, co_benefits: [] })
+    const { user, queryClient, unmount } = renderApp(`/recommendations/${doomed.id}`)
+    expect(await screen.findByRole('heading', { level: 1, name: /Shortlist/ })).toBeInTheDocument()
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Shortlists' }))
+    const table = await screen.findByRole('table', { name: 'Your shortlists, newest first' })
+    const row = within(table).getByText(doomed.id).closest('tr')!
+    // The first press only asks; keeping it leaves the row as it was.
+    await user.click(within(row).getByRole('button', { name: `Delete (${doomed.id})` }))
+    const question = within(row).getByRole('group', { name: `Delete ${doomed.id}` })
+    expect(question).toHaveTextContent('Delete it? Its link, pack and printed page stop working.')
+    expect(within(question).getByRole('button', { name: 'Keep it' })).toHaveFocus()
+    await user.click(within(question).getByRole('button', { name: 'Keep it' }))
+    expect(within(row).queryByRole('group')).not.toBeInTheDocument()
+    await user.click(within(row).getByRole('button', { name: `Delete (${doomed.id})` }))
+    await user.click(within(row).getByRole('button', { name: 'Delete shortlist' }))
+    await waitFor(() => expect(within(table).queryByText(doomed.id)).not.toBeInTheDocument())
+    // The other shortlists stay; what the app had read of the deleted one is forgotten, and its link finds nothing.
+    expect(within(table).getByText(made.id)).toBeInTheDocument()
+    expect(queryClient.getQueryData(recommendationQueries.detail(doomed.id).queryKey)).toBeUndefined()
+    unmount()
+    renderApp(`/recommendations/${doomed.id}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'No shortlist with this ID' })).toBeInTheDocument()
   })
 })

@@ -143,4 +143,32 @@ test.describe('the shortlist to file', () => {
     expect(listReads.map((request) => request.url.search)).toEqual(['?page=1&per_page=20', '?page=1&per_page=20'])
     expect(warnings).toEqual([])
   })
+
+  test('a shortlist is deleted from the Shortlists page once asked twice, through the proxy, and its link then finds none', async ({ page, apiRequests }) => {
+    const keptUrl = shortlistUrl
+    const kept = keptUrl.split('/').pop()!
+    await makeShortlist(page)
+    const doomedUrl = page.url()
+    shortlistUrl = keptUrl
+    const doomed = doomedUrl.split('/').pop()!
+    for (const width of [412, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(`${preview!.url}/shortlists`)
+      const row = page.getByRole('table', { name: 'Your shortlists, newest first' }).getByRole('row').filter({ hasText: doomed })
+      await row.getByRole('button', { name: `Delete (${doomed})` }).click()
+      const question = row.getByRole('group', { name: `Delete ${doomed}` })
+      await expect(question).toContainText('Delete it? Its link, pack and printed page stop working.')
+      await expect(question.getByRole('button', { name: 'Keep it' })).toBeFocused()
+      await expectNoAxeViolations(page)
+      await page.keyboard.press('Enter')
+      await expect(question).toHaveCount(0)
+    }
+    await page.getByRole('table', { name: 'Your shortlists, newest first' }).getByRole('row').filter({ hasText: doomed }).getByRole('button', { name: `Delete (${doomed})` }).click()
+    await page.getByRole('button', { name: 'Delete shortlist' }).click()
+    await expect(page.getByRole('table', { name: 'Your shortlists, newest first' }).getByRole('row').filter({ hasText: doomed })).toHaveCount(0)
+    await expect(page.getByRole('table', { name: 'Your shortlists, newest first' }).getByRole('row').filter({ hasText: kept })).toHaveCount(1)
+    expect(apiRequests.filter((request) => request.method === 'DELETE').map((request) => request.url.pathname)).toEqual([`/api/recommendations/${doomed}`])
+    await page.goto(doomedUrl)
+    await expect(page.getByRole('heading', { level: 1, name: 'No shortlist with this ID' })).toBeVisible()
+  })
 })

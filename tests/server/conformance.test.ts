@@ -132,6 +132,7 @@ describe('every endpoint answers as the document says', () => {
       await record('renameRecommendation', call(api, endpointUrl(endpoints.renameRecommendation, { id: created.body.id }), { token, method: 'PATCH', json: { name: 'Board paper' } }))
       await record('getRecommendationEvidence', call(api, endpointUrl(endpoints.getRecommendationEvidence, { id: created.body.id }), { token }))
       await record('getRecommendationPack', call(api, endpointUrl(endpoints.getRecommendationPack, { id: created.body.id }), { token }))
+      await record('deleteRecommendation', call(api, endpointUrl(endpoints.deleteRecommendation, { id: created.body.id }), { token, method: 'DELETE' }))
     }
     // Uploads and runs as the sandbox key: its runs are simulated and change no data other suites read.
     const sandbox = tokens.sandbox

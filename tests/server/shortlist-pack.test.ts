@@ -228,4 +228,26 @@ describe('shortlists kept', () => {
     expect((await rename(made.id, { name: 'x'.repeat(121) }, owner)).status).toBe(422)
     expect((await rename(made.id, { name: 'ok', budget_usd: 1 }, owner)).status).toBe(422)
   })
+
+  it('deletes a shortlist for its maker only: its link, pack and evidence are not found from then on, and the list leaves it out', async () => {
+    const remove = (id: string, token: string) => call(api.url, `/api/recommendations/${id}`, { token, method: 'DELETE' })
+    const doomed = (await call(api.url, '/api/recommendations', { token: owner, json: { budget_usd: 40_000 } })).body.id as string
+    expect(shortlistPage.parse((await list(owner)).body).data.map((s) => s.id)).toEqual([doomed, made.id])
+    // Another caller's delete, or a sandbox key's of a live one, is a 404 and leaves it as it was.
+    for (const token of [other, tokens.sandbox]) {
+      const refused = await remove(doomed, token)
+      expect(refused.status).toBe(404)
+      expect(refused.headers.get('content-type')).toMatch(/problem\+json/)
+    }
+    expect((await call(api.url, `/api/recommendations/${doomed}`, { token: other })).status).toBe(200)
+
+    const deleted = await remove(doomed, owner)
+    expect(deleted.status).toBe(200)
+    expect(deleted.body).toEqual({ id: doomed, object: 'recommendation', deleted: true })
+    for (const path of ['', '/pack', '/evidence']) expect((await call(api.url, `/api/recommendations/${doomed}${path}`, { token: owner })).status, path).toBe(404)
+    expect(shortlistPage.parse((await list(owner)).body)).toMatchObject({ total: 1, data: [{ id: made.id }] })
+    // Deleted once: a second delete finds nothing, and the other shortlists are untouched.
+    expect((await remove(doomed, owner)).status).toBe(404)
+    expect((await call(api.url, `/api/recommendations/${made.id}`, { token: other })).body.id).toBe(made.id)
+  })
 })

@@ -43,6 +43,19 @@ export const shortlistRename = z.strictObject({
 }).check(z.meta({ id: 'ShortlistRename' }))
 export type ShortlistRename = z.infer<typeof shortlistRename>
 
+/**
+ * What deleting a shortlist answers, as Stripe answers a deletion: its id, its kind and that it is gone. Its link, its
+ * pack and its printed page are not found from then on.
+ */
+export const deletedShortlist = z
+  .strictObject({
+    id: z.string().check(z.meta({ example: 'rec_01jc5x8q2h7k' })),
+    object: z.literal('recommendation'),
+    deleted: z.literal(true),
+  })
+  .check(z.meta({ id: 'DeletedShortlist' }))
+export type DeletedShortlist = z.infer<typeof deletedShortlist>
+
 /** One shortlisted project's quality evidence, as the catalogue rates it now. */
 export const projectEvidence = z.object({
   key: projectKey,

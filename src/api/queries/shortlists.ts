@@ -33,5 +33,10 @@ export async function renameShortlist(id: string, name: string | null) {
   return (await apiRequest(endpointUrl(endpoints.renameRecommendation, { id }), (await schemas()).shortlistSummary, { method: 'PATCH', body: { name } })).data
 }
 
+/** Deletes one of the caller's shortlists; its link, pack and printed page are not found from then on. */
+export async function deleteShortlist(id: string) {
+  return (await apiRequest(endpointUrl(endpoints.deleteRecommendation, { id }), (await schemas()).deletedShortlist, { method: 'DELETE' })).data
+}
+
 /** Where the shortlist's workbook is downloaded from, through the same proxy as every read. */
 export const shortlistPackPath = (id: string) => endpointUrl(endpoints.getRecommendationPack, { id })

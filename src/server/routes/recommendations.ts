@@ -2,8 +2,8 @@ import { sendJson, sendJsonText } from '../http/json-answer'
 import type { Hono } from 'hono'
 import { endpoints, endpointUrl } from '../../api/endpoints'
 import { routeTable, xlsxMediaType } from '../../api/route-table'
-import type { ShortlistPage } from '../../api/contract/shortlists'
-import { findShortlist, listShortlistsOf, RecommendationWriter, renameShortlist } from '../db/queries/recommendations'
+import type { DeletedShortlist, ShortlistPage } from '../../api/contract/shortlists'
+import { deleteShortlist, findShortlist, listShortlistsOf, RecommendationWriter, renameShortlist } from '../db/queries/recommendations'
 import { scoped } from '../db/queries/scoped'
 import { newId } from '../core/ids'
 import type { AppEnv, Deps } from '../deps'
@@ -67,6 +67,13 @@ export function recommendationRoutes(app: Hono<AppEnv>, deps: Deps, pools: Candi
     const renamed = await renameShortlist(scoped(deps.db, dataset), credential, params.id, body.name || null)
     if (!renamed) throw notFound('shortlist of yours', params.id)
     return sendJson(c, toShortlistSummary(renamed), 200)
+  })
+  handle(app, routeTable.deleteRecommendation, async (c, { params }) => {
+    const { dataset, id: credential } = c.get('credential')
+    // Only its maker deletes a shortlist, as only its maker names it; one still being written is stored first.
+    await writer.written(dataset, storeWaitMs)
+    if (!(await deleteShortlist(scoped(deps.db, dataset), credential, params.id))) throw notFound('shortlist of yours', params.id)
+    return sendJson(c, { id: params.id, object: 'recommendation', deleted: true } satisfies DeletedShortlist, 200)
   })
   handle(app, routeTable.getRecommendationPack, async (c, { params }) => {
     const dataset = c.get('credential').dataset

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { ShortlistSummary } from '../../../api/contract/shortlists'
 import { formatDateTime } from '../../../lib/format'
+import { DeleteShortlist } from './delete-shortlist'
 import { ShortlistNameForm } from './shortlist-name-form'
 
 /** A kept shortlist's link, by its name (or when it was made, until named), and the way to name it. */
@@ -16,6 +17,7 @@ export function KeptShortlistName({ shortlist, href }: { shortlist: ShortlistSum
       <button type="button" className="button-link" onClick={() => setEditing(true)}>
         {shortlist.name ? 'Rename' : 'Name it'} <span className="visually-hidden">({shortlist.name ?? shortlist.id})</span>
       </button>
+      <DeleteShortlist shortlist={shortlist} label={shortlist.name ?? shortlist.id} />
     </span>
   )
 }

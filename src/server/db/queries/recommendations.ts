@@ -151,6 +151,12 @@ export async function renameShortlist(db: ScopedDb, credential: string, id: stri
   return row && { ...row, created_at: new Date(row.created_at) }
 }
 
+/** Deletes a shortlist its credential made; false when there is none of that id made by that credential. */
+export async function deleteShortlist(db: ScopedDb, credential: string, id: string): Promise<boolean> {
+  const deleted = await db.deleteFrom('recommendations').where('id', '=', id).where('credential', '=', credential).returning('id').executeTakeFirst()
+  return deleted !== undefined
+}
+
 /** A stored recommendation with the name its maker gave it (null until named). */
 export async function findShortlist(db: ScopedDb, id: string): Promise<{ body: string; name: string | null } | undefined> {
   return db.selectFrom('recommendations').select(['body', 'name']).where('id', '=', id).executeTakeFirst()

@@ -1,0 +1,36 @@
+import { useState } from 'react'
+import type { ShortlistSummary } from '../../../api/contract/shortlists'
+import { describeError } from '../../../api/error-message'
+import { useDeleteShortlist } from '../api/use-delete-shortlist'
+
+/**
+ * Deletes a kept shortlist, once its maker has said so: a link already sent stops opening it, so the button first
+ * asks, in place, and a refusal is said beside the question, which stays.
+ */
+export function DeleteShortlist({ shortlist, label }: { shortlist: ShortlistSummary; label: string }) {
+  const [asking, setAsking] = useState(false)
+  const remove = useDeleteShortlist()
+  if (!asking)
+    return (
+      <button type="button" className="button-link" onClick={() => setAsking(true)}>
+        Delete <span className="visually-hidden">({label})</span>
+      </button>
+    )
+  const problem = remove.error ? describeError(remove.error).detail : null
+  return (
+    <span className="delete-shortlist" role="group" aria-label={`Delete ${label}`}>
+      <span>Delete it? Its link, pack and printed page stop working.</span>
+      <button type="button" className="button-danger" disabled={remove.isPending} onClick={() => remove.mutate(shortlist.id)}>
+        Delete shortlist
+      </button>
+      <button type="button" autoFocus onClick={() => (remove.reset(), setAsking(false))}>
+        Keep it
+      </button>
+      {problem && (
+        <span className="field-error" role="alert">
+          {problem}
+        </span>
+      )}
+    </span>
+  )
+}
