@@ -73,9 +73,13 @@ describe('the shortlists page', () => {
     expect(within(question).getByRole('button', { name: 'Keep it' })).toHaveFocus()
     await user.click(within(question).getByRole('button', { name: 'Keep it' }))
     expect(within(row).queryByRole('group')).not.toBeInTheDocument()
+    expect(within(row).getByRole('button', { name: `Delete (${doomed.id})` })).toHaveFocus()
+    const count = screen.getAllByRole('status').find((status) => /^\d+ shortlists?, newest first/.test(status.textContent ?? ''))!
+    const before = Number(/^(\d+) shortlists/.exec(count.textContent ?? '')?.[1])
     await user.click(within(row).getByRole('button', { name: `Delete (${doomed.id})` }))
     await user.click(within(row).getByRole('button', { name: 'Delete shortlist' }))
     await waitFor(() => expect(within(table).queryByText(doomed.id)).not.toBeInTheDocument())
+    expect(count).toHaveTextContent(`${before - 1} shortlist`)
     // The other shortlists stay; what the app had read of the deleted one is forgotten, and its link finds nothing.
     expect(within(table).getByText(made.id)).toBeInTheDocument()
     expect(queryClient.getQueryData(recommendationQueries.detail(doomed.id).queryKey)).toBeUndefined()

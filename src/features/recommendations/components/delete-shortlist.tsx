@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ShortlistSummary } from '../../../api/contract/shortlists'
 import { describeError } from '../../../api/error-message'
 import { useDeleteShortlist } from '../api/use-delete-shortlist'
@@ -9,10 +9,16 @@ import { useDeleteShortlist } from '../api/use-delete-shortlist'
  */
 export function DeleteShortlist({ shortlist, label }: { shortlist: ShortlistSummary; label: string }) {
   const [asking, setAsking] = useState(false)
+  // Kept, the shortlist's Delete takes the focus back from the question that replaced it.
+  const [keptIt, setKeptIt] = useState(false)
+  const deleteButton = useRef<HTMLButtonElement>(null)
   const remove = useDeleteShortlist()
+  useEffect(() => {
+    if (keptIt && !asking) deleteButton.current?.focus()
+  }, [keptIt, asking])
   if (!asking)
     return (
-      <button type="button" className="button-link" onClick={() => setAsking(true)}>
+      <button ref={deleteButton} type="button" className="button-link" onClick={() => (setKeptIt(false), setAsking(true))}>
         Delete <span className="visually-hidden">({label})</span>
       </button>
     )
@@ -23,7 +29,7 @@ export function DeleteShortlist({ shortlist, label }: { shortlist: ShortlistSumm
       <button type="button" className="button-danger" disabled={remove.isPending} onClick={() => remove.mutate(shortlist.id)}>
         Delete shortlist
       </button>
-      <button type="button" autoFocus onClick={() => (remove.reset(), setAsking(false))}>
+      <button type="button" autoFocus onClick={() => (remove.reset(), setKeptIt(true), setAsking(false))}>
         Keep it
       </button>
       {problem && (

@@ -32,7 +32,8 @@ export function KeptShortlistsPage({ links }: { links: ShortlistLinks }) {
     const pages = Math.max(1, Math.ceil(total / perPage))
     body = (
       <>
-        <p className="muted">
+        {/* A status: once a shortlist is deleted, the count that drops says so to a screen reader too. */}
+        <p className="muted" role="status">
           {formatNumber(total)} shortlist{total === 1 ? '' : 's'}, newest first. A name helps you find one again.
         </p>
         {data.length > 0 ? (
