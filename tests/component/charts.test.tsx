@@ -128,6 +128,9 @@ describe('bar plot options', () => {
       const room = width - (options.axes![0].size as number) - (options.padding![1] as number)
       expect(room / (splits.length - 1)).toBeGreaterThanOrEqual(options.axes![1].space as number)
     }
+    // One $250,000 bar across a phone's chart: an axis to $250K, not to the $400K a $200K step would need.
+    const lone = barPlotOptions({ kind: 'horizontal', valueUnit: 'usd', categories: ['Southern Asia'], values: [250_000] }, theme, 330, 120, measure)
+    expect((lone.axes![1].splits as () => number[])()).toEqual([0, 250_000])
     const upright = barPlotOptions({ kind: 'grouped', categories: ['2024', '2025'], series: [{ label: 'Issued', values: [1_200_000, 800_000] }] }, theme, 600, 240, measure)
     const uprightSplits = (upright.axes![1].splits as () => number[])()
     expect(uprightSplits.at(-1)).toBe((upright.scales!.y.range as () => [number, number])()[1])

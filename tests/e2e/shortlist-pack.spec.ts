@@ -166,6 +166,7 @@ test.describe('the shortlist to file', () => {
     await page.getByRole('table', { name: 'Your shortlists, newest first' }).getByRole('row').filter({ hasText: doomed }).getByRole('button', { name: `Delete (${doomed})` }).click()
     await page.getByRole('button', { name: 'Delete shortlist' }).click()
     await expect(page.getByRole('table', { name: 'Your shortlists, newest first' }).getByRole('row').filter({ hasText: doomed })).toHaveCount(0)
+    await expect(page.getByText(/^\d+ shortlists?, newest first/)).toBeFocused()
     await expect(page.getByRole('table', { name: 'Your shortlists, newest first' }).getByRole('row').filter({ hasText: kept })).toHaveCount(1)
     expect(apiRequests.filter((request) => request.method === 'DELETE').map((request) => request.url.pathname)).toEqual([`/api/recommendations/${doomed}`])
     await page.goto(doomedUrl)

@@ -164,22 +164,31 @@ function largestValue(model: BarChartModel): number {
 const stepDigits = [1, 2, 2.5, 5]
 
 /**
- * The value axis's top and its labelled lines. The top is the first whole number of steps at or past the tallest bar,
- * so the axis ends on a labelled line and the reader can tell how far the longest bar reaches; the step is the smallest
- * that keeps `space` pixels between labels over `room` pixels. Left to uPlot, a top of $150K with labels every $100K
- * ended the region chart's axis unlabelled, half a step past its last label.
+ * The value axis's top and its labelled lines. The top is a whole number of steps at or past the tallest bar, so the
+ * axis ends on a labelled line and the reader can tell how far the longest bar reaches. Of the steps that keep `space`
+ * pixels between labels over `room` pixels, the one whose top is lowest wins (the bars take most of the width), and of
+ * those the smallest (the most lines). Left to uPlot, a top of $150K with labels every $100K ended the region chart's
+ * axis unlabelled, half a step past its last label; the first step that fit, $200K, drew one $250K bar on an axis to
+ * $400K.
  */
 export function valueTicks(max: number, room: number, space: number): { top: number; splits: number[] } {
   const target = max > 0 ? max : 1
-  // Steps below 1 only when every value is below 1: credits and dollars are counted whole.
-  for (let power = Math.floor(Math.log10(target)) - 1; ; power++) {
+  const magnitude = Math.floor(Math.log10(target))
+  let best = { top: Number.POSITIVE_INFINITY, step: 0 }
+  // Up to a step of ten times the target's magnitude, which one line at the top always fits.
+  for (let power = magnitude - 1; power <= magnitude + 1; power++) {
     for (const digits of stepDigits) {
       const step = digits * 10 ** power
+      // Steps below 1 only when every value is below 1: credits and dollars are counted whole.
       if (step < 1 && target >= 1) continue
       const count = Math.ceil(target / step - 1e-9)
-      if (room / count >= space || count <= 1) return { top: count * step, splits: Array.from({ length: count + 1 }, (_, i) => i * step) }
+      if (room / count < space && count > 1) continue
+      const top = count * step
+      if (top < best.top || (top === best.top && step < best.step)) best = { top, step }
     }
   }
+  const count = Math.round(best.top / best.step)
+  return { top: best.top, splits: Array.from({ length: count + 1 }, (_, i) => i * best.step) }
 }
 
 /** uPlot's data: the category positions, then one array of values per series. */

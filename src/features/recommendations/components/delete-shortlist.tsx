@@ -1,35 +1,29 @@
-import { useEffect, useRef, useState } from 'react'
 import type { ShortlistSummary } from '../../../api/contract/shortlists'
 import { describeError } from '../../../api/error-message'
 import { useDeleteShortlist } from '../api/use-delete-shortlist'
 
+interface DeleteShortlistProps {
+  shortlist: ShortlistSummary
+  label: string
+  /** Keep it, or Escape: the question closes and nothing is deleted. */
+  onKeep: () => void
+  onDeleted: () => void
+}
+
 /**
- * Deletes a kept shortlist, once its maker has said so: a link already sent stops opening it, so the button first
- * asks, in place, and a refusal is said beside the question, which stays.
+ * Asks before a kept shortlist is deleted: a link already sent stops opening it. A refusal is said beside the
+ * question, which stays. Shown below the shortlist's name, not beside it, so its column keeps its width.
  */
-export function DeleteShortlist({ shortlist, label }: { shortlist: ShortlistSummary; label: string }) {
-  const [asking, setAsking] = useState(false)
-  // Kept, the shortlist's Delete takes the focus back from the question that replaced it.
-  const [keptIt, setKeptIt] = useState(false)
-  const deleteButton = useRef<HTMLButtonElement>(null)
+export function DeleteShortlistQuestion({ shortlist, label, onKeep, onDeleted }: DeleteShortlistProps) {
   const remove = useDeleteShortlist()
-  useEffect(() => {
-    if (keptIt && !asking) deleteButton.current?.focus()
-  }, [keptIt, asking])
-  if (!asking)
-    return (
-      <button ref={deleteButton} type="button" className="button-link" onClick={() => (setKeptIt(false), setAsking(true))}>
-        Delete <span className="visually-hidden">({label})</span>
-      </button>
-    )
   const problem = remove.error ? describeError(remove.error).detail : null
   return (
-    <span className="delete-shortlist" role="group" aria-label={`Delete ${label}`}>
+    <div className="delete-shortlist" role="group" aria-label={`Delete ${label}`} onKeyDown={(event) => event.key === 'Escape' && onKeep()}>
       <span>Delete it? Its link, pack and printed page stop working.</span>
-      <button type="button" className="button-danger" disabled={remove.isPending} onClick={() => remove.mutate(shortlist.id)}>
+      <button type="button" className="button-danger" disabled={remove.isPending} onClick={() => remove.mutate(shortlist.id, { onSuccess: onDeleted })}>
         Delete shortlist
       </button>
-      <button type="button" autoFocus onClick={() => (remove.reset(), setKeptIt(true), setAsking(false))}>
+      <button type="button" autoFocus onClick={onKeep}>
         Keep it
       </button>
       {problem && (
@@ -37,6 +31,6 @@ export function DeleteShortlist({ shortlist, label }: { shortlist: ShortlistSumm
           {problem}
         </span>
       )}
-    </span>
+    </div>
   )
 }

@@ -15,6 +15,8 @@ export interface KeptShortlistTableMeta {
   shortlistHref: (id: string) => string
   /** The brief form filled with this shortlist's brief, the new shortlist to be compared with it. */
   refineHref: (shortlist: ShortlistSummary) => string
+  /** Where the focus goes once a row's shortlist is deleted and its row, with the focus in it, is gone. */
+  onDeleted: () => void
 }
 
 /** The list keeps the API's order, newest first, and its pages: no feature beyond the core. */
@@ -29,7 +31,9 @@ export const keptShortlistColumns = column.columns([
     id: 'name',
     header: 'Shortlist',
     meta: { rowHeader: true },
-    cell: ({ row, table }) => <KeptShortlistName shortlist={row.original} href={table.options.meta!.shortlistHref(row.original.id)} />,
+    cell: ({ row, table }) => (
+      <KeptShortlistName shortlist={row.original} href={table.options.meta!.shortlistHref(row.original.id)} onDeleted={table.options.meta!.onDeleted} />
+    ),
   }),
   column.accessor('created_at', { id: 'made', header: 'Made', cell: ({ getValue }) => formatDateTime(getValue()) }),
   column.accessor((shortlist) => briefWords(shortlist.brief), {

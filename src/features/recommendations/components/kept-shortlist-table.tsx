@@ -4,12 +4,20 @@ import { keptShortlistColumns, keptShortlistFeatures, type KeptShortlistTableMet
 import { ScrollingTable } from '../../../components/scrolling-table'
 
 /** The caller's shortlists, one row each, newest first, each linking to its page and to its brief, to refine. */
-export function KeptShortlistTable({ shortlists, links }: { shortlists: ShortlistSummary[]; links: KeptShortlistTableMeta }) {
+export function KeptShortlistTable({
+  shortlists,
+  links,
+  onDeleted,
+}: {
+  shortlists: ShortlistSummary[]
+  links: Omit<KeptShortlistTableMeta, 'onDeleted'>
+  onDeleted: () => void
+}) {
   const table = useTable({
     features: keptShortlistFeatures,
     columns: keptShortlistColumns,
     data: shortlists,
-    meta: links,
+    meta: { ...links, onDeleted },
     getRowId: (shortlist) => shortlist.id,
   })
   return (

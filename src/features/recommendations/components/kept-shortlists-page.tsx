@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { EmptyState } from '../../../components/empty-state'
 import { QueryError } from '../../../components/query-error'
@@ -17,6 +18,7 @@ export function KeptShortlistsPage({ links }: { links: ShortlistLinks }) {
   const [searchParams] = useSearchParams()
   const page = readShortlistsPage(searchParams)
   const shortlists = useShortlists(page)
+  const count = useRef<HTMLParagraphElement>(null)
 
   let body
   if (shortlists.isPending) body = <TableSkeleton rows={6} cols={6} label="Loading your shortlists…" />
@@ -32,14 +34,15 @@ export function KeptShortlistsPage({ links }: { links: ShortlistLinks }) {
     const pages = Math.max(1, Math.ceil(total / perPage))
     body = (
       <>
-        {/* A status: once a shortlist is deleted, the count that drops says so to a screen reader too. */}
-        <p className="muted" role="status">
+        {/* A status: once a shortlist is deleted, the count that drops says so, and takes the focus its row had. */}
+        <p className="muted" role="status" tabIndex={-1} ref={count}>
           {formatNumber(total)} shortlist{total === 1 ? '' : 's'}, newest first. A name helps you find one again.
         </p>
         {data.length > 0 ? (
           <KeptShortlistTable
             shortlists={data}
             links={{ shortlistHref: links.recommendation, refineHref: (shortlist) => `${links.home()}?${refineSearchParams(shortlist)}` }}
+            onDeleted={() => count.current?.focus()}
           />
         ) : (
           <EmptyState title="No shortlists on this page" action={<Link to="?page=1">Go to the first page</Link>} />
