@@ -8,13 +8,12 @@ import { ShortlistNameForm } from './shortlist-name-form'
 /** A kept shortlist's link, by its name (or when it was made, until named), and the ways to name and delete it. */
 export function KeptShortlistName({ shortlist, href, onDeleted }: { shortlist: ShortlistSummary; href: string; onDeleted: () => void }) {
   const [editing, setEditing] = useState(false)
-  const [asking, setAsking] = useState(false)
-  // Kept, the shortlist's Delete takes the focus back from the question.
-  const [keptIt, setKeptIt] = useState(false)
+  // The delete question: closed, open, or closed by Keep it, when Delete takes the focus back from it.
+  const [question, setQuestion] = useState<'closed' | 'open' | 'kept'>('closed')
   const deleteButton = useRef<HTMLButtonElement>(null)
   useEffect(() => {
-    if (keptIt && !asking) deleteButton.current?.focus()
-  }, [keptIt, asking])
+    if (question === 'kept') deleteButton.current?.focus()
+  }, [question])
   if (editing) return <ShortlistNameForm id={shortlist.id} name={shortlist.name} onDone={() => setEditing(false)} />
   const label = shortlist.name ?? shortlist.id
   return (
@@ -26,13 +25,13 @@ export function KeptShortlistName({ shortlist, href, onDeleted }: { shortlist: S
         <button type="button" className="button-link" onClick={() => setEditing(true)}>
           {shortlist.name ? 'Rename' : 'Name it'} <span className="visually-hidden">({label})</span>
         </button>
-        {!asking && (
-          <button ref={deleteButton} type="button" className="button-link" onClick={() => (setKeptIt(false), setAsking(true))}>
+        {question !== 'open' && (
+          <button ref={deleteButton} type="button" className="button-link" onClick={() => setQuestion('open')}>
             Delete <span className="visually-hidden">({label})</span>
           </button>
         )}
       </span>
-      {asking && <DeleteShortlistQuestion shortlist={shortlist} label={label} onKeep={() => (setKeptIt(true), setAsking(false))} onDeleted={onDeleted} />}
+      {question === 'open' && <DeleteShortlistQuestion shortlist={shortlist} label={label} onKeep={() => setQuestion('kept')} onDeleted={onDeleted} />}
     </>
   )
 }
