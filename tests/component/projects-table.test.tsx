@@ -86,6 +86,22 @@ describe('the project table', () => {
     expect(screen.getByText('Columns (3 hidden)', { selector: 'summary' })).toBeInTheDocument()
   })
 
+  it('closes the columns panel, which lies over the table, with Escape from a checkbox in it, the focus back on its button', async () => {
+    localStorage.clear()
+    const user = userEvent.setup()
+    renderApp('/projects')
+    await screen.findByRole('columnheader', { name: /Quality/ })
+    const button = screen.getByText('Columns (4 hidden)', { selector: 'summary' })
+    await user.click(button)
+    const panel = button.closest('details')!
+    expect(panel).toHaveAttribute('open')
+    await user.click(screen.getByRole('checkbox', { name: 'Freshness' }))
+    expect(screen.getByRole('checkbox', { name: 'Freshness' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(panel).not.toHaveAttribute('open')
+    expect(screen.getByText('Columns (3 hidden)', { selector: 'summary' })).toHaveFocus()
+  })
+
   it('moves between rows with the arrow keys and opens one with Enter', async () => {
     const user = userEvent.setup()
     const { router } = renderApp('/projects')

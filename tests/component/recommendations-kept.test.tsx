@@ -59,6 +59,27 @@ describe('the shortlists page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Board paper, Q4' })).toBeInTheDocument()
   })
 
+  it('cancels naming with Escape, keeping the name, and gives the focus back to the button that opened the form', async () => {
+    const { user } = renderApp('/shortlists')
+    const table = await screen.findByRole('table', { name: 'Your shortlists, newest first' })
+    const row = within(table).getByText(made.id).closest('tr')!
+    const rename = () => within(row).getByRole('button', { name: /^(Rename|Name it) / })
+    const before = rename().textContent
+    await user.click(rename())
+    await user.type(within(row).getByLabelText(`Name of shortlist ${made.id}`), ' (draft)')
+    await user.keyboard('{Escape}')
+    expect(within(row).queryByLabelText(`Name of shortlist ${made.id}`)).not.toBeInTheDocument()
+    expect(rename()).toHaveFocus()
+    expect(rename().textContent).toBe(before)
+    // Saved with Enter, the focus is back on the button too, now naming the new name.
+    await user.keyboard('{Enter}')
+    const field = within(row).getByLabelText(`Name of shortlist ${made.id}`)
+    await user.clear(field)
+    await user.type(field, 'Board paper, Q5{Enter}')
+    expect(await within(table).findByRole('link', { name: 'Board paper, Q5' })).toBeInTheDocument()
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Rename (Board paper, Q5)' })).toHaveFocus())
+  })
+
   it('deletes a shortlist once asked twice: the row goes, and its link, read before, finds no shortlist', async () => {
     const doomed = await createRecommendation({ budget_usd: 77_000, type: undefined, co_benefits: [] })
     const { user, queryClient, unmount } = renderApp(`/recommendations/${doomed.id}`)

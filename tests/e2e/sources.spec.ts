@@ -174,6 +174,8 @@ test('on a phone, a file that is not what it claims fails its run in view, besid
   await (await chooser).setFiles({ name: 'holiday-photos.csv', mimeType: 'text/csv', buffer: Buffer.from('where,when\nbeach,2025\n') })
   await form.getByRole('button', { name: 'Import', exact: true }).click()
   await expect(page).toHaveURL(/[?&]run=run_/)
+  // Disabled while the file uploaded, the button had let go of the focus; it has it back, where the keyboard left off.
+  await expect(form.getByRole('button', { name: 'Import', exact: true })).toBeFocused()
   const runId = new URL(page.url()).searchParams.get('run')!
   const run = page.getByRole('region', { name: new RegExp(runId) })
   await expect(run.getByText('Failed', { exact: true })).toBeVisible()

@@ -7,14 +7,20 @@ import { ShortlistNameForm } from './shortlist-name-form'
 
 /** A kept shortlist's link, by its name (or when it was made, until named), and the ways to name and delete it. */
 export function KeptShortlistName({ shortlist, href, onDeleted }: { shortlist: ShortlistSummary; href: string; onDeleted: () => void }) {
-  const [editing, setEditing] = useState(false)
+  // The name's form: closed, open, or closed once saved or cancelled, when the button that opened it takes the focus
+  // back (the form's own controls, which had it, are gone).
+  const [naming, setNaming] = useState<'closed' | 'open' | 'done'>('closed')
   // The delete question: closed, open, or closed by Keep it, when Delete takes the focus back from it.
   const [question, setQuestion] = useState<'closed' | 'open' | 'kept'>('closed')
+  const nameButton = useRef<HTMLButtonElement>(null)
   const deleteButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (naming === 'done') nameButton.current?.focus()
+  }, [naming])
   useEffect(() => {
     if (question === 'kept') deleteButton.current?.focus()
   }, [question])
-  if (editing) return <ShortlistNameForm id={shortlist.id} name={shortlist.name} onDone={() => setEditing(false)} />
+  if (naming === 'open') return <ShortlistNameForm id={shortlist.id} name={shortlist.name} onDone={() => setNaming('done')} />
   const label = shortlist.name ?? shortlist.id
   return (
     <>
@@ -22,7 +28,7 @@ export function KeptShortlistName({ shortlist, href, onDeleted }: { shortlist: S
         <Link to={href}>{shortlist.name ?? `Shortlist of ${formatDateTime(shortlist.created_at)}`}</Link>
         {shortlist.simulated && <span className="badge badge-warning">Simulated</span>}
         <code className="muted">{shortlist.id}</code>
-        <button type="button" className="button-link" onClick={() => setEditing(true)}>
+        <button ref={nameButton} type="button" className="button-link" onClick={() => setNaming('open')}>
           {shortlist.name ? 'Rename' : 'Name it'} <span className="visually-hidden">({label})</span>
         </button>
         {question !== 'open' && (

@@ -16,7 +16,10 @@ interface ShortlistNameFormProps {
 /** The form holds the name as typed; the contract's own rule checks it. */
 const nameForm = z.object({ name: shortlistName })
 
-/** Names one kept shortlist, in place; an empty name takes the name away. A refusal lands on the field. */
+/**
+ * Names one kept shortlist, in place; an empty name takes the name away. A refusal lands on the field. Escape
+ * cancels, as Cancel does (and as it closes the delete question beside it).
+ */
 export function ShortlistNameForm({ id, name, onDone }: ShortlistNameFormProps) {
   const form = useForm({ resolver: zodResolver(nameForm), defaultValues: { name: name ?? '' } })
   const rename = useRenameShortlist()
@@ -33,7 +36,7 @@ export function ShortlistNameForm({ id, name, onDone }: ShortlistNameFormProps) 
     ),
   )
   return (
-    <form className="shortlist-name-form" noValidate onSubmit={submit}>
+    <form className="shortlist-name-form" noValidate onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && onDone()}>
       <Field label={`Name of shortlist ${id}`} error={form.formState.errors.name?.message}>
         {(control) => <input {...control} {...form.register('name')} autoFocus autoComplete="off" />}
       </Field>

@@ -58,6 +58,15 @@ export function FileImportForm({ sources, starter, onStarted }: FileImportFormPr
   }, [errors])
   const { importFiles, cancel, phase, progress } = useFileImport(starter)
   const busy = phase !== 'idle'
+  // Disabled while its files upload, the Import button lets go of the focus, which falls to the page: it takes it
+  // back once the import has started (or failed), where the keyboard left off, unless a refusal gave it to a control.
+  const importButton = useRef<HTMLButtonElement>(null)
+  const wasBusy = useRef(false)
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body
+    if (wasBusy.current && !busy && lost) importButton.current?.focus()
+    wasBusy.current = busy
+  }, [busy])
   const chosenSource = sources.find((candidate) => candidate.id === source)
   // A registry's export is several files, imported in one run; Berkeley's database is one.
   const multiple = chosenSource?.kind === 'registry'
@@ -147,7 +156,7 @@ export function FileImportForm({ sources, starter, onStarted }: FileImportFormPr
       )}
       {phase === 'uploading' && progress && <UploadProgressBar fileName={progress.fileName} progress={progress} />}
       <div className="run-form-actions">
-        <button type="submit" disabled={busy}>
+        <button ref={importButton} type="submit" disabled={busy}>
           Import
         </button>
         {phase === 'uploading' && (
