@@ -24,6 +24,7 @@ import { beneficiaryDecisionsMigration } from './migrations/024-beneficiary-deci
 import { creditsNewestFirstMigration } from './migrations/025-credits-newest-first'
 import { runSkippedProjectsMigration } from './migrations/026-run-skipped-projects'
 import { creditsByDayMigration } from './migrations/027-credits-by-day'
+import { statedVintageTotalsMigration } from './migrations/028-stated-vintage-totals'
 
 import type { Migration } from './migrations/migration'
 
@@ -185,6 +186,7 @@ export const migrations: Migration[] = [
   creditsNewestFirstMigration,
   runSkippedProjectsMigration,
   creditsByDayMigration,
+  statedVintageTotalsMigration,
 ]
 
 /**

@@ -137,6 +137,11 @@ export interface CreditTable {
   file_name: string
   row_number: number
   run_id: string
+  /**
+   * What the registry's row states the record's issuance of the vintage came to (Verra's `Total Vintage Quantity`),
+   * where it states it; see migrations/028-stated-vintage-totals.ts.
+   */
+  stated_vintage_total: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql, type Expression } from 'kysely'
 import { jsonArrayFrom } from 'kysely/helpers/postgres'
+import { heldByCount } from './credits'
 import type { ScopedDb } from './scoped'
 
 /**
@@ -91,7 +92,8 @@ export async function* pages<Row>(read: (last: Row | null) => Promise<Row[]>): A
 
 /**
  * What the registries' records add to each project's count, by vintage: issued and retired (or cancelled) in records dated
- * after the day Berkeley's count is as of, or every record of a project no dated count covers. The same rule as a
+ * after the day Berkeley's count is as of (but blocks of an issuance it holds, `heldByCount`), or every record of a
+ * project no dated count covers. The same rule as a
  * project's page (projects/credit-figures.ts), in one pass over the records, so the catalogue the shortlist ranks
  * stands on the newest records too.
  */
@@ -100,7 +102,7 @@ export async function catalogueCreditsSince(db: ScopedDb) {
     .selectFrom('credits as c')
     .innerJoin('projects as p', (join) => join.on(sql<boolean>`upper(p.key) = upper(c.project_key)`))
     .leftJoin('coverage as v', (join) => join.onRef('v.project_id', '=', 'p.id').on('v.source_id', '=', 'src_vrod'))
-    .where(sql<boolean>`case when v.last_success_at is null then true else coalesce(c.date > (v.last_success_at at time zone 'UTC')::date, false) end`)
+    .where(sql<boolean>`case when v.last_success_at is null then true else coalesce(c.date > (v.last_success_at at time zone 'UTC')::date, false) and not ${heldByCount(db, 'c')} end`)
     .select([
       'p.id as project_id',
       sql<number>`coalesce(sum(c.quantity) filter (where c.kind = 'issuance'), 0)`.as('issued'),

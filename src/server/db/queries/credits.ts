@@ -205,12 +205,33 @@ export async function topBeneficiaries(db: ScopedDb, query: CreditBeneficiariesQ
 }
 
 /**
+ * Whether a record (of the query's `credits`, or its alias) is a block of an issuance Berkeley's count already holds,
+ * though dated after it. Verra's export writes on every block of an issuance what the issuance of its vintage came
+ * to (`Total Vintage Quantity`); a block re-recorded after the count carries a new day and new serial numbers, but
+ * where that figure is exactly the count's issued of the vintage, its credits are the ones the count holds (30 of
+ * the 86 project vintages of Verra's April 2026 sample, against Berkeley's v2025-12), not credits issued since.
+ */
+export function heldByCount(db: ScopedDb, credit: 'credits' | 'c') {
+  const outer = (column: string) => sql.raw(`${credit}.${column}`)
+  const counted = db
+    .selectFrom('credit_years as counted_year')
+    .innerJoin('projects as counted_project', 'counted_project.id', 'counted_year.project_id')
+    .select(sql<number>`1`.as('held'))
+    .where(sql<boolean>`upper(counted_project.key) = upper(${outer('project_key')})`)
+    .where(sql<boolean>`counted_year.year = ${outer('vintage')}`)
+    .where(sql<boolean>`counted_year.issued_by_vintage = ${outer('stated_vintage_total')}`)
+  return sql<boolean>`(${outer('kind')} = 'issuance' and ${outer('stated_vintage_total')} is not null and exists (${counted}))`
+}
+
+/**
  * A project's records summed by source, kind, vintage and the year of their day, split at a day: what is dated after it (every record,
- * when there is no day) and what is not. One pass over the project's index range, however many records it has.
+ * when there is no day) and what is not. One pass over the project's index range, however many records it has. A
+ * block of an issuance the count holds (`heldByCount`) is not after it, whatever its day.
  */
 export async function projectCreditGroups(db: ScopedDb, projectKey: string, after: Date | null) {
   // A literal, not a parameter: the grouped and the selected expression must be the same text. A Date's own ISO day.
-  const later = after === null ? sql<boolean>`true` : sql<boolean>`coalesce(date > ${sql.lit(after.toISOString().slice(0, 10))}::date, false)`
+  const later =
+    after === null ? sql<boolean>`true` : sql<boolean>`(coalesce(date > ${sql.lit(after.toISOString().slice(0, 10))}::date, false) and not ${heldByCount(db, 'credits')})`
   // The year of the record's day, which the project's credits per year add the later records by.
   const year = sql<number | null>`extract(year from date)::int`
   const rows = await db

@@ -50,6 +50,7 @@ function creditLineOf(record: RecordContent, row: number, fingerprint: string, s
     beneficiary: record.beneficiary,
     beneficiary_raw: record.beneficiary_raw,
     reason: record.reason,
+    stated_vintage_total: record.stated_vintage_total ?? null,
     search_id: searchId,
     beneficiary_id: beneficiaryId,
     fingerprint,

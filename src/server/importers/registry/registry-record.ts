@@ -26,6 +26,11 @@ export interface RegistryRecord {
   /** The registry's own fields about who and why, as written. */
   beneficiary_raw: Record<string, string>
   reason: string | null
+  /**
+   * What the registry's row states the record's issuance of the vintage came to, where it states it (Verra's `Total
+   * Vintage Quantity`, on every block of an issuance): absent elsewhere, so other records hash as they did.
+   */
+  stated_vintage_total?: number
   /** The record's row among the file's data rows (1-based, as a run's skipped rows count); for a record summed from several rows, the first. */
   row: number
   /** Rows added to it past its first, for a record summed from several rows (`addRow`); absent for a record of one row. */

@@ -54,6 +54,9 @@ export const verraTransactions: RegistryFormat = {
       const issuance = issuances.get(issuanceId)
       if (issuance) addRow(issuance, quantity, labels)
       else {
+        // Every block of an issuance states what the issuance of its vintage came to; an export without the column
+        // states nothing.
+        const statedTotal = quantityOf(cell(row, 'Total Vintage Quantity'))
         const record: RegistryRecord = {
           id: issuanceId,
           registry: 'VCS',
@@ -67,6 +70,7 @@ export const verraTransactions: RegistryFormat = {
           beneficiary: null,
           beneficiary_raw: {},
           reason: null,
+          ...(statedTotal === null ? {} : { stated_vintage_total: statedTotal }),
           row: at,
         }
         issuances.set(issuanceId, record)
