@@ -15,7 +15,7 @@ const store = memoryStore()
 const record = (id: string, overrides: Record<string, unknown>) => ({
   id, registry: 'VCS', project_key: 'VCS1', kind: 'retirement', quantity: 1.5, vintage: 2021, date: '2026-04-13', serial: 's', labels: [],
   beneficiary: 'Chanel', beneficiary_raw: {}, reason: null, search_id: '-9223372036854775808', beneficiary_id: null, fingerprint: 'f', source_id: 'src_verra',
-  file_name: 'transactions.csv', row_number: 2, run_id: 'run_1', ...overrides,
+  file_name: 'transactions.csv', row_number: 2, run_id: 'run_1', stated_vintage_total: null, ...overrides,
 })
 
 /** Lines as COPY is given them: their UTF-8 bytes, as a parsing worker packs them. */
@@ -34,7 +34,7 @@ describe('COPY of new rows', () => {
     const given = [
       record('a', { beneficiary: 'He said "retire", then, left\r\nthe room \\ N', reason: '', labels: ['CORSIA "phase 1"', 'a,b', 'back\\slash', ''] }),
       record('b', { beneficiary: null, vintage: null, date: null, serial: null, beneficiary_raw: { 'Retirement Details': '=HYPERLINK("x")', 'ü': 'é\n"' } }),
-      record('c', { beneficiary: '\\N', reason: 'NULL', quantity: 1e9 + 0.25 }),
+      record('c', { beneficiary: '\\N', reason: 'NULL', quantity: 1e9 + 0.25, kind: 'issuance', stated_vintage_total: 1_454_054 }),
     ]
     const columns = Object.keys(given[0]) as (keyof (typeof given)[number])[]
     const block = given.map((row) => copyLine(columns.map((column) => row[column]))).join('')
