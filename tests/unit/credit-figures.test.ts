@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { projectCreditFigures, type CreditCount, type CreditGroup } from '../../src/server/projects/credit-figures'
 
 const berkeley: CreditCount = { issued: 42_534_256, retired: 30_000_000, remaining: 12_534_256, source: 'src_vrod', asOf: new Date('2025-12-31T00:00:00Z') }
-const group = (g: Partial<CreditGroup>): CreditGroup => ({ source_id: 'src_verra', kind: 'issuance', vintage: 2022, year: 2026, later: true, quantity: 0, records: 1, through: '2026-04-13', ...g })
+const group = (g: Partial<CreditGroup>): CreditGroup => ({ source_id: 'src_verra', kind: 'issuance', vintage: 2022, year: 2026, later: true, held: false, quantity: 0, records: 1, through: '2026-04-13', ...g })
 
 describe("a project's credit figures: the newest count plus the records dated after it", () => {
   it('adds what the registry recorded after the count, says so, and never counts an earlier record twice', () => {
@@ -45,6 +45,22 @@ describe("a project's credit figures: the newest count plus the records dated af
       { source: 'src_vrod', basis: 'count', as_of: '2025-12-31T00:00:00.000Z', issued: 42_534_256, retired: 30_000_000, records: null },
       { source: 'src_verra', basis: 'records', as_of: '2026-04-13T00:00:00.000Z', issued: 1_000_425, retired: 0, records: 10 },
     ])
+  })
+
+  it('adds no issuance the count holds, though dated after it, and says so beside the issued figure', () => {
+    // VCS1340's 425 of 2020, dated Apr 3, 2026, of an issuance of 1,454,054 that Berkeley counts; retired Apr 10.
+    const groups = [
+      group({ later: false, held: true, vintage: 2020, quantity: 425, through: '2026-04-03' }),
+      group({ kind: 'retirement_or_cancellation', vintage: 2020, quantity: 425, through: '2026-04-10' }),
+    ]
+    const figures = projectCreditFigures(berkeley, [], groups, [])
+    expect(figures.issued.value).toBe(berkeley.issued)
+    expect(figures.issued.since).toEqual([])
+    expect(figures.issued.text).toBe(
+      "42,534,256 issued per Berkeley as of Dec 31, 2025; Verra Registry's export dates 425 of them after it (1 record, through Apr 3, 2026), blocks of an issuance Berkeley counts: not added again",
+    )
+    expect(figures.retired.value).toBe(berkeley.retired + 425)
+    expect(figures.later_by_year).toEqual([{ year: 2026, issued: 0, retired: 425 }])
   })
 
   it('stands on the records alone for a project no source counted (a new listing)', () => {

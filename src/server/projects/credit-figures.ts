@@ -20,6 +20,8 @@ export interface CreditGroup {
   /** The year of the records' day; null for undated records. */
   year: number | null
   later: boolean
+  /** Dated after the count, but blocks of an issuance it holds (`heldByCount`): not added, and said so. */
+  held: boolean
   quantity: number
   records: number
   through: string | null
@@ -81,14 +83,35 @@ function sinceText(since: readonly Since[], signed: boolean, counted: boolean): 
   }).join(', ')
 }
 
-function figure(what: string, count: CreditCount | null, countValue: number, since: Since[], signed: boolean): CreditFigure {
+/**
+ * "Verra Registry's export dates 425 of them after it (1 record, Apr 3, 2026), blocks of an issuance Berkeley
+ * counts: not added again", one clause per source: issuances dated after the count that it holds already.
+ */
+function heldText(groups: readonly CreditGroup[], count: CreditCount): string | null {
+  const bySource = new Map<string, { quantity: number; records: number; through: string | null }>()
+  for (const group of groups) {
+    if (!group.held) continue
+    const entry = bySource.get(group.source_id) ?? { quantity: 0, records: 0, through: null }
+    entry.quantity += group.quantity
+    entry.records += group.records
+    entry.through = newest([entry.through, group.through])
+    bySource.set(group.source_id, entry)
+  }
+  if (bySource.size === 0) return null
+  const clauses = [...bySource].map(
+    ([source, e]) => `${exportName(source)} dates ${number(e.quantity)} of them after it (${number(e.records)} record${e.records === 1 ? '' : 's'}${e.through ? `, through ${day(e.through)}` : ''})`,
+  )
+  return `${clauses.join(', ')}, blocks of an issuance ${countName(count.source)} counts: not added again`
+}
+
+function figure(what: string, count: CreditCount | null, countValue: number, since: Since[], signed: boolean, held: string | null = null): CreditFigure {
   const change = since.reduce((total, e) => total + (signed && takesAway(e.kind) ? -e.quantity : e.quantity), 0)
   const counted = count ? { value: countValue, source: count.source, as_of: count.asOf ? count.asOf.toISOString() : null } : null
   const value = (counted?.value ?? 0) + change
   const base = count ? `${number(countValue)} ${what} per ${countName(count.source)}${count.asOf ? ` as of ${day(count.asOf)}` : ''}` : null
   const added = since.length > 0 ? sinceText(since, signed, count !== null) : null
   const text = base && added ? `${base}, ${added}` : base ? base : added ? `${number(value)} ${what}: ${added}` : `No count and no records of credits ${what}`
-  return { value, counted, since, text }
+  return { value, counted, since, text: held ? `${text}; ${held}` : text }
 }
 
 /** Per vintage: the count's issued and remaining of each vintage, plus the records dated after it (core/vintage-ledger.ts). */
@@ -183,7 +206,7 @@ export function projectCreditFigures(
 ): ProjectCredits {
   const ledger = ledgerOf(blocks, count, groups)
   return {
-    issued: figure('issued', count, count?.issued ?? 0, sinceOf(groups, isIssuance), false),
+    issued: figure('issued', count, count?.issued ?? 0, sinceOf(groups, isIssuance), false, count ? heldText(groups, count) : null),
     retired: figure('retired or cancelled', count, count?.retired ?? 0, sinceOf(groups, takesAway), false),
     remaining: figure('remaining', count, count?.remaining ?? 0, sinceOf(groups, () => true), true),
     by_vintage: ledger.vintages,

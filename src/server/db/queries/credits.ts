@@ -230,8 +230,10 @@ export function heldByCount(db: ScopedDb, credit: 'credits' | 'c') {
  */
 export async function projectCreditGroups(db: ScopedDb, projectKey: string, after: Date | null) {
   // A literal, not a parameter: the grouped and the selected expression must be the same text. A Date's own ISO day.
-  const later =
-    after === null ? sql<boolean>`true` : sql<boolean>`(coalesce(date > ${sql.lit(after.toISOString().slice(0, 10))}::date, false) and not ${heldByCount(db, 'credits')})`
+  const dated = after === null ? null : sql<boolean>`coalesce(date > ${sql.lit(after.toISOString().slice(0, 10))}::date, false)`
+  const later = dated === null ? sql<boolean>`true` : sql<boolean>`(${dated} and not ${heldByCount(db, 'credits')})`
+  // Dated after the count but of an issuance it holds: not added, and said so.
+  const held = dated === null ? sql<boolean>`false` : sql<boolean>`(${dated} and ${heldByCount(db, 'credits')})`
   // The year of the record's day, which the project's credits per year add the later records by.
   const year = sql<number | null>`extract(year from date)::int`
   const rows = await db
@@ -242,15 +244,23 @@ export async function projectCreditGroups(db: ScopedDb, projectKey: string, afte
       'kind',
       'vintage',
       later.as('later'),
+      held.as('held'),
       year.as('year'),
       sql<number>`sum(quantity)`.as('quantity'),
       sql<string>`count(*)`.as('records'),
       sql<string | null>`to_char(max(date), 'YYYY-MM-DD')`.as('through'),
     ])
     // A constant is selected as it is: PostgreSQL refuses one in GROUP BY.
-    .groupBy(after === null ? ['source_id', 'kind', 'vintage', year] : ['source_id', 'kind', 'vintage', year, later])
+    .groupBy(after === null ? ['source_id', 'kind', 'vintage', year] : ['source_id', 'kind', 'vintage', year, later, held])
     .execute()
-  return rows.map((row) => ({ ...row, year: row.year === null ? null : Number(row.year), quantity: Number(row.quantity), records: Number(row.records), later: Boolean(row.later) }))
+  return rows.map((row) => ({
+    ...row,
+    year: row.year === null ? null : Number(row.year),
+    quantity: Number(row.quantity),
+    records: Number(row.records),
+    later: Boolean(row.later),
+    held: Boolean(row.held),
+  }))
 }
 export type ProjectCreditGroup = Awaited<ReturnType<typeof projectCreditGroups>>[number]
 
