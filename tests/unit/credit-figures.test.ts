@@ -61,6 +61,9 @@ describe("a project's credit figures: the newest count plus the records dated af
     )
     expect(figures.retired.value).toBe(berkeley.retired + 425)
     expect(figures.later_by_year).toEqual([{ year: 2026, issued: 0, retired: 425 }])
+    // VCS2941's two, of 2023 and 2022.
+    const two = projectCreditFigures(berkeley, [], [group({ later: false, held: true, vintage: 2023, quantity: 49_573 }), group({ later: false, held: true, vintage: 2022, quantity: 41_316 })], [])
+    expect(two.issued.text).toMatch(/dates 90,889 of them after it \(2 records, through Apr 13, 2026\), blocks of issuances Berkeley counts: not added again$/)
   })
 
   it('stands on the records alone for a project no source counted (a new listing)', () => {

@@ -85,7 +85,8 @@ function sinceText(since: readonly Since[], signed: boolean, counted: boolean): 
 
 /**
  * "Verra Registry's export dates 425 of them after it (1 record, Apr 3, 2026), blocks of an issuance Berkeley
- * counts: not added again", one clause per source: issuances dated after the count that it holds already.
+ * counts: not added again", one clause per source: issuances dated after the count that it holds already, each
+ * record one issuance.
  */
 function heldText(groups: readonly CreditGroup[], count: CreditCount): string | null {
   const bySource = new Map<string, { quantity: number; records: number; through: string | null }>()
@@ -101,7 +102,8 @@ function heldText(groups: readonly CreditGroup[], count: CreditCount): string | 
   const clauses = [...bySource].map(
     ([source, e]) => `${exportName(source)} dates ${number(e.quantity)} of them after it (${number(e.records)} record${e.records === 1 ? '' : 's'}${e.through ? `, through ${day(e.through)}` : ''})`,
   )
-  return `${clauses.join(', ')}, blocks of an issuance ${countName(count.source)} counts: not added again`
+  const issuances = [...bySource.values()].reduce((total, e) => total + e.records, 0)
+  return `${clauses.join(', ')}, blocks of ${issuances === 1 ? 'an issuance' : 'issuances'} ${countName(count.source)} counts: not added again`
 }
 
 function figure(what: string, count: CreditCount | null, countValue: number, since: Since[], signed: boolean, held: string | null = null): CreditFigure {
