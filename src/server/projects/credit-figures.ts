@@ -47,11 +47,11 @@ const newest = (days: (string | null)[]) => days.reduce<string | null>((a, b) =>
 
 type Since = ProjectCredits['issued']['since'][number]
 
-/** The later records summed per source and kind, the kinds a figure takes in. */
-function sinceOf(groups: readonly CreditGroup[], kinds: (kind: CreditKind) => boolean): Since[] {
+/** The later records (or those `which` keeps) summed per source and kind, the kinds a figure takes in. */
+function sinceOf(groups: readonly CreditGroup[], kinds: (kind: CreditKind) => boolean, which: (group: CreditGroup) => boolean = (group) => group.later): Since[] {
   const bySourceKind = new Map<string, Since>()
   for (const group of groups) {
-    if (!group.later || !kinds(group.kind)) continue
+    if (!which(group) || !kinds(group.kind)) continue
     const key = `${group.source_id}\u0000${group.kind}`
     const entry = bySourceKind.get(key) ?? { source: group.source_id, kind: group.kind, quantity: 0, records: 0, through: null }
     entry.quantity += group.quantity
@@ -89,20 +89,13 @@ function sinceText(since: readonly Since[], signed: boolean, counted: boolean): 
  * record one issuance.
  */
 function heldText(groups: readonly CreditGroup[], count: CreditCount): string | null {
-  const bySource = new Map<string, { quantity: number; records: number; through: string | null }>()
-  for (const group of groups) {
-    if (!group.held) continue
-    const entry = bySource.get(group.source_id) ?? { quantity: 0, records: 0, through: null }
-    entry.quantity += group.quantity
-    entry.records += group.records
-    entry.through = newest([entry.through, group.through])
-    bySource.set(group.source_id, entry)
-  }
-  if (bySource.size === 0) return null
-  const clauses = [...bySource].map(
-    ([source, e]) => `${exportName(source)} dates ${number(e.quantity)} of them after it (${number(e.records)} record${e.records === 1 ? '' : 's'}${e.through ? `, through ${day(e.through)}` : ''})`,
+  // Only issuances are held, so each source is one entry.
+  const held = sinceOf(groups, isIssuance, (group) => group.held)
+  if (held.length === 0) return null
+  const clauses = held.map(
+    (e) => `${exportName(e.source)} dates ${number(e.quantity)} of them after it (${number(e.records)} record${e.records === 1 ? '' : 's'}${e.through ? `, through ${day(e.through)}` : ''})`,
   )
-  const issuances = [...bySource.values()].reduce((total, e) => total + e.records, 0)
+  const issuances = held.reduce((total, e) => total + e.records, 0)
   return `${clauses.join(', ')}, blocks of ${issuances === 1 ? 'an issuance' : 'issuances'} ${countName(count.source)} counts: not added again`
 }
 

@@ -230,10 +230,10 @@ export function heldByCount(db: ScopedDb, credit: 'credits' | 'c') {
  */
 export async function projectCreditGroups(db: ScopedDb, projectKey: string, after: Date | null) {
   // A literal, not a parameter: the grouped and the selected expression must be the same text. A Date's own ISO day.
-  const dated = after === null ? null : sql<boolean>`coalesce(date > ${sql.lit(after.toISOString().slice(0, 10))}::date, false)`
-  const later = dated === null ? sql<boolean>`true` : sql<boolean>`(${dated} and not ${heldByCount(db, 'credits')})`
-  // Dated after the count but of an issuance it holds: not added, and said so.
-  const held = dated === null ? sql<boolean>`false` : sql<boolean>`(${dated} and ${heldByCount(db, 'credits')})`
+  // Dated after the count, and of an issuance it holds (not added, and said so): each asked once a record, `later`
+  // derived from both below.
+  const dated = after === null ? sql<boolean>`true` : sql<boolean>`coalesce(date > ${sql.lit(after.toISOString().slice(0, 10))}::date, false)`
+  const held = after === null ? sql<boolean>`false` : sql<boolean>`(${dated} and ${heldByCount(db, 'credits')})`
   // The year of the record's day, which the project's credits per year add the later records by.
   const year = sql<number | null>`extract(year from date)::int`
   const rows = await db
@@ -243,7 +243,7 @@ export async function projectCreditGroups(db: ScopedDb, projectKey: string, afte
       'source_id',
       'kind',
       'vintage',
-      later.as('later'),
+      dated.as('dated'),
       held.as('held'),
       year.as('year'),
       sql<number>`sum(quantity)`.as('quantity'),
@@ -251,15 +251,15 @@ export async function projectCreditGroups(db: ScopedDb, projectKey: string, afte
       sql<string | null>`to_char(max(date), 'YYYY-MM-DD')`.as('through'),
     ])
     // A constant is selected as it is: PostgreSQL refuses one in GROUP BY.
-    .groupBy(after === null ? ['source_id', 'kind', 'vintage', year] : ['source_id', 'kind', 'vintage', year, later, held])
+    .groupBy(after === null ? ['source_id', 'kind', 'vintage', year] : ['source_id', 'kind', 'vintage', year, dated, held])
     .execute()
-  return rows.map((row) => ({
+  return rows.map(({ dated: datedAfter, held: heldByIt, ...row }) => ({
     ...row,
     year: row.year === null ? null : Number(row.year),
     quantity: Number(row.quantity),
     records: Number(row.records),
-    later: Boolean(row.later),
-    held: Boolean(row.held),
+    later: Boolean(datedAfter) && !heldByIt,
+    held: Boolean(heldByIt),
   }))
 }
 export type ProjectCreditGroup = Awaited<ReturnType<typeof projectCreditGroups>>[number]
