@@ -10,6 +10,7 @@ describe('values as the registries write them', () => {
     expect(quantityOf('0.125')).toBe(0.125)
     expect(quantityOf('-5')).toBeNull()
     expect(quantityOf('n/a')).toBeNull()
+    expect(quantityOf('9'.repeat(400))).toBeNull()
   })
 
   it('reads ISO days and timestamps, and slashed days in the registry’s order, refusing days that do not exist', () => {

@@ -5,7 +5,9 @@
 export function quantityOf(text: string): number | null {
   const plain = text.replace(/[,\s]/g, '')
   if (!/^\d+(\.\d+)?$/.test(plain)) return null
-  return Number(plain)
+  // Past a double's range (309 digits and more) the digits read as Infinity, which no quantity is.
+  const quantity = Number(plain)
+  return Number.isFinite(quantity) ? quantity : null
 }
 
 const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+Z?)?$/
