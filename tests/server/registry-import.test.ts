@@ -448,13 +448,18 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     expect(again.counts).toMatchObject({ created: 0, unchanged: listings.length })
   }, 120_000)
 
-  it("fails a file of another registry's format naming the columns expected, and changes nothing", async () => {
+  it("fails a file of another registry's format naming the columns expected, and changes nothing, Verra's own state included", async () => {
     const before = await credits('per_page=1')
+    const verra = async () => sourceList.parse((await call(server.url, '/api/sources')).body).data.find((s) => s.id === 'src_verra')!
+    const verraBefore = await verra()
     const run = await importFile('src_verra', 'issuances.csv', exportFile('gold-standard/issuances.csv'))
     expect(run.state).toBe('failed')
     expect(run.error?.code).toBe('file_not_registry_export')
     expect(run.error?.message).toMatch(/Gold Standard's issuances export, not a file of this source: expected Verra's transactions export \("Issuance Date"/)
     expect(await credits('per_page=1')).toMatchObject({ total: before.total, sum_quantity: before.sum_quantity })
+    // The file was refused, not Verra: the source's state is its data's, and its last run says what happened.
+    expect(['healthy', 'stale', 'never_run']).toContain(verraBefore.state)
+    expect(await verra()).toMatchObject({ state: verraBefore.state, last_success_at: verraBefore.last_success_at, last_run: { id: run.id, state: 'failed' } })
   }, 60_000)
 
   it('refuses file_id with file_ids, several files for Berkeley\'s database, and an unknown file among several, each on its field', async () => {

@@ -27,7 +27,10 @@ export const source = z
     ),
     age_hours: z.nullable(z.number().check(z.nonnegative())),
     projects_covered: count(),
-    state: sourceState,
+    state: described(
+      sourceState,
+      "`running` while a run is queued or under way; `failing` when its newest run failed for the source's sake (a run that refused the file it was given does not count: see the run's `error`); else `never_run`, `stale` or `healthy` by its last success against its cadence",
+    ),
     simulated: described(z.boolean(), 'Its data is generated on this machine, not read from the real source'),
     connected: described(
       z.boolean(),
@@ -159,6 +162,12 @@ export const runSkippedRow = z.object({
 })
 export type RunSkippedRow = z.infer<typeof runSkippedRow>
 
+/**
+ * The codes of a run that failed because of the file it was given (of another source's format or of none, or past
+ * the import limits): the file was refused, nothing was changed, and the source's own state stays as its data is.
+ */
+export const fileRefusalCodes = ['file_not_registry_export', 'file_not_vrod', 'file_not_quotes', 'file_too_large'] as const
+
 export const sourceRun = z
   .object({
     id: z.string().check(z.meta({ example: 'run_01jc5x8q2h7k' })),
@@ -198,7 +207,10 @@ export const sourceRun = z
       z.array(skippedProject),
       'The first projects the run left out (at most 10), by key, with why: a requested key the source does not cover, a project the source does not price. `counts_by_kind.skipped.projects` counts them all; empty for runs finished before runs named them',
     ),
-    error: z.nullable(z.object({ code: z.string(), message: z.string() })),
+    error: described(
+      z.nullable(z.object({ code: z.string(), message: z.string() })),
+      `Why a failed run failed; null otherwise. A file refused (${fileRefusalCodes.map((c) => `\`${c}\``).join(', ')}) fails its run without making its source \`failing\``,
+    ),
   })
   .check(z.meta({ id: 'SourceRun' }))
 export type SourceRun = z.infer<typeof sourceRun>

@@ -6,7 +6,7 @@ import type { SourceRow } from '../db/schema'
 
 export interface SourceFacts {
   source: SourceRow
-  lastRun?: { id: string; state: string; created_at: Date | string; finished_at: Date | string | null }
+  lastRun?: { id: string; state: string; created_at: Date | string; finished_at: Date | string | null; error_code?: string | null }
   /** Epoch ms of its last success (catalogue/source-status.ts `lastSuccessOf`); NaN until a run of it succeeded. */
   lastSuccessMs: number
   /** How many projects it covers. */

@@ -12,7 +12,7 @@ export async function listSourcesWithLastRun(db: ScopedDb) {
     db
       .selectFrom('source_runs')
       .distinctOn('source_id')
-      .select(['source_id', 'id', 'state', 'created_at', 'finished_at'])
+      .select(['source_id', 'id', 'state', 'created_at', 'finished_at', 'error_code'])
       .where('simulated', '=', false)
       .orderBy('source_id')
       .orderBy(sql`created_at`, 'desc')
