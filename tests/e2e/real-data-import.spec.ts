@@ -190,7 +190,7 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click()
     const csv = readFileSync(await (await download).path(), 'utf8')
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
-    expect(lines[0]).toBe('date,project_key,registry,kind,quantity,vintage,beneficiary,reason,labels,serial,registry_fields,source,file,row')
+    expect(lines[0]).toBe('date,project_key,registry,kind,quantity,vintage,stated_vintage_total,beneficiary,reason,labels,serial,registry_fields,source,file,row')
     expect(lines).toHaveLength(expected.total + 1)
     expect(lines[1]).toContain(',Coca-Cola,')
     await expect(page.getByText(`Exported ${formatNumber(expected.total)} records.`)).toBeVisible()

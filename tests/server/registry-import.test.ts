@@ -280,6 +280,12 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     const row = figures.by_vintage.find((v) => v.vintage === vintage)!
     expect(row.issued).toBe((block?.issued_by_vintage ?? 0) + sum(perProject.filter((r) => issuedAfter(r) && r['Vintage Start'].startsWith(String(vintage))), 'Quantity Issued'))
     expect(row).toMatchObject({ issued: 1_454_054, remaining: block!.remaining_by_vintage - 425 })
+    // Its issuance records keep the total each row states, as written: what the rule above read.
+    const issuances = (await credits(`project=VCS${project.ID}&kind=issuance&per_page=100`)).data
+    const stated = new Set(perProject.map((r) => quantity(r['Total Vintage Quantity'])))
+    expect(issuances.length).toBeGreaterThan(0)
+    for (const record of issuances) expect(stated, record.id).toContain(record.stated_vintage_total)
+    expect(issuances.find((r) => r.date === '2026-04-03')).toMatchObject({ quantity: 425, vintage: 2020, stated_vintage_total: 1_454_054 })
   }, 150_000)
 
   it('counts nothing twice: the same export again, re-saved with CRLF, a BOM and reordered columns, or as a workbook, changes nothing', async () => {

@@ -48,6 +48,7 @@ describe('credit records as CSV', () => {
         kind: 'retirement',
         quantity: 10,
         vintage: 2024,
+        stated_vintage_total: null,
         date: '2026-04-10',
         serial: 'GS1-1',
         labels: ['ICVCM CCP'],
@@ -58,9 +59,11 @@ describe('credit records as CSV', () => {
         source: { id: 'src_gold_standard', file: 'retirements.csv', row: 3, run_id: 'run_1' },
       },
     ])
-    const [, row] = csv.trim().split('\r\n')
+    const [header, row] = csv.trim().split('\r\n')
+    // The vintage's total its export states, beside the vintage; empty where it states none.
+    expect(header).toContain('quantity,vintage,stated_vintage_total,beneficiary')
     expect(row).toContain(`"'=HYPERLINK(""http://x"",""Acme"")"`)
     expect(row).toContain('"Using Entity: =HYPERLINK(""http://x"",""Acme"") | Note: for 2025, in full"')
-    expect(row.startsWith('2026-04-10,GS123,GS,retirement,10,2024,')).toBe(true)
+    expect(row.startsWith('2026-04-10,GS123,GS,retirement,10,2024,,')).toBe(true)
   })
 })

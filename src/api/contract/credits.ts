@@ -20,6 +20,10 @@ export const creditRecord = z
     kind: creditKind,
     quantity: described(z.number().check(z.nonnegative()), 'Credits (tCO2e) in the record'),
     vintage: z.nullable(z.int()),
+    stated_vintage_total: described(
+      z.nullable(z.number().check(z.nonnegative())),
+      "What the registry's export states beside an issuance as its vintage's total (Verra's `Total Vintage Quantity`), as written; null where it states none. Where it is exactly the vintage's issued as Berkeley counts it, the record is a block of an issuance Berkeley holds, and its credits are not added again (docs/credit-figures.md)",
+    ),
     date: described(z.nullable(day), 'The day of the issuance, retirement or cancellation, when the registry gives it'),
     serial: z.nullable(z.string()),
     labels: z.array(z.string()),

@@ -24,6 +24,8 @@ export function toCreditRecord(row: CreditRow, spelling: ResolvedSpelling | unde
     kind: row.kind,
     quantity: row.quantity,
     vintage: row.vintage,
+    // Null for a record stored before exports' stated totals were kept (migration 028) until it is imported again.
+    stated_vintage_total: row.stated_vintage_total ?? null,
     date: day(row.date),
     serial: row.serial,
     labels: row.labels,

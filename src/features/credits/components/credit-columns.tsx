@@ -32,7 +32,7 @@ export const creditColumns = (links: CreditsLinks) =>
       meta: { numeric: true },
       cell: ({ getValue }) => formatNumber(getValue(), 3),
     }),
-    helper.accessor('vintage', { id: 'vintage', header: 'Vintage', cell: ({ getValue }) => getValue() ?? missingValue }),
+    helper.accessor('vintage', { id: 'vintage', header: 'Vintage', cell: ({ row }) => <Vintage record={row.original} /> }),
     helper.accessor('beneficiary', {
       id: 'beneficiary',
       header: 'Retired for',
@@ -49,6 +49,21 @@ export const creditColumns = (links: CreditsLinks) =>
       ),
     }),
   ])
+
+/**
+ * The record's vintage and, where its export states one beside an issuance, the vintage's total as written: what
+ * says whether the block is of an issuance Berkeley already counts (docs/credit-figures.md).
+ */
+function Vintage({ record }: { record: CreditRecord }) {
+  if (record.vintage === null) return missingValue
+  if (record.stated_vintage_total === null) return record.vintage
+  return (
+    <span className="credit-vintage">
+      {record.vintage}
+      <span className="muted">stated total {formatNumber(record.stated_vintage_total)}</span>
+    </span>
+  )
+}
 
 /** The one name (its beneficiary's page), with what the registry wrote under it and why it reads as that name. */
 function Beneficiary({ record, links }: { record: CreditRecord; links: CreditsLinks }) {

@@ -1,7 +1,7 @@
 import type { CreditRecord } from '../../../api/contract/credits'
 import { toCsv } from '../../../lib/csv'
 
-const header = ['date', 'project_key', 'registry', 'kind', 'quantity', 'vintage', 'beneficiary', 'reason', 'labels', 'serial', 'registry_fields', 'source', 'file', 'row']
+const header = ['date', 'project_key', 'registry', 'kind', 'quantity', 'vintage', 'stated_vintage_total', 'beneficiary', 'reason', 'labels', 'serial', 'registry_fields', 'source', 'file', 'row']
 
 /**
  * Records as CSV, one row each with where it came from. What the registry wrote about who and why is kept as
@@ -17,6 +17,7 @@ export function creditsToCsv(records: readonly CreditRecord[]): string {
       r.kind,
       r.quantity,
       r.vintage,
+      r.stated_vintage_total,
       r.beneficiary,
       r.reason,
       r.labels.join('; '),

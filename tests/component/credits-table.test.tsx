@@ -1,0 +1,39 @@
+import { render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import type { CreditRecord } from '../../src/api/contract/credits'
+import { CreditsTable } from '../../src/features/credits/components/credits-table'
+
+const links = { project: (key: string) => `/projects/${key}`, sources: () => '/sources', beneficiary: (name: string) => `/beneficiaries/${name}` }
+
+const issuance = (id: string, stated: number | null): CreditRecord => ({
+  id,
+  object: 'credit',
+  project_key: 'VCS1340',
+  registry: 'VCS',
+  kind: 'issuance',
+  quantity: 425,
+  vintage: 2020,
+  stated_vintage_total: stated,
+  date: '2026-04-03',
+  serial: `${id}-1-425`,
+  labels: [],
+  beneficiary: null,
+  beneficiary_why: null,
+  beneficiary_raw: {},
+  reason: null,
+  source: { id: 'src_verra', file: 'transactions.csv', row: 1, run_id: 'run_1' },
+})
+
+describe('a page of credit records', () => {
+  it("shows beside an issuance's vintage the total its export states for it, and nothing where it states none", () => {
+    render(
+      <MemoryRouter>
+        <CreditsTable records={[issuance('VCS:issuance:19385', 1_454_054), issuance('VCS:issuance:2', null)]} links={links} caption="Records" />
+      </MemoryRouter>,
+    )
+    const [, stated, plain] = screen.getAllByRole('row')
+    expect(within(stated).getAllByRole('cell')[4]).toHaveTextContent(/^2020stated total 1,454,054$/)
+    expect(within(plain).getAllByRole('cell')[4]).toHaveTextContent(/^2020$/)
+  })
+})
