@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Brief } from '../../src/api/contract/recommendations'
 import { loadCatalogue } from '../../src/server/catalogue/load'
-import { freshnessCredit, hoursSince } from '../../src/server/catalogue/freshness'
+import { freshnessCredit, hourMs, hoursSince } from '../../src/server/catalogue/freshness'
+import { freshnessConcern, isDerived } from '../../src/server/sources/source-list'
 import { ensureSeeded } from '../../src/server/seeding/seed'
 import { connectDatabase, type DatabaseHandle } from '../../src/server/db/engine/connect'
 import { migrate } from '../../src/server/db/migrations'
@@ -9,7 +10,7 @@ import { scoped } from '../../src/server/db/queries/scoped'
 import { candidateAt, candidatePool, type Candidate, type CandidatePool } from '../../src/server/ranking/pool'
 import { recommend } from '../../src/server/ranking/recommend'
 import { toRecommendation } from '../../src/server/present/recommendation'
-import { priceFit, totalScore } from '../../src/server/ranking/score'
+import { freshnessAt, priceFit, totalScore } from '../../src/server/ranking/score'
 
 /**
  * The ranking reads the candidate pool's columns with shortcuts (scores as numbers, the first few dozen by a
@@ -46,7 +47,10 @@ function plainRanking(brief: Brief, at: Date) {
   const median = prices.length % 2 ? prices[middle] : (prices[middle - 1] + prices[middle]) / 2
   const wanted = new Set<string>(brief.co_benefits ?? [])
   const scored = passing.map((c) => {
-    const freshness = c.cells.length === 0 ? 0 : c.cells.reduce((sum, cell) => sum + freshnessCredit(hoursSince(cell.lastSuccess, at.getTime()), cell.cadenceHours), 0) / c.cells.length
+    // Each thing the sources tell (credits, price) as fresh as its freshest source, then the mean over them.
+    const freshestOf = new Map<string, number>()
+    for (const cell of c.cells) freshestOf.set(cell.concern, Math.max(freshestOf.get(cell.concern) ?? 0, freshnessCredit(hoursSince(cell.lastSuccess, at.getTime()), cell.cadenceHours)))
+    const freshness = freshestOf.size === 0 ? 0 : [...freshestOf.values()].reduce((sum, credit) => sum + credit, 0) / freshestOf.size
     const coBenefits = wanted.size === 0 ? null : c.coBenefits.filter((b) => wanted.has(b)).length / wanted.size
     return { c, score: totalScore({ quality: (c.qualityScore ?? 0) / 100, co_benefits: coBenefits, price_fit: priceFit(c.price.value, range), freshness }) }
   })
@@ -108,3 +112,46 @@ describe('the ranking against the method computed the plain way', () => {
     }
   })
 })
+
+describe("a candidate's freshness", () => {
+  /** Every candidate's freshness at `at`, worked out afresh (the pool keeps it for a minute). */
+  const freshnessNow = (at: number) => {
+    pool.freshness.at = Number.NaN
+    return Float64Array.from(freshnessAt(pool, at))
+  }
+
+  it('is as fresh as the freshest source of its credits: one more, older, leaves it, a newer one raises it', () => {
+    const at = now.getTime()
+    const { sources, coverage } = pool.catalogue
+    const i = 0
+    const cell = pool.row[i]
+    const ofCredits = sources.flatMap((source, j) => (!isDerived(source) && freshnessConcern(source) === 'credits' ? [j] : []))
+    const covering = ofCredits.filter((j) => !Number.isNaN(coverage[j][cell]))
+    const other = ofCredits.find((j) => Number.isNaN(coverage[j][cell]))!
+    const kept = covering.map((j) => coverage[j][cell])
+    const aged = (j: number, cadences: number) => at - cadences * sources[j].cadence_hours * hourMs
+    try {
+      // Its credits two cadences old by every source that tells them: part fresh, where a plain mean of its sources
+      // would fall with a stale one more.
+      for (const j of covering) coverage[j][cell] = aged(j, 2)
+      const before = freshnessNow(at)[i]
+      expect(before).toBeGreaterThan(0)
+      expect(before).toBeLessThan(1)
+      // Another source of its credits, five of its cadences old: its own credit is nothing.
+      coverage[other][cell] = aged(other, 5)
+      expect(freshnessNow(at)[i]).toBe(before)
+      coverage[other][cell] = at - hourMs
+      expect(freshnessNow(at)[i]).toBeGreaterThan(before)
+      // And the plain computation of the method agrees.
+      const plain = candidateAt(pool, i, null)
+      const freshestOf = new Map<string, number>()
+      for (const c of plain.cells) freshestOf.set(c.concern, Math.max(freshestOf.get(c.concern) ?? 0, freshnessCredit(hoursSince(c.lastSuccess, at), c.cadenceHours)))
+      expect(freshnessNow(at)[i]).toBeCloseTo([...freshestOf.values()].reduce((a, b) => a + b, 0) / freshestOf.size, 12)
+    } finally {
+      covering.forEach((j, n) => (coverage[j][cell] = kept[n]))
+      coverage[other][cell] = Number.NaN
+      pool.freshness.at = Number.NaN
+    }
+  })
+})
+

@@ -21,6 +21,7 @@ import {
 } from '../catalogue/catalogue'
 import type { Catalogues } from '../catalogue/catalogues'
 import type { Dataset } from '../db/schema'
+import { freshnessConcern, type FreshnessConcern } from '../sources/source-list'
 import { isRemoval } from './portfolio'
 import { approachOfScope } from './approach'
 import { ScratchLender, type ScratchSpace } from './scratch'
@@ -83,8 +84,8 @@ export interface Candidate {
   labels: string[]
   synthetic: boolean
   price: CataloguePrice
-  /** Per covering source: when it last updated the project, and how often it should. */
-  cells: { sourceName: string; lastSuccess: number; cadenceHours: number }[]
+  /** Per covering source: when it last updated the project, how often it should, and what it tells of it. */
+  cells: { sourceName: string; lastSuccess: number; cadenceHours: number; concern: FreshnessConcern }[]
 }
 
 const deliverable = new Set(['registered', 'completed'])
@@ -203,7 +204,12 @@ export function candidateAt(pool: CandidatePool, i: number, vintageMin: number |
   const { sources } = catalogue
   const row = pool.row[i]
   // The sources of its facts, as its freshness counts them: the open rating's freshness is theirs.
-  const cells: Candidate['cells'] = cellsOf(catalogue, row).map((cell) => ({ sourceName: sources[cell.source].name, lastSuccess: cell.updatedMs, cadenceHours: cell.cadenceHours }))
+  const cells: Candidate['cells'] = cellsOf(catalogue, row).map((cell) => ({
+    sourceName: sources[cell.source].name,
+    lastSuccess: cell.updatedMs,
+    cadenceHours: cell.cadenceHours,
+    concern: freshnessConcern(sources[cell.source]),
+  }))
   return {
     id: catalogue.id[row],
     key: catalogue.key[row],

@@ -1,5 +1,7 @@
 /**
- * credence-rank/5, the documented ranking method: credence-rank/4 spending what it can (the most the shortlist can
+ * credence-rank/6, the documented ranking method: credence-rank/5 with freshness counted per thing the sources tell
+ * (a project's credits, its price), each as fresh as the freshest source telling it, so a newer source of a project's
+ * credits never makes it less fresh (`freshnessScore`). credence-rank/5: credence-rank/4 spending what it can (the most the shortlist can
  * take within the caps is worked out before the split; a default cap gives way where the budget or the brief's removal
  * share need it, a cap the brief set holds; a shortlist of the default size grows, up to 50, where its projects hold
  * too few credits; the notes name what the brief set that binds, and what would meet it). credence-rank/4 is
@@ -26,7 +28,7 @@ export const hardFilters = [
 export const rankingDescription =
   'Hard filters first; then each candidate scores a weighted mean of quality (the composite quality score), ' +
   'co-benefit match (share of requested co-benefits the project delivers), price fit (cheaper within the ' +
-  'candidates, on a log scale) and data freshness (age of each source\'s last update against its cadence; the open rating, worked out from those sources\' facts, has no cadence of its own). ' +
+  'candidates, on a log scale) and data freshness (what the project\'s sources tell, its credits and its price, each as fresh as the freshest source telling it: full within that source\'s cadence, nothing at four cadences; the open rating, worked out from those sources\' facts, has no cadence of its own). ' +
   'Ties go to the higher quality score, then the registry key. The budget is split across the shortlist in ' +
   'proportion to score, in whole tonnes, capped by the credits remaining of the vintages the brief allows and by a quote\'s quantity; what is left goes down the ranking. ' +
   'Each allocation buys its vintages oldest allowed first (the cheapest under the estimate; the minimum vintage keeps older ones out), within what remains of each. ' +

@@ -1,6 +1,6 @@
 import type { ScoreComponents } from '../../api/contract/recommendations'
 import { freshnessCredit, hoursSince } from '../catalogue/freshness'
-import { isDerived } from '../sources/source-list'
+import { freshnessConcern, isDerived, type FreshnessConcern } from '../sources/source-list'
 import { rankingWeights } from './ranking-method'
 import { coBenefitBit, type CandidatePool } from './pool'
 import type { ScratchSpace } from './scratch'
@@ -11,25 +11,42 @@ import type { ScratchSpace } from './scratch'
  */
 const freshnessReuseMs = 60_000
 
-/** Every candidate's freshness as of `now`: the mean of its covering sources' credits (`cellsOf`'s), 0 when none covers it. */
+/**
+ * Every candidate's freshness as of `now`, as `freshnessScore` has it (each thing its sources tell as fresh as the
+ * freshest telling it, the mean over the things told; 0 when no source covers it), worked out a column at a time
+ * rather than from an array of cells per candidate.
+ */
 export function freshnessAt(pool: CandidatePool, now: number): Float64Array {
   const kept = pool.freshness
   if (Math.abs(now - kept.at) < freshnessReuseMs) return kept.values
   const { coverage, sources } = pool.catalogue
-  const sum = new Float64Array(pool.size)
-  const count = new Uint8Array(pool.size)
+  // Per thing told, each candidate's freshest credit from the sources telling it; -1 where none tells it.
+  const freshest = new Map<FreshnessConcern, Float64Array>()
   sources.forEach((source, j) => {
     // The open rating keeps no schedule: its freshness is that of the facts it rates, counted here already.
     if (isDerived(source)) return
+    const concern = freshnessConcern(source)
+    let told = freshest.get(concern)
+    if (!told) freshest.set(concern, (told = new Float64Array(pool.size).fill(-1)))
     const updated = coverage[j]
     for (let i = 0; i < pool.size; i++) {
       const at = updated[pool.row[i]]
       if (at !== at) continue // NaN: this source never updated the project
-      sum[i] += freshnessCredit(hoursSince(at, now), source.cadence_hours)
-      count[i]++
+      const credit = freshnessCredit(hoursSince(at, now), source.cadence_hours)
+      if (credit > told[i]) told[i] = credit
     }
   })
-  for (let i = 0; i < pool.size; i++) kept.values[i] = count[i] > 0 ? sum[i] / count[i] : 0
+  const columns = [...freshest.values()]
+  for (let i = 0; i < pool.size; i++) {
+    let sum = 0
+    let count = 0
+    for (const told of columns) {
+      if (told[i] < 0) continue
+      sum += told[i]
+      count++
+    }
+    kept.values[i] = count > 0 ? sum / count : 0
+  }
   kept.at = now
   return kept.values
 }

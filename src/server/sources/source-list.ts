@@ -153,6 +153,13 @@ export const fileSources = (): readonly Source[] => sourceList.filter((s) => s.t
  */
 export const isDerived = (source: { kind: string }) => source.kind === 'rating'
 
+/**
+ * What a source tells of a project, as its freshness counts: its credits (a registry's export, Berkeley's database)
+ * or its price (the market). Two sources of the same thing are two words on it, and the newer one stands.
+ */
+export type FreshnessConcern = 'credits' | 'price'
+export const freshnessConcern = (source: { kind: string }): FreshnessConcern => (source.kind === 'market' ? 'price' : 'credits')
+
 /** Whether a source's data is generated here (the market feed): it belongs beside generated projects only. */
 export function isSimulated(sourceId: string): boolean {
   return sourceTraits({ id: sourceId }).simulated
