@@ -3,7 +3,25 @@ import { priceBasisWords } from '../api/price-basis'
 import { CellNote } from './cell-note'
 import './price-basis-note.css'
 
-/** Beside a price: whether it is a quote or an estimate (with its range), in words, never a colour alone. */
+/**
+ * Beside a price: whether it is a quote or an estimate (with its range), in words, never a colour alone. The words
+ * break where a narrow column needs them to, but for an estimate's range, which keeps whole ("$4.00–$12.00" never
+ * parts at its dash): held on one line, a note kept a shortlist's price column at 163 px, which pushed the score off
+ * the table's box at 1280 px and off the printed page.
+ */
 export function PriceBasisNote({ price }: { price: Pick<SpotPrice, 'basis' | 'low' | 'high' | 'simulated'> }) {
-  return <CellNote className={`price-basis price-basis-${price.basis}`}>{priceBasisWords(price)}</CellNote>
+  const words = priceBasisWords(price)
+  const range = price.basis === 'estimate' ? /^(.*, )(.+)$/.exec(words) : null
+  return (
+    <CellNote className={`price-basis price-basis-${price.basis}`}>
+      {range ? (
+        <>
+          {range[1]}
+          <span className="price-range">{range[2]}</span>
+        </>
+      ) : (
+        words
+      )}
+    </CellNote>
+  )
 }

@@ -6,6 +6,7 @@ import { formatDate, formatNumber } from '../../src/lib/format'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { call } from '../support/http'
 import { startPreview, type PreviewServer } from '../support/preview-server'
+import type { Page } from '@playwright/test'
 import { creditSummaryOf, expect, expectNoAxeViolations, test } from './fixtures'
 
 /**
@@ -15,6 +16,34 @@ import { creditSummaryOf, expect, expectNoAxeViolations, test } from './fixtures
 const vrodFile = resolve('../shared/data/vrod/Voluntary-Registry-Offsets-Database--v2025-12-year-end.parquet')
 const verraTransactions = resolve('../shared/data/registries/verra/transactions.csv')
 const verraProjects = resolve('../shared/data/registries/verra/projects.csv')
+
+/**
+ * The ranked projects fit their box with every column in view, the score last: on a 1280 px screen, and printed on
+ * A4 (703 px within its margins). Real prices carry the longest notes ("estimate, $4.00–$12.00", a quote's supplier,
+ * vintage and quantity); they held the table at 1,204 px in a 1,184 px box, and at 864 px on the printed page.
+ */
+async function expectRankedTableFits(page: Page) {
+  const overflow = () =>
+    page.evaluate(() => {
+      const table = document.querySelector('.shortlist-table table')!
+      const box = table.closest('.table-wrap')!.getBoundingClientRect()
+      const score = Array.from(table.querySelectorAll('thead th')).at(-1)!
+      const past = (element: Element) => Math.round(element.getBoundingClientRect().right - box.right)
+      return [
+        ...(past(table) > 1 ? [`the table runs ${past(table)} px past its box`] : []),
+        ...(past(score) > 1 ? [`the ${score.textContent} column runs ${past(score)} px past its box`] : []),
+      ]
+    })
+  const size = page.viewportSize()!
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect.poll(overflow).toEqual([])
+  await expect(page.getByText('Scroll sideways for more columns')).toHaveCount(0)
+  await page.emulateMedia({ media: 'print' })
+  await page.setViewportSize({ width: 703, height: 800 })
+  await expect.poll(overflow).toEqual([])
+  await page.emulateMedia({ media: 'screen' })
+  await page.setViewportSize(size)
+}
 
 test.describe('importing Berkeley’s file from the sources page', () => {
   test.skip(!existsSync(vrodFile), `needs Berkeley's file at ${vrodFile}`)
@@ -263,6 +292,7 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     await expect(rowOf(first).getByRole('listitem').first()).toHaveText(`${bought.vintage} · ${formatNumber(bought.tonnes)} t`)
     await expect(page.getByText('Allocated, at estimated prices')).toBeVisible()
     await expectNoAxeViolations(page)
+    await expectRankedTableFits(page)
 
     // The buyer's quotes come in through the market source, as a file.
     await page.goto(`${preview!.url}/sources`)
@@ -287,5 +317,6 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     await expect(rowOf(first)).toContainText('quote from Acme Carbon, vintage 2023, up to 2,000 t')
     await expect(rowOf(first).getByRole('listitem')).toHaveText([/^2023 · [\d,]+ t$/])
     await expectNoAxeViolations(page)
+    await expectRankedTableFits(page)
   })
 })

@@ -85,8 +85,17 @@ export const shortlistColumns = column.columns([
     ),
   }),
   column.accessor((item) => item.project.type, { id: 'type', header: 'Type', cell: ({ getValue }) => <BreakAfterSlashes text={getValue()} /> }),
-  column.accessor((item) => item.project.region, { id: 'region', header: 'Region' }),
-  column.accessor((item) => item.project.country, { id: 'country', header: 'Country' }),
+  // One column, the region under the country: as two, the table ran past its box at 1280 px and off a printed page.
+  column.accessor((item) => item.project.country, {
+    id: 'country',
+    header: 'Country, region',
+    cell: ({ getValue, row }) => (
+      <>
+        {getValue()}
+        <CellNote>{row.original.project.region}</CellNote>
+      </>
+    ),
+  }),
   column.accessor((item) => item.project.vintage, {
     id: 'vintage',
     header: 'Vintages bought',
