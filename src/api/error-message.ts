@@ -10,6 +10,8 @@ export interface ErrorMessage {
 
 export const isQuotaError = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 429
 export const isNotFoundError = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 404
+/** What existed and was deleted (a shortlist): its problem says when. */
+export const isGoneError = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 410
 /** The API refused the app's credential: asking again gets the same answer until someone changes the token. */
 export const isCredentialRefused = (error: unknown): boolean => error instanceof ApiError && (error.status === 401 || error.status === 403)
 

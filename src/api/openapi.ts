@@ -36,6 +36,7 @@ const problemDescriptions: Record<number, string> = {
   401: 'Missing or unknown bearer token',
   404: 'No resource with that ID or key',
   409: 'The source is not connected: no real source is behind it on this machine',
+  410: 'The shortlist was deleted: the problem says when',
   413: 'Body larger than 64 KiB (a file upload: larger than 64 MiB)',
   415: 'Body is not JSON',
   422: 'The request is well-formed but invalid',

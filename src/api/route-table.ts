@@ -83,7 +83,7 @@ export const routeTable = {
     summary: 'Fetch a recommendation again by its ID',
     pathParams: { id: 'Recommendation ID (rec_…)' },
     success: { status: 200, schema: recommendation, description: 'The recommendation' },
-    errors: [400, 404],
+    errors: [400, 404, 410],
   }),
   renameRecommendation: route(endpoints.renameRecommendation, {
     tag: 'Recommendations',
@@ -92,15 +92,15 @@ export const routeTable = {
     body: { kind: 'json', schema: shortlistRename, what: 'The name' },
     success: { status: 200, schema: shortlistSummary, description: 'The shortlist with its name' },
     // 404 also for a shortlist another credential made: only its maker names it.
-    errors: [400, 404, 413, 415, 422],
+    errors: [400, 404, 410, 413, 415, 422],
   }),
   deleteRecommendation: route(endpoints.deleteRecommendation, {
     tag: 'Recommendations',
-    summary: 'Delete one of your shortlists: its link, pack and printed page are not found from then on',
+    summary: 'Delete one of your shortlists: from then on its link, pack and printed page answer 410, saying when it was deleted',
     pathParams: { id: 'Recommendation ID (rec_…)' },
     success: { status: 200, schema: deletedShortlist, description: 'The shortlist deleted' },
     // 404 also for a shortlist another credential made: only its maker deletes it.
-    errors: [400, 404],
+    errors: [400, 404, 410],
   }),
   getRecommendationPack: route(endpoints.getRecommendationPack, {
     tag: 'Recommendations',
@@ -112,14 +112,14 @@ export const routeTable = {
       description: 'The workbook (.xlsx), as an attachment named for the shortlist',
       headers: ['Content-Disposition'],
     },
-    errors: [400, 404],
+    errors: [400, 404, 410],
   }),
   getRecommendationEvidence: route(endpoints.getRecommendationEvidence, {
     tag: 'Recommendations',
     summary: "The quality evidence behind a shortlist's grades: every signal of every project, and the citations they name",
     pathParams: { id: 'Recommendation ID (rec_…)' },
     success: { status: 200, schema: shortlistEvidence, description: 'The evidence, as the catalogue rates the projects now' },
-    errors: [400, 404],
+    errors: [400, 404, 410],
   }),
   getRatingMethod: route(endpoints.getRatingMethod, {
     tag: 'Projects',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Recommendation } from '../../src/api/contract/recommendations'
 import { createRecommendation, recommendationQueries } from '../../src/api/queries/recommendations'
-import { formatUsd } from '../../src/lib/format'
+import { formatDate, formatUsd } from '../../src/lib/format'
 import { expectTitle, renderApp } from './render-app'
 
 describe('the shortlists page', () => {
@@ -80,7 +80,7 @@ describe('the shortlists page', () => {
     await waitFor(() => expect(within(row).getByRole('button', { name: 'Rename (Board paper, Q5)' })).toHaveFocus())
   })
 
-  it('deletes a shortlist once asked twice: the row goes, and its link, read before, finds no shortlist', async () => {
+  it('deletes a shortlist once asked twice: the row goes, the page says which went, and its link, read before, says it was deleted and when', async () => {
     const doomed = await createRecommendation({ budget_usd: 77_000, type: undefined, co_benefits: [] })
     const { user, queryClient, unmount } = renderApp(`/recommendations/${doomed.id}`)
     expect(await screen.findByRole('heading', { level: 1, name: /Shortlist/ })).toBeInTheDocument()
@@ -106,13 +106,15 @@ describe('the shortlists page', () => {
     await user.click(within(row).getByRole('button', { name: 'Delete shortlist' }))
     await waitFor(() => expect(within(table).queryByText(doomed.id)).not.toBeInTheDocument())
     // The row went with the focus in it: the count, which says one fewer, takes it.
-    expect(count).toHaveTextContent(`${before - 1} shortlist`)
+    expect(count).toHaveTextContent(`Deleted ${doomed.id}. ${before - 1} shortlist`)
     await waitFor(() => expect(count).toHaveFocus())
     // The other shortlists stay; what the app had read of the deleted one is forgotten, and its link finds nothing.
     expect(within(table).getByText(made.id)).toBeInTheDocument()
     expect(queryClient.getQueryData(recommendationQueries.detail(doomed.id).queryKey)).toBeUndefined()
     unmount()
     renderApp(`/recommendations/${doomed.id}`)
-    expect(await screen.findByRole('heading', { level: 1, name: 'No shortlist with this ID' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'This shortlist was deleted' })).toBeInTheDocument()
+    expect(screen.getByText(/was deleted on/)).toHaveTextContent(`The shortlist ${doomed.id} was deleted on ${formatDate(new Date())} by whoever made it`)
+    await expectTitle('Shortlist deleted · Credence')
   })
 })

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { apiGet } from '../../src/api/client'
 import { recommendation as recommendationSchema, type Recommendation } from '../../src/api/contract/recommendations'
 import { createRecommendation } from '../../src/api/queries/recommendations'
+import { deleteShortlist } from '../../src/api/queries/shortlists'
 import { formatNumber, formatUsd } from '../../src/lib/format'
 import { renderApp } from './render-app'
 
@@ -62,6 +63,14 @@ describe('a refined shortlist compared with the one before', () => {
   it('says so when the shortlist to compare with does not exist, and still shows this one', async () => {
     renderApp(`/recommendations/${after.id}?vs=rec_doesnotexist`)
     expect(await screen.findByText(/There is no shortlist with the ID/, {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(screen.getByRole('table', { name: /Ranked projects/ })).toBeInTheDocument()
+  })
+
+  it('says so when the shortlist it refines was deleted, and still shows this one', async () => {
+    const gone = await createRecommendation({ budget_usd: 61_000, type: undefined, co_benefits: [] })
+    await deleteShortlist(gone.id)
+    renderApp(`/recommendations/${after.id}?vs=${gone.id}`)
+    expect(await screen.findByText(/this one refines was deleted/, {}, { timeout: 15_000 })).toHaveTextContent(`The shortlist ${gone.id} this one refines was deleted; this one is shown on its own.`)
     expect(screen.getByRole('table', { name: /Ranked projects/ })).toBeInTheDocument()
   })
 

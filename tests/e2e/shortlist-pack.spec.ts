@@ -144,7 +144,7 @@ test.describe('the shortlist to file', () => {
     expect(warnings).toEqual([])
   })
 
-  test('a shortlist is deleted from the Shortlists page once asked twice, through the proxy, and its link then finds none', async ({ page, apiRequests }) => {
+  test('a shortlist is deleted from the Shortlists page once asked twice, through the proxy, the page says which, and its link then says it was deleted', async ({ page, apiRequests }) => {
     const keptUrl = shortlistUrl
     const kept = keptUrl.split('/').pop()!
     await makeShortlist(page)
@@ -166,10 +166,13 @@ test.describe('the shortlist to file', () => {
     await page.getByRole('table', { name: 'Your shortlists, newest first' }).getByRole('row').filter({ hasText: doomed }).getByRole('button', { name: `Delete (${doomed})` }).click()
     await page.getByRole('button', { name: 'Delete shortlist' }).click()
     await expect(page.getByRole('table', { name: 'Your shortlists, newest first' }).getByRole('row').filter({ hasText: doomed })).toHaveCount(0)
-    await expect(page.getByText(/^\d+ shortlists?, newest first/)).toBeFocused()
+    const count = page.getByRole('status').filter({ hasText: /\d+ shortlists?, newest first/ })
+    await expect(count).toBeFocused()
+    await expect(count).toContainText(`Deleted ${doomed}.`)
     await expect(page.getByRole('table', { name: 'Your shortlists, newest first' }).getByRole('row').filter({ hasText: kept })).toHaveCount(1)
     expect(apiRequests.filter((request) => request.method === 'DELETE').map((request) => request.url.pathname)).toEqual([`/api/recommendations/${doomed}`])
     await page.goto(doomedUrl)
-    await expect(page.getByRole('heading', { level: 1, name: 'No shortlist with this ID' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'This shortlist was deleted' })).toBeVisible()
+    await expectNoAxeViolations(page)
   })
 })

@@ -229,7 +229,7 @@ describe('shortlists kept', () => {
     expect((await rename(made.id, { name: 'ok', budget_usd: 1 }, owner)).status).toBe(422)
   })
 
-  it('deletes a shortlist for its maker only: its link, pack and evidence are not found from then on, and the list leaves it out', async () => {
+  it('deletes a shortlist for its maker only: its link, pack and evidence then say it was deleted and when, and the list leaves it out', async () => {
     const remove = (id: string, token: string) => call(api.url, `/api/recommendations/${id}`, { token, method: 'DELETE' })
     const doomed = (await call(api.url, '/api/recommendations', { token: owner, json: { budget_usd: 40_000 } })).body.id as string
     expect(shortlistPage.parse((await list(owner)).body).data.map((s) => s.id)).toEqual([doomed, made.id])
@@ -244,10 +244,23 @@ describe('shortlists kept', () => {
     const deleted = await remove(doomed, owner)
     expect(deleted.status).toBe(200)
     expect(deleted.body).toEqual({ id: doomed, object: 'recommendation', deleted: true })
-    for (const path of ['', '/pack', '/evidence']) expect((await call(api.url, `/api/recommendations/${doomed}${path}`, { token: owner })).status, path).toBe(404)
+    // Its link says it was deleted, and when, to whoever has it: not that no such shortlist was ever made.
+    const today = new Date().toISOString().slice(0, 10)
+    for (const token of [owner, other]) {
+      for (const path of ['', '/pack', '/evidence']) {
+        const answer = await call(api.url, `/api/recommendations/${doomed}${path}`, { token })
+        expect(answer.status, path).toBe(410)
+        expect(answer.headers.get('content-type')).toMatch(/problem\+json/)
+        expect(answer.body).toMatchObject({ type: 'https://credence.example/problems/gone', title: 'Deleted', status: 410, deleted_at: expect.stringMatching(new RegExp(`^${today}T`)) })
+        expect(answer.body.detail).toBe(`The shortlist ${doomed} was deleted on ${today}; nothing of it is kept but that.`)
+      }
+    }
+    // The sandbox's shortlists are another dataset's: there the id was never one.
+    expect((await call(api.url, `/api/recommendations/${doomed}`, { token: tokens.sandbox })).status).toBe(404)
     expect(shortlistPage.parse((await list(owner)).body)).toMatchObject({ total: 1, data: [{ id: made.id }] })
-    // Deleted once: a second delete finds nothing, and the other shortlists are untouched.
-    expect((await remove(doomed, owner)).status).toBe(404)
+    // Deleted once: a second delete, or naming it, says it is gone, and the other shortlists are untouched.
+    expect((await remove(doomed, owner)).status).toBe(410)
+    expect((await rename(doomed, { name: 'Too late' }, owner)).status).toBe(410)
     expect((await call(api.url, `/api/recommendations/${made.id}`, { token: other })).body.id).toBe(made.id)
   })
 })

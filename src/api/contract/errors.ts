@@ -19,6 +19,8 @@ export const problem = z
     errors: z.optional(z.array(fieldError)),
     /** With `page-too-deep`: the `after` cursor to read on with (docs/paging.md). */
     after: z.optional(z.string()),
+    /** With `gone`: when what was asked for was deleted. */
+    deleted_at: z.optional(z.iso.datetime()),
   })
   .check(z.meta({ id: 'Problem' }))
 export type Problem = z.infer<typeof problem>
@@ -27,6 +29,8 @@ export type Problem = z.infer<typeof problem>
 export const problemTypes = {
   unauthorized: 'unauthorized',
   notFound: 'not-found',
+  /** What existed and was deleted (a shortlist): 410, saying when. */
+  gone: 'gone',
   malformed: 'malformed-request',
   unsupportedMediaType: 'unsupported-media-type',
   validation: 'validation',

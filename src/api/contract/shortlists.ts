@@ -45,7 +45,7 @@ export type ShortlistRename = z.infer<typeof shortlistRename>
 
 /**
  * What deleting a shortlist answers, as Stripe answers a deletion: its id, its kind and that it is gone. Its link, its
- * pack and its printed page are not found from then on.
+ * pack and its printed page answer 410 from then on, saying when it was deleted.
  */
 export const deletedShortlist = z
   .strictObject({

@@ -33,7 +33,7 @@ export async function renameShortlist(id: string, name: string | null) {
   return (await apiRequest(endpointUrl(endpoints.renameRecommendation, { id }), (await schemas()).shortlistSummary, { method: 'PATCH', body: { name } })).data
 }
 
-/** Deletes one of the caller's shortlists; its link, pack and printed page are not found from then on. */
+/** Deletes one of the caller's shortlists; its link, pack and printed page answer 410 (deleted, and when) from then on. */
 export async function deleteShortlist(id: string) {
   return (await apiRequest(endpointUrl(endpoints.deleteRecommendation, { id }), (await schemas()).deletedShortlist, { method: 'DELETE' })).data
 }

@@ -25,6 +25,7 @@ import { creditsNewestFirstMigration } from './migrations/025-credits-newest-fir
 import { runSkippedProjectsMigration } from './migrations/026-run-skipped-projects'
 import { creditsByDayMigration } from './migrations/027-credits-by-day'
 import { statedVintageTotalsMigration } from './migrations/028-stated-vintage-totals'
+import { deletedShortlistsMigration } from './migrations/029-deleted-shortlists'
 
 import type { Migration } from './migrations/migration'
 
@@ -187,6 +188,7 @@ export const migrations: Migration[] = [
   runSkippedProjectsMigration,
   creditsByDayMigration,
   statedVintageTotalsMigration,
+  deletedShortlistsMigration,
 ]
 
 /**

@@ -276,6 +276,12 @@ export interface RecommendationTable {
   name: ColumnType<string | null, string | null | undefined, string | null>
 }
 
+/** A deleted shortlist's id and when it went (migration 029): its link answers 410, saying so. */
+export interface DeletedRecommendationTable {
+  id: string
+  deleted_at: ColumnType<Date, Date | string, Date | string>
+}
+
 export interface MetaTable {
   key: string
   value: string
@@ -316,6 +322,7 @@ export interface Database {
   files: FileTable
   file_chunks: FileChunkTable
   recommendations: RecommendationTable
+  deleted_recommendations: DeletedRecommendationTable
   meta: MetaTable
   migrations: MigrationTable
   dataset_versions: DatasetVersionTable

@@ -10,7 +10,7 @@ export class HttpProblem extends Error {
     readonly type: ProblemType,
     readonly title: string,
     readonly detail: string,
-    readonly extra: { errors?: FieldError[]; headers?: Record<string, string>; after?: string } = {},
+    readonly extra: { errors?: FieldError[]; headers?: Record<string, string>; after?: string; deletedAt?: Date } = {},
   ) {
     super(detail)
   }
@@ -27,6 +27,7 @@ export function problemBody(c: Context, p: HttpProblem): Problem {
     request_id: c.get('requestId' as never) as string | undefined,
     ...(p.extra.errors ? { errors: p.extra.errors } : {}),
     ...(p.extra.after ? { after: p.extra.after } : {}),
+    ...(p.extra.deletedAt ? { deleted_at: p.extra.deletedAt.toISOString() } : {}),
   }
 }
 
@@ -37,6 +38,10 @@ export function problemResponse(c: Context, p: HttpProblem) {
 
 export const notFound = (what: string, id: string) =>
   new HttpProblem(404, 'not-found', 'Not found', `No ${what} with ID or key "${id.slice(0, 100)}".`)
+
+/** What existed and was deleted: its id, and the day it went. */
+export const gone = (what: string, id: string, deletedAt: Date) =>
+  new HttpProblem(410, 'gone', 'Deleted', `The ${what} ${id.slice(0, 100)} was deleted on ${deletedAt.toISOString().slice(0, 10)}; nothing of it is kept but that.`, { deletedAt })
 
 export const validationFailed = (errors: FieldError[], what = 'The request') =>
   new HttpProblem(422, 'validation', 'Validation failed', `${what} has ${errors.length === 1 ? 'an invalid field' : `${errors.length} invalid fields`}.`, {

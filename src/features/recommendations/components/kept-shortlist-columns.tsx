@@ -16,7 +16,8 @@ export interface KeptShortlistTableMeta {
   /** The brief form filled with this shortlist's brief, the new shortlist to be compared with it. */
   refineHref: (shortlist: ShortlistSummary) => string
   /** Where the focus goes once a row's shortlist is deleted and its row, with the focus in it, is gone. */
-  onDeleted: () => void
+  /** Once a shortlist is deleted, with the words it was named by. */
+  onDeleted: (label: string) => void
 }
 
 /** The list keeps the API's order, newest first, and its pages: no feature beyond the core. */

@@ -6,7 +6,7 @@ import { DeleteShortlistQuestion } from './delete-shortlist'
 import { ShortlistNameForm } from './shortlist-name-form'
 
 /** A kept shortlist's link, by its name (or when it was made, until named), and the ways to name and delete it. */
-export function KeptShortlistName({ shortlist, href, onDeleted }: { shortlist: ShortlistSummary; href: string; onDeleted: () => void }) {
+export function KeptShortlistName({ shortlist, href, onDeleted }: { shortlist: ShortlistSummary; href: string; onDeleted: (label: string) => void }) {
   // The name's form: closed, open, or closed once saved or cancelled, when the button that opened it takes the focus
   // back (the form's own controls, which had it, are gone).
   const [naming, setNaming] = useState<'closed' | 'open' | 'done'>('closed')
@@ -37,7 +37,7 @@ export function KeptShortlistName({ shortlist, href, onDeleted }: { shortlist: S
           </button>
         )}
       </span>
-      {question === 'open' && <DeleteShortlistQuestion shortlist={shortlist} label={label} onKeep={() => setQuestion('kept')} onDeleted={onDeleted} />}
+      {question === 'open' && <DeleteShortlistQuestion shortlist={shortlist} label={label} onKeep={() => setQuestion('kept')} onDeleted={() => onDeleted(label)} />}
     </>
   )
 }

@@ -11,7 +11,7 @@ export function KeptShortlistTable({
 }: {
   shortlists: ShortlistSummary[]
   links: Omit<KeptShortlistTableMeta, 'onDeleted'>
-  onDeleted: () => void
+  onDeleted: (label: string) => void
 }) {
   const table = useTable({
     features: keptShortlistFeatures,

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { EmptyState } from '../../../components/empty-state'
 import { QueryError } from '../../../components/query-error'
@@ -19,6 +19,8 @@ export function KeptShortlistsPage({ links }: { links: ShortlistLinks }) {
   const page = readShortlistsPage(searchParams)
   const shortlists = useShortlists(page)
   const count = useRef<HTMLParagraphElement>(null)
+  /** The shortlist just deleted, said with the count that drops. */
+  const [deleted, setDeleted] = useState<string | null>(null)
 
   let body
   if (shortlists.isPending) body = <TableSkeleton rows={6} cols={6} label="Loading your shortlists…" />
@@ -34,15 +36,19 @@ export function KeptShortlistsPage({ links }: { links: ShortlistLinks }) {
     const pages = Math.max(1, Math.ceil(total / perPage))
     body = (
       <>
-        {/* A status: once a shortlist is deleted, the count that drops says so, and takes the focus its row had. */}
+        {/* A status: once a shortlist is deleted, it says which, with the count that drops, and takes the focus its row had. */}
         <p className="muted" role="status" tabIndex={-1} ref={count}>
+          {deleted && <span className="action-status">Deleted {deleted}. </span>}
           {formatNumber(total)} shortlist{total === 1 ? '' : 's'}, newest first. A name helps you find one again.
         </p>
         {data.length > 0 ? (
           <KeptShortlistTable
             shortlists={data}
             links={{ shortlistHref: links.recommendation, refineHref: (shortlist) => `${links.home()}?${refineSearchParams(shortlist)}` }}
-            onDeleted={() => count.current?.focus()}
+            onDeleted={(label) => {
+              setDeleted(label)
+              count.current?.focus()
+            }}
           />
         ) : (
           <EmptyState title="No shortlists on this page" action={<Link to="?page=1">Go to the first page</Link>} />

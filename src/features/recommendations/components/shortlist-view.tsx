@@ -5,8 +5,9 @@ import { Link } from 'react-router-dom'
 import { recommendationQueries } from '../../../api/queries/recommendations'
 import { EmptyState } from '../../../components/empty-state'
 import { QueryError } from '../../../components/query-error'
-import { isNotFoundError } from '../../../api/error-message'
+import { isGoneError, isNotFoundError } from '../../../api/error-message'
 import { useDocumentTitle } from '../../../lib/use-document-title'
+import { formatDate } from '../../../lib/format'
 import { useRecommendation } from '../api/use-recommendation'
 import type { ShortlistLinks } from '../lib/links'
 import { ShortlistReport } from './shortlist-report'
@@ -31,6 +32,7 @@ export function ShortlistView({ id, previousId, links }: ShortlistViewProps) {
   if (recommendation.isPending || (recommendation.isSuccess && shown?.id !== id)) return <ShortlistSkeleton />
   if (recommendation.isError) {
     if (isNotFoundError(recommendation.error)) return <UnknownRecommendation id={id} links={links} />
+    if (isGoneError(recommendation.error)) return <DeletedRecommendation id={id} deletedAt={recommendation.error.problem.deleted_at} links={links} />
     return (
       <>
         <h1>Shortlist</h1>
@@ -50,6 +52,13 @@ export function ShortlistView({ id, previousId, links }: ShortlistViewProps) {
 
 /** Why the comparison with the previous shortlist is not shown (yet); the shortlist itself shows regardless. */
 function PreviousNotice({ previousId, previous }: { previousId: string; previous: UseQueryResult<Recommendation> }) {
+  if (previous.isError && isGoneError(previous.error)) {
+    return (
+      <p className="alert alert-warning">
+        The shortlist <code>{previousId}</code> this one refines was deleted; this one is shown on its own.
+      </p>
+    )
+  }
   if (previous.isError && isNotFoundError(previous.error)) {
     return (
       <p className="alert alert-warning">
@@ -77,6 +86,19 @@ function UnknownRecommendation({ id, links }: { id: string; links: ShortlistLink
     >
       <p>
         There is no shortlist with the ID <code>{id}</code>. Check that the link was copied in full.
+      </p>
+    </EmptyState>
+  )
+}
+
+/** A link to a shortlist its maker deleted: said so, with when, rather than as a link copied wrong. */
+function DeletedRecommendation({ id, deletedAt, links }: { id: string; deletedAt: string | undefined; links: ShortlistLinks }) {
+  useDocumentTitle('Shortlist deleted')
+  return (
+    <EmptyState headingLevel="h1" title="This shortlist was deleted" action={<Link to={links.home()}>Write a new brief</Link>}>
+      <p>
+        The shortlist <code>{id}</code> was deleted{deletedAt ? ` on ${formatDate(deletedAt)}` : ''} by whoever made it, and nothing of it is kept. Ask them
+        for another link, or write the brief again.
       </p>
     </EmptyState>
   )

@@ -151,10 +151,24 @@ export async function renameShortlist(db: ScopedDb, credential: string, id: stri
   return row && { ...row, created_at: new Date(row.created_at) }
 }
 
-/** Deletes a shortlist its credential made; false when there is none of that id made by that credential. */
-export async function deleteShortlist(db: ScopedDb, credential: string, id: string): Promise<boolean> {
-  const deleted = await db.deleteFrom('recommendations').where('id', '=', id).where('credential', '=', credential).returning('id').executeTakeFirst()
-  return deleted !== undefined
+/**
+ * Deletes a shortlist its credential made, keeping only its id and when it went (`whenDeleted`), in one transaction;
+ * false when there is none of that id made by that credential.
+ */
+export async function deleteShortlist(db: Kysely<Database>, dataset: Dataset, credential: string, id: string, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const kept = scoped(trx, dataset)
+    const deleted = await kept.deleteFrom('recommendations').where('id', '=', id).where('credential', '=', credential).returning('id').executeTakeFirst()
+    if (deleted === undefined) return false
+    await kept.insertInto('deleted_recommendations').values({ id, deleted_at: now }).onConflict((oc) => oc.column('id').doNothing()).execute()
+    return true
+  })
+}
+
+/** When a shortlist of this id was deleted; undefined when none was. */
+export async function whenDeleted(db: ScopedDb, id: string): Promise<Date | undefined> {
+  const row = await db.selectFrom('deleted_recommendations').select('deleted_at').where('id', '=', id).executeTakeFirst()
+  return row && new Date(row.deleted_at)
 }
 
 /** A stored recommendation with the name its maker gave it (null until named). */
