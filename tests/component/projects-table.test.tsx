@@ -102,7 +102,7 @@ describe('the project table', () => {
     expect(screen.getByText('Columns (3 hidden)', { selector: 'summary' })).toHaveFocus()
   })
 
-  it('moves between rows with the arrow keys and opens one with Enter', async () => {
+  it('moves between rows with the arrow keys, opens one with Enter, and gives its row the focus again on the way back', async () => {
     const user = userEvent.setup()
     const { router } = renderApp('/projects')
     await screen.findByRole('table')
@@ -116,6 +116,10 @@ describe('the project table', () => {
     const key = within(rows()[1]).getAllByRole('link')[0].textContent!
     await user.keyboard('{Enter}')
     await waitFor(() => expect(router.state.location.pathname).toBe(`/projects/${key}`))
+    // Back to the list, the project's row has the focus again, not the page's top.
+    await user.click(await screen.findByRole('link', { name: 'Back to projects' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'))
+    await waitFor(() => expect(screen.getAllByRole('row').find((row) => row.textContent?.includes(key))).toHaveFocus())
   })
 
   it('shows the spot prices of a page of 25 rows from one batched request', async () => {

@@ -13,6 +13,7 @@ import { useMediaQuery } from '../../../lib/use-media-query'
 import { cardHeight, ProjectTableRow, rowHeight as tableRowHeight } from './project-table-row'
 import { TablePager } from './table-pager'
 import { useRowNavigation } from './use-row-navigation'
+import { forgetOpened, openedFrom, rememberOpened } from '../lib/opened-project'
 
 const headerHeight = 44
 /** Where rows become cards; the same width as the stylesheet's. */
@@ -100,7 +101,10 @@ export function ProjectTable({
     count: rows.length,
     rowsPerScreen: () => Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 440) - headerHeight) / rowHeight)),
     scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
-    onOpen: (index) => navigate(projectHref(rows[index].original.key), { state: meta.returnState }),
+    onOpen: (index) => {
+      rememberOpened(location.search, rows[index].original.key)
+      navigate(projectHref(rows[index].original.key), { state: meta.returnState })
+    },
     onToggle: (index) => onToggleSelected(rows[index].original.key),
     container: scrollRef,
   })
@@ -112,6 +116,24 @@ export function ProjectTable({
     if (scrollRef.current && scrollRef.current.scrollTop > 0) scrollRef.current.scrollTop = 0
     setActive(0)
   }, [page.data, setActive])
+
+  // Back from a project opened here (the browser's Back, or the page's "Back to projects"), its row takes the focus
+  // again, after the page's content has taken it (app-frame.tsx) as on every navigation; once, and only on the list
+  // the project was opened from.
+  const { focusRow } = navigation
+  const focusRestored = useRef(false)
+  useEffect(() => {
+    if (focusRestored.current) return
+    const key = openedFrom(location.search)
+    const index = key === null ? -1 : rows.findIndex((row) => row.original.key === key)
+    if (index < 0) return
+    const frame = requestAnimationFrame(() => {
+      focusRestored.current = true
+      forgetOpened()
+      focusRow(index)
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [location.search, rows, focusRow])
 
   const items = virtualizer.getVirtualItems()
   const visibleColumns = table.getVisibleLeafColumns()
@@ -148,7 +170,16 @@ export function ProjectTable({
               ))}
             </tr>
           </thead>
-          <tbody onKeyDown={navigation.onKeyDown} onFocus={navigation.onFocus} onClick={navigation.onClick}>
+          <tbody
+            onKeyDown={navigation.onKeyDown}
+            onFocus={navigation.onFocus}
+            onClick={navigation.onClick}
+            // The key's link opens its project by itself: remembered as a row's Enter or click is.
+            onClickCapture={(event) => {
+              const link = (event.target as HTMLElement).closest('tr[data-index] a')
+              const index = link ? Number((link.closest('tr[data-index]') as HTMLElement).dataset.index) : -1
+              if (index >= 0) rememberOpened(location.search, rows[index].original.key)
+            }}>
             {paddingTop > 0 && (
               <tr aria-hidden="true" className="spacer-row" style={{ height: paddingTop }}>
                 <td colSpan={visibleColumns.length} />

@@ -79,5 +79,5 @@ export function useRowNavigation({ count, rowsPerScreen, scrollToIndex, onOpen, 
     onOpen(index)
   }
 
-  return { active: Math.min(active, Math.max(0, count - 1)), setActive, onKeyDown, onFocus, onClick }
+  return { active: Math.min(active, Math.max(0, count - 1)), setActive, focusRow: moveTo, onKeyDown, onFocus, onClick }
 }

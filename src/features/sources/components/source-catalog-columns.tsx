@@ -36,6 +36,14 @@ export const catalogColumns = helper.columns([
     sortFn: 'text',
     cell: ({ row }) => <SourceNameCell source={row.original} />,
   }),
+  // Beside the name: whether a source is healthy is what the catalog is read for, and last of seven it was behind
+  // the sideways scroll on a phone.
+  helper.accessor('state', {
+    id: 'state',
+    header: 'State',
+    sortFn: 'text',
+    cell: ({ getValue }) => <StateBadge tone={sourceStateTones[getValue()]}>{sourceStateLabels[getValue()]}</StateBadge>,
+  }),
   helper.accessor('kind', {
     id: 'kind',
     header: 'Kind',
@@ -78,11 +86,5 @@ export const catalogColumns = helper.columns([
     sortFn: 'basic',
     meta: { numeric: true },
     cell: ({ getValue }) => formatNumber(getValue()),
-  }),
-  helper.accessor('state', {
-    id: 'state',
-    header: 'State',
-    sortFn: 'text',
-    cell: ({ getValue }) => <StateBadge tone={sourceStateTones[getValue()]}>{sourceStateLabels[getValue()]}</StateBadge>,
   }),
 ])
