@@ -43,6 +43,13 @@ describe('the price lookup form', () => {
     expect(messageFor('VCS191, =cmd|x, 42')).toMatch(/not project keys: “=cmd\|x”, “42”/)
   })
 
+  it("says how to write a registry's bare project number as a key", () => {
+    expect(messageFor('VCS191\n5962')).toBe(
+      'This is not a project key: “5962”. A key starts with a letter and holds only letters, digits, dots, dashes or underscores, e.g. VCS191. A number alone names no registry: give it the registry\'s letters, as VCS5962 for Verra\'s 5962.',
+    )
+    expect(messageFor('=cmd')).not.toMatch(/number alone/)
+  })
+
   it('asks for at least one key', () => {
     expect(messageFor(' ')).toMatch(/at least one project key/)
   })

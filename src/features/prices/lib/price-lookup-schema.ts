@@ -12,9 +12,12 @@ export const priceLookupSchema = z.object({
     if (invalid.length > 0) {
       const listed = invalid.slice(0, shownInvalid).map((entry) => `“${entry}”`).join(', ')
       const more = invalid.length > shownInvalid ? ` and ${invalid.length - shownInvalid} more` : ''
+      // A registry's export names a project by its number alone (Verra's ID column): said how to write it as a key.
+      const number = invalid.find((entry) => /^\d+$/.test(entry))
+      const bareNumber = number ? ` A number alone names no registry: give it the registry's letters, as VCS${number} for Verra's ${number}.` : ''
       ctx.addIssue({
         code: 'custom',
-        message: `${invalid.length === 1 ? 'This is not a project key' : 'These are not project keys'}: ${listed}${more}. A key starts with a letter and holds only letters, digits, dots, dashes or underscores, e.g. VCS191.`,
+        message: `${invalid.length === 1 ? 'This is not a project key' : 'These are not project keys'}: ${listed}${more}. A key starts with a letter and holds only letters, digits, dots, dashes or underscores, e.g. VCS191.${bareNumber}`,
       })
     } else if (keys.length === 0) {
       ctx.addIssue({ code: 'custom', message: 'Enter at least one project key, e.g. VCS191.' })
