@@ -84,6 +84,12 @@ describe('the coverage heatmap', () => {
     const column = expected.sources.findIndex((source) => connected.has(source.id) && source.summary.stale > 0 && source.summary.stale <= 1000)
     const source = expected.sources[column]
     await screen.findByRole('application', { name: /Coverage heatmap/ })
+    // A source with nothing stale says so in its row, with no button to press.
+    const noneStale = expected.sources.find((s) => s.summary.stale === 0)!
+    expect(noneStale).toBeDefined()
+    const row = within(screen.getByRole('table', { name: 'Freshness by source' })).getByRole('rowheader', { name: noneStale.name }).closest('tr')!
+    expect(row).toHaveTextContent(/None stale$/)
+    expect(within(row).queryByRole('button')).toBeNull()
     await user.click(screen.getByRole('button', { name: `Select stale cells of ${source.name}` }))
     const count = source.summary.stale
     const label = `${number(count)} project${count === 1 ? '' : 's'}`

@@ -39,15 +39,14 @@ export function SourceSummaryTable({ sources, staleOnMap, onSelectStale }: Sourc
               <td className="numeric">{formatNumber(source.summary.stale)}</td>
               <td className="numeric">{formatNumber(source.summary.missing)}</td>
               <td>
-                <button
-                  type="button"
-                  className="button-small"
-                  disabled={staleOnMap[column] === 0}
-                  onClick={() => onSelectStale(column)}
-                  aria-label={`Select stale cells of ${source.name}`}
-                >
-                  Select stale cells
-                </button>
+                {/* Where nothing is stale, said in words: a greyed button says nothing of why, and Tab passes it by. */}
+                {staleOnMap[column] === 0 ? (
+                  <span className="muted">{source.summary.stale > 0 ? 'None stale on the map' : 'None stale'}</span>
+                ) : (
+                  <button type="button" className="button-small" onClick={() => onSelectStale(column)} aria-label={`Select stale cells of ${source.name}`}>
+                    Select stale cells
+                  </button>
+                )}
               </td>
             </tr>
           ))}
