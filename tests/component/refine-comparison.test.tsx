@@ -1,10 +1,14 @@
-import { screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiGet } from '../../src/api/client'
 import { recommendation as recommendationSchema, type Recommendation } from '../../src/api/contract/recommendations'
 import { createRecommendation } from '../../src/api/queries/recommendations'
 import { deleteShortlist } from '../../src/api/queries/shortlists'
 import { formatNumber, formatUsd } from '../../src/lib/format'
+import { RefineComparison } from '../../src/features/recommendations/components/refine-comparison'
+import { refineDiff } from '../../src/features/recommendations/lib/refine-diff'
+import type { ShortlistLinks } from '../../src/features/recommendations/lib/links'
 import { renderApp } from './render-app'
 
 /** What the rank cell must say of a project, worked out here from the two shortlists' ranks alone. */
@@ -64,6 +68,25 @@ describe('a refined shortlist compared with the one before', () => {
     renderApp(`/recommendations/${after.id}?vs=rec_doesnotexist`)
     expect(await screen.findByText(/There is no shortlist with the ID/, {}, { timeout: 15_000 })).toBeInTheDocument()
     expect(screen.getByRole('table', { name: /Ranked projects/ })).toBeInTheDocument()
+  })
+
+  it('says when the ranking method changed between the two, beside what the brief changed', () => {
+    const older: Recommendation = { ...before, method: { ...before.method, version: 'credence-rank/5' } }
+    const links = { home: () => '/', recommendation: (id: string) => `/recommendations/${id}`, project: (key: string) => `/projects/${key}` } as ShortlistLinks
+    render(
+      <MemoryRouter>
+        <RefineComparison diff={refineDiff(after, older)} previous={older} current={after} links={links} />
+      </MemoryRouter>,
+    )
+    const said = screen.getByText(/The brief changed its/)
+    expect(said).toHaveTextContent(`The ranking method changed between them too: credence-rank/5 then, ${after.method.version} now`)
+    cleanup()
+    render(
+      <MemoryRouter>
+        <RefineComparison diff={refineDiff(after, before)} previous={before} current={after} links={links} />
+      </MemoryRouter>,
+    )
+    expect(screen.getByText(/The brief changed its/)).not.toHaveTextContent('ranking method')
   })
 
   it('says so when the shortlist it refines was deleted, and still shows this one', async () => {

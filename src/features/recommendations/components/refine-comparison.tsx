@@ -43,6 +43,9 @@ export function RefineComparison({ diff, previous, current, links }: RefineCompa
         {diff.briefChanges.length > 0
           ? ` The brief changed its ${diff.briefChanges.map((key) => briefFieldNames[key] ?? key).join(', ')}.`
           : ' The brief is the same.'}
+        {/* A shortlist keeps the method that ranked it: a move may be the method's, not the brief's. */}
+        {previous.method.version !== current.method.version &&
+          ` The ranking method changed between them too: ${previous.method.version} then, ${current.method.version} now.`}
       </p>
       <dl className="facts">
         <div className="fact">
