@@ -31,21 +31,6 @@ export function freshnessCredit(ageHours: number, cadenceHours: number): number 
   return Math.max(0, 1 - (cadences - 1) / 3)
 }
 
-/**
- * A project's freshness in the ranking, from each covering source's credit (`freshnessCredit`) and what it tells
- * (`freshnessConcern`): each thing told (its credits, its price) as fresh as the freshest source telling it, then the
- * mean over the things told; 0 when no source covers it. A second source of the same thing never makes a project less
- * fresh: as a plain mean of its sources, a Verra export newer than Berkeley's count but old against Verra's daily
- * cadence halved the freshness of the projects it updated, and moved them down the shortlist.
- */
-export function freshnessScore(cells: readonly { concern: string; credit: number }[]): number {
-  const best = new Map<string, number>()
-  for (const { concern, credit } of cells) best.set(concern, Math.max(best.get(concern) ?? 0, credit))
-  let sum = 0
-  for (const credit of best.values()) sum += credit
-  return best.size === 0 ? 0 : sum / best.size
-}
-
 /** A project's freshness: the worst state of the sources that cover it, and its latest update. */
 export function projectFreshness(
   cells: readonly { updatedMs: number; cadenceHours: number }[],

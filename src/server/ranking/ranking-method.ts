@@ -1,7 +1,7 @@
 /**
  * credence-rank/6, the documented ranking method: credence-rank/5 with freshness counted per thing the sources tell
  * (a project's credits, its price), each as fresh as the freshest source telling it, so a newer source of a project's
- * credits never makes it less fresh (`freshnessScore`). credence-rank/5: credence-rank/4 spending what it can (the most the shortlist can
+ * credits never makes it less fresh (`freshnessAt`, score.ts). credence-rank/5: credence-rank/4 spending what it can (the most the shortlist can
  * take within the caps is worked out before the split; a default cap gives way where the budget or the brief's removal
  * share need it, a cap the brief set holds; a shortlist of the default size grows, up to 50, where its projects hold
  * too few credits; the notes name what the brief set that binds, and what would meet it). credence-rank/4 is

@@ -12,9 +12,11 @@ import type { ScratchSpace } from './scratch'
 const freshnessReuseMs = 60_000
 
 /**
- * Every candidate's freshness as of `now`, as `freshnessScore` has it (each thing its sources tell as fresh as the
- * freshest telling it, the mean over the things told; 0 when no source covers it), worked out a column at a time
- * rather than from an array of cells per candidate.
+ * Every candidate's freshness as of `now`, a column at a time: what its sources tell (`freshnessConcern`: its credits,
+ * its price), each as fresh as the freshest source telling it (`freshnessCredit`), then the mean over the things told;
+ * 0 when no source covers it. A second source of the same thing never makes a project less fresh: as a plain mean of
+ * its sources, a Verra export newer than Berkeley's count but old against Verra's daily cadence halved the freshness
+ * of the projects it updated, and moved them down the shortlist (credence-rank/5).
  */
 export function freshnessAt(pool: CandidatePool, now: number): Float64Array {
   const kept = pool.freshness
