@@ -1,5 +1,5 @@
 import type { SpotPrice } from '../api/contract/prices'
-import { priceBasisWords } from '../api/price-basis'
+import { estimateRange, priceBasisWords } from '../api/price-basis'
 import { CellNote } from './cell-note'
 import './price-basis-note.css'
 
@@ -10,17 +10,15 @@ import './price-basis-note.css'
  * the table's box at 1280 px and off the printed page.
  */
 export function PriceBasisNote({ price }: { price: Pick<SpotPrice, 'basis' | 'low' | 'high' | 'simulated'> }) {
-  const words = priceBasisWords(price)
-  const range = price.basis === 'estimate' ? /^(.*, )(.+)$/.exec(words) : null
+  const range = estimateRange(price)
   return (
     <CellNote className={`price-basis price-basis-${price.basis}`}>
       {range ? (
         <>
-          {range[1]}
-          <span className="price-range">{range[2]}</span>
+          estimate, <span className="price-range">{range}</span>
         </>
       ) : (
-        words
+        priceBasisWords(price)
       )}
     </CellNote>
   )
