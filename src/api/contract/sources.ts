@@ -163,10 +163,12 @@ export const runSkippedRow = z.object({
 export type RunSkippedRow = z.infer<typeof runSkippedRow>
 
 /**
- * The codes of a run that failed because of the file it was given (of another source's format or of none, or past
- * the import limits): the file was refused, nothing was changed, and the source's own state stays as its data is.
+ * The codes of a run that failed because of the file it was given (of another source's format or of none, past the
+ * import limits, or an upload gone before the run read it): nothing was changed, and the source's own state stays as
+ * its data is.
  */
-export const fileRefusalCodes = ['file_not_registry_export', 'file_not_vrod', 'file_not_quotes', 'file_too_large'] as const
+export const fileRefusalCodes = ['file_not_registry_export', 'file_not_vrod', 'file_not_quotes', 'file_too_large', 'file_not_found'] as const
+export type FileRefusalCode = (typeof fileRefusalCodes)[number]
 
 export const sourceRun = z
   .object({

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely'
-import type { CountedKind, ProgressUnit, RunCountsByKind, RunSkippedRow, SkippedProject } from '../../api/contract/sources'
+import type { CountedKind, FileRefusalCode, ProgressUnit, RunCountsByKind, RunSkippedRow, SkippedProject } from '../../api/contract/sources'
 import type { Rng } from '../core/random'
 import type { ScopedDb } from '../db/queries/scoped'
 import type { Dataset, SourceTable } from '../db/schema'
@@ -85,9 +85,15 @@ export interface RunPlan {
 
 export type Connector = (context: ConnectorContext) => Promise<RunPlan>
 
+/**
+ * Why a connector failed its run: a file refused (`fileRefusalCodes`, which leave the source's state as its data is),
+ * or the source's own failure. One list, so the state's rule and the runs cannot name a code differently.
+ */
+export type ConnectorErrorCode = FileRefusalCode | 'import_timeout' | 'no_connector' | 'poison' | 'source_unavailable' | 'source_unreadable'
+
 export class ConnectorError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ConnectorErrorCode,
     message: string,
   ) {
     super(message)

@@ -7,6 +7,7 @@ import type { RegistryListing, RegistryRecord, SkippedRow } from '../../importer
 import type { DigestedCredits } from '../../importers/digest/credit-digest'
 import type { Resolution, SpellingToResolve } from '../../beneficiaries/resolve'
 import type { AppliedDecision } from '../../beneficiaries/decisions'
+import type { ConnectorErrorCode } from '../connector'
 
 /**
  * The parse jobs a connector can hand to the parsing worker, by name. A job is CPU work on a file's bytes and
@@ -55,7 +56,7 @@ export type ParseJobName = keyof ParseJobs
 
 /** Why a job refused its file: `code` is the run's error code, `message` says what was wrong. */
 export interface ParseRefusal {
-  code: string
+  code: ConnectorErrorCode
   message: string
 }
 
