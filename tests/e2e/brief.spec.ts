@@ -157,6 +157,11 @@ test('an unknown recommendation ID says so instead of showing an empty table', a
   await expect(page.getByRole('table')).toHaveCount(0)
   await expect(page).toHaveTitle('Shortlist not found · Credence')
   await expectNoAxeViolations(page)
+  // An id as long as an address may carry is quoted back within the screen, at a phone's width too.
+  await page.setViewportSize({ width: 412, height: 915 })
+  await page.goto(`/recommendations/rec_${'a'.repeat(4996)}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'No shortlist with this ID' })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
 })
 
 test('when the sandbox quota is used up the app says so and when, keeps the brief, and recovers', async ({

@@ -83,6 +83,8 @@ test('a page of 200 rows renders only the rows in view and is walked with the ke
   await dataRows(page).first().focus()
   await page.keyboard.press('End')
   await expect(page.locator('tbody tr[data-index="199"]')).toBeFocused()
+  // The row with the focus is on the screen, not only in the table's own box.
+  await expect(page.locator('tbody tr[data-index="199"]')).toBeInViewport({ ratio: 1 })
   await page.keyboard.press('Home')
   await expect(page.locator('tbody tr[data-index="0"]')).toBeFocused()
   await page.keyboard.press('ArrowDown')
@@ -93,6 +95,9 @@ test('a page of 200 rows renders only the rows in view and is walked with the ke
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.getByRole('link', { name: 'Back to projects' }).click()
   await expect(page).toHaveURL(/per_page=200/)
+  // Back on the list, the row that was opened has the focus again, on the screen.
+  await expect(page.locator('tbody tr[data-index="1"]')).toBeFocused()
+  await expect(page.locator('tbody tr[data-index="1"]')).toBeInViewport({ ratio: 1 })
 })
 
 test('a project opens by key from the first row, with its breakdown, price and sources, and without a second price request', async ({

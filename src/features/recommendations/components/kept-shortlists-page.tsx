@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { EmptyState } from '../../../components/empty-state'
 import { QueryError } from '../../../components/query-error'
@@ -21,15 +21,28 @@ export function KeptShortlistsPage({ links }: { links: ShortlistLinks }) {
   const count = useRef<HTMLParagraphElement>(null)
   /** The shortlist just deleted, said with the count that drops. */
   const [deleted, setDeleted] = useState<string | null>(null)
+  // Once a shortlist is deleted, the status that says so takes the focus its row had: after the list is read again,
+  // as the last one's deletion replaces the list with the empty state, and its status with another.
+  const total = shortlists.data?.total
+  useEffect(() => {
+    if (deleted !== null) count.current?.focus()
+  }, [deleted, total])
 
   let body
   if (shortlists.isPending) body = <TableSkeleton rows={6} cols={6} label="Loading your shortlists…" />
   else if (shortlists.isError) body = <QueryError error={shortlists.error} what="your shortlists" onRetry={() => void shortlists.refetch()} />
   else if (shortlists.data.total === 0)
     body = (
-      <EmptyState title="No shortlists yet" action={<Link to={links.home()}>Write a brief</Link>}>
-        <p>Every shortlist you make is kept here, newest first.</p>
-      </EmptyState>
+      <>
+        {deleted && (
+          <p className="muted" role="status" tabIndex={-1} ref={count}>
+            <span className="action-status">Deleted {deleted}.</span>
+          </p>
+        )}
+        <EmptyState title="No shortlists yet" action={<Link to={links.home()}>Write a brief</Link>}>
+          <p>Every shortlist you make is kept here, newest first.</p>
+        </EmptyState>
+      </>
     )
   else {
     const { data, total, per_page: perPage } = shortlists.data
@@ -45,10 +58,7 @@ export function KeptShortlistsPage({ links }: { links: ShortlistLinks }) {
           <KeptShortlistTable
             shortlists={data}
             links={{ shortlistHref: links.recommendation, refineHref: (shortlist) => `${links.home()}?${refineSearchParams(shortlist)}` }}
-            onDeleted={(label) => {
-              setDeleted(label)
-              count.current?.focus()
-            }}
+            onDeleted={setDeleted}
           />
         ) : (
           <EmptyState title="No shortlists on this page" action={<Link to="?page=1">Go to the first page</Link>} />
