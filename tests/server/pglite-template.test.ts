@@ -45,6 +45,18 @@ describe('a new embedded store starts from the template of an empty cluster', ()
     await again.close()
   }, 60_000)
 
+  it('starts a store kept in memory from the template, and makes the template where there is none', async () => {
+    const first = await openPGlite('memory://', template)
+    await first.exec('create table kept (x int); insert into kept values (42)')
+    await first.close()
+    // Made before anything was written: a store in memory leaves the template of an empty cluster, as one on disk does.
+    expect(tarNames(readFileSync(template))).toContain('/PG_VERSION')
+    const second = await openPGlite('memory://', template)
+    expect((await second.query<{ n: number }>("select count(*)::int as n from pg_tables where tablename = 'kept'")).rows).toEqual([{ n: 0 }])
+    expect((await second.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }])
+    await second.close()
+  }, 60_000)
+
   it('drops a template that does not load and makes the store, and a good template, the long way', async () => {
     writeFileSync(template, 'not a tar')
     const store = await openPGlite(folder(), template)
