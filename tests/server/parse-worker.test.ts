@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parseCsv } from '../../src/server/importers/csv'
 import { runParseJob } from '../../src/server/runs/parse/run-parse-job'
 
 /** The parsing worker as the server starts it, here from vitest's own process (TypeScript loaded in the thread). */
@@ -20,9 +21,13 @@ describe('the parsing worker', () => {
     expect(rated.projects.map((p) => p.key)).toEqual(['VCS1001', 'VCS1002'])
     expect(rated.readable).toBe(2)
     expect(rated.skipped).toEqual([{ row: 3, reason: 'no Project ID' }])
-    // The many small rows cross as JSON text in UTF-8, a statement's worth at a time.
-    for (const chunk of [...rated.signals.chunks, ...rated.creditYears.chunks, ...rated.rows.chunks]) {
-      expect(Array.isArray(JSON.parse(new TextDecoder().decode(chunk)))).toBe(true)
+    // The many small rows cross as text in UTF-8, a statement's worth at a time: the projects' rows as JSON, their
+    // yearly history and signals as COPY's lines, a field for each column.
+    const decode = (chunk: Uint8Array) => new TextDecoder().decode(chunk)
+    for (const chunk of rated.rows.chunks) expect(Array.isArray(JSON.parse(decode(chunk)))).toBe(true)
+    expect(rated.signals.chunks.length).toBeGreaterThan(0)
+    for (const { columns, chunks } of [rated.signals, rated.creditYears]) {
+      for (const chunk of chunks) for (const record of parseCsv(decode(chunk))) expect(record).toHaveLength(columns.length)
     }
   })
 

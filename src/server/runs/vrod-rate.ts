@@ -2,6 +2,8 @@ import type { VrodCreditYear, VrodProjects } from '../importers/vrod-normalise'
 import { compositeScore } from '../quality/composite'
 import { rateProject } from '../quality/rules'
 import { jsonChunks, type JsonChunks } from '../db/queries/json-chunks'
+import type { CopyChunks } from '../db/copy/copy-chunks'
+import { creditYearChunks, signalChunks } from '../db/copy/project-rows'
 
 /** What planning needs of a rated project on the request thread; its full row travels as JSON text. */
 export interface RatedVrodProject {
@@ -20,15 +22,17 @@ export const comparable = (p: Record<string, unknown>) =>
 
 /**
  * Berkeley's projects rated and ready to write: the CPU part of an import, done where the file was read (the
- * parsing worker, or the start-up seed). The many small rows (yearly history, signals) travel as JSON text in
- * statement-sized chunks, which crosses threads as a copy of bytes rather than a hundred thousand objects.
+ * parsing worker, or the start-up seed). The many small rows (yearly history, signals) travel as text in
+ * statement-sized chunks (COPY's lines; the projects' own rows, upserted, as JSON), which crosses threads as a copy
+ * of bytes rather than a hundred thousand objects.
  */
 export interface RatedVrod {
   projects: RatedVrodProject[]
   /** The projects' rows as they are written, quality included, dated by the data's as-of date. */
   rows: JsonChunks
-  creditYears: JsonChunks
-  signals: JsonChunks
+  /** The projects' yearly history and signals as COPY lines: many small rows, which the store reads quicker so than as JSON. */
+  creditYears: CopyChunks
+  signals: CopyChunks
   /** How many of the file's rows could be read, whatever the run is restricted to. */
   readable: number
   /** How many of the keys a run was restricted to the file does not hold. */
@@ -79,8 +83,8 @@ export function rateVrod(
   return {
     projects: rated,
     rows: jsonChunks(rows),
-    creditYears: jsonChunks(creditYears),
-    signals: jsonChunks(signals),
+    creditYears: creditYearChunks(creditYears),
+    signals: signalChunks(signals),
     readable: read.projects.length,
     missingKeys: wanted ? wanted.size - projects.length : 0,
     skipped: read.skipped,

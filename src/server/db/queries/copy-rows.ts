@@ -1,5 +1,6 @@
 import { CompiledQuery, sql } from 'kysely'
 import type { ImportTarget } from './scoped'
+import type { CopyChunks } from '../copy/copy-chunks'
 
 /**
  * Rows per COPY: a few thousand make one statement of about a tenth of a second on the embedded store, which
@@ -67,6 +68,11 @@ async function copyInto(target: ImportTarget, into: string, columns: readonly st
   for (const block of blocks) {
     await target.db.executeQuery(CompiledQuery.raw(`copy ${into} (${columnList(columns)}) from '/dev/blob' with (format csv)`, [new Blob([...block])]))
   }
+}
+
+/** Copies rows formatted as chunks of COPY lines (`copy/copy-chunks.ts`) into one of the dataset's tables, a COPY a chunk. */
+export async function copyChunksInto(target: ImportTarget, table: 'credit_years' | 'quality_signals', rows: CopyChunks) {
+  await copyInto(target, `${target.dataset}.${table}`, rows.columns, rows.chunks.map((chunk) => [chunk]))
 }
 
 /** A temporary table shaped like one of the dataset's, empty, gone when the transaction ends. */

@@ -1,22 +1,22 @@
 import { sql } from 'kysely'
 import type { NewQualitySignal } from '../schema'
 import { chunked } from './chunks'
-import { insertJson } from './insert-json'
-import type { JsonChunks } from './json-chunks'
+import { copyChunksInto } from './copy-rows'
+import type { CopyChunks } from '../copy/copy-chunks'
 import type { ImportTarget, ScopedDb } from './scoped'
 
 /**
- * The one writer of `quality_signals`: a project's signals are replaced whole, by an import (as JSON its worker
- * made) or by a re-rating (as computed here).
+ * The one writer of `quality_signals`: a project's signals are replaced whole, by an import (as COPY lines its
+ * worker made) or by a re-rating (as computed here).
  */
 
 async function deleteSignalsOf(db: ScopedDb, projectIds: readonly string[]) {
   for (const chunk of chunked(projectIds)) await db.deleteFrom('quality_signals').where('project_id', 'in', chunk).execute()
 }
 
-export async function replaceQualitySignals(target: ImportTarget, projectIds: readonly string[], rows: JsonChunks) {
+export async function replaceQualitySignals(target: ImportTarget, projectIds: readonly string[], rows: CopyChunks) {
   await deleteSignalsOf(target.db, projectIds)
-  await insertJson(target, 'quality_signals', rows, sql``)
+  await copyChunksInto(target, 'quality_signals', rows)
 }
 
 /** Signals go as one array per column: thousands of rows per statement cost eight parameters, not eight each. */
