@@ -97,6 +97,22 @@ describe('the price lookup', () => {
     }
   })
 
+  it('says beside the keys that a link naming more than 1,000 looks nothing up, and keeps them to cut down', async () => {
+    const keys = Array.from({ length: 1001 }, (_, i) => `VCS${100_000 + i}`)
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    try {
+      renderApp(`/prices?keys=${keys.join(',')}`)
+      const field = await screen.findByLabelText('Project keys')
+      await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'))
+      expect(field).toHaveAccessibleDescription(/Look up at most 1,000 keys at once; this list has 1,001\./)
+      expect(field).toHaveValue(keys.join('\n'))
+      expect(screen.queryByRole('table', { name: 'Spot prices' })).toBeNull()
+      expect(batchUrls(fetchSpy)).toEqual([])
+    } finally {
+      fetchSpy.mockRestore()
+    }
+  })
+
   it('reports entries that are not keys next to the text area, keeps the text and looks nothing up', async () => {
     const user = userEvent.setup()
     const { router } = renderApp('/prices')

@@ -18,12 +18,14 @@ export function PriceLookupForm({ keys, onLookup }: PriceLookupFormProps) {
   })
   const { errors } = form.formState
 
-  // Back and forward change the keys under the form; show them, unless the text already says the same.
+  // Back and forward change the keys under the form; show them, unless the text already says the same. Keys a link
+  // gave beyond what one lookup takes are checked at once, so the reason nothing was looked up stands beside them.
   const urlKeys = keys.join(',')
   useEffect(() => {
     if (parseProjectKeys(form.getValues('keys')).keys.join(',') !== urlKeys) {
       form.reset({ keys: urlKeys.split(',').filter(Boolean).join('\n') })
     }
+    if (urlKeys.split(',').length > maxLookupKeys) void form.trigger('keys')
   }, [urlKeys, form])
 
   return (

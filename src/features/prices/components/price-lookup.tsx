@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { usePriceLookup } from '../api/use-price-lookup'
 import { parseProjectKeys } from '../lib/parse-project-keys'
+import { maxLookupKeys } from '../lib/price-lookup-schema'
 import { PriceLookupForm } from './price-lookup-form'
 import { PriceResults } from './price-results'
 import './price-lookup.css'
@@ -18,7 +19,10 @@ export function PriceLookup({ projectHref }: PriceLookupProps) {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const fromUrl = useMemo(() => parseProjectKeys(params.get('keys') ?? ''), [params])
-  const lookup = usePriceLookup(fromUrl.keys)
+  // A link may name more keys than the form lets anyone look up at once: it looks nothing up, and the form says why
+  // beside the keys, which it holds for the reader to cut down.
+  const tooMany = fromUrl.keys.length > maxLookupKeys
+  const lookup = usePriceLookup(tooMany ? [] : fromUrl.keys)
 
   return (
     <div className="price-lookup">
@@ -30,7 +34,7 @@ export function PriceLookup({ projectHref }: PriceLookupProps) {
           The link held text that is not a project key, left out of the lookup: {fromUrl.invalid.join(', ')}
         </p>
       )}
-      {fromUrl.keys.length > 0 && <PriceResults keys={fromUrl.keys} lookup={lookup} projectHref={projectHref} />}
+      {fromUrl.keys.length > 0 && !tooMany && <PriceResults keys={fromUrl.keys} lookup={lookup} projectHref={projectHref} />}
     </div>
   )
 }
