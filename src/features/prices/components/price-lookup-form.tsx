@@ -25,8 +25,8 @@ export function PriceLookupForm({ keys, onLookup }: PriceLookupFormProps) {
     if (parseProjectKeys(form.getValues('keys')).keys.join(',') !== urlKeys) {
       form.reset({ keys: urlKeys.split(',').filter(Boolean).join('\n') })
     }
-    if (urlKeys.split(',').length > maxLookupKeys) void form.trigger('keys')
-  }, [urlKeys, form])
+    if (keys.length > maxLookupKeys) void form.trigger('keys')
+  }, [urlKeys, keys.length, form])
 
   return (
     <form

@@ -7,6 +7,9 @@ import { PriceLookupForm } from './price-lookup-form'
 import { PriceResults } from './price-results'
 import './price-lookup.css'
 
+/** What a lookup that asks nothing looks up: one array, so the lookup's answer stays the same from render to render. */
+const noKeys: readonly string[] = []
+
 interface PriceLookupProps {
   projectHref: (key: string) => string
 }
@@ -22,7 +25,7 @@ export function PriceLookup({ projectHref }: PriceLookupProps) {
   // A link may name more keys than the form lets anyone look up at once: it looks nothing up, and the form says why
   // beside the keys, which it holds for the reader to cut down.
   const tooMany = fromUrl.keys.length > maxLookupKeys
-  const lookup = usePriceLookup(tooMany ? [] : fromUrl.keys)
+  const lookup = usePriceLookup(tooMany ? noKeys : fromUrl.keys)
 
   return (
     <div className="price-lookup">

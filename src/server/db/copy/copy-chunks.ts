@@ -12,11 +12,18 @@ export interface CopyChunks {
   chunks: Uint8Array<ArrayBuffer>[]
 }
 
-/** Rows per chunk: one COPY of a few thousand rows takes the embedded store about a tenth of a second. */
-const rowsPerChunk = 5000
+/**
+ * Rows per COPY: a few thousand make one statement of about a tenth of a second on the embedded store, which
+ * answers other requests only between statements; larger blocks were no quicker. A chunk here, and a block of an
+ * import's records (`queries/copy-rows.ts`), holds at most this many.
+ */
+export const rowsPerCopy = 5000
 
-/** Characters per chunk, whatever its rows: the embedded store's memory grows to its largest statement. */
-const charsPerChunk = 8 * 1024 * 1024
+/**
+ * Bytes per COPY, whatever its rows: the embedded store's memory grows to the largest statement it was given and
+ * never shrinks, so a few thousand records of a megabyte each must not go in one.
+ */
+export const bytesPerCopy = 8 * 1024 * 1024
 
 /** The rows' values in `columns` order, as lines of COPY's CSV, a chunk at a time. */
 export function copyChunks<T extends object>(rows: readonly T[], columns: readonly (keyof T & string)[]): CopyChunks {
@@ -26,7 +33,8 @@ export function copyChunks<T extends object>(rows: readonly T[], columns: readon
   let inChunk = 0
   for (const row of rows) {
     text += copyLine(columns.map((column) => row[column]))
-    if (++inChunk === rowsPerChunk || text.length >= charsPerChunk) {
+    // Counted in characters, as the JSON chunks are: text that is not ASCII may take up to three bytes a character.
+    if (++inChunk === rowsPerCopy || text.length >= bytesPerCopy) {
       chunks.push(encoder.encode(text) as Uint8Array<ArrayBuffer>)
       text = ''
       inChunk = 0

@@ -1,18 +1,6 @@
 import { CompiledQuery, sql } from 'kysely'
 import type { ImportTarget } from './scoped'
-import type { CopyChunks } from '../copy/copy-chunks'
-
-/**
- * Rows per COPY: a few thousand make one statement of about a tenth of a second on the embedded store, which
- * answers other requests only between statements; larger blocks were no quicker.
- */
-const rowsPerCopy = 5000
-
-/**
- * Bytes per COPY, whatever its rows: the embedded store's memory grows to the largest statement it was given and
- * never shrinks, so a few thousand records of a megabyte each must not go in one.
- */
-const bytesPerCopy = 8 * 1024 * 1024
+import { bytesPerCopy, rowsPerCopy, type CopyChunks } from '../copy/copy-chunks'
 
 /** One COPY's data: views of the UTF-8 bytes its lines were packed in, one after another. */
 export type CopyBlock = readonly Uint8Array<ArrayBuffer>[]

@@ -9,7 +9,7 @@ import type { ImportTarget } from './scoped'
  */
 export async function insertJson(
   { db, dataset }: ImportTarget,
-  table: 'projects' | 'credit_years' | 'quality_signals' | 'spot_prices' | 'coverage' | 'credits' | 'credit_search_texts' | 'beneficiary_spellings',
+  table: 'projects' | 'coverage' | 'credit_search_texts' | 'beneficiary_spellings',
   rows: readonly object[] | JsonChunks,
   conflict: ReturnType<typeof sql>,
 ) {
