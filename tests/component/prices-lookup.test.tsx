@@ -62,6 +62,16 @@ describe('the price lookup', () => {
     expect(screen.getByLabelText('Project keys')).toHaveValue(priced.slice(0, 2).join('\n'))
   })
 
+  it("says what a shared link held that is not a key, and how a registry's bare number is written as one", async () => {
+    const { priced } = await someKeys(1)
+    renderApp(`/prices?keys=${priced[0]},12345`)
+    const table = await screen.findByRole('table', { name: 'Spot prices' })
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2))
+    expect(screen.getByText(/left out of the lookup/)).toHaveTextContent(
+      "The link held text that is not a project key, left out of the lookup: 12345. A number alone names no registry: give it the registry's letters, as VCS12345 for Verra's 12345.",
+    )
+  })
+
   it('splits more than 100 keys into batch requests of at most 100', async () => {
     const user = userEvent.setup()
     const { keys } = await someKeys(150)

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { usePriceLookup } from '../api/use-price-lookup'
 import { parseProjectKeys } from '../lib/parse-project-keys'
-import { maxLookupKeys } from '../lib/price-lookup-schema'
+import { bareNumberHint, maxLookupKeys } from '../lib/price-lookup-schema'
 import { PriceLookupForm } from './price-lookup-form'
 import { PriceResults } from './price-results'
 import './price-lookup.css'
@@ -34,7 +34,8 @@ export function PriceLookup({ projectHref }: PriceLookupProps) {
       <PriceLookupForm keys={fromUrl.keys} onLookup={(keys) => navigate({ search: `?keys=${keys.join(',')}` })} />
       {fromUrl.invalid.length > 0 && (
         <p className="alert alert-warning">
-          The link held text that is not a project key, left out of the lookup: {fromUrl.invalid.join(', ')}
+          The link held text that is not a project key, left out of the lookup: {fromUrl.invalid.join(', ')}.
+          {bareNumberHint(fromUrl.invalid)}
         </p>
       )}
       {fromUrl.keys.length > 0 && !tooMany && <PriceResults keys={fromUrl.keys} lookup={lookup} projectHref={projectHref} />}

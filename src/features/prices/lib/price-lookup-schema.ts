@@ -5,6 +5,15 @@ import { parseProjectKeys } from './parse-project-keys'
 export const maxLookupKeys = 1000
 const shownInvalid = 8
 
+/**
+ * A registry's export names a project by its number alone (Verra's ID column): where a bare number is among the
+ * entries that are not keys, how to write it as one (with a leading space), else nothing.
+ */
+export function bareNumberHint(invalid: readonly string[]): string {
+  const number = invalid.find((entry) => /^\d+$/.test(entry))
+  return number ? ` A number alone names no registry: give it the registry's letters, as VCS${number} for Verra's ${number}.` : ''
+}
+
 export const priceLookupSchema = z.object({
   keys: z.string().check(
     z.superRefine((text, ctx) => {
@@ -12,9 +21,7 @@ export const priceLookupSchema = z.object({
     if (invalid.length > 0) {
       const listed = invalid.slice(0, shownInvalid).map((entry) => `“${entry}”`).join(', ')
       const more = invalid.length > shownInvalid ? ` and ${invalid.length - shownInvalid} more` : ''
-      // A registry's export names a project by its number alone (Verra's ID column): said how to write it as a key.
-      const number = invalid.find((entry) => /^\d+$/.test(entry))
-      const bareNumber = number ? ` A number alone names no registry: give it the registry's letters, as VCS${number} for Verra's ${number}.` : ''
+      const bareNumber = bareNumberHint(invalid)
       ctx.addIssue({
         code: 'custom',
         message: `${invalid.length === 1 ? 'This is not a project key' : 'These are not project keys'}: ${listed}${more}. A key starts with a letter and holds only letters, digits, dots, dashes or underscores, e.g. VCS191.${bareNumber}`,

@@ -92,7 +92,7 @@ export function RunForm({ sources, starter, onStarted, defaultSource = '' }: Run
       </Field>
       <Field
         label="Project keys (optional)"
-        hint={`Leave empty to refresh every project the source covers, or list up to ${maxRunProjectKeys} keys separated by commas, spaces or new lines, e.g. VCS191, GS337.`}
+        hint={`Leave empty to refresh every project the source covers, or list up to ${maxRunProjectKeys.toLocaleString('en-US')} keys separated by commas, spaces or new lines, e.g. VCS191, GS337.`}
         error={errors.project_keys?.message}
       >
         {(control) => <textarea {...control} {...register('project_keys')} rows={4} spellCheck={false} />}
