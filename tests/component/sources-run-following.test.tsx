@@ -18,6 +18,7 @@ const run = (changes: Partial<SourceRun> = {}): SourceRun => ({
   file: null,
   files: [],
   as_of: null,
+  as_of_basis: null,
   created_at: '2026-11-22T00:00:00Z',
   started_at: '2026-11-22T00:00:01Z',
   finished_at: null,

@@ -81,7 +81,8 @@ describe("a run's page", () => {
     expect(within(page).getByText('265 of 265 projects and records processed (100%)')).toBeInTheDocument()
     expect(fact('Files')).toBe(verraFiles.map((file) => `${file.name} (${formatBytes(file.bytes.byteLength)})`).join(', '))
     const newest = transactions.map((r) => r['Retirement/Cancellation Date']).sort().at(-1)!
-    expect(fact('Data as of')).toBe(formatDate(`${newest}T00:00:00Z`))
+    expect(fact('Data as of')).toBe(`${formatDate(`${newest}T00:00:00Z`)}, the newest date in the file`)
+    expect(within(page).queryByText(/give no date/)).not.toBeInTheDocument()
   })
 
   it("counts a run of Berkeley's file in projects, and never in records", async () => {
@@ -97,7 +98,12 @@ describe("a run's page", () => {
     expect(within(page).getByText(`${run.progress.processed} of ${run.progress.processed} projects processed (100%)`)).toBeInTheDocument()
     expect(within(page).queryByText(/record/)).not.toBeInTheDocument()
     expect(fact('File')).toMatch(/^vrod-fixture\.csv \(\d[\d.]* KB\)$/)
-    expect(fact('Data as of')).toBe(formatDate(run.as_of))
+    // Neither its name nor its rows date it: it is dated by its upload, and the page says that was a guess.
+    expect(run.as_of_basis).toBe('file_date')
+    expect(fact('Data as of')).toBe(`${formatDate(run.as_of)}, the day the file was uploaded`)
+    expect(within(page).getByText(/give no date/)).toHaveTextContent(
+      `The file’s name and contents give no date, so its data is dated ${formatDate(run.as_of)}, the day the file was uploaded. If the data is older, import it again with “Data as of” set to its date`,
+    )
   })
 
   it('names each row and project the run left out, with why, where its counts only said how many', async () => {

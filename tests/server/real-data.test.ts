@@ -160,7 +160,7 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     // The first start's seeding is on record as the source's run: its last success is a run, never implied.
     expect(vrod.last_run).toMatchObject({ state: 'succeeded' })
     const seeding = sourceRun.parse((await call(server.url, `/api/source-runs/${vrod.last_run!.id}`)).body)
-    expect(seeding).toMatchObject({ source_id: 'src_vrod', state: 'succeeded', as_of: releaseAsOf, counts: { created: 10_975, updated: 0 }, error: null })
+    expect(seeding).toMatchObject({ source_id: 'src_vrod', state: 'succeeded', as_of: releaseAsOf, as_of_basis: 'file_name', counts: { created: 10_975, updated: 0 }, error: null })
   })
 
   it('spells each type one way, the most used, and keeps the file\'s own spelling where it differed', async () => {
@@ -435,7 +435,7 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     expect(described.bytes).toBe(2_438_258)
     expect(uploadedFile.parse((await call(server.url, `/api/files/${described.id}`)).body)).toEqual(described)
     const run = await runToEnd(server, { source: 'src_vrod', file_id: described.id })
-    expect(run).toMatchObject({ state: 'succeeded', as_of: releaseAsOf, file: { id: described.id } })
+    expect(run).toMatchObject({ state: 'succeeded', as_of: releaseAsOf, as_of_basis: 'file_name', file: { id: described.id } })
     expect(run.counts).toMatchObject({ created: 0, unchanged: 10_975 })
     expect(await projectCount(server)).toBe(10_975)
   }, 240_000)
@@ -447,7 +447,7 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     const run = await runToEnd(server, { source: 'src_vrod', file_id: file.body.id })
     expect(run.error).toBeNull()
     // The as-of date follows the release the file name states: v2024-06 → 2024-06-30.
-    expect(run).toMatchObject({ state: 'succeeded', as_of: '2024-06-30T00:00:00.000Z' })
+    expect(run).toMatchObject({ state: 'succeeded', as_of: '2024-06-30T00:00:00.000Z', as_of_basis: 'file_name' })
     expect(run.counts.created + run.counts.updated + run.counts.unchanged).toBe(rows.length)
     const car101 = await project(server, 'CAR101')
     expect(car101.updated_at).toBe('2024-06-30T00:00:00.000Z')
@@ -463,7 +463,7 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     expect((await call(server.url, '/api/source-runs', { json: { source: 'src_vrod', file_id: file.body.id } })).status).toBe(422)
     // A name that states no release: the as-of date asked for dates it, not the day of its upload.
     const run = await runToEnd(server, { source: 'src_vrod', file_id: file.body.id, as_of: '2025-12-31' }, tokens.sandbox)
-    expect(run).toMatchObject({ state: 'succeeded', simulated: true, as_of: releaseAsOf })
+    expect(run).toMatchObject({ state: 'succeeded', simulated: true, as_of: releaseAsOf, as_of_basis: 'requested' })
     const sandbox = catalogue.parse((await call(server.url, '/api/catalogue', { token: tokens.sandbox })).body)
     expect(sandbox.synthetic_projects).toBe(sandbox.projects)
   }, 240_000)

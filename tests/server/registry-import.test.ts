@@ -126,6 +126,7 @@ describe.skipIf(!haveData)("a run of Verra's sample export, both its files at on
     expect(run.files.map(({ name, bytes }) => ({ name, bytes }))).toEqual(names.map((name) => ({ name, bytes: exportFile(`verra/${name}`).byteLength })))
     const newest = closed.map((r) => r['Retirement/Cancellation Date']).sort().at(-1)!
     expect(run.as_of).toBe(`${newest}T00:00:00.000Z`)
+    expect(run.as_of_basis).toBe('contents')
     expect((await call(server.url, `/api/projects/VCS${listings[0].ID}`)).status).toBe(200)
   }, 120_000)
 

@@ -171,6 +171,8 @@ describe('GET /api/recommendations/:id/pack', () => {
     const sources = rowsOf('Sources')
     const berkeley = sources.find((row) => String(value(row.Source)).startsWith('Berkeley'))!
     expect(value(berkeley.Files)).toBe('vrod-fixture.csv')
+    // Seeded from a file on disk whose name and rows give no date: dated by its last change, and the pack says so.
+    expect(value(berkeley.Dated)).toBe('the day the file last changed')
     expect(berkeley['As of']).toMatchObject({ t: 'n' })
     const market = sources.find((row) => value(row.Files) === 'quotes.csv')
     expect(value(market?.['What the shortlist takes from it'])).toMatch(/prices of 1 project \(quotes\)/)

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { catalogue } from '../../src/api/contract/catalogue'
@@ -40,6 +40,8 @@ describe('the Berkeley VROD connector', () => {
     const expected = await readVrodProjects(file)
     const { server, run } = await importWith(file)
     expect(run.state).toBe('succeeded')
+    // Neither its name nor its rows give a date: it is dated by its last change, and the run says so.
+    expect(run).toMatchObject({ as_of: `${new Date(statSync(file).mtime).toISOString().slice(0, 10)}T00:00:00.000Z`, as_of_basis: 'file_date' })
     expect(run.counts.created + run.counts.updated + run.counts.unchanged).toBe(expected.projects.length)
     expect(run.counts.skipped).toBe(expected.skipped.length)
     for (const project of expected.projects) {
@@ -64,6 +66,7 @@ describe('the Berkeley VROD connector', () => {
     })
     expect(run.state).toBe('succeeded')
     expect(run.as_of).toBe('2025-12-31T00:00:00.000Z')
+    expect(run.as_of_basis).toBe('file_name')
     expect(run.counts.created).toBe(10_975)
     expect(run.progress.processed).toBe(10_975)
     // Reported every 500 projects rated: a run followed every 100 ms is seen part of the way through.

@@ -205,6 +205,6 @@ describe("the data's as-of date", () => {
     expect(resolveAsOf({ requested: null, fileName: 'transactions.csv', contentAsOf: new Date('2026-04-13T00:00:00Z'), fallback, now }).asOf).toEqual(
       new Date('2026-04-13T00:00:00Z'),
     )
-    expect(resolveAsOf({ requested: null, fileName: 'transactions.csv', contentAsOf: null, fallback, now })).toEqual({ asOf: new Date('2026-04-19T00:00:00Z'), basis: 'upload date' })
+    expect(resolveAsOf({ requested: null, fileName: 'transactions.csv', contentAsOf: null, fallback, now })).toEqual({ asOf: new Date('2026-04-19T00:00:00Z'), basis: 'file_date' })
   })
 })

@@ -13,6 +13,7 @@ const gold = (unmapped: NonNullable<SourceRun['counts_by_kind']>['unmapped']): S
   file: null,
   files: [{ id: 'file_projects', name: 'projects.csv', bytes: 1024, sha256: null }],
   as_of: '2026-04-13T00:00:00.000Z',
+  as_of_basis: 'contents',
   created_at: '2026-11-24T10:00:00.000Z',
   started_at: '2026-11-24T10:00:01.000Z',
   finished_at: '2026-11-24T10:00:09.000Z',

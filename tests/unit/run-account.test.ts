@@ -15,6 +15,7 @@ const run = (changes: Partial<SourceRun>): SourceRun => ({
   file: null,
   files: [],
   as_of: '2026-04-13T00:00:00.000Z',
+  as_of_basis: 'contents',
   created_at: '2026-11-24T10:00:00.000Z',
   started_at: '2026-11-24T10:00:01.000Z',
   finished_at: '2026-11-24T10:00:09.000Z',

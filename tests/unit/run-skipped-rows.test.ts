@@ -32,6 +32,7 @@ const stored = (skippedRows: string): SourceRunRow => ({
   files: [{ id: 'file_1', name: 'projects.csv' }, { id: 'file_2', name: 'transactions.csv' }],
   as_of: new Date('2026-03-31T00:00:00Z'),
   requested_as_of: null,
+  as_of_basis: 'file_name',
   claims: 1,
   skipped_rows: skippedRows,
   skipped_projects: null,

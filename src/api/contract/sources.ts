@@ -7,6 +7,14 @@ export type SourceKind = z.infer<typeof sourceKind>
 export const sourceState = z.enum(['healthy', 'stale', 'failing', 'running', 'never_run'])
 export type SourceState = z.infer<typeof sourceState>
 
+/**
+ * Where a run's as-of date came from: the run's request, the release its file's name states, the newest date its
+ * contents state, or, where none of them says, the file's own date: its upload, or its last change for a file the
+ * source reads from the server's disk (a guess the run says it made).
+ */
+export const asOfBasis = z.enum(['requested', 'file_name', 'contents', 'file_date'])
+export type AsOfBasis = z.infer<typeof asOfBasis>
+
 export const runState = z.enum(['queued', 'running', 'succeeded', 'failed'])
 export type RunState = z.infer<typeof runState>
 export const finalRunStates: readonly RunState[] = ['succeeded', 'failed']
@@ -182,6 +190,10 @@ export const sourceRun = z
     file: described(z.nullable(z.object({ id: z.string(), name: z.string() })), 'The uploaded file the run imports (the first, when it imports several)'),
     files: described(z.array(runFile), 'Every uploaded file the run imports, in the order given'),
     as_of: described(z.nullable(timestamp), 'The as-of date of the data the run imports, once known'),
+    as_of_basis: described(
+      z.nullable(asOfBasis),
+      "Where `as_of` came from: `requested` (the run's `as_of`), `file_name` (the release the file's name states), `contents` (the newest date its rows state) or `file_date` (none of them said, so the data is dated by the file's upload, or its last change for a file on the server: if the data is older, run it again with `as_of`). Null until known, for a source whose data is dated by the run itself (a market's prices, a buyer's quotes), and for runs finished before runs kept it",
+    ),
     created_at: timestamp,
     started_at: z.nullable(timestamp),
     finished_at: z.nullable(timestamp),

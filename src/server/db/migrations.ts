@@ -26,6 +26,7 @@ import { runSkippedProjectsMigration } from './migrations/026-run-skipped-projec
 import { creditsByDayMigration } from './migrations/027-credits-by-day'
 import { statedVintageTotalsMigration } from './migrations/028-stated-vintage-totals'
 import { deletedShortlistsMigration } from './migrations/029-deleted-shortlists'
+import { asOfBasisMigration } from './migrations/030-as-of-basis'
 
 import type { Migration } from './migrations/migration'
 
@@ -189,6 +190,7 @@ export const migrations: Migration[] = [
   creditsByDayMigration,
   statedVintageTotalsMigration,
   deletedShortlistsMigration,
+  asOfBasisMigration,
 ]
 
 /**

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { ProjectStatus, QualityGrade, ReductionRemoval, RegistryCode } from '../../api/contract/common'
-import type { ProgressUnit, RunCountsByKind, RunState, SourceKind } from '../../api/contract/sources'
+import type { AsOfBasis, ProgressUnit, RunCountsByKind, RunState, SourceKind } from '../../api/contract/sources'
 import type { CreditKind } from '../../api/contract/credits'
 
 /**
@@ -235,6 +235,8 @@ export interface SourceRunTable {
   /** The as-of date of the data imported, once known; `requested_as_of` is the request's (YYYY-MM-DD). */
   as_of: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   requested_as_of: ColumnType<string | null, string | null | undefined, string | null>
+  /** Where `as_of` came from (`AsOfBasis`); null until known, for data dated by the run itself, and for runs before it was kept. */
+  as_of_basis: ColumnType<AsOfBasis | null, AsOfBasis | null | undefined, AsOfBasis | null>
   /** How often the run was claimed: a run lost with its process twice is failed as poison, not claimed again. */
   claims: Generated<number>
   /** The first rows the run skipped, with why, as JSON (`[{ row, file, reason }]`; runs finished before rows named their file have no `file`). */

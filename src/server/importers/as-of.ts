@@ -1,6 +1,5 @@
+import type { AsOfBasis } from '../../api/contract/sources'
 import { asOfInText } from './vrod-read'
-
-export type AsOfBasis = 'request' | 'file name' | 'contents' | 'upload date'
 
 /** Midnight UTC of a moment's day. */
 const dayOf = (moment: Date) => new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()))
@@ -16,11 +15,11 @@ export function resolveAsOf(input: { requested: string | null; fileName: string;
   asOf: Date
   basis: AsOfBasis
 } {
-  if (input.requested) return { asOf: new Date(`${input.requested}T00:00:00Z`), basis: 'request' }
+  if (input.requested) return { asOf: new Date(`${input.requested}T00:00:00Z`), basis: 'requested' }
   const today = dayOf(input.now ?? new Date())
   const notAfterToday = (day: Date) => (day.getTime() > today.getTime() ? today : day)
   const named = asOfInText(input.fileName)
-  if (named) return { asOf: notAfterToday(named), basis: 'file name' }
+  if (named) return { asOf: notAfterToday(named), basis: 'file_name' }
   if (input.contentAsOf) return { asOf: notAfterToday(input.contentAsOf), basis: 'contents' }
-  return { asOf: notAfterToday(dayOf(input.fallback)), basis: 'upload date' }
+  return { asOf: notAfterToday(dayOf(input.fallback)), basis: 'file_date' }
 }

@@ -1,3 +1,4 @@
+import { asOfBasisWords } from '../../api/as-of-basis'
 import type { Recommendation } from '../../api/contract/recommendations'
 import type { ScopedDb } from '../db/queries/scoped'
 import { runsThatChanged, sourcesCovering } from '../db/queries/shortlist-reads'
@@ -6,8 +7,9 @@ import { runsThatChanged, sourcesCovering } from '../db/queries/shortlist-reads'
 export interface PackRun {
   id: string
   finishedAt: Date | null
-  /** The date of the data it imported, where it knows one. */
+  /** The date of the data it imported, where it knows one, and where that date came from in words. */
   asOf: Date | null
+  datedBy: string | null
   files: string[]
 }
 
@@ -53,7 +55,13 @@ export async function sourcesBehind(db: ScopedDb, recommendation: Recommendation
         asOf: source.as_of,
         runs: runs
           .filter((run) => run.source_id === source.id)
-          .map((run) => ({ id: run.id, finishedAt: run.finished_at, asOf: run.as_of, files: run.files })),
+          .map((run) => ({
+            id: run.id,
+            finishedAt: run.finished_at,
+            asOf: run.as_of,
+            datedBy: run.as_of_basis && asOfBasisWords(run.as_of_basis, run.file_id !== null),
+            files: run.files,
+          })),
       },
     ]),
   )

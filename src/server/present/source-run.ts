@@ -20,6 +20,7 @@ export function toSourceRun(row: SourceRunRow): SourceRun {
       sha256: file.sha256 ?? null,
     })),
     as_of: iso(row.as_of),
+    as_of_basis: row.as_of_basis,
     created_at: new Date(row.created_at).toISOString(),
     started_at: iso(row.started_at),
     finished_at: iso(row.finished_at),

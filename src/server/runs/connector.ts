@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely'
-import type { CountedKind, FileRefusalCode, ProgressUnit, RunCountsByKind, RunSkippedRow, SkippedProject } from '../../api/contract/sources'
+import type { AsOfBasis, CountedKind, FileRefusalCode, ProgressUnit, RunCountsByKind, RunSkippedRow, SkippedProject } from '../../api/contract/sources'
 import type { Rng } from '../core/random'
 import type { ScopedDb } from '../db/queries/scoped'
 import type { Dataset, SourceTable } from '../db/schema'
@@ -70,8 +70,9 @@ export interface ConnectorContext {
 export interface RunPlan {
   counts: RunCounts
   processed: number
-  /** The as-of date of the data applied, recorded on the run. */
+  /** The as-of date of the data applied, recorded on the run, and where it came from. */
   asOf?: Date
+  asOfBasis?: AsOfBasis
   /** The first rows skipped, with why, kept on the run. */
   skippedRows?: RunSkippedRow[]
   /** The first projects left out, by key, with why, kept on the run (`counts.skipped.projects` counts them all). */

@@ -94,6 +94,7 @@ export async function startRun(
       files: JSON.stringify(described),
       requested_as_of: request.as_of ?? null,
       as_of: request.as_of ? `${request.as_of}T00:00:00Z` : null,
+      as_of_basis: request.as_of ? 'requested' : null,
       created_at: requester.now,
       credential: requester.credentialId,
       idempotency_key: requester.idempotencyKey,

@@ -189,7 +189,7 @@ export class RunWorker {
       unapplied = plan
       const plannedIn = secondsSince(began)
       const planned = performance.now()
-      const outcome = { state: 'succeeded' as const, finishedAt: new Date(), processed: plan.processed, counts: plan.counts, asOf: plan.asOf, skippedRows: plan.skippedRows, skippedProjects: plan.skippedProjects }
+      const outcome = { state: 'succeeded' as const, finishedAt: new Date(), processed: plan.processed, counts: plan.counts, asOf: plan.asOf, asOfBasis: plan.asOfBasis, skippedRows: plan.skippedRows, skippedProjects: plan.skippedProjects }
       if (run.simulated) {
         // The sandbox key's writes have no side effects: the plan is reported, never applied.
         if (!(await finishRun(db, run.id, owner, outcome))) throw new LeaseLost(run.id)

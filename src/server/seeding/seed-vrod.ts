@@ -25,7 +25,7 @@ import { seededRules } from '../core/method-versions'
 export async function seedLiveFromVrod(db: Kysely<Database>, file: string, log: (message: string) => void = () => {}): Promise<void> {
   const started = performance.now()
   const read = await readVrodBytes(await readFile(file), basename(file))
-  const { asOf } = resolveAsOf({ requested: null, fileName: basename(file), contentAsOf: read.contentAsOf, fallback: (await stat(file)).mtime })
+  const { asOf, basis: asOfBasis } = resolveAsOf({ requested: null, fileName: basename(file), contentAsOf: read.contentAsOf, fallback: (await stat(file)).mtime })
   const projects = normaliseVrodRows(read.rows, asOf)
   const live = scoped(db, 'live')
   const plan = await planVrodImport(live, 'live', { rated: rateVrod(projects, asOf, null), asOf, sourceId: 'src_vrod' })
@@ -47,6 +47,7 @@ export async function seedLiveFromVrod(db: Kysely<Database>, file: string, log: 
       project_keys: null,
       file_name: basename(file),
       as_of: asOf,
+      as_of_basis: asOfBasis,
       created_at: at,
       started_at: new Date(Date.now() - Math.round(performance.now() - started)),
       finished_at: at,

@@ -142,7 +142,7 @@ export function FileImportForm({ sources, starter, onStarted }: FileImportFormPr
       />
       <Field
         label="Data as of (optional)"
-        hint="The date the file’s figures describe. Left empty, it is read from the file’s name or contents."
+        hint="The date the file’s figures describe. Left empty, it is read from the file’s name or contents, or else taken as the day of the upload."
         error={errors.asOf}
       >
         {(control) => (

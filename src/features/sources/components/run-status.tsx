@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { SourceRun } from '../../../api/contract/sources'
 import { isFinalRunState } from '../../../api/queries/sources'
+import { asOfBasisWords } from '../../../api/as-of-basis'
 import { readAccount, runAccount } from '../../../api/run-account'
 import { formatBytes, formatDate, formatDateTime, formatNumber } from '../../../lib/format'
 import { runStateLabels, runStateTones } from '../lib/labels'
@@ -52,6 +53,13 @@ export function RunStatus({ run, links, sourceName, headingLevel: Heading = 'h2'
           </p>
         </div>
       )}
+      {run.as_of && run.as_of_basis === 'file_date' && (
+        <p className="alert alert-warning">
+          The file’s name and contents give no date, so its data is dated {formatDate(run.as_of)},{' '}
+          {asOfBasisWords('file_date', run.files.length > 0)}. If the data is older, import it again with “Data as of” set to its date:
+          dated too late, its projects read as fresher than they are.
+        </p>
+      )}
       {account && <p className="run-account">{account.join(' · ')}</p>}
       {account && read && <p className="run-read muted">{read}</p>}
       <LeftOut run={run} links={links} />
@@ -66,7 +74,10 @@ export function RunStatus({ run, links, sourceName, headingLevel: Heading = 'h2'
         )}
         <div>
           <dt>Data as of</dt>
-          <dd>{run.as_of ? formatDate(run.as_of) : final ? 'Not known' : 'Once its data is read'}</dd>
+          <dd>
+            {run.as_of ? formatDate(run.as_of) : final ? 'Not known' : 'Once its data is read'}
+            {run.as_of && run.as_of_basis && <span className="muted">, {asOfBasisWords(run.as_of_basis, run.files.length > 0)}</span>}
+          </dd>
         </div>
         <div>
           <dt>Connector</dt>

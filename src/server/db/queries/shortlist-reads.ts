@@ -45,7 +45,7 @@ export async function runsThatChanged(db: ScopedDb, sourceIds: readonly string[]
   if (sourceIds.length === 0) return []
   const rows = await db
     .selectFrom('source_runs')
-    .select(['id', 'source_id', 'connector', 'created_at', 'finished_at', 'as_of', 'files', 'file_id', 'file_name'])
+    .select(['id', 'source_id', 'connector', 'created_at', 'finished_at', 'as_of', 'as_of_basis', 'files', 'file_id', 'file_name'])
     .select(sql<number>`row_number() over (partition by source_id order by created_at desc, id desc)`.as('nth'))
     .where('source_id', 'in', [...sourceIds])
     .where('state', '=', 'succeeded')

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely'
-import type { ProgressUnit, RunCountsByKind, RunSkippedRow, RunState, SkippedProject } from '../../../api/contract/sources'
+import type { AsOfBasis, ProgressUnit, RunCountsByKind, RunSkippedRow, RunState, SkippedProject } from '../../../api/contract/sources'
 import type { Database, Dataset, SourceRunTable } from '../schema'
 import { scoped, type ScopedDb } from './scoped'
 
@@ -150,6 +150,7 @@ export interface RunOutcome {
   finishedAt: Date
   processed?: number
   asOf?: Date
+  asOfBasis?: AsOfBasis
   /** Totals, and what they are of: a run that fails changes nothing, and leaves its counts by kind unknown. */
   counts?: { created: number; updated: number; unchanged: number; skipped: number; byKind?: RunCountsByKind }
   error?: { code: string; message: string }
@@ -167,6 +168,7 @@ export async function finishRun(db: ScopedDb, id: string, owner: string, outcome
       finished_at: outcome.finishedAt,
       ...(outcome.processed !== undefined ? { processed: outcome.processed } : {}),
       ...(outcome.asOf ? { as_of: outcome.asOf } : {}),
+      ...(outcome.asOfBasis ? { as_of_basis: outcome.asOfBasis } : {}),
       ...(outcome.counts ? countColumns(outcome.counts) : {}),
       error_code: outcome.error?.code ?? null,
       error_message: outcome.error?.message ?? null,

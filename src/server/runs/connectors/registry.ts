@@ -133,7 +133,7 @@ export const registryConnector: Connector = async (context) => {
       throw new ConnectorError('file_not_registry_export', `Nothing in ${names.join(', ')} could be imported (${skipped[0].file}, row ${skipped[0].row}: ${skipped[0].reason}); nothing was changed.`)
     }
     const newest = credits.newest === null ? null : new Date(`${credits.newest}T00:00:00Z`)
-    const { asOf } = resolveAsOf({ requested: context.requestedAsOf, fileName: names.join(' '), contentAsOf: newest, fallback: newestUpload, now: context.now })
+    const { asOf, basis: asOfBasis } = resolveAsOf({ requested: context.requestedAsOf, fileName: names.join(' '), contentAsOf: newest, fallback: newestUpload, now: context.now })
     const plan = await planRegistryImport(context.db, context.dataset, {
       credits,
       listings,
@@ -149,6 +149,6 @@ export const registryConnector: Connector = async (context) => {
           limits: parseLimitsOf(context.env),
         }),
     })
-    return plan
+    return { ...plan, asOfBasis }
   }
 }

@@ -36,7 +36,7 @@ export const vrodConnector: Connector = async (context) => {
   // The bytes are copied once into a buffer of their own, which is then moved to the worker, not cloned.
   const bytes = file.bytes.slice().buffer as ArrayBuffer
   const { env } = context
-  const { asOf, rated } = await runParseJob(
+  const { asOf, asOfBasis, rated } = await runParseJob(
     'vrod',
     {
       bytes,
@@ -64,5 +64,5 @@ export const vrodConnector: Connector = async (context) => {
     sourceId: context.source.id,
   })
   await context.progress(plan.processed, plan.processed, counted)
-  return { ...plan, asOf, skippedRows: rated.skipped.slice(0, 10).map(({ row, reason }) => ({ row, file: file.name, reason })) }
+  return { ...plan, asOf, asOfBasis, skippedRows: rated.skipped.slice(0, 10).map(({ row, reason }) => ({ row, file: file.name, reason })) }
 }

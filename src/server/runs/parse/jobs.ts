@@ -1,4 +1,5 @@
 import type { RegistryCode } from '../../../api/contract/common'
+import type { AsOfBasis } from '../../../api/contract/sources'
 import { ImportLimitExceeded, type ImportLimits } from '../../importers/limits'
 import { QuotesFileError, RegistryFileError, VrodFileError } from '../../importers/file-errors'
 import type { RatedVrod } from '../vrod-rate'
@@ -26,7 +27,7 @@ export interface ParseJobs {
       projectKeys: string[] | null
     }
     /** The file read, normalised and rated: all of an import's work that needs no database. */
-    output: { asOf: Date; rated: RatedVrod }
+    output: { asOf: Date; asOfBasis: AsOfBasis; rated: RatedVrod }
   }
   registry: {
     /**
@@ -74,8 +75,8 @@ const jobs: { [N in ParseJobName]: (input: ParseJobs[N]['input'], progress: JobP
       import('../vrod-rate'),
     ])
     const read = await readVrodBytes(new Uint8Array(bytes), name, limits)
-    const { asOf } = resolveAsOf({ requested: requestedAsOf, fileName: name, contentAsOf: read.contentAsOf, fallback: fallbackDate })
-    return { asOf, rated: rateVrod(normaliseVrodRows(read.rows, asOf), asOf, projectKeys, progress) }
+    const { asOf, basis } = resolveAsOf({ requested: requestedAsOf, fileName: name, contentAsOf: read.contentAsOf, fallback: fallbackDate })
+    return { asOf, asOfBasis: basis, rated: rateVrod(normaliseVrodRows(read.rows, asOf), asOf, projectKeys, progress) }
   },
   async registry({ bytes, name, registry, limits, origin, slice }) {
     const [{ readRegistryFile }, { digestCredits }] = await Promise.all([import('../../importers/registry/recognise'), import('../../importers/digest/credit-digest')])
