@@ -139,6 +139,22 @@ describe.skipIf(!existsSync(berkeleyFile))("briefs spend what they can, on Berke
     expect(fillable).toBeGreaterThan(80)
   }, 120_000)
 
+  it('says what a budget of a few tonnes leaves unspent to the cent, as the tonnes it buys are priced', () => {
+    let said = 0
+    for (const budget_usd of [3, 5, 10]) {
+      const result = rank({ budget_usd })
+      const note = result.notes.find((n) => n.includes('of so small a budget unspent'))
+      if (!note) continue
+      said++
+      const prices = result.items.map((item) => item.spot_price!.value)
+      const [cheapest, dearest] = [Math.min(...prices), Math.max(...prices)].map((p) => `$${p.toFixed(2)}`)
+      const tonnes = cheapest === dearest ? `whole tonnes at ${cheapest}` : `whole tonnes of ${cheapest} to ${dearest}`
+      expect(note).toBe(`Part of the budget is left unallocated: ${tonnes}, held to the brief's shares, leave $${result.totals.remaining_usd.toFixed(2)} of so small a budget unspent.`)
+    }
+    // $3 buys a tonne at $1.65 and leaves $1.35, which the note once said as "whole tonnes of $1 to $1 … leave $1".
+    expect(said).toBeGreaterThan(0)
+  })
+
   it('a larger budget never spends less, and a budget past what 50 projects hold says their length binds, not a budget that would be spent', () => {
     const budgets = [1e8, 3e8, 1e9, 3e9, 1e10]
     const results = budgets.map((budget_usd) => rank({ budget_usd }))

@@ -95,10 +95,14 @@ export function unspentNote(brief: Brief, pool: CandidatePool, selected: Shortli
     return `${opening}: the shortlisted projects hold only ${usd(spend.spendableCents)} of credits on sale.`
   }
   if (spend.limits.size === 0) {
-    const prices = selected.chosen.map((c) => Math.round(c.price.value * 100))
-    const [cheapest, dearest] = [Math.min(...prices), Math.max(...prices)]
-    const tonnes = cheapest === dearest ? `whole tonnes at ${usd(cheapest)}` : `whole tonnes of ${usd(cheapest)} to ${usd(dearest)}`
-    return `${opening}: ${tonnes}, held to the brief's shares, leave ${usd(unspent)} of so small a budget unspent.`
+    // A budget of a few tonnes is said to the cent: in whole dollars, tonnes of $1.65 and $2.63 leaving $0.72 read
+    // "whole tonnes of $1 to $2 … leave $0". The prices are those of the projects that take part of it, which the
+    // shortlist shows; one that would take nothing is not ranked.
+    const taking = selected.chosen.filter((_, i) => spend.costs[i] > 0)
+    const prices = (taking.length > 0 ? taking : selected.chosen).map((c) => Math.round(c.price.value * 100))
+    const [cheapest, dearest] = [Math.min(...prices), Math.max(...prices)].map((cents) => dollarsToTheCent(cents / 100))
+    const tonnes = cheapest === dearest ? `whole tonnes at ${cheapest}` : `whole tonnes of ${cheapest} to ${dearest}`
+    return `${opening}: ${tonnes}, held to the brief's shares, leave ${dollarsToTheCent(unspent / 100)} of so small a budget unspent.`
   }
   const set = [
     brief.max_share_per_type !== undefined ? 'its cap per project type' : null,
