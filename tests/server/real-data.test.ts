@@ -6,7 +6,7 @@ import { compressors } from 'hyparquet-compressors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogue } from '../../src/api/contract/catalogue'
 import { uploadedFile } from '../../src/api/contract/files'
-import { projectDetail, type CreditYear } from '../../src/api/contract/projects'
+import { projectDetail, projectPage, type CreditYear } from '../../src/api/contract/projects'
 import { sourceList, sourceRun, type SourceRun } from '../../src/api/contract/sources'
 import { priceBatch } from '../../src/api/contract/prices'
 import { ratingMethod } from '../../src/api/contract/rating-method'
@@ -210,7 +210,11 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
 
   it('prices every shortlisted project by the open estimate the rating method serves, and says so', async () => {
     const method = ratingMethod.parse((await call(server.url, '/api/rating-method')).body).prices
-    expect(method.version).toBe('credence-price/3')
+    expect(method.version).toBe('credence-price/4')
+    // Bands name the types real projects carry: 341 of Berkeley's are of this one, which `/3` priced by the default band.
+    const types = new Set(projectPage.parse((await call(server.url, '/api/projects?type=Ozone%20Depleting%20Substances%20Recovery%20%26%20Destruction&per_page=1')).body).data.map((p) => p.type))
+    expect([...types]).toEqual(['Ozone Depleting Substances Recovery & Destruction'])
+    expect(method.bands.find((b) => b.types.includes('Ozone Depleting Substances Recovery & Destruction'))).toMatchObject({ low: 3, high: 9, typical: 5 })
     const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: { budget_usd: 1_000_000 } })).body)
     expect(made.items.length).toBeGreaterThan(5)
     for (const item of made.items) {

@@ -11,6 +11,9 @@ import { nameWordRows } from '../../src/server/importers/vocabulary/name-words'
 import { readVrodFile } from '../../src/server/importers/vrod-read'
 import { credenceTypes, durableRemovalTypes, isVocabularyType, typeIdentity } from '../../src/server/importers/vocabulary/types'
 import { berkeleyFile } from '../support/real-files'
+import { projectTypes } from '../../src/server/seeding/taxonomy'
+import { priceBands } from '../../src/server/pricing/bands'
+import { projectKinds } from '../../src/server/quality/evidence'
 
 const listing = (fields: { type?: string | null; methodology?: string | null; country?: string | null }) => ({ type: null, methodology: null, country: null, ...fields })
 
@@ -34,6 +37,18 @@ describe("Credence's project types", () => {
     for (const row of [...methodologyRows, ...typeWordRows, ...nameWordRows]) {
       expect(isVocabularyType(row.type), row.type).toBe(true)
       expect(row.source.length).toBeGreaterThan(10)
+    }
+  })
+
+  it('is the only vocabulary of types: the generated catalogue, the price bands and the findings name its types, with its scopes and approach', () => {
+    // A band written under the generator's own spelling ("ODS Destruction") priced none of Berkeley's 341 projects of
+    // "Ozone Depleting Substances Recovery & Destruction": 899 real projects had the default band for want of a name.
+    const outside = (types: readonly string[]) => types.filter((type) => !Object.hasOwn(credenceTypes, type))
+    expect(outside(projectTypes.map((type) => type.name))).toEqual([])
+    expect(outside(priceBands().flatMap((band) => band.types))).toEqual([])
+    expect(outside(projectKinds.flatMap((kind) => kind.types))).toEqual([])
+    for (const type of projectTypes) {
+      expect({ type: type.name, scope: type.scope, reductionRemoval: type.reductionRemoval }).toEqual({ type: type.name, ...credenceTypes[type.name] })
     }
   })
 

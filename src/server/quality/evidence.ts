@@ -118,7 +118,7 @@ export const projectKinds: readonly ProjectKind[] = [
   },
   {
     name: 'Forest and land restoration',
-    types: ['Afforestation/Reforestation', 'Wetland Restoration', 'Sustainable Grassland Management', 'Urban Forest'],
+    types: ['Afforestation/Reforestation', 'Wetland Restoration', 'Sustainable Grassland Management'],
     leakage: {
       value: 0.65,
       says: 'restoration can displace grazing or farming to other land (Filewod & McCarney 2023)',
@@ -133,13 +133,13 @@ export const projectKinds: readonly ProjectKind[] = [
   },
   {
     name: 'Ozone-depleting substances destruction',
-    types: ['Ozone Depleting Substances Recovery & Destruction', 'ODS Destruction'],
+    types: ['Ozone Depleting Substances Recovery & Destruction'],
     additionality: ccpDestruction,
     over_crediting: { ...ccpDestruction, value: 0.75 },
   },
   {
     name: 'Methane leak repair',
-    types: ['Leak Detection & Repair in Gas Systems', 'Plugging Oil & Gas Wells', 'Oil & Gas Methane Reduction'],
+    types: ['Leak Detection & Repair in Gas Systems', 'Plugging Oil & Gas Wells'],
     additionality: ccpDestruction,
     over_crediting: { ...ccpDestruction, value: 0.7 },
   },
@@ -151,7 +151,7 @@ export const projectKinds: readonly ProjectKind[] = [
   },
   {
     name: 'HFC-23 destruction',
-    types: ['HFC23 Destruction', 'HFC-23 Destruction'],
+    types: ['HFC23 Destruction'],
     additionality: {
       value: 0.2,
       says: 'HFC-23 crediting rewarded producing more of the waste gas (Schneider & Kollmuss 2015)',
