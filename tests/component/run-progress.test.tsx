@@ -53,6 +53,12 @@ describe('the progress of a run', () => {
     expect(screen.getByText('250 of 1,000 projects processed (25%)')).toBeInTheDocument()
   })
 
+  it('says a run that has read all it counts is writing it, and moves as one at work', () => {
+    render(<RunProgress run={run('running', 10_975, 10_975)} />)
+    expect(screen.getByRole('progressbar', { name: 'Progress' })).not.toHaveAttribute('value')
+    expect(screen.getByText('10,975 of 10,975 projects processed; writing them to the catalogue')).toBeInTheDocument()
+  })
+
   it("names what the run counts: a registry's listings and records together are never all projects", () => {
     const { unmount } = render(<RunProgress run={run('succeeded', 265, 265, ['projects', 'records'])} />)
     expect(screen.getByText('265 of 265 projects and records processed (100%)')).toBeInTheDocument()

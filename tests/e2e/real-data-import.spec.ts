@@ -289,7 +289,7 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     // The vintages bought, each with its tonnes, not the project's first vintage.
     const bought = made.items[0].allocation.vintages[0]
     expect(bought.vintage).toBeGreaterThanOrEqual(2020)
-    await expect(rowOf(first).getByRole('listitem').first()).toHaveText(`${bought.vintage} · ${formatNumber(bought.tonnes)} t`)
+    await expect(rowOf(first).getByRole('listitem').first()).toHaveText(`${bought.vintage}: ${formatNumber(bought.tonnes)} t`)
     await expect(page.getByText('Allocated, at estimated prices')).toBeVisible()
     await expectNoAxeViolations(page)
     await expectRankedTableFits(page)

@@ -45,9 +45,14 @@ describe('the price lookup form', () => {
 
   it("says how to write a registry's bare project number as a key", () => {
     expect(messageFor('VCS191\n5962')).toBe(
-      'This is not a project key: “5962”. A key starts with a letter and holds only letters, digits, dots, dashes or underscores, e.g. VCS191. A number alone names no registry: give it the registry\'s letters, as VCS5962 for Verra\'s 5962.',
+      'This is not a project key: “5962”. A key is 2 to 40 characters, a letter and then letters, digits, dots, dashes or underscores, e.g. VCS191. A number alone names no registry: give it the registry\'s letters, as VCS5962 for Verra\'s 5962.',
     )
     expect(messageFor('=cmd')).not.toMatch(/number alone/)
+  })
+
+  it('says why a single letter is no key, as the rule it states', () => {
+    // "a" was refused by a rule ("starts with a letter and holds only letters…") it met: the length was unsaid.
+    expect(messageFor('a')).toMatch(/^This is not a project key: “a”\. A key is 2 to 40 characters/)
   })
 
   it('asks for at least one key', () => {

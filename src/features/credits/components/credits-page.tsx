@@ -75,11 +75,14 @@ export function CreditsPage({ links }: { links: CreditsLinks }) {
           )}
         </>
       ) : page && page.total === 0 ? (
-        <EmptyState title="No records match">
-          {params.toString() === ''
-            ? "No registry export has been imported yet: import one on the Sources page. A project's own page shows its issued, retired and remaining totals without them, from the project catalogue."
-            : 'Widen the filters, or import a newer export.'}
-        </EmptyState>
+        params.toString() === '' ? (
+          <EmptyState title="No records yet">
+            No registry export has been imported yet: import one on the <Link to={links.sources()}>Sources</Link> page. A
+            project&apos;s own page shows its issued, retired and remaining totals without them, from the project catalogue.
+          </EmptyState>
+        ) : (
+          <EmptyState title="No records match">Widen the filters, or import a newer export.</EmptyState>
+        )
       ) : page && page.data.length === 0 ? (
         <EmptyState title="No records past this point" action={<Link to={`?${creditsSearchParams(values).toString()}`}>Back to the newest records</Link>}>
           The list ends before here.

@@ -24,7 +24,7 @@ export const priceLookupSchema = z.object({
       const bareNumber = bareNumberHint(invalid)
       ctx.addIssue({
         code: 'custom',
-        message: `${invalid.length === 1 ? 'This is not a project key' : 'These are not project keys'}: ${listed}${more}. A key starts with a letter and holds only letters, digits, dots, dashes or underscores, e.g. VCS191.${bareNumber}`,
+        message: `${invalid.length === 1 ? 'This is not a project key' : 'These are not project keys'}: ${listed}${more}. A key is 2 to 40 characters, a letter and then letters, digits, dots, dashes or underscores, e.g. VCS191.${bareNumber}`,
       })
     } else if (keys.length === 0) {
       ctx.addIssue({ code: 'custom', message: 'Enter at least one project key, e.g. VCS191.' })
