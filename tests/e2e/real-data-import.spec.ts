@@ -315,7 +315,7 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     expect(again.items.find((item) => item.project.key === first)?.spot_price.basis).toBe('quote')
     await page.goto(`${preview!.url}/recommendations/${again.id}`)
     await expect(rowOf(first)).toContainText('quote from Acme Carbon, vintage 2023, up to 2,000 t')
-    await expect(rowOf(first).getByRole('listitem')).toHaveText([/^2023 · [\d,]+ t$/])
+    await expect(rowOf(first).getByRole('listitem')).toHaveText([/^2023: [\d,]+ t$/])
     await expectNoAxeViolations(page)
     await expectRankedTableFits(page)
   })

@@ -182,27 +182,3 @@ test('on a phone, a file that is not what it claims fails its run in view, besid
   // Brought into view as it started: the reader sees why without looking for it.
   await expect(run.getByText(/holiday-photos\.csv/).first()).toBeInViewport()
 })
-
-test("at 1280 px, the forms' selects are wide enough for every source's whole name", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await page.goto('/sources')
-  await expect(page.getByRole('form', { name: 'Import a file' }).getByLabel('Import with')).toBeVisible()
-  // A select is as wide as its longest option unless its box caps it, and then cuts the chosen name: each is measured
-  // against a copy of itself left to its own width, holding the options that can be chosen (a source the form does not
-  // offer says why in its option, which is never the one shown).
-  const cut = await page.evaluate(() =>
-    [...document.querySelectorAll('select')].flatMap((select) => {
-      const free = select.cloneNode(true) as HTMLSelectElement
-      for (const option of [...free.options]) if (option.disabled) option.remove()
-      free.style.maxWidth = 'none'
-      free.style.position = 'absolute'
-      document.body.append(free)
-      const needs = free.getBoundingClientRect().width
-      free.remove()
-      const has = select.getBoundingClientRect().width
-      return has + 0.5 < needs ? [`${select.labels[0]?.textContent}: ${Math.round(has)} px of ${Math.round(needs)}`] : []
-    }),
-  )
-  expect(await page.locator('select').count()).toBeGreaterThanOrEqual(2)
-  expect(cut).toEqual([])
-})

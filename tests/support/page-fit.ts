@@ -87,3 +87,25 @@ export async function inViewHorizontally(page: Page, selector: ReturnType<Page['
   const width = await page.evaluate(() => document.documentElement.clientWidth)
   return box.x >= 0 && box.x + box.width <= width + 1
 }
+
+/**
+ * The selects on the page that cut a name they offer: a select is as wide as its longest option unless its box caps
+ * it, and then shows the chosen one cut. Each is measured against a copy of itself left to its own width, holding the
+ * options that can be chosen (one that cannot says why in its words, and is never the one shown).
+ */
+export async function cutSelects(page: Page): Promise<string[]> {
+  return page.locator('select').evaluateAll((selects) =>
+    (selects as HTMLSelectElement[]).filter((select) => select.checkVisibility()).flatMap((select) => {
+      const free = select.cloneNode(true) as HTMLSelectElement
+      for (const option of [...free.options]) if (option.disabled) option.remove()
+      free.style.maxWidth = 'none'
+      free.style.width = 'auto'
+      free.style.position = 'absolute'
+      document.body.append(free)
+      const needs = free.getBoundingClientRect().width
+      free.remove()
+      const has = select.getBoundingClientRect().width
+      return has + 0.5 < needs ? [`${select.labels[0]?.textContent}: ${Math.round(has)} px of ${Math.round(needs)}`] : []
+    }),
+  )
+}

@@ -46,6 +46,9 @@ describe("the data's credit in every CSV export", () => {
     const shortlist = { items: [item('VCS1', false), item('VCS2', true)] } as unknown as Recommendation
     const [header, real, generated] = shortlistCsv(shortlist, credit).trim().split('\r\n')
     expect(header.endsWith(',Data attribution')).toBe(true)
+    // Each score says its scale, the fractions apart from the quality score's hundred.
+    expect(header).toContain(',Quality score (0 to 100),')
+    expect(header).toContain(',Score (0 to 1),Quality component (0 to 1),Co-benefits component (0 to 1),Price fit component (0 to 1),Freshness component (0 to 1),')
     expect(real.endsWith(creditCell)).toBe(true)
     expect(generated.endsWith(',')).toBe(true)
 

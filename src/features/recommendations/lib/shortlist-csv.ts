@@ -13,7 +13,9 @@ const header = [
   'Country',
   'Vintages bought (tonnes)',
   'Quality grade',
-  'Quality score',
+  // Each score names its scale: the screen shows the shortlist's score as a percent, the CSV the API's fraction, and
+  // a quality score beside it counts to 100 ("0.635" beside "59.3" read as one scale).
+  'Quality score (0 to 100)',
   'Spot price (USD/tCO2e)',
   'Price basis',
   'Estimate low (USD/tCO2e)',
@@ -23,11 +25,11 @@ const header = [
   'Price simulated',
   'Suggested tonnes',
   'Cost (USD; estimated where the price is an estimate)',
-  'Score',
-  'Quality component',
-  'Co-benefits component',
-  'Price fit component',
-  'Freshness component',
+  'Score (0 to 1)',
+  'Quality component (0 to 1)',
+  'Co-benefits component (0 to 1)',
+  'Price fit component (0 to 1)',
+  'Freshness component (0 to 1)',
   'Reasons',
   'Data attribution',
 ]
