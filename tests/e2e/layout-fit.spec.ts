@@ -140,6 +140,24 @@ test.describe('what a reader compares on is in view', () => {
     await expect(page).toHaveURL(/[?&]sort=-?credits_remaining/)
   })
 
+  test("at 1280 px a project's labels each read on one line", async ({ page, berkeley: { preview } }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    // A project of the longest label, beside its others: in a fact's 12rem column each wrapped onto two lines.
+    const label = encodeURIComponent('CORSIA – Pilot Phase, 2021-2023 Eligible')
+    const listed = (await (await fetch(`${preview.url}/api/projects?label=${label}&sort=-quality_score&per_page=1`)).json()) as { data: { key: string }[] }
+    await page.goto(`${preview.url}/projects/${listed.data[0].key}`)
+    await settle(page)
+    const lines = await page.locator('.label-list .badge').evaluateAll((badges) =>
+      badges.map((badge) => {
+        const range = document.createRange()
+        range.selectNodeContents(badge)
+        return { label: badge.textContent, lines: new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size }
+      }),
+    )
+    expect(lines.length).toBeGreaterThan(0)
+    expect(lines.filter((badge) => badge.lines > 1)).toEqual([])
+  })
+
   test('at 1280 px three projects sit side by side in the comparison', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(route('compare'))

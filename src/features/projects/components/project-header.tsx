@@ -80,7 +80,9 @@ export function ProjectHeader({ project, detail }: ProjectHeaderProps) {
       </div>
       <dl className="project-facts">
         {facts.map(([term, value]) => (
-          <div key={term}>
+          // The labels, several and long ("ICVCM CCP-Approved", "CORSIA Eligible 2024-2026"), take the row: in a fact's
+          // column each pill wrapped onto two lines.
+          <div key={term} className={term === 'Labels' ? 'project-fact-wide' : undefined}>
             <dt>{term}</dt>
             <dd>{value}</dd>
           </div>
