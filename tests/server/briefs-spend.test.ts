@@ -153,6 +153,14 @@ describe.skipIf(!existsSync(berkeleyFile))("briefs spend what they can, on Berke
     }
     // $3 buys a tonne at $1.65 and leaves $1.35, which the note once said as "whole tonnes of $1 to $1 … leave $1".
     expect(said).toBeGreaterThan(0)
+    // Its places were filled under the 40% type cap, which whole tonnes then lifted: the note on the projects the cap
+    // left out says so, and that what is left buys none of them, where it once stood beside "held to 100% instead".
+    const small = rank({ budget_usd: 3 })
+    expect(small.notes).toContain('Whole tonnes at these prices cannot keep every project type within 40% of so small a spend: each is held to 100% instead.')
+    const leftOut = small.notes.find((n) => n.startsWith('Left out to diversify the portfolio, as ') && n.includes('(type cap: 40% of the money)'))
+    const left = small.totals.remaining_usd
+    const buys = left > 0 ? `the \\$${left.toFixed(2)} left of the budget buys no tonne of (it|them)` : 'none of the budget is left for (it|them)'
+    expect(leftOut).toMatch(new RegExp(`\\. The type cap was then widened to 100% of the money, but ${buys}\\.$`))
   })
 
   it('a larger budget never spends less, and a budget past what 50 projects hold says their length binds, not a budget that would be spent', () => {

@@ -2,7 +2,8 @@ import type { Brief, LeftOutProject, ScoreComponents } from '../../api/contract/
 import { percent } from '../core/percent'
 import type { ShortlistAllocation } from './shortlist-spend'
 import type { Candidate, CandidatePool } from './pool'
-import { isRemoval, type PortfolioCaps } from './portfolio'
+import { isRemoval, type LeftOutToDiversify, type PortfolioCaps } from './portfolio'
+import { liftedCapSentence } from './lifted-caps'
 import { reasonsFor } from './reasons'
 import { scoreComponents } from './score'
 import { freshnessCredit, hoursSince } from '../catalogue/freshness'
@@ -56,15 +57,15 @@ export function explainShortlist(pool: CandidatePool, brief: Brief, selected: Sh
   if (leftOut.length > 0) {
     // One note a reason, its projects after it, in the order of the walk: the reason written out for each project
     // ("REDD+ already held 4 of the 10 places…" five times over) buried the names.
-    const byWhy = new Map<string, string[]>()
-    for (const p of leftOut) {
-      const named = byWhy.get(p.why) ?? []
-      named.push(`${projectNamed(nameOf(p.index), keyOf(p.index))} (${ordinal(p.rank + 1)} by score)`)
-      byWhy.set(p.why, named)
-    }
+    const byWhy = new Map<string, LeftOutToDiversify[]>()
+    for (const p of leftOut) byWhy.set(p.why, [...(byWhy.get(p.why) ?? []), p])
     // A shortlist grown to spend the budget took more places than the walk's: its reasons speak of the walk's.
     const of = selected.grown?.size ? ` of the first ${firstPlaces(selected)} places` : ''
-    for (const [why, named] of byWhy) notes.push(`Left out${of} to diversify the portfolio, as ${why}: ${named.join('; ')}.`)
+    for (const [why, projects] of byWhy) {
+      const named = projects.map((p) => `${projectNamed(nameOf(p.index), keyOf(p.index))} (${ordinal(p.rank + 1)} by score)`)
+      const lifted = liftedCapSentence(pool, brief, selected, spend, projects)
+      notes.push(`Left out${of} to diversify the portfolio, as ${why}: ${named.join('; ')}.${lifted ? ` ${lifted}` : ''}`)
+    }
   }
   notes.push(...spend.relaxed)
   notes.push(...capNotes(asked, spend.feasible, chosen))

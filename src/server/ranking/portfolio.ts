@@ -39,11 +39,21 @@ const placesFor = (cap: number | null, size: number) => {
   return exactSplit && places > 1 ? places - 1 : places
 }
 
+/** The cap that kept a project out of the walk's places. */
+export type WalkCap = 'type' | 'country' | 'removals'
+
+export interface LeftOutToDiversify {
+  index: number
+  rank: number
+  cap: WalkCap
+  why: string
+}
+
 export interface Selection {
   /** Candidate indices in score order. */
   chosen: number[]
-  /** Projects the score alone would have shortlisted, left out to diversify, and why. */
-  leftOut: { index: number; rank: number; why: string }[]
+  /** Projects the score alone would have shortlisted, left out to diversify, and why: which cap, in words. */
+  leftOut: LeftOutToDiversify[]
   /** Projects shortlisted to diversify that the score alone would not have: their rank by score. */
   broughtIn: Map<number, number>
   /** Whether the walk filled the shortlist within the caps, without falling back on passed-over projects. */
@@ -74,7 +84,7 @@ export function selectShortlist(order: readonly number[], facts: ShortlistFacts,
   const byType = new Map<string, number>()
   const byCountry = new Map<string, number>()
   const chosen: number[] = []
-  const passed: { index: number; rank: number; why: string }[] = []
+  const passed: LeftOutToDiversify[] = []
   let removals = 0
   for (let rank = 0; rank < order.length && chosen.length < size; rank++) {
     const index = order[rank]
@@ -85,17 +95,20 @@ export function selectShortlist(order: readonly number[], facts: ShortlistFacts,
     const typeCount = byType.get(type) ?? 0
     const countryCount = byCountry.get(country) ?? 0
     let why: string | null = null
+    let cap: WalkCap = 'type'
     if (typeCount >= perType) {
       // The cap is on the money; places are how the walk keeps room for it (placesFor), and the reason says both:
       // "(type cap 40%)" after a count of places read as a cap on places.
       why = `${type} already held ${typeCount} of the ${size} places (type cap: ${percent(caps.max_share_per_type!, 2)} of the money)`
     } else if (countryCount >= perCountry) {
+      cap = 'country'
       why = `${country} already held ${countryCount} of the ${size} places (country cap: ${percent(caps.max_share_per_country!, 2)} of the money)`
     } else if (!removal && (removalsOnly || (removalsLeft > 0 && size - chosen.length <= removalPlaces - removals))) {
+      cap = 'removals'
       why = `the places left were kept for removals (at least ${percent(caps.min_removal_share, 2)} of the spend)`
     }
     if (why) {
-      passed.push({ index, rank, why })
+      passed.push({ index, rank, cap, why })
       continue
     }
     chosen.push(index)
