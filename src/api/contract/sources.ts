@@ -192,7 +192,7 @@ export const sourceRun = z
     as_of: described(z.nullable(timestamp), 'The as-of date of the data the run imports, once known'),
     as_of_basis: described(
       z.nullable(asOfBasis),
-      "Where `as_of` came from: `requested` (the run's `as_of`), `file_name` (the release the file's name states), `contents` (the newest date its rows state) or `file_date` (none of them said, so the data is dated by the file's upload, or its last change for a file on the server: if the data is older, run it again with `as_of`). Null until known, for a source whose data is dated by the run itself (a market's prices, a buyer's quotes), and for runs finished before runs kept it",
+      "Where `as_of` came from: `requested`, `file_name`, `contents` (its newest date) or `file_date` (none said: the upload, or a server file's last change). Null until known, for data the run dates (prices, quotes), and for older runs",
     ),
     created_at: timestamp,
     started_at: z.nullable(timestamp),

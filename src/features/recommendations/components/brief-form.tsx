@@ -59,7 +59,8 @@ export function BriefForm({ vocabulary, defaultValues, onCreated }: BriefFormPro
         Only the budget is required; leave a choice at “Any” to keep every project open.
       </p>
       <div className="brief-grid">
-        <Field label="Project type" className="brief-field-wide" error={errors.type?.message}>
+        {/* First in the grid, a row of its own (brief.css). */}
+        <Field label="Project type" error={errors.type?.message}>
           {(control) => (
             <select {...control} {...register('type')}>
               <FacetOptions values={vocabulary.types} selected={defaultValues.type} />
