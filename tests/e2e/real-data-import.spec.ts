@@ -41,6 +41,9 @@ async function expectRankedTableFits(page: Page) {
   await page.emulateMedia({ media: 'print' })
   await page.setViewportSize({ width: 703, height: 800 })
   await expect.poll(overflow).toEqual([])
+  // Printed, a project's name keeps a column it reads in (95 px, and twelve lines for a long name, before).
+  const nameWidths = await page.locator('.shortlist-table tbody th').evaluateAll((names) => names.map((name) => Math.round(name.getBoundingClientRect().width)))
+  expect(Math.min(...nameWidths)).toBeGreaterThanOrEqual(128)
   await page.emulateMedia({ media: 'screen' })
   await page.setViewportSize(size)
 }
