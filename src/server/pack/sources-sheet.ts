@@ -3,7 +3,8 @@ import type { PackSource } from './pack-sources'
 
 /**
  * The fifth sheet: each source the figures rest on, its as-of date, and the runs and files behind it, a row per run
- * (newest first), with where each run's date came from (a file that gave none is dated by its upload, a guess). A source no run changed (generated or seeded data, the reference estimate) has one row saying so.
+ * (newest first), with where each run's date came from (a file that gave none is dated by its upload, a guess). A
+ * source no run changed (generated or seeded data, the reference estimate) has one row saying so.
  */
 export function sourcesSheet(sources: readonly PackSource[]) {
   const rows = sources.flatMap((source): Cell[][] => {

@@ -4,8 +4,8 @@ import { datasets } from './datasets'
 
 /**
  * A run keeps where its data's as-of date came from (the request, the file's name, its contents, or the file's own
- * date when none of them said): Berkeley's file uploaded under another name was dated by its upload, and its projects read as
- * fresh, with nothing to say the date was a guess. Runs before it have none.
+ * date when none of them said): Berkeley's file uploaded under another name was dated by its upload, and its
+ * projects read as fresh, with nothing to say the date was a guess. Runs before it have none.
  */
 export const asOfBasisMigration: Migration = {
   id: '030-as-of-basis',
