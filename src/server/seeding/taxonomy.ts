@@ -147,11 +147,6 @@ export const projectTypes: readonly ProjectType[] = [
   t('Enhanced Rock Weathering', 'Engineered Removal', 'long_duration_removal', 'removal', { ISO: 9, PURO: 5 }),
 ]
 
-const typesByName = new Map(projectTypes.map((type) => [type.name, type]))
-export function projectTypeNamed(name: string): ProjectType | undefined {
-  return typesByName.get(name)
-}
-
 export const typeTableByRegistry = Object.fromEntries(
   registries.map((r) => [r.code, weightedTable(projectTypes.map((type) => [type, type.byRegistry[r.code] ?? 0] as const))]),
 ) as Record<RegistryCode, WeightedTable<ProjectType>>
