@@ -163,6 +163,15 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     await expect(page).toHaveURL(/[?&]credits=vintage/)
 
     await expectNoAxeViolations(page)
+    // On a phone each chart's numbers fit their box, a project of tens of millions of credits too (its vintages were
+    // 359 px in 328).
+    await page.setViewportSize({ width: 412, height: 915 })
+    await page.locator('details:not([open])').evaluateAll((closed) => closed.forEach((details) => ((details as HTMLDetailsElement).open = true)))
+    const wide = await page.locator('.chart-table-wrap').evaluateAll((wraps) =>
+      wraps.filter((wrap) => wrap.checkVisibility() && wrap.scrollWidth > wrap.clientWidth + 1).map((wrap) => `${wrap.getAttribute('aria-label')}: ${wrap.scrollWidth} px in ${wrap.clientWidth}`),
+    )
+    expect(wide).toEqual([])
+    await page.setViewportSize({ width: 1280, height: 900 })
     expect(violations.filter((text) => text.startsWith('CSP'))).toEqual([])
 
     // Compared with another real project, the history says whose it is by the source's name, not its id.
