@@ -50,6 +50,13 @@ checks() {
 # at once they only took turns. Every lane runs even when another failed, so one run reports every failure. The
 # browser lane's output is kept in a file and printed whole when it ends, not interleaved with the others.
 failed=()
+# The lines of a lane's output that name a failure: vitest's failed files and tests and their first assertion,
+# Playwright's failed tests, tsc's and eslint's errors, and the lane's exit. Colour codes are taken out first.
+failures() {
+  sed -e 's/\x1b\[[0-9;]*m//g' "$1" |
+    grep -E '^ *(FAIL|×|✘|[0-9]+\)) |❯ tests/[^ ]+:[0-9]+:[0-9]+|AssertionError|Error: |error TS|^ +[0-9]+:[0-9]+ +error |^::::: ' |
+    awk '!seen[$0]++' | head -n 60 || true
+}
 # Called with errexit off (set +e), and never on the left of || or &&: there bash ignores set -e, in the lane's
 # subshell too, and a lane's first failure would go unnoticed. It leaves errexit as it found it: turned back on in
 # here, a lane's failure returned from here would end the whole run before the next lane.
@@ -69,16 +76,20 @@ run_lane() {
 shares=$(node --import tsx tests/run-shares.ts open)
 eval "$shares"
 browser_log=$(mktemp)
-trap 'node --import tsx tests/run-shares.ts close; rm -f "$browser_log"' EXIT
+declare -A lane_log=([browser]="$browser_log")
+trap 'node --import tsx tests/run-shares.ts close; rm -f "${lane_log[@]}"' EXIT
 {
   set +e
   run_lane browser
 } >"$browser_log" 2>&1 &
 browser_pid=$!
+# Each lane's output is kept too, so that the end of the run names what failed: a failing lane's lines scroll far
+# above the browser lane's, and a CI log read from its end showed only "Failed lanes: server".
 for lane in checks server; do
+  lane_log[$lane]=$(mktemp)
   set +e
-  run_lane "$lane"
-  status=$?
+  run_lane "$lane" 2>&1 | tee "${lane_log[$lane]}"
+  status=${PIPESTATUS[0]}
   set -e
   [ "$status" = 0 ] || failed+=("$lane")
 done
@@ -89,6 +100,10 @@ cat "$browser_log"
 
 echo "The suites took $((SECONDS - started)) s"
 if [ ${#failed[@]} -gt 0 ]; then
+  for lane in "${failed[@]}"; do
+    echo "::::: what failed in the $lane lane"
+    failures "${lane_log[$lane]}"
+  done
   echo "Failed lanes: ${failed[*]}"
   exit 1
 fi
