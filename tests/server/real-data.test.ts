@@ -459,6 +459,28 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     expect(car101.credits.issued).toBe(Number(rowOf('CAR101')['Total Credits \nIssued']))
   }, 240_000)
 
+  it("dates Berkeley's source by what its projects hold: an older partial release does not move it, a guessed date is corrected by the next import", async () => {
+    // The catalogue's own date is the newest of every source's, the buyer's quotes file above included (today):
+    // vrod-run.test.ts follows it on a catalogue no other source dated.
+    const dated = async () => sourceList.parse((await call(server.url, '/api/sources')).body).data.find((s) => s.id === 'src_vrod')!.last_success_at
+    // The workbook of v2024-06 above re-dated its 202 projects; the other 10,773 are still as of the release.
+    expect(await dated()).toBe(releaseAsOf)
+
+    // A file whose name, contents and request give no date is dated by its upload, and says so.
+    const rows = fileRows.slice(0, 50)
+    const file = await upload(server, 'projects.xlsx', workbookOf(rows, columns))
+    const guessed = await runToEnd(server, { source: 'src_vrod', file_id: file.body.id })
+    expect(guessed).toMatchObject({ state: 'succeeded', as_of_basis: 'file_date' })
+    expect(Date.parse(guessed.as_of!)).toBeGreaterThan(Date.parse(releaseAsOf))
+    expect(await dated()).toBe(guessed.as_of)
+
+    // Imported again as of its release, every project it dated is back on the release, and so is the source.
+    const corrected = await runToEnd(server, { source: 'src_vrod', file_id: file.body.id, as_of: releaseAsOf.slice(0, 10) })
+    expect(corrected).toMatchObject({ state: 'succeeded', as_of: releaseAsOf, as_of_basis: 'requested' })
+    expect((await project(server, rows[0]['Project ID'] as string)).updated_at).toBe(releaseAsOf)
+    expect(await dated()).toBe(releaseAsOf)
+  }, 120_000)
+
   it('keeps a sandbox upload to the sandbox key, and its run changes nothing live', async () => {
     const file = await upload(server, 'sandbox.parquet', readFileSync(berkeleyFile), tokens.sandbox)
     expect(file.status).toBe(201)

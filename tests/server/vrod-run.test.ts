@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { catalogue } from '../../src/api/contract/catalogue'
 import { projectDetail } from '../../src/api/contract/projects'
 import { recommendation } from '../../src/api/contract/recommendations'
-import { sourceRun, type SourceRun } from '../../src/api/contract/sources'
+import { sourceList, sourceRun, type SourceRun } from '../../src/api/contract/sources'
 import { readVrodProjects } from '../../src/server/importers/vrod-normalise'
 import { writeVrodCsvFixture } from '../fixtures/vrod-fixture'
 import { startApiServer, tempDataDir, type ApiServer } from '../support/api-server'
@@ -50,6 +50,22 @@ describe('the Berkeley VROD connector', () => {
       expect(detail.registry).toBe(project.registry)
       expect(detail.credits.issued).toBe(Number(project.issued))
     }
+
+    // That guess dates the catalogue and the source until the same file is imported as of the day its data holds:
+    // then every project it dated, the source and the catalogue say that day, not the newest date ever brought.
+    const dated = async () => ({
+      catalogue: catalogue.parse((await call(server.url, '/api/catalogue')).body).as_of,
+      source: sourceList.parse((await call(server.url, '/api/sources')).body).data.find((s) => s.id === 'src_vrod')!.last_success_at,
+    })
+    expect(await dated()).toEqual({ catalogue: run.as_of, source: run.as_of })
+    const asked = sourceRun.parse((await call(server.url, '/api/source-runs', { json: { source: 'vrod', as_of: '2024-01-31' } })).body)
+    const corrected = await waitFor(async () => {
+      const r = sourceRun.parse((await call(server.url, `/api/source-runs/${asked.id}`)).body)
+      return r.state === 'succeeded' || r.state === 'failed' ? r : undefined
+    }, 120_000, 100)
+    expect(corrected).toMatchObject({ state: 'succeeded', as_of: '2024-01-31T00:00:00.000Z', as_of_basis: 'requested' })
+    expect(projectDetail.parse((await call(server.url, `/api/projects/${encodeURIComponent(expected.projects[0].key)}`)).body).updated_at).toBe(corrected.as_of)
+    expect(await dated()).toEqual({ catalogue: corrected.as_of, source: corrected.as_of })
   }, 120_000)
 
   it.skipIf(!existsSync(realFile))('imports all 10,975 projects of the real v2025-12 file in place of the generated ones, its progress moving as it rates them, while stored shortlists stay', async () => {

@@ -1,6 +1,7 @@
 import { sql, type Expression } from 'kysely'
 import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import { heldByCount } from './credits'
+import { dataDatesBySource, heldToCoverage } from './sources'
 import type { ScopedDb } from './scoped'
 
 /**
@@ -114,28 +115,25 @@ export async function catalogueCreditsSince(db: ScopedDb) {
   return rows.map((row) => ({ project_id: row.project_id, vintage: row.vintage === null ? null : Number(row.vintage), issued: Number(row.issued), retired: Number(row.retired) }))
 }
 
-/** How many projects (and generated ones) the catalogue holds and the as-of date of its newest import: what `/api/catalogue` reports. */
+/**
+ * How many projects (and generated ones) the catalogue holds and the as-of date of its newest import, as its coverage
+ * still holds it (`dataDatesBySource`): what `/api/catalogue` reports.
+ */
 export async function datasetMakeUp(db: ScopedDb) {
-  const [counts, newest] = await Promise.all([
+  const [counts, bySource] = await Promise.all([
     db
       .selectFrom('projects')
       .select([(eb) => eb.fn.countAll<string>().as('projects'), sql<string>`count(*) filter (where synthetic)`.as('synthetic')])
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('source_runs')
-      .select('as_of')
-      .where('state', '=', 'succeeded')
-      .where('simulated', '=', false)
-      .where('as_of', 'is not', null)
-      .orderBy('as_of', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
+    dataDatesBySource(db),
   ])
   const seeded = await db.selectFrom('meta').select('value').where('key', '=', 'imported_as_of').executeTakeFirst()
-  const dates = [newest?.as_of ? new Date(newest.as_of) : null, seeded ? new Date(seeded.value) : null].filter((d): d is Date => d !== null)
+  // The first-start seed's date is an import of Berkeley's file, and is held to its coverage as a run's is.
+  const seededMs = seeded ? heldToCoverage(new Date(seeded.value).getTime(), bySource.get('src_vrod')?.coveredMs ?? Number.NaN) : Number.NaN
+  const dates = [...[...bySource.values()].map((d) => d.datedMs), seededMs].filter((at) => !Number.isNaN(at))
   return {
     projects: Number(counts.projects),
     synthetic: Number(counts.synthetic),
-    asOf: dates.length > 0 ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null,
+    asOf: dates.length > 0 ? new Date(Math.max(...dates)) : null,
   }
 }

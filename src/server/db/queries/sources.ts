@@ -22,19 +22,65 @@ export async function listSourcesWithLastRun(db: ScopedDb) {
   return sources.map((source) => ({ source, lastRun: runBySource.get(source.id) }))
 }
 
+/** When a source's succeeded runs brought data, in epoch ms (NaN where none did). */
+export interface SourceDataDates {
+  /** The newest as-of date its imports brought, held to what the projects' coverage by it still says (below). */
+  datedMs: number
+  /** When its newest run that knew no as-of date (a connector's fetch) finished. */
+  undatedMs: number
+  /** The newest date the projects' coverage by it holds. */
+  coveredMs: number
+}
+
+const ms = (value: Date | string | null) => (value === null ? Number.NaN : new Date(value).getTime())
+
+/** An import's date, no newer than the coverage it left says (where it left any). */
+export const heldToCoverage = (datedMs: number, coveredMs: number) => (Number.isNaN(coveredMs) ? datedMs : Math.min(datedMs, coveredMs))
+
 /**
- * Per source, the newest data its succeeded runs brought: a run's as-of date where it knows one (an import), else
- * when it finished. A sandbox run changes nothing and does not count.
+ * Per source, the dates its succeeded runs brought. An import's date is held to the newest date any project's coverage
+ * by that source now holds: a file dated by its upload, then imported again as of its release, dates every project
+ * by the release, and so must the source and the catalogue, or the guess outlives its correction. The newest
+ * date ever brought would keep the guess; the latest run's date would date the whole catalogue by a partial import of
+ * an older release. Only real projects' coverage counts: a generated project's was made up with it, by no run. Where
+ * the runs covered no real project, their date stands. A sandbox run changes nothing and does not count.
  */
-export async function newestSuccessBySource(db: ScopedDb): Promise<Map<string, number>> {
+export async function dataDatesBySource(db: ScopedDb): Promise<Map<string, SourceDataDates>> {
   const rows = await db
-    .selectFrom('source_runs')
-    .select(['source_id', sql<Date | string>`max(coalesce(as_of, finished_at))`.as('newest')])
-    .where('state', '=', 'succeeded')
-    .where('simulated', '=', false)
-    .groupBy('source_id')
+    .selectFrom('source_runs as r')
+    .select((eb) => [
+      'r.source_id',
+      eb.fn.max('r.as_of').as('dated'),
+      sql<Date | string | null>`max(r.finished_at) filter (where r.as_of is null)`.as('undated'),
+      eb
+        .selectFrom('coverage as c')
+        .innerJoin('projects as p', 'p.id', 'c.project_id')
+        .select((c) => c.fn.max('c.last_success_at').as('newest'))
+        .whereRef('c.source_id', '=', 'r.source_id')
+        .where('p.synthetic', '=', false)
+        .as('covered'),
+    ])
+    .where('r.state', '=', 'succeeded')
+    .where('r.simulated', '=', false)
+    .groupBy('r.source_id')
     .execute()
-  return new Map(rows.flatMap((r) => (r.newest === null ? [] : [[r.source_id, new Date(r.newest).getTime()] as const])))
+  return new Map(
+    rows.map((r) => {
+      const coveredMs = ms(r.covered)
+      return [r.source_id, { datedMs: heldToCoverage(ms(r.dated), coveredMs), undatedMs: ms(r.undated), coveredMs }] as const
+    }),
+  )
+}
+
+/** Per source, the newest data its succeeded runs brought: an import's as-of date (`dataDatesBySource`), else when a run finished. */
+export async function newestSuccessBySource(db: ScopedDb): Promise<Map<string, number>> {
+  const dates = await dataDatesBySource(db)
+  return new Map(
+    [...dates].flatMap(([id, { datedMs, undatedMs }]) => {
+      const newest = Math.max(...[datedMs, undatedMs].filter((at) => !Number.isNaN(at)))
+      return Number.isFinite(newest) ? [[id, newest] as const] : []
+    }),
+  )
 }
 
 export async function findSource(db: ScopedDb, idOrConnector: string) {
