@@ -459,12 +459,14 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     expect(car101.credits.issued).toBe(Number(rowOf('CAR101')['Total Credits \nIssued']))
   }, 240_000)
 
-  it("dates Berkeley's source by what its projects hold: an older partial release does not move it, a guessed date is corrected by the next import", async () => {
-    // The catalogue's own date is the newest of every source's, the buyer's quotes file above included (today):
-    // vrod-run.test.ts follows it on a catalogue no other source dated.
-    const dated = async () => sourceList.parse((await call(server.url, '/api/sources')).body).data.find((s) => s.id === 'src_vrod')!.last_success_at
-    // The workbook of v2024-06 above re-dated its 202 projects; the other 10,773 are still as of the release.
-    expect(await dated()).toBe(releaseAsOf)
+  it("dates the catalogue and Berkeley's source by what their projects hold: an older partial release moves neither, nor a buyer's quotes, and a guessed date is corrected by the next import", async () => {
+    const dated = async () => ({
+      catalogue: catalogue.parse((await call(server.url, '/api/catalogue')).body).as_of,
+      source: sourceList.parse((await call(server.url, '/api/sources')).body).data.find((s) => s.id === 'src_vrod')!.last_success_at,
+    })
+    // The workbook of v2024-06 above re-dated its 202 projects; the other 10,773 are still as of the release. The
+    // buyer's quotes file above is dated today: its prices' date, not the facts'.
+    expect(await dated()).toEqual({ catalogue: releaseAsOf, source: releaseAsOf })
 
     // A file whose name, contents and request give no date is dated by its upload, and says so.
     const rows = fileRows.slice(0, 50)
@@ -472,13 +474,13 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     const guessed = await runToEnd(server, { source: 'src_vrod', file_id: file.body.id })
     expect(guessed).toMatchObject({ state: 'succeeded', as_of_basis: 'file_date' })
     expect(Date.parse(guessed.as_of!)).toBeGreaterThan(Date.parse(releaseAsOf))
-    expect(await dated()).toBe(guessed.as_of)
+    expect(await dated()).toEqual({ catalogue: guessed.as_of, source: guessed.as_of })
 
-    // Imported again as of its release, every project it dated is back on the release, and so is the source.
+    // Imported again as of its release, every project it dated is back on the release, and so are the two.
     const corrected = await runToEnd(server, { source: 'src_vrod', file_id: file.body.id, as_of: releaseAsOf.slice(0, 10) })
     expect(corrected).toMatchObject({ state: 'succeeded', as_of: releaseAsOf, as_of_basis: 'requested' })
     expect((await project(server, rows[0]['Project ID'] as string)).updated_at).toBe(releaseAsOf)
-    expect(await dated()).toBe(releaseAsOf)
+    expect(await dated()).toEqual({ catalogue: releaseAsOf, source: releaseAsOf })
   }, 120_000)
 
   it('keeps a sandbox upload to the sandbox key, and its run changes nothing live', async () => {

@@ -8,7 +8,7 @@ export const catalogue = z
     dataset: described(z.enum(['live', 'sandbox']), 'The live catalogue, or the sandbox key\'s fixed generated one'),
     projects: count(),
     synthetic_projects: described(count(), 'How many of the projects are generated, not real registry records'),
-    as_of: described(z.nullable(timestamp), 'The data\'s own as-of date: the newest import\'s, held as each source\'s `last_success_at` is; null when nothing was imported'),
+    as_of: described(z.nullable(timestamp), 'The data\'s own as-of date: that of the newest import of projects\' facts (Berkeley\'s, a registry\'s; not of prices), held as each source\'s `last_success_at` is; null when nothing was imported'),
     attribution: described(z.nullable(z.string()), 'The credit the imported data must carry wherever it is shown'),
   })
   .check(z.meta({ id: 'Catalogue' }))

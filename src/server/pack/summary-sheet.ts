@@ -54,7 +54,7 @@ export function summarySheet({ recommendation: r, name, evidence, catalogue, mad
     ['Method: price', text(priceMethodVersion), 'what "estimate" means on the Shortlist sheet'],
     ['Catalogue', text(catalogue.dataset === 'sandbox' ? 'the sandbox\'s fixed dataset' : 'live')],
     ['Generated projects in it', number(catalogue.synthetic, formats.count), `of ${catalogue.projects} projects`],
-    ['Data as of', catalogue.asOf ? date(catalogue.asOf) : text('no import: the catalogue is generated'), "the newest import's own date"],
+    ['Data as of', catalogue.asOf ? date(catalogue.asOf) : text('no import: the catalogue is generated'), "the newest import of projects' facts, by its own date"],
     ['Attribution', text(catalogue.attribution ?? 'none needed: no imported data')],
     ...(catalogue.attribution?.includes('CC BY-SA 4.0') ? ([['Licence', link(licenceUrl, 'CC BY-SA 4.0')]] as Row[]) : []),
     ['Pack made at', date(madeAt, formats.dateTime), 'UTC'],

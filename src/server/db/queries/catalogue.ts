@@ -116,8 +116,8 @@ export async function catalogueCreditsSince(db: ScopedDb) {
 }
 
 /**
- * How many projects (and generated ones) the catalogue holds and the as-of date of its newest import, as its coverage
- * still holds it (`dataDatesBySource`): what `/api/catalogue` reports.
+ * How many projects (and generated ones) the catalogue holds, the as-of date each source's imports brought, held to
+ * its coverage (`dataDatesBySource`), and the first-start seed's: what `/api/catalogue` reports is made of these.
  */
 export async function datasetMakeUp(db: ScopedDb) {
   const [counts, bySource] = await Promise.all([
@@ -128,12 +128,11 @@ export async function datasetMakeUp(db: ScopedDb) {
     dataDatesBySource(db),
   ])
   const seeded = await db.selectFrom('meta').select('value').where('key', '=', 'imported_as_of').executeTakeFirst()
-  // The first-start seed's date is an import of Berkeley's file, and is held to its coverage as a run's is.
-  const seededMs = seeded ? heldToCoverage(new Date(seeded.value).getTime(), bySource.get('src_vrod')?.coveredMs ?? Number.NaN) : Number.NaN
-  const dates = [...[...bySource.values()].map((d) => d.datedMs), seededMs].filter((at) => !Number.isNaN(at))
   return {
     projects: Number(counts.projects),
     synthetic: Number(counts.synthetic),
-    asOf: dates.length > 0 ? new Date(Math.max(...dates)) : null,
+    imports: [...bySource].map(([sourceId, dates]) => ({ sourceId, datedMs: dates.datedMs })),
+    // The first-start seed's date is an import of Berkeley's file, and is held to its coverage as a run's is.
+    seededMs: seeded ? heldToCoverage(new Date(seeded.value).getTime(), bySource.get('src_vrod')?.coveredMs ?? Number.NaN) : Number.NaN,
   }
 }
