@@ -158,6 +158,21 @@ test.describe('what a reader compares on is in view', () => {
     expect(lines.filter((badge) => badge.lines > 1)).toEqual([])
   })
 
+  for (const width of [1280, 768]) {
+    test(`at ${width} px the brief's paired fields stand level, whatever their hints' length`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(route('home'))
+      await settle(page)
+      // Side by side, each pair's controls share a line: a hint of two lines above one control put it lower, and the
+      // type's row of its own once took the diversification's first share too.
+      const top = async (label: string) => Math.round((await page.getByLabel(label, { exact: true }).boundingBox())!.y)
+      const pairs = [['Region', 'Approach'], ['Budget (USD)', 'Minimum vintage'], ['Largest share per project type (%)', 'Largest share per country (%)']]
+      for (const [left, right] of pairs) {
+        expect(await top(right), `${left} and ${right}`).toBe(await top(left))
+      }
+    })
+  }
+
   test('at 1280 px three projects sit side by side in the comparison', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(route('compare'))
