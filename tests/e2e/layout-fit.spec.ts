@@ -112,7 +112,7 @@ test.describe('what a reader compares on is in view', () => {
     expect(spilling).toEqual([])
   })
 
-  test('at 412 px each project in the browser is a card with key, name, grade and price in view', async ({ page }) => {
+  test('at 412 px each project in the browser is a card with key, a name of up to two lines, grade and price in view', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 915 })
     await page.goto(route('projects'))
     await settle(page)
@@ -130,6 +130,11 @@ test.describe('what a reader compares on is in view', () => {
       rows.slice(0, 5).filter((row) => [...row.querySelectorAll('td')].some((cell) => cell.getBoundingClientRect().bottom > row.getBoundingClientRect().bottom + 0.5)).length,
     )
     expect(spilling).toBe(0)
+    // A long name reads on two lines, not cut at one with its whole in a tooltip a finger cannot open.
+    const nameLines = await page.locator('.project-row .col-name .cell-truncate').evaluateAll((names) =>
+      names.slice(0, 10).map((name) => Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight))),
+    )
+    expect(Math.max(...nameLines), nameLines.join(', ')).toBe(2)
     // The cells a card leaves out are not drawn, and the rows are as tall as the list is told they are.
     await expect(first.locator('.col-type')).toBeHidden()
     await expect(page.getByText(/^Columns/)).toHaveCount(0)

@@ -4,8 +4,12 @@ import type { ProjectSummary } from '../../../api/contract/projects'
 import type { projectTableFeatures } from './project-columns'
 
 export const rowHeight = 44
-/** A row as a card on a phone: key, name and what remains on three lines; grade, price and what the price is beside them. */
-export const cardHeight = 84
+/**
+ * A row as a card on a phone: key, a name of up to two lines, and what remains; grade, price and what the price is
+ * beside them. A name on one line was cut at a third of Berkeley's ("Hernando County Landfill Gas…"), its whole only
+ * in a tooltip a finger cannot open.
+ */
+export const cardHeight = 104
 
 interface ProjectTableRowProps {
   row: Row<typeof projectTableFeatures, ProjectSummary>
