@@ -210,7 +210,7 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
 
   it('prices every shortlisted project by the open estimate the rating method serves, and says so', async () => {
     const method = ratingMethod.parse((await call(server.url, '/api/rating-method')).body).prices
-    expect(method.version).toBe('credence-price/4')
+    expect(method.version).toBe('credence-price/5')
     // Bands name the types real projects carry: 341 of Berkeley's are of this one, which `/3` priced by the default band.
     const types = new Set(projectPage.parse((await call(server.url, '/api/projects?type=Ozone%20Depleting%20Substances%20Recovery%20%26%20Destruction&per_page=1')).body).data.map((p) => p.type))
     expect([...types]).toEqual(['Ozone Depleting Substances Recovery & Destruction'])

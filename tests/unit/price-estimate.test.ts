@@ -17,6 +17,11 @@ describe('the open reference estimate', () => {
     expect(estimatePrice({ type: 'Afforestation/Reforestation', vintage: 2021, labels: ['ICVCM CCP-Approved'] })).toEqual({ value: 29.3, low: 23, high: 38 })
   })
 
+  it('prices bundled renewables and forests kept from conversion by the published ranges of their kind, as the evidence counts them', () => {
+    expect(priceBandFor('RE Bundled')).toBe(priceBandFor('Hydropower'))
+    expect(priceBandFor('Avoided Forest Conversion')).toBe(priceBandFor('REDD+'))
+  })
+
   it('prices an unknown type by the stated default band, and an unknown vintage without the pre-Paris cut', () => {
     expect(estimatePrice({ type: 'Something new', vintage: null, labels: [] })).toEqual({ value: 4, low: 2, high: 10 })
   })

@@ -5,7 +5,7 @@
  */
 export const ratingVersion = 'credence-rating/3'
 export const rankingVersion = 'credence-rank/6'
-export const priceMethodVersion = 'credence-price/4'
+export const priceMethodVersion = 'credence-price/5'
 /** The rules that read a record's beneficiary (beneficiaries/): raise it when a rule changes what it reads. */
 export const beneficiaryRules = 'credence-beneficiaries/1'
 

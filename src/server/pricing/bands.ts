@@ -17,6 +17,7 @@ export interface PriceBand {
 const band = (min: number, max: number, typical: number): PriceBand => ({ min, max, typical })
 
 const gridRenewables = band(1, 10, 2.2)
+const avoidedDeforestation = band(1, 10, 5.5)
 const householdEnergy = band(2, 8, 4)
 const transport = band(2, 8, 4)
 
@@ -27,8 +28,12 @@ const bandsByType: Record<string, PriceBand> = {
   Biomass: gridRenewables,
   Geothermal: gridRenewables,
   'Solar Water Heaters': gridRenewables,
+  // Berkeley's bundles of grid-connected renewables, and its forests kept from conversion: the kinds the published
+  // ranges name, which the open rating's evidence already counts with hydropower and REDD+ (quality/evidence.ts).
+  'RE Bundled': gridRenewables,
   'Solar - Distributed': band(2, 10, 4),
-  'REDD+': band(1, 10, 5.5),
+  'REDD+': avoidedDeforestation,
+  'Avoided Forest Conversion': avoidedDeforestation,
   'Jurisdictional REDD+': band(5, 10, 8.5),
   Cookstoves: band(4, 12, 6.5),
   'Clean Water': band(3, 10, 5),

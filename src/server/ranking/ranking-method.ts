@@ -6,7 +6,7 @@
  * share need it, a cap the brief set holds; a shortlist of the default size grows, up to 50, where its projects hold
  * too few credits; the notes name what the brief set that binds, and what would meet it). credence-rank/4 is
  * credence-rank/3's score and diversified portfolio (prices that
- * say what they are: a buyer's live quote, else the open reference estimate, credence-price/4; no more of a quoted
+ * say what they are: a buyer's live quote, else the open reference estimate, credence-price/5; no more of a quoted
  * project than its quote sells), buying vintages: the brief's minimum vintage applies to the credits bought, and
  * each allocation lists the vintages it buys, oldest allowed first, within what remains of each. Hard filters
  * decide who may be ranked at all; the score is a weighted mean of four components in [0, 1]. A component the
