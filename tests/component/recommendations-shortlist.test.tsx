@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Recommendation } from '../../src/api/contract/recommendations'
 import { createRecommendation } from '../../src/api/queries/recommendations'
-import { formatUsd } from '../../src/lib/format'
+import { formatNumber, formatUsd } from '../../src/lib/format'
 import { expectTitle, renderApp } from './render-app'
 
 describe('the shortlist page', () => {
@@ -23,6 +23,10 @@ describe('the shortlist page', () => {
     expect(within(projectCells[0]).getByRole('link')).toHaveAttribute('href', `/projects/${first.project.key}`)
     for (const reason of first.reasons) expect(within(table).getAllByText(reason).length).toBeGreaterThan(0)
     expect(within(table).getAllByText('Price fit')).toHaveLength(recommendation.items.length)
+    // A score to its tenth, as the project's page gives it: rounded, 74.8 read "A (75)" where AA starts at 75.
+    const tenths = recommendation.items.filter((item) => item.project.quality_score !== null && item.project.quality_score % 1 !== 0)
+    expect(tenths.length).toBeGreaterThan(0)
+    for (const item of tenths) expect(within(table).getAllByText(`(${formatNumber(item.project.quality_score, 1)})`, { exact: false }).length).toBeGreaterThan(0)
   })
 
   it('shows the brief it answers, the totals against the budget and the ranking method', async () => {

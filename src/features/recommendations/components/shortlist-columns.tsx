@@ -112,7 +112,7 @@ export const shortlistColumns = column.columns([
         <>
           <span className="grade">{grade}</span>
           {row.original.project.quality_score !== null && (
-            <span className="muted"> ({formatNumber(row.original.project.quality_score)})</span>
+            <span className="muted"> ({formatNumber(row.original.project.quality_score, 1)})</span>
           )}
         </>
       )
