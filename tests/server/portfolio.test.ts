@@ -92,6 +92,13 @@ describe('the shortlist as a portfolio (credence-rank/2)', () => {
     expect(moved.length).toBeGreaterThan(0)
   })
 
+  it('says a reduction a removals-only brief passed over was left out for the brief, not to diversify', async () => {
+    const result = await recommend({ budget_usd: 100_000, min_removal_share: 1 })
+    const leftOut = result.notes.filter((n) => n.startsWith('Left out'))
+    expect(leftOut.some((n) => /^Left out(?: of the first \d+ places)?, as the brief asks for removals only: .+ \(\d+(st|nd|rd|th) by score\)/.test(n)), leftOut.join('\n')).toBe(true)
+    expect(leftOut.filter((n) => n.includes('removals') && n.includes('to diversify'))).toEqual([])
+  })
+
   it('never allocates above the budget, in whole tonnes, within credits remaining, under any caps', async () => {
     for (const brief of [
       { budget_usd: 3_333.33, max_share_per_type: 0.34 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatShare, wholePercents } from '../../src/features/recommendations/lib/shares'
+import { formatShare, percentsInWords, wholePercents } from '../../src/features/recommendations/lib/shares'
 import { ageWords, formatAge, formatCount, formatDate, formatDateSpan, formatDateTime, formatNumber, formatPercent, formatUnitPrice, formatUsd, missingValue } from '../../src/lib/format'
 
 describe('format', () => {
@@ -81,5 +81,11 @@ describe('format', () => {
     expect(wholePercents([0.29, 0.71])).toEqual([29, 71])
     expect(wholePercents([0.004, 0.996])).toEqual([0, 100])
     expect(wholePercents([1])).toEqual([100])
+  })
+
+  it('never calls a share that is there 0%: one the rounding took to nothing reads under 1%', () => {
+    expect(percentsInWords([0.00112, 0.99888])).toEqual(['under 1%', '100%'])
+    expect(percentsInWords([0, 1])).toEqual(['0%', '100%'])
+    expect(percentsInWords([0.4, 0.35, 0.25])).toEqual(['40%', '35%', '25%'])
   })
 })

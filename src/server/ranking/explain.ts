@@ -64,7 +64,9 @@ export function explainShortlist(pool: CandidatePool, brief: Brief, selected: Sh
     for (const [why, projects] of byWhy) {
       const named = projects.map((p) => `${projectNamed(nameOf(p.index), keyOf(p.index))} (${ordinal(p.rank + 1)} by score)`)
       const lifted = liftedCapSentence(pool, brief, selected, spend, projects)
-      notes.push(`Left out${of} to diversify the portfolio, as ${why}: ${named.join('; ')}.${lifted ? ` ${lifted}` : ''}`)
+      // A reduction passed over for removals is left out by the brief's share of them, not to diversify.
+      const lead = projects[0].cap === 'removals' ? `Left out${of}` : `Left out${of} to diversify the portfolio`
+      notes.push(`${lead}, as ${why}: ${named.join('; ')}.${lifted ? ` ${lifted}` : ''}`)
     }
   }
   notes.push(...spend.relaxed)

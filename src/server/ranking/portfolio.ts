@@ -105,7 +105,9 @@ export function selectShortlist(order: readonly number[], facts: ShortlistFacts,
       why = `${country} already held ${countryCount} of the ${size} places (country cap: ${percent(caps.max_share_per_country!, 2)} of the money)`
     } else if (!removal && (removalsOnly || (removalsLeft > 0 && size - chosen.length <= removalPlaces - removals))) {
       cap = 'removals'
-      why = `the places left were kept for removals (at least ${percent(caps.min_removal_share, 2)} of the spend)`
+      why = removalsOnly
+        ? 'the brief asks for removals only'
+        : `the places left were kept for removals (at least ${percent(caps.min_removal_share, 2)} of the spend)`
     }
     if (why) {
       passed.push({ index, rank, cap, why })

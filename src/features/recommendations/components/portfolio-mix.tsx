@@ -1,7 +1,7 @@
 import type { Brief, MixShare, Portfolio } from '../../../api/contract/recommendations'
 import { HorizontalBarChart } from '../../../components/charts/horizontal-bar-chart'
 import { formatUsd } from '../../../lib/format'
-import { wholePercents } from '../lib/shares'
+import { percentsInWords } from '../lib/shares'
 import { reductionRemovalName } from '../../../lib/reduction-removal'
 import { describeCaps } from '../lib/portfolio-caps'
 
@@ -18,8 +18,8 @@ const dimensions: { key: keyof Portfolio['mix']; title: string; categoryLabel: s
 
 /** `Wind 40%, Cookstoves 35%, Hydropower 25%`: the shares in words, under each chart, adding up to 100%. */
 const sharesInWords = (shares: MixShare[], label: (value: string) => string) => {
-  const percents = wholePercents(shares.map((share) => share.share))
-  return shares.map((share, i) => `${label(share.value)} ${percents[i]}%`).join(', ')
+  const percents = percentsInWords(shares.map((share) => share.share))
+  return shares.map((share, i) => `${label(share.value)} ${percents[i]}`).join(', ')
 }
 
 /** How the money allocated is spread, one small chart per dimension with its shares in words, and the caps applied. */

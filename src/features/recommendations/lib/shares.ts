@@ -25,3 +25,11 @@ export function wholePercents(fractions: readonly number[]): number[] {
   for (let n = 0; n < left && n < byRemainder.length; n++) percents[byRemainder[n].i]++
   return percents
 }
+
+/**
+ * Shares that make up a whole, in words: whole percents (`wholePercents`), but a share the rounding took to nothing
+ * reads "under 1%": a shortlist's $112 of removals in $100,000 read "Long-duration removal 0%" beside its bar.
+ */
+export function percentsInWords(fractions: readonly number[]): string[] {
+  return wholePercents(fractions).map((percent, i) => (percent === 0 && fractions[i] > 0 ? 'under 1%' : `${percent}%`))
+}
