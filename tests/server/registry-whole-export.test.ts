@@ -154,6 +154,25 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
       }
     })
 
+    it("names where a registry's records with no day come to more than Berkeley counts, as Gold Standard's cancellations of GS12875", async () => {
+      // Gold Standard's retirements file writes six cancellations with no retirement date; three are of GS12875, of
+      // which Berkeley's release counts nothing issued or retired.
+      const undated = rowsOf('gold-standard', 'retirements.csv').filter((row) => row.GSID === '12875' && row['Retirement Date'] === '')
+      expect(undated).toHaveLength(3)
+      const quantity = undated.reduce((sum, row) => sum + Number(row.Quantity), 0)
+      const figures = (await detail('GS12875'))!.credit_figures
+      expect(figures.retired.value).toBe(0)
+      expect(figures.disagreements).toEqual([
+        expect.objectContaining({
+          kind: 'undated_records_exceed_count',
+          figures: [
+            { source: 'src_vrod', says: 'retired or cancelled in all', value: 0 },
+            { source: 'src_gold_standard', says: 'retired or cancelled with no day', value: quantity },
+          ],
+        }),
+      ])
+    })
+
     it('prices durable removals in their own bands, never like avoidance credits', async () => {
       const durable = newListings.get('isometric')!.filter((p) => Object.hasOwn(durableRemovalTypes, p.type))
       expect(durable.length).toBeGreaterThan(10)

@@ -117,6 +117,28 @@ describe("a project's credit figures: the newest count plus the records dated af
     expect(figures.disagreements[0].text).toMatch(/export retires or cancels 1,000 of vintage 2022, where Berkeley \(Dec 31, 2025\) leaves 42 of it/)
   })
 
+  it('leaves records with no date out, and names both figures where they come to more than the count holds', () => {
+    // As GS12875 after Gold Standard's April 2026 export: three cancellations with no date, 420,504 in all, where
+    // Berkeley counts none retired.
+    const count: CreditCount = { ...berkeley, issued: 500_000, retired: 0, remaining: 500_000 }
+    const undated = (g: Partial<CreditGroup>) => group({ source_id: 'src_gold_standard', kind: 'cancellation', later: false, year: null, through: null, ...g })
+    const figures = projectCreditFigures(count, [], [undated({ quantity: 400_000, records: 2 }), undated({ quantity: 20_504, records: 1, vintage: 2021 })], [])
+    expect(figures.retired.value).toBe(0)
+    expect(figures.disagreements).toEqual([
+      {
+        kind: 'undated_records_exceed_count',
+        vintage: null,
+        figures: [
+          { source: 'src_vrod', says: 'retired or cancelled in all', value: 0 },
+          { source: 'src_gold_standard', says: 'retired or cancelled with no day', value: 420_504 },
+        ],
+        text: "Gold Standard Impact Registry's export records 420,504 retired or cancelled with no day of their own (3 records), more than Berkeley (Dec 31, 2025) counts in all (0): the figures above leave them out, as they leave out every record with no day, which cannot be placed after the count",
+      },
+    ])
+    // Within what the count holds, they may be in it: nothing disagrees.
+    expect(projectCreditFigures({ ...count, retired: 420_504 }, [], [undated({ quantity: 420_504, records: 3 })], []).disagreements).toEqual([])
+  })
+
   it('says in a sentence that reads what one export takes of credits of no vintage, and what two take', () => {
     const count: CreditCount = { ...berkeley, issued: 1000, retired: 0, remaining: 1000 }
     const blocks = [{ year: 2020, issued_by_vintage: 1000, remaining_by_vintage: 1000 }]

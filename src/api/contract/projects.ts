@@ -167,8 +167,8 @@ export type VintageCredits = z.infer<typeof vintageCredits>
 export const creditDisagreement = z
   .object({
     kind: described(
-      z.enum(['vintages_differ_from_totals', 'records_exceed_remaining']),
-      "`vintages_differ_from_totals`: a count's vintages do not sum to its own totals (the difference stands as vintage null); `records_exceed_remaining`: records dated after the count take more of a vintage than the count left of it",
+      z.enum(['vintages_differ_from_totals', 'records_exceed_remaining', 'undated_records_exceed_count']),
+      "`vintages_differ_from_totals`: a count's vintages do not sum to its own totals (the difference stands as vintage null); `records_exceed_remaining`: records dated after the count take more of a vintage than the count left of it; `undated_records_exceed_count`: one source's records with no date, which are left out of the figures, come to more than the count holds in all (issued, or retired or cancelled), so it cannot hold them",
     ),
     vintage: described(z.nullable(z.int()), 'The vintage the sources disagree on; null for a whole-project total'),
     figures: described(

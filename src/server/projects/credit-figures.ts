@@ -152,6 +152,41 @@ function disagreementOf(disagreement: LedgerDisagreement, count: CreditCount | n
 }
 
 /**
+ * Records with no day cannot be placed after the count, so they are not added (rule 2 of docs/credit-figures.md):
+ * the count may well hold them. Where one source's undated records alone come to more than the count holds in all,
+ * it cannot: Gold Standard's export cancels 420,504 of GS12875 with no date, where Berkeley counts none retired. The
+ * two disagree, and both figures are named, one disagreement a source and measure.
+ */
+function undatedBeyondCount(groups: readonly CreditGroup[], count: CreditCount | null): CreditDisagreement[] {
+  if (count === null) return []
+  const undated = sinceOf(groups, () => true, (group) => !group.later && !group.held && group.year === null)
+  const at = count.asOf ? ` (${day(count.asOf)})` : ''
+  const measures = [
+    { measure: 'issued', kinds: isIssuance, counted: count.issued },
+    { measure: 'retired or cancelled', kinds: takesAway, counted: count.retired },
+  ]
+  return measures.flatMap(({ measure, kinds, counted }) => {
+    const bySource = new Map<string, { quantity: number; records: number }>()
+    for (const entry of undated) {
+      if (!kinds(entry.kind)) continue
+      const total = bySource.get(entry.source) ?? { quantity: 0, records: 0 }
+      bySource.set(entry.source, { quantity: total.quantity + entry.quantity, records: total.records + entry.records })
+    }
+    return [...bySource]
+      .filter(([, { quantity }]) => quantity - counted >= 0.5)
+      .map(([source, { quantity, records }]): CreditDisagreement => ({
+        kind: 'undated_records_exceed_count',
+        vintage: null,
+        figures: [
+          { source: count.source, says: `${measure} in all`, value: counted },
+          { source, says: `${measure} with no day`, value: quantity },
+        ],
+        text: `${exportName(source)} records ${number(quantity)} ${measure} with no day of their own (${number(records)} record${records === 1 ? '' : 's'}), more than ${countName(count.source)}${at} counts in all (${number(counted)}): the figures above leave them out, as they leave out every record with no day, which cannot be placed after the count`,
+      }))
+  })
+}
+
+/**
  * The records dated after the count, summed by the year of their day: issuances as issued in the year, retirements
  * and cancellations as retired in it, as Berkeley's per-year blocks count them, so a chart of the count's years adds
  * them and says the same as the figures. Undated records have no year (only a project with no count takes them in).
@@ -206,7 +241,7 @@ export function projectCreditFigures(
     remaining: figure('remaining', count, count?.remaining ?? 0, sinceOf(groups, () => true), true),
     by_vintage: ledger.vintages,
     later_by_year: laterByYear(groups),
-    disagreements: ledger.disagreements.map((d) => disagreementOf(d, count, groups)),
+    disagreements: [...ledger.disagreements.map((d) => disagreementOf(d, count, groups)), ...undatedBeyondCount(groups, count)],
     sources: sourceFacts(count, groups),
     top_beneficiaries: [...beneficiaries],
   }

@@ -63,7 +63,7 @@ export function ProjectCreditFigures({ credits, beneficiaryHref }: { credits: Pr
           <h3 id="credit-disagreements-title">Where the sources disagree</h3>
           <ul>
             {credits.disagreements.map((d) => (
-              <li key={`${d.kind}:${d.vintage}:${d.figures[0].says}`}>{d.text}</li>
+              <li key={`${d.kind}:${d.vintage}:${d.figures.map((f) => `${f.source}:${f.says}`).join('|')}`}>{d.text}</li>
             ))}
           </ul>
         </div>
