@@ -113,6 +113,15 @@ test.describe('pages of credit records, by cursor', () => {
     await expect(page.getByText(`Exported ${formatNumber(all.total)} records.`)).toBeVisible()
   })
 
+  test('the top retirers say the Kind filter does not narrow them, and the chart that records with no day are in no month', async ({ page }) => {
+    await page.goto(`${preview!.url}/credits?kind=issuance`)
+    // Issuances name no one: the retirers listed beside them are every retirement's, and the caption says so.
+    await expect(page.getByRole('table', { name: /^Top retirers: who credits were retired for, largest first \(the Kind filter aside: only a retirement names whom it was for\)$/ })).toBeVisible()
+    await page.goto(`${preview!.url}/credits`)
+    await expect(page.getByRole('table', { name: /^Top retirers: who credits were retired for, largest first$/ })).toBeVisible()
+    await expect(page.getByText(/a record with no day is in the counts above but in no month/)).toBeVisible()
+  })
+
   for (const width of [1280, 412]) {
     test(`at ${width} px a To day before From is named under To, and every control of the filters' lines stays level`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })

@@ -5,6 +5,7 @@ import { registryCode } from '../../../api/contract/common'
 import { Field } from '../../../components/field'
 import { filterMessage, type CreditFilterName, type RefusedFilter } from '../lib/credits-search'
 import { creditKindNames, registryNames } from '../../../api/project-labels'
+import { formatDate } from '../../../lib/format'
 
 export type CreditFilterValues = Record<CreditFilterName, string>
 
@@ -39,7 +40,8 @@ export function CreditFilters({ values, refused, onApply }: CreditFiltersProps) 
     // what else is wrong, so one click names every field to mend.
     const daysRead = !issues.some((issue) => issue.path[0] === 'from' || issue.path[0] === 'to')
     const inverted = daysRead && given.from !== undefined && given.to !== undefined && given.to < given.from
-    if (inverted) setError('to', { message: `On or after From (${given.from}); as typed, no record could match` })
+    // The day as the app writes days: the field shows it in the browser's own way, never as YYYY-MM-DD.
+    if (inverted) setError('to', { message: `On or after From (${formatDate(`${given.from}T00:00:00Z`)}); as typed, no record could match` })
     if (issues.length > 0 || inverted) return
     onApply(typed)
   })
@@ -49,10 +51,11 @@ export function CreditFilters({ values, refused, onApply }: CreditFiltersProps) 
       <Field label="Retired for (beneficiary)" hint="Any part of the name, or of what the registry wrote" error={errors.beneficiary?.message}>
         {(control) => <input {...control} {...register('beneficiary')} type="search" />}
       </Field>
-      <Field label="Project key" error={errors.project?.message}>
-        {(control) => <input {...control} {...register('project')} placeholder="VCS1340" />}
+      {/* An example as a hint, not a placeholder: grey "VCS1340" in the box read as a key already filled in. */}
+      <Field label="Project key" hint="For example VCS1340" error={errors.project?.message}>
+        {(control) => <input {...control} {...register('project')} />}
       </Field>
-      <Field label="Kind" error={errors.kind?.message}>
+      <Field label="Kind" hint="Verra's records are all “Retired or cancelled”" error={errors.kind?.message}>
         {(control) => (
           <select {...control} {...register('kind')}>
             <option value="">Any</option>

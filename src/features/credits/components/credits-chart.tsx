@@ -30,7 +30,8 @@ export function CreditsChart({ filter }: { filter: CreditFilter }) {
     <section className="card credits-chart" aria-busy={totals.isPlaceholderData}>
       <GroupedBarChart
         title="Credits per month, by kind"
-        description={`Over every record these filters keep, ${formatNumber(totals.data.periods.length)} month${totals.data.periods.length === 1 ? '' : 's'} with records.`}
+        // A record with no day of its own (six of Gold Standard's cancellations) is in the counts above, in no month.
+        description={`Over every dated record these filters keep, ${formatNumber(totals.data.periods.length)} month${totals.data.periods.length === 1 ? '' : 's'} with records; a record with no day is in the counts above but in no month.`}
         categoryLabel="Month"
         categories={totals.data.periods.map((period) => period.period)}
         series={seriesOf(totals.data)}

@@ -22,7 +22,10 @@ export function TopRetirers({ filter, values, links }: { filter: CreditFilter; v
   return (
     <ScrollingTable className="top-retirers" label="Top retirers, scrollable">
       <table>
-        <caption>Top retirers{filter.beneficiary ? ` matching “${filter.beneficiary}”` : ''}: who credits were retired for, largest first</caption>
+        <caption>
+          Top retirers{filter.beneficiary ? ` matching “${filter.beneficiary}”` : ''}: who credits were retired for, largest first
+          {filter.kind ? ' (the Kind filter aside: only a retirement names whom it was for)' : ''}
+        </caption>
         <thead>
           <tr>
             <th scope="col">Retired for</th>
