@@ -10,6 +10,7 @@ import { minCompared, parseComparedKeys } from '../../../api/compare-keys'
 import type { ComparedProject } from '../lib/compare-rows'
 import type { CompareLinks } from '../lib/links'
 import { shortlistReturn } from '../../../api/compare-return'
+import { AddComparedKey } from './add-compared-key'
 import { CompareTable } from './compare-table'
 import './compare.css'
 
@@ -69,6 +70,7 @@ export function ComparePage({ rawKeys, links }: { rawKeys: string | null; links:
       <p role="status" className="muted">
         {loading.length > 0 ? `Loading ${loading.join(', ')}…` : ''}
       </p>
+      <AddComparedKey keys={keys} compare={links.compare} />
       {loaded.length > 0 && <CompareTable projects={loaded} keys={keys} links={links} />}
       {attribution && <DataAttribution attribution={attribution} />}
     </article>
