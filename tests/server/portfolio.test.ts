@@ -97,6 +97,10 @@ describe('the shortlist as a portfolio (credence-rank/2)', () => {
     const leftOut = result.notes.filter((n) => n.startsWith('Left out'))
     expect(leftOut.some((n) => /^Left out(?: of the first \d+ places)?, as the brief asks for removals only: .+ \(\d+(st|nd|rd|th) by score\)/.test(n)), leftOut.join('\n')).toBe(true)
     expect(leftOut.filter((n) => n.includes('removals') && n.includes('to diversify'))).toEqual([])
+    // The shortlist lists them so too, as the pack's Summary sheet labels them.
+    const reasons = new Set((result.left_out ?? []).map((p) => p.reason))
+    expect(reasons.has('removals')).toBe(true)
+    expect(reasons.has('diversify')).toBe(false)
   })
 
   it('never allocates above the budget, in whole tonnes, within credits remaining, under any caps', async () => {

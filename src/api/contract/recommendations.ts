@@ -92,7 +92,7 @@ export const leftOutProject = z
   .object({
     key: projectKey,
     name: z.string(),
-    reason: described(z.enum(['diversify', 'unfunded']), '`diversify`: the score alone would have shortlisted it; `unfunded`: it passes the brief but the budget gives it nothing'),
+    reason: described(z.enum(['diversify', 'removals', 'unfunded']), '`diversify`: the score alone would have shortlisted it, but a type\'s or a country\'s cap held its place; `removals`: a reduction the score would have shortlisted, whose place the brief\'s share of removals kept; `unfunded`: it passes the brief but the budget gives it nothing'),
   })
   .check(z.meta({ id: 'LeftOutProject' }))
 export type LeftOutProject = z.infer<typeof leftOutProject>

@@ -10,6 +10,9 @@ type Row = [label: string, value: Cell, about?: string]
 
 const approachNames = { nature: 'Nature-based', technology: 'Technology-based' } as const
 
+/** Why a project is left out, as the shortlist's notes say it. */
+const leftOutLabels = { diversify: 'Left out to diversify', removals: "Left out for the removals' share", unfunded: 'Left out: nothing of the budget' } as const
+
 /** A cap as it was applied: a share of the money allocated, or why there was none. */
 const cap = (share: number | null, none: string): Cell => (share === null ? text(none) : number(share, formats.share))
 
@@ -46,7 +49,7 @@ export function summarySheet({ recommendation: r, name, evidence, catalogue, mad
       : []),
     ...r.notes.map((note, i): Row => [`Note ${i + 1}`, text(note)]),
     ...(r.left_out ?? []).map((project): Row => [
-      project.reason === 'diversify' ? 'Left out to diversify' : 'Left out: nothing of the budget',
+      leftOutLabels[project.reason],
       text(`${project.name} (${project.key})`),
     ]),
     ['Method: ranking', text(r.method.version), 'as the shortlist was made'],

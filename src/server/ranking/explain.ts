@@ -84,9 +84,9 @@ export function explainShortlist(pool: CandidatePool, brief: Brief, selected: Sh
  */
 export const projectNamed = (name: string, key: string) => `${name}, ${key}`
 
-/** The projects diversification passed over, as the notes name them. */
-export function leftOutToDiversify(selected: ShortlistSelection): LeftOutProject[] {
-  return stillLeftOut(selected).map((p) => ({ key: selected.keyOf(p.index), name: selected.nameOf(p.index), reason: 'diversify' }))
+/** The projects the walk passed over, as the notes name them: for a cap of diversity, or for the removals' share. */
+export function leftOutOfPlaces(selected: ShortlistSelection): LeftOutProject[] {
+  return stillLeftOut(selected).map((p) => ({ key: selected.keyOf(p.index), name: selected.nameOf(p.index), reason: p.cap === 'removals' ? 'removals' : 'diversify' }))
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Brief, LeftOutProject } from '../../api/contract/recommendations'
 import { allocateShortlist } from './shortlist-spend'
-import { explainItems, explainShortlist, leftOutToDiversify, projectNamed } from './explain'
+import { explainItems, explainShortlist, leftOutOfPlaces, projectNamed } from './explain'
 import { rankedShortlist, type RankedShortlist } from './ranked-shortlist'
 import type { CandidatePool } from './pool'
 import { selectCandidates } from './select'
@@ -30,7 +30,7 @@ export function recommend(pool: CandidatePool, brief: Brief, context: { id: stri
       .map(({ candidate }) => ({ key: candidate.key, name: candidate.name, reason: 'unfunded' }))
     if (unfunded.length > 0) notes.push(unfundedNote(unfunded, kept.length > 0))
     const funded = { ...spend, allocation: kept.map((i) => spend.allocation[i]), costs: kept.map((i) => spend.costs[i]) }
-    const leftOut = [...leftOutToDiversify(selected), ...unfunded]
+    const leftOut = [...leftOutOfPlaces(selected), ...unfunded]
     return rankedShortlist({ ...context, brief, size: selected.size, considered: selected.considered, items: kept.map((i) => items[i]), spend: funded, notes, leftOut })
   })
 }
