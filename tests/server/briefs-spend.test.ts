@@ -161,6 +161,13 @@ describe.skipIf(!existsSync(berkeleyFile))("briefs spend what they can, on Berke
     const left = small.totals.remaining_usd
     const buys = left > 0 ? `the \\$${left.toFixed(2)} left of the budget buys no tonne of (it|them)` : 'none of the budget is left for (it|them)'
     expect(leftOut).toMatch(new RegExp(`\\. The type cap was then widened to 100% of the money, but ${buys}\\.$`))
+    // The places the budget then gives nothing to are named after what they are, and the budget as what holds them
+    // back: a run of names once stood first, its reason ("the portfolio's caps, the removals' share or the budget")
+    // at its end.
+    const unfunded = small.notes.find((n) => n.startsWith('Not ranked, as the budget gives them nothing though they pass the brief: '))
+    const rest = left > 0 ? `. The $${left.toFixed(2)} left of the budget buys no whole tonne of any of them.` : '. None of the budget is left for them.'
+    expect(unfunded, small.notes.join('\n')).toBeDefined()
+    expect(unfunded!.endsWith(rest), unfunded).toBe(true)
   })
 
   it('a larger budget never spends less, and a budget past what 50 projects hold says their length binds, not a budget that would be spent', () => {

@@ -5,6 +5,7 @@ import { rankedShortlist, type RankedShortlist } from './ranked-shortlist'
 import type { CandidatePool } from './pool'
 import { selectCandidates } from './select'
 import { growToSpendMost } from './grow-shortlist'
+import { dollarsToTheCent } from './whole-dollars'
 
 /**
  * A brief's shortlist from the candidate pool, in four steps: select (hard filters, scores, a diversified walk
@@ -28,18 +29,34 @@ export function recommend(pool: CandidatePool, brief: Brief, context: { id: stri
     const unfunded: LeftOutProject[] = items
       .filter((_, i) => spend.allocation[i].tonnes === 0)
       .map(({ candidate }) => ({ key: candidate.key, name: candidate.name, reason: 'unfunded' }))
-    if (unfunded.length > 0) notes.push(unfundedNote(unfunded, kept.length > 0))
+    if (unfunded.length > 0) {
+      // What is left of the budget, where it buys no whole tonne of any of them: then the budget is what holds them back.
+      const left = Math.floor(brief.budget_usd * 100) - spend.allocatedCents
+      const tonneCents = items.flatMap((_, i) => (spend.allocation[i].tonnes === 0 ? [Math.round(pool.price[selected.positions[selected.selection.chosen[i]]] * 100)] : []))
+      notes.push(unfundedNote(unfunded, kept.length > 0, tonneCents.every((cents) => cents > left) ? left : null))
+    }
     const funded = { ...spend, allocation: kept.map((i) => spend.allocation[i]), costs: kept.map((i) => spend.costs[i]) }
     const leftOut = [...leftOutOfPlaces(selected), ...unfunded]
     return rankedShortlist({ ...context, brief, size: selected.size, considered: selected.considered, items: kept.map((i) => items[i]), spend: funded, notes, leftOut })
   })
 }
 
-function unfundedNote(projects: readonly LeftOutProject[], someFunded: boolean): string {
+/**
+ * The projects a shortlist's places held that the budget gives nothing to, named after what they are: a run of names
+ * with its reason at the end read as a list of its own. `leftCents`, where what is left buys no whole tonne of any of
+ * them, says the budget holds them back; else the caps or the removals' share do.
+ */
+function unfundedNote(projects: readonly LeftOutProject[], someFunded: boolean, leftCents: number | null): string {
   const one = projects.length === 1
+  const them = one ? 'it' : 'them'
   // Names can hold commas, so the projects are set apart by semicolons.
-  const which = `${projects.map((p) => projectNamed(p.name, p.key)).join('; ')} ${one ? 'passes' : 'pass'} the brief but would get nothing of the budget`
-  return someFunded
-    ? `${which} (the portfolio's caps, the removals' share or the budget hold it back), so ${one ? 'it is' : 'they are'} not ranked.`
-    : `${which}: the brief's own constraints cannot all be met together (see the notes above), so nothing is ranked.`
+  const names = projects.map((p) => projectNamed(p.name, p.key)).join('; ')
+  if (!someFunded) return `${names} ${one ? 'passes' : 'pass'} the brief but would get nothing of the budget: the brief's own constraints cannot all be met together (see the notes above), so nothing is ranked.`
+  const why =
+    leftCents === null
+      ? `The portfolio's caps or the removals' share hold ${them} back.`
+      : leftCents > 0
+        ? `The ${dollarsToTheCent(leftCents / 100)} left of the budget buys no whole tonne of ${one ? 'it' : 'any of them'}.`
+        : `None of the budget is left for ${them}.`
+  return `Not ranked, as the budget gives ${them} nothing though ${one ? 'it passes' : 'they pass'} the brief: ${names}. ${why}`
 }
