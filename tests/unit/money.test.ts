@@ -20,8 +20,17 @@ describe('a budget as a buyer writes it', () => {
     ['1.234.567', 1_234_567],
     ['.5k', 500],
     ['-500', -500],
+    // Billions and millions as words and as "bn": "$10 billion" was refused with "Enter a budget in US dollars".
+    ['$10bn', 10_000_000_000],
+    ['$10 billion', 10_000_000_000],
+    ['1.5 million', 1_500_000],
+    ['2.5 Million USD', 2_500_000],
   ])('reads %j as %d dollars', (text, dollars) => {
     expect(parseMoney(text)).toBe(dollars)
+  })
+
+  it.each(['10b', '€250k', '250 euros', '10 thousandish', '5 kk'])('refuses %j rather than guess its scale or currency', (text) => {
+    expect(readMoney(text)).toEqual({ kind: 'unreadable' })
   })
 
   it('leaves an empty budget empty, for the schema to ask for one', () => {

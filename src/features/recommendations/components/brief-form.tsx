@@ -48,10 +48,9 @@ export function BriefForm({ vocabulary, defaultValues, onCreated }: BriefFormPro
 
   const coBenefitError = errors.co_benefits?.message ?? errors.co_benefits?.find?.((e) => e?.message)?.message
   const { vintage } = vocabulary
-  const vintageHint =
-    vintage.min !== null && vintage.max !== null
-      ? `Of the credits bought, ${earliestVintage} or later; leave empty for any. The catalogue's first vintages run ${vintage.min}–${vintage.max}.`
-      : `Of the credits bought, ${earliestVintage} or later; leave empty for any.`
+  const vintageHint = `Of the credits bought, ${earliestVintage} or later; leave empty for any.${
+    vintage.min !== null && vintage.max !== null ? ` The catalogue's first vintages run ${vintage.min}–${vintage.max}.` : ''
+  }`
 
   return (
     <form className="brief-form card" noValidate onSubmit={submit} aria-describedby="brief-form-intro">

@@ -10,7 +10,9 @@ export type MoneyReading =
   | { kind: 'two-ways'; readings: [number, number] }
   | { kind: 'unreadable' }
 
-const scales: Record<string, number> = { '': 1, k: 1_000, m: 1_000_000 }
+// As buyers write them: `$250k`, `$2.5m`, `$10bn`, `1.5 million` (spaces are dropped before the scale is read). Not `10b`,
+// which reads as much as a typo as a billion.
+const scales: Record<string, number> = { '': 1, k: 1e3, m: 1e6, bn: 1e9, million: 1e6, billion: 1e9 }
 
 /** To the cent, so 1.1k is 1,100 and not 1,100.0000000000002. */
 const cents = (value: number) => Math.round(value * 100) / 100
@@ -50,7 +52,7 @@ function readingsOf(body: string): number[] {
   return []
 }
 
-/** `250000`, `$250,000`, `$250k`, `1.5M`, `USD 250,000`; `250.000` and `1,5M` read two ways. */
+/** `250000`, `$250,000`, `$250k`, `1.5M`, `$10bn`, `1.5 million`, `USD 250,000`; `250.000` and `1,5M` read two ways. */
 export function readMoney(text: string): MoneyReading {
   const cleaned = text
     .trim()
@@ -58,10 +60,10 @@ export function readMoney(text: string): MoneyReading {
     .replace(/\s*usd$/i, '')
     .replace(/[\s_$]/g, '')
   if (cleaned === '') return { kind: 'empty' }
-  const match = /^(-?)([\d.,]+)([km]?)$/i.exec(cleaned)
-  if (!match) return { kind: 'unreadable' }
+  const match = /^(-?)([\d.,]+)([a-z]*)$/i.exec(cleaned)
+  const scale = match && scales[match[3].toLowerCase()]
+  if (!scale) return { kind: 'unreadable' }
   const sign = match[1] === '-' ? -1 : 1
-  const scale = scales[match[3].toLowerCase()]
   const values = [...new Set(readingsOf(match[2]).map((value) => cents(sign * value * scale)))]
   if (values.length === 0 || values.some((value) => !Number.isFinite(value))) return { kind: 'unreadable' }
   return values.length === 1 ? { kind: 'amount', value: values[0] } : { kind: 'two-ways', readings: [values[0], values[1]] }
