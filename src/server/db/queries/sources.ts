@@ -52,13 +52,17 @@ export async function dataDatesBySource(db: ScopedDb): Promise<Map<string, Sourc
       'r.source_id',
       eb.fn.max('r.as_of').as('dated'),
       sql<Date | string | null>`max(r.finished_at) filter (where r.as_of is null)`.as('undated'),
-      eb
+      // Only an import's date is held to its coverage: a run that knew no as-of date (the market's) reads none. Newest
+      // first down the coverage index (source_id, last_success_at), stopping at the first real project: a max() over
+      // the join would read every cell of the source, 10,000 generated ones for a market run on a generated catalogue.
+      sql<Date | string | null>`case when max(r.as_of) is null then null else (${eb
         .selectFrom('coverage as c')
         .innerJoin('projects as p', 'p.id', 'c.project_id')
-        .select((c) => c.fn.max('c.last_success_at').as('newest'))
+        .select('c.last_success_at')
         .whereRef('c.source_id', '=', 'r.source_id')
         .where('p.synthetic', '=', false)
-        .as('covered'),
+        .orderBy('c.last_success_at', 'desc')
+        .limit(1)}) end`.as('covered'),
     ])
     .where('r.state', '=', 'succeeded')
     .where('r.simulated', '=', false)
