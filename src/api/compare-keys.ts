@@ -10,6 +10,15 @@ export interface ComparedKeys {
   problems: string[]
 }
 
+/** One key as a person typed it: spaces and case do not matter. Null when it is not a project key. */
+export function comparedKey(typed: string): string | null {
+  const key = typed.trim().toUpperCase()
+  return projectKey.safeParse(key).success ? key : null
+}
+
+/** Why a typed key cannot be compared, in words. */
+export const notAKey = (typed: string) => `“${typed.trim()}” is not a project key (letters, digits, dot, dash or underscore, e.g. VCS934)`
+
 /**
  * Reads `keys=VCS934,GS337,…` as a person typed or pasted it: spaces and case do not matter, a key given
  * twice counts once. A malformed key or a count outside 2–6 is said in words, and what remains is kept.
@@ -22,12 +31,13 @@ export function parseComparedKeys(raw: string | null): ComparedKeys {
   const seen = new Set<string>()
   const wellFormed: string[] = []
   const problems: string[] = []
-  for (const key of given) {
-    const upper = key.toUpperCase()
+  for (const typed of given) {
+    const upper = typed.toUpperCase()
     if (seen.has(upper)) continue
     seen.add(upper)
-    if (projectKey.safeParse(upper).success) wellFormed.push(upper)
-    else problems.push(`“${key}” is not a project key (letters, digits, dot, dash or underscore, e.g. VCS934); it is left out.`)
+    const key = comparedKey(typed)
+    if (key) wellFormed.push(key)
+    else problems.push(`${notAKey(typed)}; it is left out.`)
   }
   const keys = wellFormed.slice(0, maxCompared)
   const dropped = wellFormed.slice(maxCompared)

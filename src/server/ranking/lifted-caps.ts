@@ -3,7 +3,7 @@ import { percent } from '../core/percent'
 import type { CandidatePool } from './pool'
 import type { LeftOutToDiversify } from './portfolio'
 import type { ShortlistSelection } from './select'
-import type { ShortlistAllocation } from './shortlist-spend'
+import { centsLeft, type ShortlistAllocation } from './shortlist-spend'
 import { dollarsToTheCent } from './whole-dollars'
 
 const capNames = { type: 'type cap', country: 'country cap' } as const
@@ -28,7 +28,7 @@ export function liftedCapSentence(
   const walked = selected.asked[field]
   const held = spend.caps[field]
   if (walked === null || held === null || held <= walked) return null
-  const left = Math.floor(brief.budget_usd * 100) - spend.allocatedCents
+  const left = centsLeft(brief, spend)
   const tonneCents = leftOut.map((p) => Math.round(pool.price[selected.positions[p.index]] * 100))
   if (tonneCents.some((cents) => cents <= left)) return null
   const them = leftOut.length === 1 ? 'it' : 'them'

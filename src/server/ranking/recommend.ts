@@ -1,5 +1,5 @@
 import type { Brief, LeftOutProject } from '../../api/contract/recommendations'
-import { allocateShortlist } from './shortlist-spend'
+import { allocateShortlist, centsLeft } from './shortlist-spend'
 import { explainItems, explainShortlist, leftOutOfPlaces, projectNamed } from './explain'
 import { rankedShortlist, type RankedShortlist } from './ranked-shortlist'
 import type { CandidatePool } from './pool'
@@ -31,9 +31,9 @@ export function recommend(pool: CandidatePool, brief: Brief, context: { id: stri
       .map(({ candidate }) => ({ key: candidate.key, name: candidate.name, reason: 'unfunded' }))
     if (unfunded.length > 0) {
       // What is left of the budget, where it buys no whole tonne of any of them: then the budget is what holds them back.
-      const left = Math.floor(brief.budget_usd * 100) - spend.allocatedCents
-      const tonneCents = items.flatMap((_, i) => (spend.allocation[i].tonnes === 0 ? [Math.round(pool.price[selected.positions[selected.selection.chosen[i]]] * 100)] : []))
-      notes.push(unfundedNote(unfunded, kept.length > 0, tonneCents.every((cents) => cents > left) ? left : null))
+      const left = centsLeft(brief, spend)
+      const buysOne = items.some(({ candidate }, i) => spend.allocation[i].tonnes === 0 && Math.round(candidate.price.value * 100) <= left)
+      notes.push(unfundedNote(unfunded, kept.length > 0, buysOne ? null : left))
     }
     const funded = { ...spend, allocation: kept.map((i) => spend.allocation[i]), costs: kept.map((i) => spend.costs[i]) }
     const leftOut = [...leftOutOfPlaces(selected), ...unfunded]

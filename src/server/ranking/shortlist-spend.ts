@@ -23,6 +23,9 @@ export interface ShortlistAllocation {
   limits: Set<SpendLimit>
 }
 
+/** What an allocation leaves of the brief's budget, in cents: what the notes on a small or a held-back budget quote. */
+export const centsLeft = (brief: Brief, spend: Pick<ShortlistAllocation, 'allocatedCents'>) => Math.floor(brief.budget_usd * 100) - spend.allocatedCents
+
 /** The shortlist's projects as the allocation reads them, in score order. */
 export function spendItemsOfShortlist(brief: Brief, { selection, chosen, scores }: Pick<ShortlistSelection, 'selection' | 'chosen' | 'scores'>) {
   const typeIds = groupIds(chosen.map((c) => c.type))

@@ -2,19 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import * as z from 'zod/mini'
-import { projectKey } from '../../../api/contract/common'
-import { maxCompared } from '../../../api/compare-keys'
+import { comparedKey, maxCompared, notAKey } from '../../../api/compare-keys'
 import { Field } from '../../../components/field'
 
-/** One key, as a person types it: spaces and case do not matter, as in the address (`parseComparedKeys`). */
+/** One key, read as the address reads one (`comparedKey`). */
 const addedKey = z.object({
   key: z.string().check(
     z.superRefine((typed, ctx) => {
-      const key = typed.trim().toUpperCase()
-      if (key === '') ctx.addIssue({ code: 'custom', message: 'Type a project key, e.g. VCS934.' })
-      else if (!projectKey.safeParse(key).success) {
-        ctx.addIssue({ code: 'custom', message: `“${typed.trim()}” is not a project key: a letter and then letters, digits, dots, dashes or underscores, e.g. VCS934.` })
-      }
+      if (typed.trim() === '') ctx.addIssue({ code: 'custom', message: 'Type a project key, e.g. VCS934.' })
+      else if (comparedKey(typed) === null) ctx.addIssue({ code: 'custom', message: `${notAKey(typed)}.` })
     }),
   ),
 })
@@ -28,7 +24,7 @@ export function AddComparedKey({ keys, compare }: { keys: readonly string[]; com
   const form = useForm<z.infer<typeof addedKey>>({ resolver: zodResolver(addedKey), defaultValues: { key: '' } })
   const full = keys.length >= maxCompared
   const submit = form.handleSubmit(({ key: typed }) => {
-    const key = typed.trim().toUpperCase()
+    const key = comparedKey(typed)!
     if (keys.includes(key)) return form.setError('key', { message: `${key} is compared already` })
     form.reset({ key: '' })
     navigate(compare([...keys, key]))

@@ -41,7 +41,7 @@ export function CreditFilters({ values, refused, onApply }: CreditFiltersProps) 
     const daysRead = !issues.some((issue) => issue.path[0] === 'from' || issue.path[0] === 'to')
     const inverted = daysRead && given.from !== undefined && given.to !== undefined && given.to < given.from
     // The day as the app writes days: the field shows it in the browser's own way, never as YYYY-MM-DD.
-    if (inverted) setError('to', { message: `On or after From (${formatDate(`${given.from}T00:00:00Z`)}); as typed, no record could match` })
+    if (inverted) setError('to', { message: `On or after From (${formatDate(given.from)}); as typed, no record could match` })
     if (issues.length > 0 || inverted) return
     onApply(typed)
   })

@@ -120,14 +120,14 @@ export async function catalogueCreditsSince(db: ScopedDb) {
  * its coverage (`dataDatesBySource`), and the first-start seed's: what `/api/catalogue` reports is made of these.
  */
 export async function datasetMakeUp(db: ScopedDb) {
-  const [counts, bySource] = await Promise.all([
+  const [counts, bySource, seeded] = await Promise.all([
     db
       .selectFrom('projects')
       .select([(eb) => eb.fn.countAll<string>().as('projects'), sql<string>`count(*) filter (where synthetic)`.as('synthetic')])
       .executeTakeFirstOrThrow(),
     dataDatesBySource(db),
+    db.selectFrom('meta').select('value').where('key', '=', 'imported_as_of').executeTakeFirst(),
   ])
-  const seeded = await db.selectFrom('meta').select('value').where('key', '=', 'imported_as_of').executeTakeFirst()
   return {
     projects: Number(counts.projects),
     synthetic: Number(counts.synthetic),
