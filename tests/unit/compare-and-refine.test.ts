@@ -183,6 +183,18 @@ describe('the caps in the brief', () => {
     ])
   })
 
+  it('says what share went to removals where the shortlist holds less than the brief asked', () => {
+    // A $3 removals-only brief, no removal among what it could buy: its one project is a reduction.
+    const reductions = { type: [], region: [], country: [], reduction_removal: [{ value: 'reduction', cost_usd: 3, share: 1 }] }
+    expect(describeCaps({ max_share_per_type: 1, max_share_per_country: 0.5, min_removal_share: 1 }, { budget_usd: 3, min_removal_share: 1 }, reductions)[2]).toBe(
+      'At least 100% of the money allocated was to go to removals (as the brief asks); 0% does: the notes say why.',
+    )
+    const held = { ...reductions, reduction_removal: [{ value: 'impermanent_removal', cost_usd: 2, share: 0.6 }, { value: 'reduction', cost_usd: 1, share: 0.4 }] }
+    expect(describeCaps({ max_share_per_type: 0.4, max_share_per_country: 0.5, min_removal_share: 0.5 }, { budget_usd: 3, min_removal_share: 0.5 }, held)[2]).toBe(
+      'At least 50% of the money allocated goes to removals (as the brief asks).',
+    )
+  })
+
   it('gives a cap the brief asked as typed, to the hundredth, not rounded to a whole percent', () => {
     expect(describeCaps({ max_share_per_type: 0.305, max_share_per_country: 0.5, min_removal_share: 0 }, { budget_usd: 1, max_share_per_type: 0.305 })[0]).toBe(
       'No project type takes more than 30.5% of the money allocated (as the brief asks).',

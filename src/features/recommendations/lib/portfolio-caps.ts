@@ -16,6 +16,25 @@ function origin(asked: number | undefined, applied: number, groups: number | und
   return ` (the brief asks for ${formatShare(asked)}, which cannot hold${among})`
 }
 
+/** The share of the money allocated that went to removals (impermanent or long-duration), where the mix says. */
+function removalsHeld(mix: Portfolio['mix'] | undefined): number | undefined {
+  if (!mix || mix.reduction_removal.length === 0) return undefined
+  return mix.reduction_removal.reduce((sum, part) => sum + (part.value.endsWith('_removal') ? part.share : 0), 0)
+}
+
+/**
+ * The removals' share as applied, and, where the shortlist holds less of it (no removal matches, or too few for the
+ * budget), what it holds: a $3 removals-only brief spent on one reduction read "At least 100% … goes to removals".
+ */
+function removalShare(caps: Portfolio['caps'], brief: Brief, mix?: Portfolio['mix']): string {
+  if (caps.min_removal_share === 0) return 'No minimum share of removals.'
+  const asked = `${formatShare(caps.min_removal_share)} of the money allocated`
+  const held = removalsHeld(mix)
+  const from = origin(brief.min_removal_share, caps.min_removal_share, undefined, ['', ''])
+  if (held !== undefined && held < caps.min_removal_share - 1e-9) return `At least ${asked} was to go to removals${from}; ${formatShare(held)} does: the notes say why.`
+  return `At least ${asked} goes to removals${from}.`
+}
+
 /** The caps the shortlist was diversified under, one sentence each, as a buyer would repeat them. */
 export function describeCaps(caps: Portfolio['caps'], brief: Brief, mix?: Portfolio['mix']): string[] {
   return [
@@ -25,8 +44,6 @@ export function describeCaps(caps: Portfolio['caps'], brief: Brief, mix?: Portfo
     caps.max_share_per_country === null
       ? 'No cap per country: the brief names a region.'
       : `No country takes more than ${formatShare(caps.max_share_per_country)} of the money allocated${origin(brief.max_share_per_country, caps.max_share_per_country, mix?.country.length, ['country', 'countries'], defaultMaxSharePerCountry)}.`,
-    caps.min_removal_share === 0
-      ? 'No minimum share of removals.'
-      : `At least ${formatShare(caps.min_removal_share)} of the money allocated goes to removals${origin(brief.min_removal_share, caps.min_removal_share, undefined, ['', ''])}.`,
+    removalShare(caps, brief, mix),
   ]
 }
