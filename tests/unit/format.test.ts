@@ -83,8 +83,9 @@ describe('format', () => {
     expect(wholePercents([1])).toEqual([100])
   })
 
-  it('never calls a share that is there 0%: one the rounding took to nothing reads under 1%', () => {
-    expect(percentsInWords([0.00112, 0.99888])).toEqual(['under 1%', '100%'])
+  it('never calls a share that is there 0%: one the rounding took to nothing reads under 1%, and the largest gives up its point', () => {
+    expect(percentsInWords([0.00112, 0.99888])).toEqual(['under 1%', '99%'])
+    expect(percentsInWords([0.002, 0.003, 0.995])).toEqual(['under 1%', 'under 1%', '98%'])
     expect(percentsInWords([0, 1])).toEqual(['0%', '100%'])
     expect(percentsInWords([0.4, 0.35, 0.25])).toEqual(['40%', '35%', '25%'])
   })

@@ -28,8 +28,13 @@ export function wholePercents(fractions: readonly number[]): number[] {
 
 /**
  * Shares that make up a whole, in words: whole percents (`wholePercents`), but a share the rounding took to nothing
- * reads "under 1%": a shortlist's $112 of removals in $100,000 read "Long-duration removal 0%" beside its bar.
+ * reads "under 1%" (a shortlist's $112 of removals in $100,000 read "Long-duration removal 0%" beside its bar), and
+ * the largest share gives up the point it holds for each, so the words still add up: "100%" beside "under 1%" did not.
  */
 export function percentsInWords(fractions: readonly number[]): string[] {
-  return wholePercents(fractions).map((percent, i) => (percent === 0 && fractions[i] > 0 ? 'under 1%' : `${percent}%`))
+  const percents = wholePercents(fractions)
+  const under = percents.map((percent, i) => percent === 0 && fractions[i] > 0)
+  const largest = percents.indexOf(Math.max(...percents))
+  percents[largest] -= under.filter(Boolean).length
+  return percents.map((percent, i) => (under[i] ? 'under 1%' : `${percent}%`))
 }
