@@ -250,7 +250,7 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
   it('buys vintages the brief allows, oldest first, within what remains of each, from older projects too', async () => {
     const brief = { budget_usd: 1_000_000, vintage_min: 2020 }
     const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: brief })).body)
-    expect(made.method.version).toBe('credence-rank/6')
+    expect(made.method.version).toBe('credence-rank/7')
     expect(made.items.length).toBeGreaterThan(5)
     for (const item of made.items) {
       const { vintages, tonnes, cost_usd } = item.allocation
@@ -299,13 +299,31 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
       expect(item.project.reduction_removal).not.toBe('reduction')
       expect(item.allocation.tonnes).toBeGreaterThan(0)
     }
-    // The default cap per type gave way, and the shortlist says so.
-    expect(made.notes.some((note) => /the default cap per project type \(40%\) is relaxed to 100%/.test(note))).toBe(true)
+    // Its ten places all go to removals (until 30 Nov 2026 four, and six reductions given nothing), all reforestation:
+    // no type can be held to 40% of what one type takes, and the shortlist says so.
+    expect(made.items).toHaveLength(10)
+    expect(made.notes.some((note) => /spans only 1 project type, so no type could be held to 40% of the spend; each is held to 100% instead/.test(note))).toBe(true)
 
-    // A cap the brief set itself is kept, and said to bind, with what would meet it; nothing is ranked at $0.
-    const capped = recommendation.parse((await call(server.url, '/api/recommendations', { json: { ...brief, max_share_per_type: 0.4 } })).body)
-    expect(capped.notes.some((note) => /The brief's cap per project type \(40%\) binds.*a cap of 100% would meet it/.test(note))).toBe(true)
+    // A cap the brief set itself is kept where the removals span several types, and said to bind, with what would
+    // meet it; nothing is ranked at $0.
+    const capped = recommendation.parse((await call(server.url, '/api/recommendations', { json: { budget_usd: 250_000, min_removal_share: 1, max_share_per_type: 0.4 } })).body)
+    expect(capped.notes.some((note) => /The brief's cap per project type \(40%\) binds.*a cap of [\d.]+% would meet it/.test(note))).toBe(true)
     for (const item of capped.items) expect(item.allocation.tonnes).toBeGreaterThan(0)
+  })
+
+  // Berkeley's removals with credits span three types worldwide: within a 40% type cap they fill nine places of ten.
+  it('gives every place of a removals-only brief to a removal, and ranks its removals among removals', async () => {
+    const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: { budget_usd: 250_000, min_removal_share: 1 } })).body)
+    expect(made.items).toHaveLength(10)
+    for (const item of made.items) {
+      expect(item.project.reduction_removal, item.project.key).not.toBe('reduction')
+      expect(item.allocation.tonnes, item.project.key).toBeGreaterThan(0)
+    }
+    // The best removal by score leads the shortlist on its own rank: the reductions above it were never in its way.
+    expect(made.items[0].reasons.join(' ')).not.toMatch(/Brought into the shortlist/)
+    expect(made.left_out?.length).toBeGreaterThan(0)
+    for (const left of made.left_out ?? []) expect(left.reason, left.key).toBe('removals')
+    expect(made.notes.join(' ')).not.toMatch(/Not ranked/)
   })
 
   it('buys nature-based projects only for a nature brief, technology-based only for a technology one', async () => {

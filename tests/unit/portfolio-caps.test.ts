@@ -36,6 +36,40 @@ describe('caps that whole tonnes can keep', () => {
     expect(selection.leftOut.map((left) => left.why)).toEqual(['Mexico already held 1 of the 3 places (country cap: 0.5% of the money)'])
   })
 
+  // Berkeley's $250,000 removals-only brief: its removals with credits span three types, 4 + 5 + 1 of them within
+  // the 40% cap, nine places; the tenth went to the best reduction, which the budget then gave nothing.
+  it('fills a removals-only shortlist with removals past their type\'s places before any reduction', () => {
+    // 0 to 2 are reductions, first by score; then five removals of type r1, and one of r2.
+    const order = [0, 1, 2, 3, 4, 5, 6, 7, 8]
+    const facts = { typeOf: (i: number) => (i < 3 ? `reduction ${i}` : i < 8 ? 'r1' : 'r2'), countryOf: (i: number) => `c${i}`, carriesShare: (i: number) => i >= 3 }
+    const selection = selectShortlist(order, facts, 5, { max_share_per_type: 0.4, max_share_per_country: null, min_removal_share: 1 })
+    expect(selection.chosen.every((i) => i >= 3)).toBe(true)
+    expect(selection.chosen).toHaveLength(5)
+    expect(selection.leftOut.filter((left) => left.cap === 'removals').map((left) => left.index)).toEqual([0, 1, 2])
+  })
+
+  it('ranks a removals-only brief\'s removals among removals: the best of them is not "brought in" past the reductions', () => {
+    const order = [0, 1, 2, 3, 4, 5, 6, 7]
+    // Reductions 0 to 2; removals 3 to 7, of which 3 to 5 share a type a cap of 40% over 3 places holds to one.
+    const facts = { typeOf: (i: number) => (i < 3 ? 'reduction' : i < 6 ? 'r1' : `r${i}`), countryOf: (i: number) => `c${i}`, carriesShare: (i: number) => i >= 3 }
+    const selection = selectShortlist(order, facts, 3, { max_share_per_type: 0.4, max_share_per_country: null, min_removal_share: 1 })
+    expect(selection.chosen).toEqual([3, 6, 7])
+    // 3 is the best removal; 6 and 7, the fourth and fifth, are brought in past 4 and 5 by the type's cap.
+    expect([...selection.broughtIn]).toEqual([
+      [6, { rank: 4, among: 'removals', by: 'diversity' }],
+      [7, { rank: 5, among: 'removals', by: 'diversity' }],
+    ])
+  })
+
+  it('says a removal the places kept for removals took was brought in by their share, not by diversity', () => {
+    const order = [0, 1, 2, 3, 4, 5]
+    const facts = { typeOf: (i: number) => `t${i}`, countryOf: (i: number) => `c${i}`, carriesShare: (i: number) => i === 5 }
+    const selection = selectShortlist(order, facts, 4, { max_share_per_type: null, max_share_per_country: null, min_removal_share: 0.25 })
+    expect(selection.chosen).toEqual([0, 1, 2, 5])
+    expect(selection.broughtIn.get(5)).toEqual({ rank: 6, among: 'candidates', by: 'removals' })
+    expect(selection.leftOut.map((left) => [left.index, left.cap])).toEqual([[3, 'removals']])
+  })
+
   it('keeps every type within 25% of what it allocates, in whole tonnes, when six types share the money', () => {
     const prices = [1234, 999, 1711, 877, 1503, 2011]
     const items = prices.flatMap((price, type) => [0, 1].map((k) => ({ score: 0.9 - type * 0.05 - k * 0.01, priceCents: price + k, remaining: 1_000_000, type, country: type * 2 + k })))

@@ -2,7 +2,7 @@ import type { Brief, LeftOutProject, ScoreComponents } from '../../api/contract/
 import { percent } from '../core/percent'
 import type { ShortlistAllocation } from './shortlist-spend'
 import type { Candidate, CandidatePool } from './pool'
-import { isRemoval, type LeftOutToDiversify, type PortfolioCaps } from './portfolio'
+import { isRemoval, type BroughtIn, type LeftOutToDiversify, type PortfolioCaps } from './portfolio'
 import { liftedCapSentence } from './lifted-caps'
 import { reasonsFor } from './reasons'
 import { scoreComponents } from './score'
@@ -28,10 +28,7 @@ export function explainItems(pool: CandidatePool, brief: Brief, now: number, sel
     const components = scoreComponents(pool, positions[k], scoring)
     const reasons = reasonsFor(candidate, components, { wanted: brief.co_benefits ?? [], medianPrice, now })
     const broughtIn = selection.broughtIn.get(k)
-    if (broughtIn !== undefined) {
-      const where = broughtIn <= depth ? `${ordinal(broughtIn)} by score alone` : `beyond the first ${depth} by score alone`
-      reasons.push(`Brought into the shortlist to diversify the portfolio: ${where}.`)
-    }
+    if (broughtIn !== undefined) reasons.push(broughtInReason(broughtIn, depth, selected.size, selected.asked))
     if (selected.grown?.has(k)) {
       reasons.push(
         leftOutFirst.has(k)
@@ -124,6 +121,18 @@ function overdueNote(chosen: readonly Candidate[], now: number): string | null {
 const spans = (count: number, one: string, several: string) => `${count} ${count === 1 ? one : several}`
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`
+
+/**
+ * Why a project the score alone would not have shortlisted is in it. Ranks are exact as far as the walk read the
+ * order: the first `depth` candidates, or the first `size` removals (past them, the order holds only the best
+ * removal of each type and country).
+ */
+function broughtInReason(broughtIn: BroughtIn, depth: number, size: number, asked: PortfolioCaps): string {
+  if (broughtIn.among === 'removals') return `Brought into the shortlist to diversify the portfolio: beyond the first ${size} removals by score alone.`
+  const where = broughtIn.rank <= depth ? `${ordinal(broughtIn.rank)} by score alone` : `beyond the first ${depth} by score alone`
+  if (broughtIn.by === 'removals') return `Brought into the shortlist for the removals' share (at least ${percent(asked.min_removal_share, 2)} of the spend): ${where}.`
+  return `Brought into the shortlist to diversify the portfolio: ${where}.`
+}
 
 // Two decimals: a cap widened to just above a quarter reads 25.01%, not 25%.
 

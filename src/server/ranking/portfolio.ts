@@ -49,13 +49,24 @@ export interface LeftOutToDiversify {
   why: string
 }
 
+/**
+ * Why a project the score alone would not have shortlisted is in it: a cap of diversity, or the places kept for the
+ * removals' share. `rank` is its rank by score (1-based) among all candidates, or among the removals for a brief that
+ * asks for removals only: reductions ranked above it were never in its way.
+ */
+export interface BroughtIn {
+  rank: number
+  among: 'candidates' | 'removals'
+  by: 'diversity' | 'removals'
+}
+
 export interface Selection {
   /** Candidate indices in score order. */
   chosen: number[]
   /** Projects the score alone would have shortlisted, left out to diversify, and why: which cap, in words. */
   leftOut: LeftOutToDiversify[]
-  /** Projects shortlisted to diversify that the score alone would not have: their rank by score. */
-  broughtIn: Map<number, number>
+  /** Projects shortlisted that the score alone would not have, and what brought them in. */
+  broughtIn: Map<number, BroughtIn>
   /** Whether the walk filled the shortlist within the caps, without falling back on passed-over projects. */
   complete: boolean
 }
@@ -86,12 +97,15 @@ export function selectShortlist(order: readonly number[], facts: ShortlistFacts,
   const chosen: number[] = []
   const passed: LeftOutToDiversify[] = []
   let removals = 0
+  // Removals chosen while the places left were kept for them: the removals' share brought them in, not diversity.
+  const forShare = new Set<number>()
   for (let rank = 0; rank < order.length && chosen.length < size; rank++) {
     const index = order[rank]
     const type = facts.typeOf(index)
     const country = facts.countryOf(index)
     const removal = facts.carriesShare(index)
     if (removal) removalsLeft--
+    const keptForRemovals = size - chosen.length <= removalPlaces - removals
     const typeCount = byType.get(type) ?? 0
     const countryCount = byCountry.get(country) ?? 0
     let why: string | null = null
@@ -103,7 +117,7 @@ export function selectShortlist(order: readonly number[], facts: ShortlistFacts,
     } else if (countryCount >= perCountry) {
       cap = 'country'
       why = `${country} already held ${countryCount} of the ${size} places (country cap: ${percent(caps.max_share_per_country!, 2)} of the money)`
-    } else if (!removal && (removalsOnly || (removalsLeft > 0 && size - chosen.length <= removalPlaces - removals))) {
+    } else if (!removal && (removalsOnly || (removalsLeft > 0 && keptForRemovals))) {
       cap = 'removals'
       why = removalsOnly
         ? 'the brief asks for removals only'
@@ -117,30 +131,47 @@ export function selectShortlist(order: readonly number[], facts: ShortlistFacts,
     byType.set(type, typeCount + 1)
     byCountry.set(country, countryCount + 1)
     if (removal) removals++
+    if (removal && keptForRemovals) forShare.add(index)
   }
   const complete = chosen.length >= size
-  // Too few projects pass the caps: the best of the passed-over ones fill the shortlist after all, removals first
-  // where the brief asks for nothing else (a reduction would get nothing of its budget), and of those first the
-  // ones whose type and country still have places (passed over only to keep places for removals), so the
-  // shortlist keeps what diversity it can: the allocation holds the money to the caps and needs groups to.
-  const fill = removalsOnly ? [...passed.filter((p) => facts.carriesShare(p.index)), ...passed.filter((p) => !facts.carriesShare(p.index))] : passed
+  // Too few projects pass the caps: the best of the passed-over ones fill the shortlist after all, first the ones
+  // whose type and country still have places (passed over only to keep places for removals), so the shortlist
+  // keeps what diversity it can: the allocation holds the money to the caps and needs groups to. Where the brief
+  // asks for removals only, every removal comes before any reduction, whatever its type already holds: a reduction
+  // gets nothing of its budget, and a default cap gives way to a removals' share it cannot hold (cap-relaxation.ts).
+  const fill = removalsOnly ? [passed.filter((p) => facts.carriesShare(p.index)), passed.filter((p) => !facts.carriesShare(p.index))] : [passed]
   const fits = (p: { index: number }) => (byType.get(facts.typeOf(p.index)) ?? 0) < perType && (byCountry.get(facts.countryOf(p.index)) ?? 0) < perCountry
   const filled = new Set<number>()
-  for (const pass of [fits, () => true]) {
-    for (const p of fill) {
-      if (chosen.length >= size) break
-      if (filled.has(p.index) || !pass(p)) continue
-      chosen.push(p.index)
-      filled.add(p.index)
-      byType.set(facts.typeOf(p.index), (byType.get(facts.typeOf(p.index)) ?? 0) + 1)
-      byCountry.set(facts.countryOf(p.index), (byCountry.get(facts.countryOf(p.index)) ?? 0) + 1)
+  for (const group of fill) {
+    for (const pass of [fits, () => true]) {
+      for (const p of group) {
+        if (chosen.length >= size) break
+        if (filled.has(p.index) || !pass(p)) continue
+        chosen.push(p.index)
+        filled.add(p.index)
+        byType.set(facts.typeOf(p.index), (byType.get(facts.typeOf(p.index)) ?? 0) + 1)
+        byCountry.set(facts.countryOf(p.index), (byCountry.get(facts.countryOf(p.index)) ?? 0) + 1)
+      }
     }
   }
   const taken = new Set(chosen)
   const rankOf = new Map(order.map((index, rank) => [index, rank]))
   chosen.sort((a, b) => rankOf.get(a)! - rankOf.get(b)!)
-  const broughtIn = new Map<number, number>()
-  for (const index of chosen) if (rankOf.get(index)! >= size) broughtIn.set(index, rankOf.get(index)! + 1)
+  const broughtIn = new Map<number, BroughtIn>()
+  if (removalsOnly) {
+    // The score order a removals-only brief reads is the removals': the order holds the best of them first.
+    let removalRank = 0
+    for (const index of order) {
+      if (!facts.carriesShare(index)) continue
+      if (removalRank >= size && taken.has(index)) broughtIn.set(index, { rank: removalRank + 1, among: 'removals', by: 'diversity' })
+      removalRank++
+    }
+  } else {
+    for (const index of chosen) {
+      const rank = rankOf.get(index)!
+      if (rank >= size) broughtIn.set(index, { rank: rank + 1, among: 'candidates', by: forShare.has(index) ? 'removals' : 'diversity' })
+    }
+  }
   const leftOut = passed.filter((p) => p.rank < size && !taken.has(p.index))
   return { chosen, leftOut, broughtIn, complete }
 }

@@ -1,5 +1,7 @@
 /**
- * credence-rank/6, the documented ranking method: credence-rank/5 with freshness counted per thing the sources tell
+ * credence-rank/7, the documented ranking method: credence-rank/6 with a removals-only brief's places all given to
+ * removals wherever any remain (past their type's share of the places before any reduction, which the budget would
+ * give nothing), and the removals it brings in ranked among removals. credence-rank/6: credence-rank/5 with freshness counted per thing the sources tell
  * (a project's credits, its price), each as fresh as the freshest source telling it, so a newer source of a project's
  * credits never makes it less fresh (`freshnessAt`, score.ts). credence-rank/5: credence-rank/4 spending what it can (the most the shortlist can
  * take within the caps is worked out before the split; a default cap gives way where the budget or the brief's removal
@@ -35,7 +37,8 @@ export const rankingDescription =
   'The shortlist is a diversified portfolio: by default no project type takes more than 40% of the allocated ' +
   'budget and no country more than 50% (the type cap is lifted when the brief names a type, the country cap when ' +
   'it names a region); the brief can set both caps and a minimum share of removals. Projects are taken in score ' +
-  'order unless their type or country already holds its share of the places; the money is then trimmed from the ' +
+  'order unless their type or country already holds its share of the places (a brief asking for removals only ' +
+  'fills every place with a removal while any remain, past its type\'s share of the places if need be); the money is then trimmed from the ' +
   'lowest-ranked projects of a group above its cap, and the rest goes down the ranking within the caps. ' +
   'Briefs spend what they can: the most the shortlist can take within the caps is found first (a flow of money ' +
   'through types and countries), and the split reaches it in whole tonnes. A default cap gives way as far as the ' +

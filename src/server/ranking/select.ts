@@ -95,8 +95,8 @@ export function selectCandidates(pool: CandidatePool, brief: Brief, now: number,
 
 /**
  * The best of every type and country and, when the brief asks for removals, the best removals that can carry
- * their part, added to the score order's first few dozen, so a crowded top never hides what diversification
- * needs. One pass over the passing candidates' columns.
+ * their part and the best of those of every type and country, added to the score order's first few dozen, so a
+ * crowded top never hides what diversification needs. One pass over the passing candidates' columns.
  */
 function widenOrder(
   pool: CandidatePool,
@@ -108,8 +108,15 @@ function widenOrder(
   carriesShare: ((k: number) => boolean) | null,
 ): number[] {
   const n = positions.length
-  const bestByType = new Int32Array(facetSize(pool.catalogue, 'type')).fill(-1)
-  const bestByCountry = new Int32Array(facetSize(pool.catalogue, 'country')).fill(-1)
+  const types = facetSize(pool.catalogue, 'type')
+  const countries = facetSize(pool.catalogue, 'country')
+  const bestByType = new Int32Array(types).fill(-1)
+  const bestByCountry = new Int32Array(countries).fill(-1)
+  // The best removal of each type and country too: where the walk keeps its places for removals, their own spread
+  // is what the caps diversify. With only the best few removals read, a cap that passed one over left its place to
+  // a reduction, which a removals-only brief then gave nothing.
+  const bestRemovalByType = new Int32Array(carriesShare ? types : 0).fill(-1)
+  const bestRemovalByCountry = new Int32Array(carriesShare ? countries : 0).fill(-1)
   // Better than the best so far: a higher score, or an equal one that wins the tie-break.
   const beats = (k: number, best: number) => best === -1 || scores[k] > scores[best] || (scores[k] === scores[best] && compare(k, best) < 0)
   for (let k = 0; k < n; k++) {
@@ -117,10 +124,13 @@ function widenOrder(
     if (beats(k, bestByType[t])) bestByType[t] = k
     const c = pool.country[positions[k]]
     if (beats(k, bestByCountry[c])) bestByCountry[c] = k
+    if (carriesShare !== null && (beats(k, bestRemovalByType[t]) || beats(k, bestRemovalByCountry[c])) && carriesShare(k)) {
+      if (beats(k, bestRemovalByType[t])) bestRemovalByType[t] = k
+      if (beats(k, bestRemovalByCountry[c])) bestRemovalByCountry[c] = k
+    }
   }
   const merged = new Set(top)
-  for (const k of bestByType) if (k !== -1) merged.add(k)
-  for (const k of bestByCountry) if (k !== -1) merged.add(k)
+  for (const best of [bestByType, bestByCountry, bestRemovalByType, bestRemovalByCountry]) for (const k of best) if (k !== -1) merged.add(k)
   if (carriesShare !== null) {
     const removalFirst = (a: number, b: number) => Number(!carriesShare(a)) - Number(!carriesShare(b)) || compare(a, b)
     for (const k of topIndices(n, Math.min(n, size), removalFirst)) merged.add(k)
