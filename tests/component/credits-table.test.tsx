@@ -37,3 +37,32 @@ describe('a page of credit records', () => {
     expect(within(plain).getAllByRole('cell')[4]).toHaveTextContent(/^2020$/)
   })
 })
+
+describe('whom a page of credit records says they were retired for', () => {
+  const record = (kind: CreditRecord['kind'], beneficiary: string | null, raw: Record<string, string> = {}): CreditRecord => ({
+    ...issuance(`GS:${kind}:1`, null),
+    registry: 'GS',
+    project_key: 'GS12875',
+    kind,
+    beneficiary,
+    beneficiary_raw: raw,
+  })
+
+  // Gold Standard's cancellations read "Not named" under "Retired for", as if the registry had withheld a name.
+  it('names no one for a cancellation, keeps what the registry wrote, and says "Not named" only of a retirement', () => {
+    render(
+      <MemoryRouter>
+        <CreditsTable
+          records={[record('cancellation', null, { Note: 'Cancelled for a correction' }), record('cancellation', null), record('retirement', null), record('retirement_or_cancellation', 'Microsoft')]}
+          links={links}
+          caption="Records"
+        />
+      </MemoryRouter>,
+    )
+    const [noted, cancelled, unnamed, named] = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[5])
+    expect(noted).toHaveTextContent(/^—As the registry wrote itNoteCancelled for a correction$/)
+    expect(cancelled).toHaveTextContent(/^—$/)
+    expect(unnamed).toHaveTextContent(/^Not named$/)
+    expect(within(named).getByRole('link', { name: 'Microsoft' })).toHaveAttribute('href', '/beneficiaries/Microsoft')
+  })
+})

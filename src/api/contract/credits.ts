@@ -9,6 +9,13 @@ export const creditKinds = ['issuance', 'retirement', 'cancellation', 'retiremen
 export const creditKind = z.enum(creditKinds)
 export type CreditKind = z.infer<typeof creditKind>
 
+/**
+ * The kinds that retire credits for someone: retirements, and Verra's blocks retired or cancelled. An issuance retires
+ * nothing, and a cancellation takes credits out of use for no one (a correction, a buffer, a compliance scheme).
+ */
+export const retiringKinds = ['retirement', 'retirement_or_cancellation'] as const satisfies readonly CreditKind[]
+export const isRetiring = (kind: CreditKind) => (retiringKinds as readonly CreditKind[]).includes(kind)
+
 const day = z.iso.date().check(z.meta({ example: '2026-04-10' }))
 
 export const creditRecord = z

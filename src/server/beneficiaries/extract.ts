@@ -1,5 +1,5 @@
 import { isMainThread } from 'node:worker_threads'
-import type { CreditKind } from '../../api/contract/credits'
+import { isRetiring, type CreditKind } from '../../api/contract/credits'
 import { lookup } from '../core/lookup'
 import { readSpelling, type FieldRole, type Reading } from './read-spelling'
 import { spellingText, type Spelling } from './spelling'
@@ -40,9 +40,6 @@ export const readStoredSpelling = (spelling: Spelling): Reading => readSpelling(
  */
 const forItsOwnBenefit = (reason: string | null) => reason !== null && /environmental benefit|corporate climate pledge|own (use|benefit)/i.test(reason) && !/third party/i.test(reason)
 
-/** The kinds of record that retire credits for someone. */
-const retiring = new Set<CreditKind>(['retirement', 'retirement_or_cancellation'])
-
 /** The spelling a record resolves by, the name the rules read in it, and why. */
 export interface RecordBeneficiary {
   spelling: Spelling | null
@@ -68,7 +65,7 @@ export function beneficiaryOfRecord(
   record: { kind: CreditKind; beneficiary_raw: Readonly<Record<string, string>>; reason: string | null },
   read: Read = readOnce,
 ): RecordBeneficiary {
-  if (!retiring.has(record.kind)) return nobody
+  if (!isRetiring(record.kind)) return nobody
   let first: RecordBeneficiary | null = null
   for (const [field, role] of fieldsInOrder) {
     const raw = lookup(record.beneficiary_raw, field)

@@ -1,6 +1,6 @@
 import { createColumnHelper, metaHelper, tableFeatures } from '@tanstack/react-table'
 import { Link } from 'react-router-dom'
-import type { CreditRecord } from '../../../api/contract/credits'
+import { isRetiring, type CreditRecord } from '../../../api/contract/credits'
 import { formatDate, formatNumber, missingValue } from '../../../lib/format'
 import { creditKindNames } from '../../../api/project-labels'
 import type { CreditsLinks } from '../lib/links'
@@ -68,10 +68,17 @@ function Vintage({ record }: { record: CreditRecord }) {
 /** The one name (its beneficiary's page), with what the registry wrote under it and why it reads as that name. */
 function Beneficiary({ record, links }: { record: CreditRecord; links: CreditsLinks }) {
   const raw = Object.entries(record.beneficiary_raw).filter(([, text]) => text !== record.beneficiary)
-  if (record.kind === 'issuance') return <span className="muted">{missingValue}</span>
+  // An issuance or a cancellation is retired for no one: "Not named" beside one read as a name the registry withheld.
+  if (!isRetiring(record.kind) && raw.length === 0) return <span className="muted">{missingValue}</span>
   return (
     <span className="credit-beneficiary">
-      {record.beneficiary ? <Link to={links.beneficiary(record.beneficiary)}>{record.beneficiary}</Link> : <span className="muted">Not named</span>}
+      {!isRetiring(record.kind) ? (
+        <span className="muted">{missingValue}</span>
+      ) : record.beneficiary ? (
+        <Link to={links.beneficiary(record.beneficiary)}>{record.beneficiary}</Link>
+      ) : (
+        <span className="muted">Not named</span>
+      )}
       {(raw.length > 0 || record.beneficiary_why) && (
         <details>
           <summary>As the registry wrote it</summary>

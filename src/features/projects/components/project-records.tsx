@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { creditKindNames } from '../../../api/project-labels'
+import { isRetiring } from '../../../api/contract/credits'
 import { creditQueries } from '../../../api/queries/credits'
 import { QueryError } from '../../../components/query-error'
 import { Skeleton } from '../../../components/skeleton'
@@ -54,7 +55,7 @@ export function ProjectRecords({ projectKey, creditsHref }: { projectKey: string
                 <td>{creditKindNames[record.kind]}</td>
                 <td className="numeric">{formatNumber(record.quantity, 3)}</td>
                 <td>{record.vintage ?? missingValue}</td>
-                <td>{record.kind === 'issuance' ? missingValue : (record.beneficiary ?? 'Not named')}</td>
+                <td>{isRetiring(record.kind) ? (record.beneficiary ?? 'Not named') : missingValue}</td>
               </tr>
             ))}
           </tbody>

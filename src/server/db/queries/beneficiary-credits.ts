@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { ScopedDb } from './scoped'
+import { retiringKinds } from '../../../api/contract/credits'
 
 /**
  * The records retired for a beneficiary: those of the kinds that retire for someone whose spelling resolves to the
@@ -9,7 +10,7 @@ function retiredFor(db: ScopedDb, name: string) {
   const spellings = db.selectFrom('beneficiary_spellings').select('spelling_id').where('resolved_name', '=', name)
   return db
     .selectFrom('credits')
-    .where('credits.kind', 'in', ['retirement', 'retirement_or_cancellation'])
+    .where('credits.kind', 'in', retiringKinds)
     .where(sql<boolean>`credits.beneficiary_id = any(array(${spellings}))`)
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { creditKinds, type CreditBeneficiariesQuery, type CreditFilter, type CreditKind, type CreditTotalsQuery } from '../../../api/contract/credits'
+import { creditKinds, retiringKinds, type CreditBeneficiariesQuery, type CreditFilter, type CreditKind, type CreditTotalsQuery } from '../../../api/contract/credits'
 import { creditColumns } from '../copy/credit-columns'
 import { copyChangedRows, dropStaging, insertStagedRows, openStaging, stageRows, type CopyBlock } from './copy-rows'
 import { chunked } from './chunks'
@@ -176,9 +176,6 @@ export async function creditTotalsByPeriod(db: ScopedDb, query: CreditTotalsQuer
     .orderBy(period)
     .execute()
 }
-
-/** The kinds that retire credits for someone: retirements, and Verra's blocks retired or cancelled. */
-const retiringKinds = ['retirement', 'retirement_or_cancellation'] as const
 
 /**
  * Who credits were retired for under a filter, largest first, with how many records and projects: each record
