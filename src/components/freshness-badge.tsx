@@ -1,6 +1,6 @@
 import type { FreshnessState } from '../api/contract/common'
 import { freshnessNames } from '../api/project-labels'
-import { formatAge } from '../lib/format'
+import { formatAge } from '../lib/format-age'
 import { hoursSince } from '../lib/age'
 import './badges.css'
 

@@ -19,7 +19,7 @@ const dateTimeFormat = new Intl.DateTimeFormat(locale, {
   timeZoneName: 'short',
 })
 
-type Maybe<T> = T | null | undefined
+export type Maybe<T> = T | null | undefined
 
 /**
  * Number formats made once per kind and precision: making one costs far more than formatting with it, and a
@@ -76,72 +76,14 @@ export function formatDateTime(value: Maybe<string | Date>): string {
   return date ? dateTimeFormat.format(date) : missingValue
 }
 
-/**
- * The cadence a source is held to, as a phrase: `hourly`, `every 6 hours`, `daily`, `weekly`, `every 30 days`.
- * `cadenceLabel` is the same words starting a table's cell.
- */
-export function cadencePhrase(hours: number): string {
-  if (hours === 24) return 'daily'
-  if (hours === 168) return 'weekly'
-  if (hours % 24 === 0) return `every ${hours / 24} days`
-  return hours === 1 ? 'hourly' : `every ${hours} hours`
-}
-
-export const cadenceLabel = (hours: number): string => {
-  const phrase = cadencePhrase(hours)
-  return phrase[0].toUpperCase() + phrase.slice(1)
-}
-
-/**
- * How long ago, from a whole number of hours: `just now`, `5 hours ago`, `3 days ago`, `4 months ago` (`ageWords`).
- */
-export function formatAge(hours: Maybe<number>): string {
-  const words = ageWords(hours)
-  return words === missingValue ? words : `${words} ago`
-}
-
-/**
- * An age in words, from a whole number of hours: `5 hours`, `3 days`, `4 months`, `2 years`; the one wording of an
- * age, which the app says "ago" after and a shortlist's note "old". Months and years are the nearest whole number:
- * 333 days is "11 months", not the 10 whole months in it.
- */
-export function ageWords(hours: Maybe<number>): string {
-  if (hours === null || hours === undefined || !Number.isFinite(hours) || hours < 0) return missingValue
-  if (hours < 1) return 'less than an hour'
-  if (hours < 48) return counted(Math.floor(hours), 'hour')
-  const days = Math.floor(hours / 24)
-  if (days < 60) return counted(days, 'day')
-  const months = Math.round(days / 30.44)
-  if (months < 24) return counted(months, 'month')
-  return counted(Math.round(days / 365.25), 'year')
-}
-
 /** A fraction 0–1 as a percentage: `formatPercent(0.724)` → `72%`. */
 export function formatPercent(fraction: Maybe<number>, fractionDigits = 0): string {
   if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return missingValue
   return numberFormat('percent', fractionDigits, fractionDigits).format(fraction)
 }
 
-function counted(count: number, unit: string) {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`
-}
-
 function toDate(value: Maybe<string | Date>): Date | null {
   if (value === null || value === undefined || value === '') return null
   const date = value instanceof Date ? value : new Date(value)
   return Number.isNaN(date.getTime()) ? null : date
-}
-
-const byteUnits = ['bytes', 'KB', 'MB', 'GB'] as const
-
-/** A file's size as people read it: `2.3 MB`, `512 bytes` (powers of 1,024, as file browsers show them). */
-export function formatBytes(bytes: Maybe<number>): string {
-  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return missingValue
-  let value = bytes
-  let unit = 0
-  while (value >= 1024 && unit < byteUnits.length - 1) {
-    value /= 1024
-    unit++
-  }
-  return unit === 0 ? `${formatNumber(value)} ${value === 1 ? 'byte' : 'bytes'}` : `${formatNumber(value, 1)} ${byteUnits[unit]}`
 }

@@ -9,7 +9,7 @@ import { scoreComponents } from './score'
 import { freshnessCredit, hoursSince } from '../catalogue/freshness'
 import type { ShortlistSelection } from './select'
 import { emptyNote, removalShortNote, unspentNote } from './shortfall'
-import { ageWords } from '../../lib/format'
+import { ageWords } from '../../lib/format-age'
 
 /** A chosen candidate with what its shortlist item says about it. */
 export interface ExplainedItem {

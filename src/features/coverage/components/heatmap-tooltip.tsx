@@ -1,5 +1,6 @@
 import { freshnessNames } from '../../../api/project-labels'
-import { cadencePhrase, formatAge, formatDateTime } from '../../../lib/format'
+import { formatDateTime } from '../../../lib/format'
+import { cadencePhrase, formatAge } from '../../../lib/format-age'
 import { cellFacts, type HeatmapModel } from '../lib/heatmap-model'
 import { registryProjects } from '../lib/describe-cell'
 import { cellRect, type CellPosition, type HeatmapLayout } from '../lib/heatmap-layout'

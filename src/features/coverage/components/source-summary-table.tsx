@@ -1,6 +1,7 @@
 import type { CoverageSource } from '../../../api/contract/coverage'
 import { freshnessNames, freshnessStates } from '../../../api/project-labels'
-import { cadenceLabel, formatNumber } from '../../../lib/format'
+import { formatNumber } from '../../../lib/format'
+import { cadenceLabel } from '../../../lib/format-age'
 import { ScrollingTable } from '../../../components/scrolling-table'
 
 interface SourceSummaryTableProps {

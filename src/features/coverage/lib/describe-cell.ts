@@ -1,4 +1,4 @@
-import { cadencePhrase, formatAge } from '../../../lib/format'
+import { cadencePhrase, formatAge } from '../../../lib/format-age'
 import type { CellFacts } from './heatmap-model'
 import { facetValueLabel } from '../../../api/project-labels'
 

@@ -4,7 +4,7 @@ import { coverageQueries } from '../../../api/queries/coverage'
 import { QueryError } from '../../../components/query-error'
 import { Skeleton } from '../../../components/skeleton'
 import { freshnessNames } from '../../../api/project-labels'
-import { cadencePhrase, formatAge } from '../../../lib/format'
+import { cadencePhrase, formatAge } from '../../../lib/format-age'
 import '../../../components/badges.css'
 
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { maxFileBytes } from '../../../api/contract/files'
-import { formatBytes } from '../../../lib/format'
+import { formatBytes } from '../../../lib/format-bytes'
 import { acceptAttribute, endingsInWords } from '../lib/file-types'
 
 interface FileDropZoneProps {

@@ -9,7 +9,8 @@ import {
   tableFeatures,
 } from '@tanstack/react-table'
 import type { Source } from '../../../api/contract/sources'
-import { cadenceLabel, formatAge, formatDateTime, formatNumber } from '../../../lib/format'
+import { formatDateTime, formatNumber } from '../../../lib/format'
+import { cadenceLabel, formatAge } from '../../../lib/format-age'
 import { sourceKindLabels, sourceStateLabels, sourceStateTones } from '../lib/labels'
 import { SourceNameCell } from './source-name-cell'
 import { StateBadge } from './state-badge'

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { UploadProgress } from '../../../api/queries/files'
-import { formatBytes, formatPercent } from '../../../lib/format'
+import { formatPercent } from '../../../lib/format'
+import { formatBytes } from '../../../lib/format-bytes'
 
 /** How much of the file has reached the server. */
 export function UploadProgressBar({ fileName, progress }: { fileName: string; progress: UploadProgress }) {
