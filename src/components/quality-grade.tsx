@@ -1,5 +1,5 @@
 import type { QualityGrade as Grade } from '../api/contract/common'
-import { formatNumber } from '../lib/format'
+import { formatScore } from '../lib/format-score'
 import './badges.css'
 
 interface QualityGradeProps {
@@ -13,7 +13,7 @@ export function QualityGrade({ grade, score }: QualityGradeProps) {
   return (
     <span className="quality-grade">
       <span className={`grade grade-${grade.charAt(0)}`}>{grade}</span>
-      <span className="quality-score">{formatNumber(score, 1)}</span>
+      <span className="quality-score">{formatScore(score)}</span>
     </span>
   )
 }

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Recommendation } from '../../src/api/contract/recommendations'
 import { createRecommendation } from '../../src/api/queries/recommendations'
-import { formatNumber, formatUsd } from '../../src/lib/format'
+import { formatUsd } from '../../src/lib/format'
 import { expectTitle, renderApp } from './render-app'
 
 describe('the shortlist page', () => {
@@ -23,10 +23,14 @@ describe('the shortlist page', () => {
     expect(within(projectCells[0]).getByRole('link')).toHaveAttribute('href', `/projects/${first.project.key}`)
     for (const reason of first.reasons) expect(within(table).getAllByText(reason).length).toBeGreaterThan(0)
     expect(within(table).getAllByText('Price fit')).toHaveLength(recommendation.items.length)
-    // A score to its tenth, as the project's page gives it: rounded, 74.8 read "A (75)" where AA starts at 75.
-    const tenths = recommendation.items.filter((item) => item.project.quality_score !== null && item.project.quality_score % 1 !== 0)
-    expect(tenths.length).toBeGreaterThan(0)
-    for (const item of tenths) expect(within(table).getAllByText(`(${formatNumber(item.project.quality_score, 1)})`, { exact: false }).length).toBeGreaterThan(0)
+    // A score to its tenth, as its reason gives it: rounded, 74.8 read "A (75)" where AA starts at 75, and a whole 78
+    // read "AA (78)" beside "78.0 of 100".
+    for (const item of recommendation.items) {
+      if (item.project.quality_score === null) continue
+      const score = item.project.quality_score.toFixed(1)
+      expect(item.reasons[0]).toContain(`(${score} of 100)`)
+      expect(within(table).getAllByText(`(${score})`, { exact: false }).length).toBeGreaterThan(0)
+    }
   })
 
   it('shows the brief it answers, the totals against the budget and the ranking method', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { formatShare, percentsInWords, wholePercents } from '../../src/features/recommendations/lib/shares'
-import { ageWords, formatAge, formatCount, formatDate, formatDateSpan, formatDateTime, formatNumber, formatPercent, formatUnitPrice, formatUsd, missingValue } from '../../src/lib/format'
+import { formatCount, formatDate, formatDateSpan, formatDateTime, formatNumber, formatPercent, formatUnitPrice, formatUsd, missingValue } from '../../src/lib/format'
+import { ageWords, formatAge } from '../../src/lib/format-age'
+import { formatScore } from '../../src/lib/format-score'
 
 describe('format', () => {
   it('formats whole dollar amounts without cents and prices with cents', () => {
@@ -58,6 +60,12 @@ describe('format', () => {
     expect(formatCount(2, 'country', 'countries')).toBe('2 countries')
     expect(formatDateSpan('2026-03-31', '2026-03-31')).toBe('Mar 31, 2026')
     expect(formatDateSpan('2025-03-10', '2026-02-20')).toBe('Mar 10, 2025 to Feb 20, 2026')
+  })
+
+  it('gives a quality score to its tenth, a whole one too, as the shortlist\'s reasons write it', () => {
+    expect(formatScore(78)).toBe('78.0')
+    expect(formatScore(74.84)).toBe('74.8')
+    expect(formatScore(74.86)).toBe('74.9')
   })
 
   it('formats fractions as percentages', () => {

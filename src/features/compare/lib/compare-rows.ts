@@ -2,6 +2,7 @@ import type { CreditYear, ProjectDetail } from '../../../api/contract/projects'
 import type { SpotPrice } from '../../../api/contract/prices'
 import { coBenefitLabel } from '../../../api/contract/vocabulary'
 import { formatDate, formatNumber, formatPercent, formatUnitPrice, missingValue } from '../../../lib/format'
+import { formatScore } from '../../../lib/format-score'
 import { creditSeries, creditYearsWithLater, type CreditSeries } from '../../../api/credit-series'
 import { formatFactValue } from '../../../api/fact-value'
 import { reductionRemovalNames, registryNames, statusNames } from '../../../api/project-labels'
@@ -98,7 +99,7 @@ function qualityRows(projects: ComparedProject[]): CompareRow[] {
     label: 'Composite score (0–100)',
     better: 'higher',
     cells: projects.map(({ project: { quality_breakdown: q } }) => ({
-      text: q.score === null ? 'Not rated' : `${formatNumber(q.score, 1)} (${q.grade})`,
+      text: q.score === null ? 'Not rated' : `${formatScore(q.score)} (${q.grade})`,
       value: q.score,
       notes: q.score === null ? [] : [`Evidence backs ${formatPercent(q.rated_weight)} of the weight`],
     })),

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { QualityBreakdown as Breakdown } from '../../../api/contract/projects'
-import { formatNumber, formatPercent } from '../../../lib/format'
+import { formatPercent } from '../../../lib/format'
+import { formatScore } from '../../../lib/format-score'
 import type { ProjectLinks } from '../lib/links'
 import '../../../components/badges.css'
 import { QualitySignalBar } from './quality-signal-bar'
@@ -25,7 +26,7 @@ export function QualityBreakdown({ breakdown, links }: { breakdown: Breakdown; l
           <p>
             {breakdown.grade && <span className={`grade grade-${breakdown.grade.charAt(0)}`}>{breakdown.grade}</span>}
             <span>
-              Composite score <strong>{formatNumber(breakdown.score, 1)}</strong> out of 100 · evidence backs{' '}
+              Composite score <strong>{formatScore(breakdown.score)}</strong> out of 100 · evidence backs{' '}
               <strong>{formatPercent(breakdown.rated_weight)}</strong> of the weight
             </span>
           </p>

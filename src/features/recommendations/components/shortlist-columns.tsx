@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import type { ShortlistItem } from '../../../api/contract/recommendations'
 import { SyntheticBadge } from '../../../components/synthetic-badge'
 import { formatDate, formatNumber, formatPercent, formatUnitPrice, formatUsd } from '../../../lib/format'
+import { formatScore } from '../../../lib/format-score'
 import { describeRankChange, type RankChange } from '../lib/refine-diff'
 import { BreakAfterSlashes } from '../../../components/break-after-slashes'
 import { ScoreBars } from './score-bars'
@@ -112,7 +113,7 @@ export const shortlistColumns = column.columns([
         <>
           <span className="grade">{grade}</span>
           {row.original.project.quality_score !== null && (
-            <span className="muted"> ({formatNumber(row.original.project.quality_score, 1)})</span>
+            <span className="muted"> ({formatScore(row.original.project.quality_score)})</span>
           )}
         </>
       )
