@@ -35,12 +35,12 @@ const capFields = [
 export const setByBrief = (brief: Brief, field: (typeof capFields)[number][0]) => brief[field] !== undefined
 
 /**
- * How much the items could spend within a cap and without it, where lifting it would spend more than a hundredth
- * of the budget more (a cap that costs less is kept: diversification is worth that much); null where it does not.
+ * How much the items spend within a cap (`now`, what the split took) and could without it, where lifting it would
+ * spend more than a hundredth of the budget more (a cap that costs less is kept: diversification is worth that
+ * much); null where it does not.
  */
-function capCost(spend: readonly SpendItem[], caps: SpendCaps, key: 'perType' | 'perCountry', budgetCents: number, slack: number) {
+function capCost(spend: readonly SpendItem[], caps: SpendCaps, key: 'perType' | 'perCountry', budgetCents: number, slack: number, now: number) {
   if (caps[key] === null) return null
-  const now = mostSpendable(spend, caps, budgetCents, slack)
   const lifted = mostSpendable(spend, { ...caps, [key]: null }, budgetCents, slack)
   return lifted > now + Math.max(1, budgetCents * 0.01) ? { now, lifted } : null
 }
@@ -96,10 +96,15 @@ export function relaxDefaults(brief: Brief, spend: readonly SpendItem[], caps: P
   }
 }
 
-/** A cap the brief set holds; where it leaves a part of the budget unspent worth saying, the notes say what would meet it. */
-export function bindingCaps(brief: Brief, spend: readonly SpendItem[], held: SpendCaps, relaxed: string[], budgetCents: number, slack: number): void {
+/**
+ * A cap the brief set holds; where it leaves a part of the budget unspent worth saying, the notes say what would meet
+ * it. `spent`: what the split allocated within the caps, in whole tonnes. The flow's own most within them, which allows
+ * each project a tonne's slack, found nothing spendable at a few thousand dollars where the split spent $2,105, and
+ * the note read "can take $0 within it".
+ */
+export function bindingCaps(brief: Brief, spend: readonly SpendItem[], held: SpendCaps, relaxed: string[], budgetCents: number, slack: number, spent: number): void {
   for (const [field, key, named] of capFields) {
-    const cost = setByBrief(brief, field) && held[key] !== null ? capCost(spend, held, key, budgetCents, slack) : null
+    const cost = setByBrief(brief, field) && held[key] !== null ? capCost(spend, held, key, budgetCents, slack, spent) : null
     if (cost === null || cost.now >= budgetCents * 0.95) continue
     const needed = leastCapSpending(spend, held, key, held[key]!, cost.lifted, budgetCents, slack)
     relaxed.push(

@@ -92,7 +92,10 @@ export function unspentNote(brief: Brief, pool: CandidatePool, selected: Shortli
     if (brief.shortlist_size !== undefined) {
       return `${opening}: the ${selected.chosen.length} shortlisted projects hold too few credits for the budget, while the projects that meet the brief hold ${usd(supply)}. A longer shortlist than ${brief.shortlist_size} would take more.`
     }
-    return `${opening}: the shortlisted projects hold only ${usd(spend.spendableCents)} of credits on sale.`
+    // Credits alone hold it back only where no cap does too: a removals-only brief held to 40% a type, its
+    // reforestation beside $1,832 of other removals, read "hold only $2,159 of credits on sale" of projects holding
+    // millions of tonnes.
+    if (spend.limits.size === 1) return `${opening}: the shortlisted projects hold only ${usd(spend.spendableCents)} of credits on sale.`
   }
   if (spend.limits.size === 0) {
     // A budget of a few tonnes is said to the cent: in whole dollars, tonnes of $1.65 and $2.63 leaving $0.72 read

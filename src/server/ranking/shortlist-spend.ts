@@ -73,11 +73,11 @@ export function allocateShortlist(brief: Brief, selected: ShortlistSelection): S
   const minRemoval = credited >= caps.min_removal_share ? caps.min_removal_share : removalShareHeld(spend, briefOnly, budgetCents, slack)
   const goal = mostSpendable(spend, { ...briefOnly, minRemoval }, budgetCents, slack)
   relaxDefaults(brief, spend, caps, relaxed, budgetCents, slack, minRemoval, goal)
-  bindingCaps(brief, spend, { ...asSpendCaps(caps), minRemoval }, relaxed, budgetCents, slack)
   const split = splitBudget(brief.budget_usd, inputs, { perType: caps.max_share_per_type, perCountry: caps.max_share_per_country, minRemoval }, true)
-  const held: SpendCaps = { ...asSpendCaps(caps), minRemoval: split.minRemoval }
   const costs = split.allocation.map((a) => a.costCents)
   const allocatedCents = costs.reduce((sum, c) => sum + c, 0)
+  bindingCaps(brief, spend, { ...asSpendCaps(caps), minRemoval }, relaxed, budgetCents, slack, allocatedCents)
+  const held: SpendCaps = { ...asSpendCaps(caps), minRemoval: split.minRemoval }
   return {
     caps,
     feasible,
