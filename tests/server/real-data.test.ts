@@ -417,6 +417,8 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     const cases: [string, Uint8Array, RegExp][] = [
       ['random.xlsx', crypto.getRandomValues(new Uint8Array(50_000)), /random\.xlsx: .*(zip|workbook)/],
       ['random.parquet', crypto.getRandomValues(new Uint8Array(50_000)), /not a readable parquet/],
+      // Berkeley's file cut in half read "not a readable parquet file (parquet file invalid (footer != PAR1))".
+      ['half.parquet', new Uint8Array(readFileSync(berkeleyFile)).subarray(0, 400_000), /half\.parquet: the parquet file is cut short: .* Upload the whole file again\.$/],
       ['random.csv', crypto.getRandomValues(new Uint8Array(50_000)), /neither a parquet file, a workbook nor UTF-8 CSV/],
       ['other.csv', new TextEncoder().encode('key,title,tonnes\nVCS934,Not it,1\n'), /no "Project ID", "Project Name", "Voluntary Registry" column/],
       ['no-header.xlsx', new Uint8Array(XLSX.write(noHeader, { type: 'buffer', bookType: 'xlsx' })), /no sheet of the workbook has a header row/],

@@ -105,6 +105,11 @@ const arrayBufferOf = (bytes: Uint8Array): ArrayBuffer =>
     : (bytes.slice().buffer as ArrayBuffer)
 
 async function readParquet(bytes: Uint8Array, limits: ImportLimits): Promise<VrodRow[]> {
+  // A parquet file ends as it begins, with its magic after the footer: a file that begins so and ends otherwise was
+  // cut short, as an upload or a download stopped partway (the reader's own words were "footer != PAR1").
+  if (hasParquetMagic(bytes) && !PARQUET_MAGIC.every((b, i) => bytes[bytes.length - PARQUET_MAGIC.length + i] === b)) {
+    throw new VrodFileError('the parquet file is cut short: it begins as parquet but does not end with its footer, as when an upload or a download stops partway. Upload the whole file again')
+  }
   const file = arrayBufferOf(bytes)
   let metadata
   try {
