@@ -195,6 +195,13 @@ describe('adding a project to the comparison', () => {
     await user.type(field, first.toLowerCase())
     await user.click(screen.getByRole('button', { name: 'Add' }))
     expect(field).toHaveAccessibleDescription(`${first} is compared already`)
+    // A well-formed key no project has went to the address, and was named only in the page's notes.
+    await user.clear(field)
+    await user.type(field, 'vcs99999999')
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    await waitFor(() => expect(field).toHaveAccessibleDescription('No project has the key VCS99999999'))
+    expect(field).toHaveValue('vcs99999999')
+    expect(router.state.location.search).toBe(`?keys=${first}`)
     await user.clear(field)
     await user.type(field, ` ${second.toLowerCase()} `)
     await user.click(screen.getByRole('button', { name: 'Add' }))
