@@ -93,7 +93,9 @@ describe('format', () => {
 
   it('never calls a share that is there 0%: one the rounding took to nothing reads under 1%, and the largest gives up its point', () => {
     expect(percentsInWords([0.00112, 0.99888])).toEqual(['under 1%', '99%'])
-    expect(percentsInWords([0.002, 0.003, 0.995])).toEqual(['under 1%', 'under 1%', '98%'])
+    expect(percentsInWords([0.002, 0.003, 0.995])).toEqual(['under 1%', 'under 1%', '99%'])
+    // The mix of a removals-only shortlist: its table gives 99.3%, 0.6% and 0.2%; the words read "98%" for the first.
+    expect(percentsInWords([0.993, 0.0056, 0.0014])).toEqual(['99%', '1%', 'under 1%'])
     expect(percentsInWords([0, 1])).toEqual(['0%', '100%'])
     expect(percentsInWords([0.4, 0.35, 0.25])).toEqual(['40%', '35%', '25%'])
   })

@@ -29,12 +29,14 @@ export function wholePercents(fractions: readonly number[]): number[] {
 /**
  * Shares that make up a whole, in words: whole percents (`wholePercents`), but a share the rounding took to nothing
  * reads "under 1%" (a shortlist's $112 of removals in $100,000 read "Long-duration removal 0%" beside its bar), and
- * the largest share gives up the point it holds for each, so the words still add up: "100%" beside "under 1%" did not.
+ * the largest share gives back a point the rounding gave it for each, so the words still add up: "100%" beside
+ * "under 1%" did not. Never below its own share rounded down: 99.3% beside 0.6% and 0.2% read "98%" beside the
+ * table's 99.3%.
  */
 export function percentsInWords(fractions: readonly number[]): string[] {
   const percents = wholePercents(fractions)
   const under = percents.map((percent, i) => percent === 0 && fractions[i] > 0)
   const largest = percents.indexOf(Math.max(...percents))
-  percents[largest] -= under.filter(Boolean).length
+  percents[largest] = Math.max(Math.floor(fractions[largest] * 100 + 1e-9), percents[largest] - under.filter(Boolean).length)
   return percents.map((percent, i) => (under[i] ? 'under 1%' : `${percent}%`))
 }
