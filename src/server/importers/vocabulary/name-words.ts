@@ -30,4 +30,6 @@ export const nameWordRows: readonly NameWordsRow[] = [
   // Gold Standard's "Energy Efficiency - Domestic" lists cookstoves, water filters and boreholes alike; names of water
   // are Clean Water and Community Boreholes both in Berkeley's release, and decide nothing.
   { type: 'Cookstoves', within: { typeWords: 'Energy Efficiency - Domestic' }, says: cooking, unless: water, source: "Berkeley's v2025-12: 925 of the 932 projects Gold Standard types Energy Efficiency - Domestic whose names speak of cookstoves, stoves or cooking (and not of water or boreholes) are Cookstoves" },
+  // Gold Standard's "Other" holds rice, mining, carbon farming and more; a name of rice is rice's (a husk is biomass's).
+  { type: 'Rice Emission Reductions', within: { typeWords: 'Other' }, says: /\brice\b/i, unless: /\bhusks?\b/i, source: "Berkeley's v2025-12: 53 of the 53 projects Gold Standard types Other whose names speak of rice are Rice Emission Reductions" },
 ]
