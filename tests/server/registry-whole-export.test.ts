@@ -154,6 +154,33 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
       }
     })
 
+    // The sources page says Gold Standard's source brings "the UN SDGs they list"; every new listing read none.
+    it('keeps the UN SDGs each registry lists for its new listings, and credits the co-benefits they stand for', () => {
+      const columns: [folder: string, column: string][] = [
+        ['gold-standard', 'Sustainable Development Goals'],
+        ['american-carbon-registry', 'Sustainable Development Goal(s)'],
+        ['climate-action-reserve', 'SDG Impact'],
+      ]
+      let listed = 0
+      for (const [folder, column] of columns) {
+        const keyOf = exports.find(([name]) => name === folder)![3]
+        const listings = new Map(rowsOf(folder, 'projects.csv').map((row) => [keyOf(row).toUpperCase(), row[column]]))
+        for (const project of newListings.get(folder)!) {
+          const written = listings.get(project.key.toUpperCase()) ?? ''
+          // Each goal as the file writes it: its number before a comma (Gold Standard), a colon (ACR) or a full stop.
+          const goals = [...new Set([...written.matchAll(/(?:^|[;,])\s*0*(\d{1,2})(?=\s*(?:[:.,;]|$))/g)].map((m) => Number(m[1])))].sort((a, b) => a - b)
+          expect(project.sdgs, `${folder} ${project.key}`).toEqual(goals)
+          for (const goal of goals) expect(project.co_benefits, `${folder} ${project.key}`).toContain(`sdg_${goal}`)
+          listed += goals.length > 0 ? 1 : 0
+        }
+      }
+      expect(listed).toBeGreaterThan(40)
+      // Gold Standard's household water filters in Haiti list goals 3, 4, 5, 6, 8 and 13: health, gender equality, water.
+      const filters = newListings.get('gold-standard')!.find((p) => p.key === 'GS23574')!
+      expect(filters.sdgs).toEqual([3, 4, 5, 6, 8, 13])
+      expect(filters.co_benefits).toEqual(expect.arrayContaining(['health', 'gender_equality', 'water', 'climate_adaptation']))
+    })
+
     it("names where a registry's records with no day come to more than Berkeley counts, as Gold Standard's cancellations of GS12875", async () => {
       // Gold Standard's retirements file writes six cancellations with no retirement date; three are of GS12875, of
       // which Berkeley's release counts nothing issued or retired.

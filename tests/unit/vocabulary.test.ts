@@ -8,6 +8,7 @@ import { mapListingType } from '../../src/server/importers/vocabulary/listing-ty
 import { methodologyRows } from '../../src/server/importers/vocabulary/methodologies'
 import { typeWordRows } from '../../src/server/importers/vocabulary/type-words'
 import { nameWordRows } from '../../src/server/importers/vocabulary/name-words'
+import { sdgsOf } from '../../src/server/importers/registry/values'
 import { readVrodFile } from '../../src/server/importers/vrod-read'
 import { credenceTypes, durableRemovalTypes, isVocabularyType, typeIdentity } from '../../src/server/importers/vocabulary/types'
 import { berkeleyFile } from '../support/real-files'
@@ -157,6 +158,16 @@ describe('registry wording mapped at import', () => {
     expect(mapListingType(listing({ methodology: 'Destruction of Ozone Depleting Substances (ODS) from International Sources' })).type).toBe('Ozone Depleting Substances Recovery & Destruction')
     expect(mapListingType(listing({ methodology: 'river-alkalinity-enhancement', type: 'Marine' })).type).toBe('Ocean Alkalinity Enhancement')
     expect(mapListingType(listing({ methodology: 'biogenic-capture-and-storage' })).type).toBe('BECCS')
+  })
+
+  it('reads the UN SDGs a listing names, however its registry writes them', () => {
+    expect(sdgsOf('4,13,6,5,3,8')).toEqual([3, 4, 5, 6, 8, 13])
+    expect(sdgsOf('09: Industry, Innovation and Infrastructure;12: Responsible Consumption and Production;13: Climate Action')).toEqual([9, 12, 13])
+    expect(sdgsOf('2. Zero Hunger;9. Industry, Innovation and Infrastructure;13. Climate Action')).toEqual([2, 9, 13])
+    expect(sdgsOf('SDG 7; SDG 13; SDG 7')).toEqual([7, 13])
+    expect(sdgsOf('')).toEqual([])
+    // No goal past 17, and a year is no goal.
+    expect(sdgsOf('18, 2030 Agenda, 0')).toEqual([])
   })
 
   it("falls back on the registry's own type words, and maps nothing it cannot tell", () => {

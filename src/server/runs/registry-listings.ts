@@ -9,7 +9,7 @@ import type { RunCounts } from './connector'
 
 /**
  * Projects a registry lists that the catalogue does not hold yet (new listings), as real projects with the
- * registry's own name, status, methodology, state, developer, website and listing dates, and its type, scope,
+ * registry's own name, status, methodology, state, developer, website, listing dates and UN SDGs, and its type, scope,
  * country and region in Credence's vocabulary (`importers/vocabulary`; the registry's type words are kept in
  * `type_as_published`). What the listing does not say is `Unknown` or empty, never guessed: no credits are counted
  * (its records, not its listing, say which vintages and how many remain), and the open rating rates it from its
@@ -45,9 +45,10 @@ export function projectsFromListings(listings: readonly RegistryListing[], regio
         remaining: 0,
         buffer: 0,
         labels: [],
-        // What the type delivers by its nature, as Berkeley's projects of the type are credited with.
-        co_benefits: deriveCoBenefits({ type: words.type, labels: [], sdgs: [] }),
-        sdgs: [],
+        // What the type delivers by its nature, as Berkeley's projects of the type are credited with, and the UN SDGs
+        // the registry lists (Berkeley's release carries none: Gold Standard's, ACR's and the Reserve's are theirs).
+        co_benefits: deriveCoBenefits({ type: words.type, labels: [], sdgs: listing.sdgs ?? [] }),
+        sdgs: listing.sdgs ?? [],
         listed_at: listing.listedAt ?? null,
         registered_at: listing.registeredAt ?? null,
         quality_score: null,

@@ -5,7 +5,7 @@ import { columnsOf } from './columns'
 import { addRow, type RegistryRecord, type RegistryListing, type SkippedRow } from './registry-record'
 import type { RegistryFormat } from './format'
 import { RowChecks } from './record-checks'
-import { dayOf, quantityOf, textOf, unreadDay, unreadVintage, vintageOf } from './values'
+import { dayOf, quantityOf, sdgsOf, textOf, unreadDay, unreadVintage, vintageOf } from './values'
 
 /**
  * ACR, the Climate Action Reserve and ART TREES run their registries on the same platform (APX), and their
@@ -49,6 +49,8 @@ interface ApxProjectsFile {
   listed?: string
   registered?: string
   creditsRegistered?: string
+  /** The UN SDGs it lists (ACR's and the Climate Action Reserve's; `sdgsOf`). */
+  sdgs?: string
 }
 
 interface ApxRegistry {
@@ -194,6 +196,7 @@ function apxProjectsFormat(registry: ApxRegistry): RegistryFormat {
           listedAt: dayOf(cell(file.listed), 'mdy'),
           registeredAt: dayOf(cell(file.registered), 'mdy'),
           creditsRegistered: quantityOf(cell(file.creditsRegistered)),
+          sdgs: file.sdgs === undefined ? undefined : sdgsOf(cell(file.sdgs)),
           row: at,
         })
       })
@@ -221,6 +224,7 @@ const registries: readonly ApxRegistry[] = [
       developer: 'Project Developer',
       website: 'Project Website',
       creditsRegistered: 'Total Number of Credits Registered',
+      sdgs: 'Sustainable Development Goal(s)',
     },
     files: [
       { id: 'acr-issuances', description: "ACR's issuances export", kind: 'issuance', required: ['Date Issued (GMT)', 'Vintage', 'Total Credits Issued', 'Project ID'], project: 'Project ID', quantity: 'Total Credits Issued', date: 'Date Issued (GMT)' },
@@ -269,6 +273,7 @@ const registries: readonly ApxRegistry[] = [
       listed: 'Project Listed Date',
       registered: 'Project Registered Date',
       creditsRegistered: 'Total Number of Offset Credits Registered',
+      sdgs: 'SDG Impact',
     },
     files: [
       { id: 'car-issuances', description: "the Climate Action Reserve's issuances export", kind: 'issuance', required: ['Date Issued', 'Project ID', 'Vintage', 'Total Offset Credits Issued'], project: 'Project ID', quantity: 'Total Offset Credits Issued', date: 'Date Issued' },

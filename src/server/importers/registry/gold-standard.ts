@@ -3,7 +3,7 @@ import type { RegistryRecord, RegistryListing, SkippedRow } from './registry-rec
 import { columnsOf } from './columns'
 import type { RegistryFormat } from './format'
 import type { RegistryTable } from './read-table'
-import { dayOf, quantityOf, textOf, unreadDay, unreadVintage, vintageOf } from './values'
+import { dayOf, quantityOf, sdgsOf, textOf, unreadDay, unreadVintage, vintageOf } from './values'
 
 /**
  * Gold Standard's labels: `"ICVCM CCP, Emission Reduction"`. Whether a credit is a reduction or a removal is its
@@ -104,6 +104,7 @@ export const goldStandardProjects: RegistryFormat = {
         country: textOf(cell(row, 'Country')),
         region: null,
         developer: textOf(cell(row, 'Project Developer Name')),
+        sdgs: sdgsOf(cell(row, 'Sustainable Development Goals')),
         row: table.firstRow + index,
       })
     })

@@ -70,6 +70,8 @@ export interface RegistryListing {
   reductionRemoval?: ReductionRemoval
   /** The project's page on the registry. */
   website?: string | null
+  /** The UN SDGs the registry lists for the project (`sdgsOf`); absent where its export has no such column. */
+  sdgs?: number[]
   /** The registry's own id for the project (Isometric's `prj_…`), which its credit files name it by. */
   registryId?: string
   /** The days the registry listed and registered the project (YYYY-MM-DD), where its listing says (CAR's does). */

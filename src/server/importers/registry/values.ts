@@ -69,6 +69,21 @@ export function unreadVintage(text: string, vintage: number | null, column: stri
   return `no vintage year from 1990 to 2100 in ${column} ("${text.trim().slice(0, 40)}")`
 }
 
+/**
+ * The UN SDGs a listing names, each once, in order: Gold Standard writes their numbers (`4,13,6`), ACR numbers and
+ * names (`03: Good Health and Well-Being;13: Climate Action`), the Climate Action Reserve `2. Zero Hunger;13. …`. A
+ * goal's name may hold a comma ("Industry, Innovation and Infrastructure"): a part that opens with no goal's number
+ * is no goal.
+ */
+export function sdgsOf(text: string): number[] {
+  const goals = text.split(/[;,]/).flatMap((part) => {
+    const number = /^\s*(?:SDG\s*)?0*(\d{1,2})(?!\d)/i.exec(part)?.[1]
+    const goal = Number(number)
+    return number !== undefined && goal >= 1 && goal <= 17 ? [goal] : []
+  })
+  return [...new Set(goals)].sort((a, b) => a - b)
+}
+
 /** A cell as text, or null when it is empty or says nothing (`Not Disclosed`, `N/A`). */
 export function textOf(text: string | undefined): string | null {
   const value = (text ?? '').trim()
