@@ -162,6 +162,13 @@ describe('GET /api/recommendations/:id/pack', () => {
     expect(value(summary.get('Method: rating'))).toMatch(/^credence-rating\//)
     expect(value(summary.get('Method: price'))).toMatch(/^credence-price\//)
     expect(summary.get('Data as of')).toMatchObject({ t: 'n', z: 'yyyy-mm-dd' })
+    // Dated as the page's notes date the shortlist: by the newest word its projects' facts and credits sources gave.
+    const factSources = rowsOf('Sources').filter((row) => ['dataset', 'registry'].includes(String(value(row.Kind))))
+    expect(factSources.length).toBeGreaterThan(0)
+    expect(value(summary.get('Data as of'))).toBe(Math.max(...factSources.map((row) => Number(value(row['As of'])))))
+    // The brief's own shares, beside the caps applied: it set none here.
+    expect(value(summary.get('Brief: smallest share of removals'))).toBe('not set')
+    expect(value(summary.get('Brief: largest share per project type'))).toBe('not set')
     expect(value(summary.get('Attribution'))).toContain('Berkeley Carbon Trading Project')
     expect(value(summary.get('Attribution'))).toContain('CC BY-SA 4.0')
     expect(value(summary.get('Note 1'))).toBe(made.notes[0])
