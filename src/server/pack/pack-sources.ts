@@ -59,7 +59,7 @@ export async function sourcesBehind(db: ScopedDb, recommendation: Recommendation
             id: run.id,
             finishedAt: run.finished_at,
             asOf: run.as_of,
-            datedBy: run.as_of_basis && asOfBasisWords(run.as_of_basis, run.file_id !== null),
+            datedBy: run.as_of_basis && asOfBasisWords(run.as_of_basis, run.file_id === null ? 0 : Math.max(1, run.files.length)),
             files: run.files,
           })),
       },

@@ -55,7 +55,7 @@ export function FileDropZone({ files, multiple = false, error, disabled = false,
       <label htmlFor={inputId}>{multiple ? 'Files to import' : 'File to import'}</label>
       <p id={hintId} className="field-hint">
         {multiple
-          ? `Drop the export's files here, or choose them (projects, issuances, retirements, cancellations): ${endingsInWords(true)}, each up to ${formatBytes(maxFileBytes)}.`
+          ? `Drop the export's files here, or choose them (projects, issuances, retirements and, where the registry publishes them apart, cancellations): ${endingsInWords(true)}, each up to ${formatBytes(maxFileBytes)}.`
           : `Drop the file here, or choose it: ${endingsInWords(false)}, up to ${formatBytes(maxFileBytes)}.`}
       </p>
       <input

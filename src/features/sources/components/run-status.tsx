@@ -56,8 +56,8 @@ export function RunStatus({ run, links, sourceName, headingLevel: Heading = 'h2'
       )}
       {run.as_of && run.as_of_basis === 'file_date' && (
         <p className="alert alert-warning">
-          The file’s name and contents give no date, so its data is dated {formatDate(run.as_of)},{' '}
-          {asOfBasisWords('file_date', run.files.length > 0)}. If the data is older, import it again with “Data as of” set to its date:
+          {run.files.length > 1 ? 'The files’ names and contents give no date, so their data is dated' : 'The file’s name and contents give no date, so its data is dated'}{' '}
+          {formatDate(run.as_of)}, {asOfBasisWords('file_date', run.files.length)}. If the data is older, import it again with “Data as of” set to its date:
           dated too late, its projects read as fresher than they are.
         </p>
       )}
@@ -77,7 +77,7 @@ export function RunStatus({ run, links, sourceName, headingLevel: Heading = 'h2'
           <dt>Data as of</dt>
           <dd>
             {run.as_of ? formatDate(run.as_of) : final ? 'Not known' : 'Once its data is read'}
-            {run.as_of && run.as_of_basis && <span className="muted">, {asOfBasisWords(run.as_of_basis, run.files.length > 0)}</span>}
+            {run.as_of && run.as_of_basis && <span className="muted">, {asOfBasisWords(run.as_of_basis, run.files.length)}</span>}
           </dd>
         </div>
         <div>
