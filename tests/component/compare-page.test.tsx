@@ -119,6 +119,8 @@ describe('the compare page', () => {
     expect(await screen.findByText('No project has the key NOPE999; it is left out.')).toBeInTheDocument()
     expect(screen.getByText(/“bad key!” is not a project key/)).toBeInTheDocument()
     expect(columnHeaders(await comparison(2))).toHaveLength(2)
+    // The title names what is compared, not the key no project has.
+    await expectTitle(`Compare ${projects[0].key}, ${projects[1].key} · Credence`)
   })
 
   it('removes a project from the comparison through the URL', async () => {

@@ -23,9 +23,9 @@ export function ComparePage({ rawKeys, links }: { rawKeys: string | null; links:
   // Opened from a shortlist, the way back is to it: "Back to projects" alone sent the buyer elsewhere.
   const fromShortlist = shortlistReturn(useLocation().state, links.isShortlist)
   const compared = useComparedProjects(keys)
-  useDocumentTitle(`Compare ${keys.join(', ') || 'projects'}`)
-
   const unknown = compared.filter((entry) => entry.detail.isError && isNotFoundError(entry.detail.error)).map((entry) => entry.key)
+  // The projects compared, not a key no project has, which the page names as left out.
+  useDocumentTitle(`Compare ${keys.filter((key) => !unknown.includes(key)).join(', ') || 'projects'}`)
   const failed = compared.filter((entry) => entry.detail.isError && !isNotFoundError(entry.detail.error))
   const loading = compared.filter((entry) => entry.detail.isPending).map((entry) => entry.key)
   const loaded: ComparedProject[] = compared.flatMap((entry) =>

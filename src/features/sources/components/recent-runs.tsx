@@ -39,7 +39,7 @@ export function RecentRuns({ sources, links }: RecentRunsProps) {
               <th scope="col">Run</th>
               <th scope="col">Source</th>
               <th scope="col">State</th>
-              <th scope="col">Projects</th>
+              <th scope="col">Projects asked for</th>
               <th scope="col" className="numeric">
                 Processed
               </th>
@@ -62,7 +62,8 @@ export function RecentRuns({ sources, links }: RecentRunsProps) {
                     {run.simulated && <span className="badge state-badge state-badge-simulated">Simulated</span>}
                   </span>
                 </td>
-                <td data-label="Projects">{run.project_keys?.length ? `${formatNumber(run.project_keys.length)} listed` : 'All covered'}</td>
+                {/* What the run was asked for, whatever came of it: "All covered" beside a failed run read as its outcome. */}
+                <td data-label="Projects asked for">{run.project_keys?.length ? `${formatNumber(run.project_keys.length)} listed` : 'All'}</td>
                 <td className="numeric" data-label="Processed">
                   {formatNumber(run.progress.processed)}
                 </td>
