@@ -178,6 +178,27 @@ test.describe('what a reader compares on is in view', () => {
     })
   }
 
+  // Berkeley's removals-only shortlist is all "Afforestation/Reforestation" but two: one word to the browser, which
+  // held the type column so wide that the Share column scrolled out of its third of the page.
+  test("at 1280 px a shortlist's mix tables show every column, a type of slashes included", async ({ page, berkeley: { preview } }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    // Made from the app's own page, as the proxy takes writes.
+    await page.goto(`${preview.url}/shortlists`)
+    const id = await page.evaluate(async () => {
+      const made = await fetch('/api/recommendations', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ budget_usd: 250_000, min_removal_share: 1 }) })
+      return ((await made.json()) as { id: string }).id
+    })
+    await page.goto(`${preview.url}/recommendations/${id}`)
+    await settle(page)
+    for (const toggle of await page.getByText('Show the numbers as a table').all()) await toggle.click()
+    const tables = page.locator('.chart-table-wrap')
+    await expect(tables.first()).toBeVisible()
+    const fits = await tables.evaluateAll((wraps) => wraps.map((wrap) => ({ name: wrap.querySelector('caption')?.textContent, fits: wrap.scrollWidth <= wrap.clientWidth })))
+    expect(fits.length).toBeGreaterThanOrEqual(3)
+    expect(fits.filter((table) => !table.fits)).toEqual([])
+    await expect(page.getByRole('rowheader', { name: 'Afforestation/Reforestation' }).first()).toBeVisible()
+  })
+
   test('at 1280 px three projects sit side by side in the comparison', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(route('compare'))

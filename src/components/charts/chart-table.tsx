@@ -17,6 +17,15 @@ interface ChartTableProps {
   totals: readonly string[]
 }
 
+/**
+ * A label that may break after its slashes: "Afforestation/Reforestation" is one word to the browser, and held the
+ * type column of a shortlist's mix so wide at 1280 px that its Share column scrolled out of a third of the page.
+ */
+function breakingAfterSlashes(label: string) {
+  const parts = label.split('/')
+  return parts.map((part, i) => (i < parts.length - 1 ? [part, '/', <wbr key={i} />] : part))
+}
+
 /** A chart's numbers as a table: scrollable, named after the chart, a row per category and a totals row. */
 export function ChartTable({ title, categoryLabel, columns, rows, totals }: ChartTableProps) {
   return (
@@ -36,7 +45,7 @@ export function ChartTable({ title, categoryLabel, columns, rows, totals }: Char
         <tbody>
           {rows.map((row) => (
             <tr key={row.label}>
-              <th scope="row">{row.label}</th>
+              <th scope="row">{breakingAfterSlashes(row.label)}</th>
               {row.cells.map((cell, index) => (
                 <td key={index} className="numeric">
                   {cell}
