@@ -199,6 +199,22 @@ test.describe('what a reader compares on is in view', () => {
     await expect(page.getByRole('rowheader', { name: 'Afforestation/Reforestation' }).first()).toBeVisible()
   })
 
+  // The Credits filters' row read 42 px for a text field, 40 for a select and 44 for a date.
+  test('at 1280 px the controls of a form stand one height: fields, selects, dates and its button', async ({ page, berkeley: { preview } }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    for (const path of ['/credits', '/']) {
+      await page.goto(`${preview.url}${path}`)
+      await settle(page)
+      const heights = await page
+        .locator('main form')
+        .first()
+        .locator('input:not([type=checkbox]):not([type=radio]):not([type=file]), select, button[type=submit]')
+        .evaluateAll((controls) => controls.map((control) => `${control.tagName.toLowerCase()}${control.getAttribute('type') ? `[${control.getAttribute('type')}]` : ''} ${Math.round(control.getBoundingClientRect().height)}`))
+      expect(heights.length, path).toBeGreaterThan(4)
+      expect(new Set(heights.map((control) => control.split(' ')[1])).size, `${path}: ${heights.join(', ')}`).toBe(1)
+    }
+  })
+
   test('at 1280 px three projects sit side by side in the comparison', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(route('compare'))
