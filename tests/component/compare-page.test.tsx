@@ -50,6 +50,12 @@ describe('the compare page', () => {
       expect(remaining[0]).toHaveTextContent(/best$/)
       expect(remaining[1]).not.toHaveTextContent(/best/)
     }
+    // The score as the shortlist and the project's page write it: its grade, then the score to its tenth.
+    const composite = within(rowNamed(table, /^Composite score/)).getAllByRole('cell')
+    projects.forEach((project, i) => {
+      const { score, grade } = project.quality_breakdown
+      if (score !== null) expect(composite[i]).toHaveTextContent(new RegExp(`^${grade} \\(${score.toFixed(1)}\\)`))
+    })
     // A row that reads the same for all says nothing; "Only rows that differ" hides it.
     const same = within(table)
       .getAllByRole('row')

@@ -99,7 +99,7 @@ function qualityRows(projects: ComparedProject[]): CompareRow[] {
     label: 'Composite score (0–100)',
     better: 'higher',
     cells: projects.map(({ project: { quality_breakdown: q } }) => ({
-      text: q.score === null ? 'Not rated' : `${formatScore(q.score)} (${q.grade})`,
+      text: q.score === null ? 'Not rated' : `${q.grade} (${formatScore(q.score)})`,
       value: q.score,
       notes: q.score === null ? [] : [`Evidence backs ${formatPercent(q.rated_weight)} of the weight`],
     })),
