@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest'
 import type { CreditFigure, CreditHistory, ProjectCredits } from '../../src/api/contract/projects'
 import { ProjectCreditHistory } from '../../src/features/projects/components/project-credit-history'
 
-type Figures = Pick<ProjectCredits, 'later_by_year' | 'by_vintage' | 'issued' | 'retired'>
+type Figures = Pick<ProjectCredits, 'later_by_year' | 'by_vintage' | 'issued' | 'retired' | 'sources'>
 const figure = (since: CreditFigure['since'] = []): CreditFigure => ({ value: 0, counted: null, since, text: '' })
-const noRecords: Figures = { later_by_year: [], by_vintage: [], issued: figure(), retired: figure() }
+const noRecords: Figures = { later_by_year: [], by_vintage: [], issued: figure(), retired: figure(), sources: [] }
 
 const renderHistory = (history: CreditHistory, synthetic = false, figures: Figures = noRecords) =>
   render(
@@ -25,6 +25,17 @@ describe("a project's credits per year", () => {
     // The empty chart's sentence and the provenance's said the same thing one after the other.
     expect(section.textContent!.match(/No source has reported this project’s credits per year\./g)).toHaveLength(1)
     expect(section).not.toHaveTextContent('No credits issued or retired are on record')
+  })
+
+  // GS12875: Gold Standard's export cancels 420,504 of it in records with no day; the page said only that no source
+  // had reported its credits per year, beside those records.
+  it('says where a registry holds records of the project that no day places in a year', () => {
+    renderHistory({ years: [], source: null, as_of: null }, false, {
+      ...noRecords,
+      sources: [{ source: 'src_gold_standard', basis: 'records', as_of: null, issued: 0, retired: 420_504, records: 3 }],
+    })
+    const section = screen.getByRole('region', { name: 'Credits per year' })
+    expect(section).toHaveTextContent(/No source has reported this project’s credits per year\. The records of .+'s export carry no day of their own to place them in a year\./)
   })
 
   it('keeps saying a generated project is generated, with no year on record', () => {
@@ -45,6 +56,7 @@ describe("a project's credits per year", () => {
       ],
       issued: figure(since('issuance', 500)),
       retired: figure(since('retirement_or_cancellation', 50)),
+      sources: [],
     })
     const section = screen.getByRole('region', { name: 'Credits per year' })
     // Berkeley's 1,000 issued and 500 retired, with the export's 500 and 50 of 2026.

@@ -11,7 +11,7 @@ import { creditSeries, creditYearsWithLater, readCreditBasis, type CreditBasis }
 interface ProjectCreditHistoryProps {
   history: CreditHistory
   /** The project's figures: the records dated after the count are added to its years, so the chart says what they say. */
-  figures: Pick<ProjectCredits, 'later_by_year' | 'by_vintage' | 'issued' | 'retired'>
+  figures: Pick<ProjectCredits, 'later_by_year' | 'by_vintage' | 'issued' | 'retired' | 'sources'>
   synthetic: boolean
 }
 
@@ -34,6 +34,10 @@ export function ProjectCreditHistory({ history, figures, synthetic }: ProjectCre
   // The registries whose records, dated after the count, the years add.
   const later = [...new Set([...figures.issued.since, ...figures.retired.since].map((since) => since.source))].map((id) => `${sourceName(id)}'s export`)
   const laterClause = later.length > 0 ? `, with the records dated after it from ${later.join(' and ')}` : ''
+  // Records with no day of their own (Gold Standard's cancellations of GS12875) are in no year: said, where they are all
+  // a project's records, beside "no source has reported", which read as though no registry knew the project.
+  const undated = figures.sources.filter((facts) => facts.basis === 'records' && facts.issued + facts.retired > 0).map((facts) => `${sourceName(facts.source)}'s export`)
+  const unreportedText = later.length === 0 && undated.length > 0 ? `${unreported} The records of ${undated.join(' and ')} carry no day of their own to place them in a year.` : unreported
   // Where the figures come from, then whether they are generated; with no source and no year, the empty chart says so.
   const provenance = [
     ...(history.source
@@ -41,7 +45,7 @@ export function ProjectCreditHistory({ history, figures, synthetic }: ProjectCre
       : later.length > 0
         ? [`From the records of ${later.join(' and ')}, by the year of their day.`]
         : rows.length > 0
-          ? [unreported]
+          ? [unreportedText]
           : []),
     ...(synthetic ? ['Generated with the project: not a real registry record.'] : []),
   ]
@@ -67,7 +71,7 @@ export function ProjectCreditHistory({ history, figures, synthetic }: ProjectCre
         categories={years}
         series={series}
         // With no source and no year, one sentence says so: the empty chart's and the provenance's said it twice.
-        emptyText={history.source || later.length > 0 ? 'No credits issued or retired are on record for this project.' : unreported}
+        emptyText={history.source || later.length > 0 ? 'No credits issued or retired are on record for this project.' : unreportedText}
       />
       {provenance.length > 0 && <p className="credit-history-provenance muted">{provenance.join(' ')}</p>}
       {!synthetic && source?.attribution && <DataAttribution attribution={source.attribution} />}
