@@ -324,6 +324,8 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
       expect(item.project.reduction_removal, item.project.key).not.toBe('reduction')
       expect(item.allocation.tonnes, item.project.key).toBeGreaterThan(0)
     }
+    // Its prices are weighed against the removals it can buy, not against the reductions it passes over.
+    for (const item of made.items) expect(item.reasons.join(' '), item.project.key).toMatch(/the median of matching removals( \(\$[\d,.]+\))?\./)
     // The best removal by score leads the shortlist on its own rank: the reductions above it were never in its way.
     expect(made.items[0].reasons.join(' ')).not.toMatch(/Brought into the shortlist/)
     expect(made.left_out?.length).toBeGreaterThan(0)

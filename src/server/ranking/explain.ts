@@ -21,12 +21,12 @@ export interface ExplainedItem {
 
 /** Why each chosen candidate is on the shortlist, where it ranked, and what held its allocation down. */
 export function explainItems(pool: CandidatePool, brief: Brief, now: number, selected: ShortlistSelection, spend: ShortlistAllocation): ExplainedItem[] {
-  const { selection, chosen, positions, scores, scoring, medianPrice, depth } = selected
+  const { selection, chosen, positions, scores, scoring, medianPrice, matching, depth } = selected
   const leftOutFirst = new Set(selection.leftOut.map((p) => p.index))
   return selection.chosen.map((k, i) => {
     const candidate = chosen[i]
     const components = scoreComponents(pool, positions[k], scoring)
-    const reasons = reasonsFor(candidate, components, { wanted: brief.co_benefits ?? [], medianPrice, now })
+    const reasons = reasonsFor(candidate, components, { wanted: brief.co_benefits ?? [], medianPrice, matching, now })
     const broughtIn = selection.broughtIn.get(k)
     if (broughtIn !== undefined) reasons.push(broughtInReason(broughtIn, depth, selected.size, selected.asked))
     if (selected.grown?.has(k)) {

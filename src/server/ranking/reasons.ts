@@ -9,7 +9,8 @@ import { dollarsToTheCent as usd } from './whole-dollars'
 export function reasonsFor(
   candidate: Candidate,
   components: ScoreComponents,
-  context: { wanted: readonly string[]; medianPrice: number; now: number },
+  /** `matching`: what the median is of, the projects that pass the brief, or of them the removals a removals-only brief can buy. */
+  context: { wanted: readonly string[]; medianPrice: number; matching: 'projects' | 'removals'; now: number },
 ): string[] {
   const reasons: string[] = []
   reasons.push(
@@ -38,8 +39,8 @@ export function reasonsFor(
   const stated = candidate.price.basis === 'estimate' ? `An estimated ${usd(price)}/tCO2e (no quote)` : `${usd(price)}/tCO2e`
   reasons.push(
     difference === 0
-      ? `${stated}, at the median of matching projects.`
-      : `${stated}, ${Math.abs(difference)}% ${difference < 0 ? 'below' : 'above'} the median of matching projects (${usd(context.medianPrice)}).`,
+      ? `${stated}, at the median of matching ${context.matching}.`
+      : `${stated}, ${Math.abs(difference)}% ${difference < 0 ? 'below' : 'above'} the median of matching ${context.matching} (${usd(context.medianPrice)}).`,
   )
   // Overdue data is said once for the whole shortlist (explain.ts), with what to do about it, not on every item.
   const stale = candidate.cells.filter((c) => freshnessCredit(hoursSince(c.lastSuccess, context.now), c.cadenceHours) < 1)

@@ -39,7 +39,9 @@ export interface ShortlistSelection {
   positions: Int32Array
   scores: Float64Array
   scoring: ScoringContext
+  /** The median price the reasons weigh each price against, and of what: a removals-only brief's are its removals'. */
   medianPrice: number
+  matching: 'projects' | 'removals'
   /** How far down the score order the shortlist walk read first. */
   depth: number
   asked: PortfolioCaps
@@ -90,7 +92,24 @@ export function selectCandidates(pool: CandidatePool, brief: Brief, now: number,
     selection = selectShortlist(widened, facts, size, asked)
   }
   const chosen = selection.chosen.map((k) => candidateAt(pool, positions[k], vintageMin))
-  return { size, considered: n, positions, scores, scoring, medianPrice, depth: top.length, asked, selection, chosen, keyOf, nameOf }
+  // A removals-only brief buys only removals: a price is weighed against theirs, where the median of every project
+  // passing the brief, its reductions included, read "486% above the median of matching projects ($5.00)".
+  const removalPrices = asked.min_removal_share >= 1 ? carriedPrices(pool, positions, facts.carriesShare) : []
+  const [median, matching] = removalPrices.length > 0 ? [medianOf(removalPrices), 'removals' as const] : [medianPrice, 'projects' as const]
+  return { size, considered: n, positions, scores, scoring, medianPrice: median, matching, depth: top.length, asked, selection, chosen, keyOf, nameOf }
+}
+
+/** The prices of the candidates that can carry a removals' share, in order. */
+function carriedPrices(pool: CandidatePool, positions: Int32Array, carriesShare: (k: number) => boolean): number[] {
+  const prices: number[] = []
+  for (let k = 0; k < positions.length; k++) if (carriesShare(k)) prices.push(pool.price[positions[k]])
+  return prices.sort((a, b) => a - b)
+}
+
+/** The median of prices in order. */
+const medianOf = (sorted: readonly number[]) => {
+  const middle = sorted.length >>> 1
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /**
