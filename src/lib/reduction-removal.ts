@@ -7,3 +7,6 @@ export const reductionRemovalNames: Record<string, string> = {
 }
 
 export const reductionRemovalName = (value: string) => reductionRemovalNames[value] ?? value
+
+/** A removal of either kind, impermanent or long-duration: what a brief's share of removals counts. */
+export const isRemoval = (reductionRemoval: string) => reductionRemoval === 'impermanent_removal' || reductionRemoval === 'long_duration_removal'

@@ -22,7 +22,7 @@ import {
 import type { Catalogues } from '../catalogue/catalogues'
 import type { Dataset } from '../db/schema'
 import { freshnessConcern, type FreshnessConcern } from '../sources/source-list'
-import { isRemoval } from './portfolio'
+import { isRemoval } from '../../lib/reduction-removal'
 import { approachOfScope } from './approach'
 import { ScratchLender, type ScratchSpace } from './scratch'
 

@@ -9,7 +9,6 @@ import { percent } from '../core/percent'
 
 export type PortfolioCaps = Portfolio['caps']
 
-export const isRemoval = (reductionRemoval: string) => reductionRemoval === 'impermanent_removal' || reductionRemoval === 'long_duration_removal'
 
 /**
  * The caps a brief is diversified under. A brief that names a type has asked for that one type, so the type

@@ -5,7 +5,7 @@ import { dollarsToTheCent, wholeDollars as usd } from './whole-dollars'
 import type { ShortlistAllocation } from './shortlist-spend'
 import { longestShortlist } from './grow-shortlist'
 import type { CandidatePool } from './pool'
-import { isRemoval } from './portfolio'
+import { isRemoval } from '../../lib/reduction-removal'
 import type { ShortlistSelection } from './select'
 
 

@@ -1,6 +1,7 @@
 import { groupIds, removalShareHeld, spendItemsOf, splitBudget, wholeTonneSlack, type Allocation } from './split-budget'
 import { asSpendCaps, bindingCaps, relaxDefaults, setByBrief, widenForWholeTonnes } from './cap-relaxation'
-import { feasibleCap, isRemoval, type PortfolioCaps } from './portfolio'
+import { feasibleCap, type PortfolioCaps } from './portfolio'
+import { isRemoval } from '../../lib/reduction-removal'
 import type { ShortlistSelection } from './select'
 import type { Brief } from '../../api/contract/recommendations'
 import { bindingLimits, mostSpendable, type SpendCaps, type SpendLimit } from './spend-flow'

@@ -1,6 +1,7 @@
 import { defaultMaxSharePerCountry, defaultMaxSharePerType } from '../../../api/contract/brief'
 import type { Brief, Portfolio } from '../../../api/contract/recommendations'
 import { formatShare } from './shares'
+import { isRemoval } from '../../../lib/reduction-removal'
 
 /**
  * Whether a cap came from the brief or is the API's default, in words; a cap the shortlist's few types or
@@ -19,7 +20,7 @@ function origin(asked: number | undefined, applied: number, groups: number | und
 /** The share of the money allocated that went to removals (impermanent or long-duration), where the mix says. */
 function removalsHeld(mix: Portfolio['mix'] | undefined): number | undefined {
   if (!mix || mix.reduction_removal.length === 0) return undefined
-  return mix.reduction_removal.reduce((sum, part) => sum + (part.value.endsWith('_removal') ? part.share : 0), 0)
+  return mix.reduction_removal.reduce((sum, part) => sum + (isRemoval(part.value) ? part.share : 0), 0)
 }
 
 /**
