@@ -97,7 +97,8 @@ function requireHeaders(keys: readonly (string | null)[], what: string) {
 }
 
 const PARQUET_MAGIC = [0x50, 0x41, 0x52, 0x31]
-const hasParquetMagic = (bytes: Uint8Array) => PARQUET_MAGIC.every((b, i) => bytes[i] === b)
+/** Parquet's magic at `at`: a file begins with it, and ends with it after its footer. */
+const hasParquetMagic = (bytes: Uint8Array, at = 0) => PARQUET_MAGIC.every((b, i) => bytes[at + i] === b)
 
 const arrayBufferOf = (bytes: Uint8Array): ArrayBuffer =>
   bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
@@ -107,7 +108,7 @@ const arrayBufferOf = (bytes: Uint8Array): ArrayBuffer =>
 async function readParquet(bytes: Uint8Array, limits: ImportLimits): Promise<VrodRow[]> {
   // A parquet file ends as it begins, with its magic after the footer: a file that begins so and ends otherwise was
   // cut short, as an upload or a download stopped partway (the reader's own words were "footer != PAR1").
-  if (hasParquetMagic(bytes) && !PARQUET_MAGIC.every((b, i) => bytes[bytes.length - PARQUET_MAGIC.length + i] === b)) {
+  if (hasParquetMagic(bytes) && !hasParquetMagic(bytes, bytes.length - PARQUET_MAGIC.length)) {
     throw new VrodFileError('the parquet file is cut short: it begins as parquet but does not end with its footer, as when an upload or a download stops partway. Upload the whole file again')
   }
   const file = arrayBufferOf(bytes)
