@@ -69,16 +69,11 @@ function Vintage({ record }: { record: CreditRecord }) {
 function Beneficiary({ record, links }: { record: CreditRecord; links: CreditsLinks }) {
   const raw = Object.entries(record.beneficiary_raw).filter(([, text]) => text !== record.beneficiary)
   // An issuance or a cancellation is retired for no one: "Not named" beside one read as a name the registry withheld.
-  if (!isRetiring(record.kind) && raw.length === 0) return <span className="muted">{missingValue}</span>
+  const named = !isRetiring(record.kind) ? null : record.beneficiary
+  const name = named ? <Link to={links.beneficiary(named)}>{named}</Link> : <span className="muted">{isRetiring(record.kind) ? 'Not named' : missingValue}</span>
   return (
     <span className="credit-beneficiary">
-      {!isRetiring(record.kind) ? (
-        <span className="muted">{missingValue}</span>
-      ) : record.beneficiary ? (
-        <Link to={links.beneficiary(record.beneficiary)}>{record.beneficiary}</Link>
-      ) : (
-        <span className="muted">Not named</span>
-      )}
+      {name}
       {(raw.length > 0 || record.beneficiary_why) && (
         <details>
           <summary>As the registry wrote it</summary>
