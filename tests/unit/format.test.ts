@@ -96,6 +96,9 @@ describe('format', () => {
     expect(percentsInWords([0.002, 0.003, 0.995])).toEqual(['under 1%', 'under 1%', '99%'])
     // The mix of a removals-only shortlist: its table gives 99.3%, 0.6% and 0.2%; the words read "98%" for the first.
     expect(percentsInWords([0.993, 0.0056, 0.0014])).toEqual(['99%', '1%', 'under 1%'])
+    // Berkeley's removals-only shortlist by region, as its table gives it ($ of $249,995.70): North America 50.0%.
+    const regions = [124_964.5, 102_176.1, 22_423.1, 432].map((usd) => usd / 249_995.7)
+    expect(percentsInWords(regions)).toEqual(['50%', '41%', '9%', 'under 1%'])
     expect(percentsInWords([0, 1])).toEqual(['0%', '100%'])
     expect(percentsInWords([0.4, 0.35, 0.25])).toEqual(['40%', '35%', '25%'])
   })

@@ -27,16 +27,16 @@ export function wholePercents(fractions: readonly number[]): number[] {
 }
 
 /**
- * Shares that make up a whole, in words: whole percents (`wholePercents`), but a share the rounding took to nothing
- * reads "under 1%" (a shortlist's $112 of removals in $100,000 read "Long-duration removal 0%" beside its bar), and
- * the largest share gives back a point the rounding gave it for each, so the words still add up: "100%" beside
- * "under 1%" did not. Never below its own share rounded down: 99.3% beside 0.6% and 0.2% read "98%" beside the
- * table's 99.3%.
+ * Shares that make up a whole, in words: whole percents (`wholePercents`), as the table beside them rounds them,
+ * but a share the rounding took to nothing reads "under 1%" (a shortlist's $112 of removals in $100,000 read
+ * "Long-duration removal 0%" beside its bar), and no share reads "100%" beside another. Each other share keeps its
+ * rounding: a largest share giving a point to each "under 1%" read North America's 49.99% "49%" beside the table's
+ * 50.0% and the caps' "no country takes more than 50%".
  */
 export function percentsInWords(fractions: readonly number[]): string[] {
   const percents = wholePercents(fractions)
   const under = percents.map((percent, i) => percent === 0 && fractions[i] > 0)
-  const largest = percents.indexOf(Math.max(...percents))
-  percents[largest] = Math.max(Math.floor(fractions[largest] * 100 + 1e-9), percents[largest] - under.filter(Boolean).length)
+  const whole = percents.indexOf(100)
+  if (whole >= 0 && fractions.some((fraction, i) => i !== whole && fraction > 0)) percents[whole] = 99
   return percents.map((percent, i) => (under[i] ? 'under 1%' : `${percent}%`))
 }
