@@ -418,7 +418,8 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     XLSX.utils.book_append_sheet(noHeader, XLSX.utils.aoa_to_sheet([['Key', 'Title'], ['VCS934', 'Not a project']]), 'Sheet1')
     const cases: [string, Uint8Array, RegExp][] = [
       ['random.xlsx', crypto.getRandomValues(new Uint8Array(50_000)), /random\.xlsx: .*(zip|workbook)/],
-      ['random.parquet', crypto.getRandomValues(new Uint8Array(50_000)), /not a readable parquet/],
+      // Not a parquet file at all read "not a readable parquet file (parquet file invalid (footer != PAR1))".
+      ['random.parquet', crypto.getRandomValues(new Uint8Array(50_000)), /random\.parquet: it is not a readable parquet file: it does not begin as one, .* Check it is the file you meant\.$/],
       // Berkeley's file cut in half read "not a readable parquet file (parquet file invalid (footer != PAR1))".
       ['half.parquet', new Uint8Array(readFileSync(berkeleyFile)).subarray(0, 400_000), /half\.parquet: the parquet file is cut short: .* Upload the whole file again\.$/],
       ['random.csv', crypto.getRandomValues(new Uint8Array(50_000)), /neither a parquet file, a workbook nor UTF-8 CSV/],

@@ -111,6 +111,8 @@ async function readParquet(bytes: Uint8Array, limits: ImportLimits): Promise<Vro
   if (hasParquetMagic(bytes) && !hasParquetMagic(bytes, bytes.length - PARQUET_MAGIC.length)) {
     throw new VrodFileError('the parquet file is cut short: it begins as parquet but does not end with its footer, as when an upload or a download stops partway. Upload the whole file again')
   }
+  // Named .parquet but not one at all (a text file renamed): said in words, not in the reader's "footer != PAR1".
+  if (!hasParquetMagic(bytes)) throw new VrodFileError('it is not a readable parquet file: it does not begin as one, so it is another kind of file named .parquet. Check it is the file you meant')
   const file = arrayBufferOf(bytes)
   let metadata
   try {
