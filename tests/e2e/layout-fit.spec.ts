@@ -66,20 +66,25 @@ for (const width of fitWidths) {
         )
         cutCaptions.push(...captions.map((caption) => `${name}: ${caption}`))
         // No word of a heatmap column's source name is broken across lines (at a phone's width they stood as
-        // "Berk / eley / Vol…"): each word's text lies on one line, whether the names lie or stand upright.
+        // "Berk / eley / Vol…"), and no name is cut where it stands upright (on one line, "Berkeley Voluntary R…"):
+        // each word's text lies on one line, whether the names lie or stand upright.
         const broken = await page.locator('.heatmap-column-name').evaluateAll((names) =>
-          names.flatMap((element) => {
+          names.flatMap((name) => {
+            const element = name.firstElementChild ?? name
             const text = element.firstChild
-            if (!text || text.nodeType !== Node.TEXT_NODE) return []
+            if (!text || text.nodeType !== Node.TEXT_NODE) return [`no text in ${name.textContent}`]
             const upright = getComputedStyle(element).writingMode.startsWith('vertical')
+            const cut = upright && (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1) ? [`cut: ${text.textContent}`] : []
             const words = [...(text.textContent ?? '').matchAll(/\S+/g)]
-            return words.flatMap((word) => {
-              const range = document.createRange()
-              range.setStart(text, word.index)
-              range.setEnd(text, word.index + word[0].length)
-              const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => Math.round(upright ? r.left : r.top)))
-              return lines.size > 1 ? [`${word[0]} in ${text.textContent}`] : []
-            })
+            return cut.concat(
+              words.flatMap((word) => {
+                const range = document.createRange()
+                range.setStart(text, word.index)
+                range.setEnd(text, word.index + word[0].length)
+                const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => Math.round(upright ? r.left : r.top)))
+                return lines.size > 1 ? [`${word[0]} in ${text.textContent}`] : []
+              }),
+            )
           }),
         )
         brokenNames.push(...broken.map((word) => `${name}: ${word}`))

@@ -10,6 +10,11 @@ interface HeatmapColumnsProps {
 /** Below this width a column's name stands upright: three lines of a few letters broke names mid-word on a phone. */
 const uprightBelow = 72
 
+/** The least width of a line of an upright name: a column twice as wide holds two. */
+const uprightLine = 18
+
+const uprightLines = (columnWidth: number) => Math.max(1, Math.floor(columnWidth / uprightLine))
+
 /**
  * Source names over the columns they head. Hidden from assistive technology, which gets the same sources in
  * the summary table and in every cell's description.
@@ -24,9 +29,14 @@ export const HeatmapColumns = memo(function HeatmapColumns({ sources, gutter, co
         </span>
       )}
       {sources.map((source) => (
-        // Upright, the one line is as tall as the column is wide, which sets the name in the column's middle.
-        <span key={source.id} className="heatmap-column-name" style={{ width: columnWidth, lineHeight: upright ? `${columnWidth}px` : undefined }} title={source.name}>
-          {source.name}
+        <span key={source.id} className="heatmap-column-name" style={{ width: columnWidth }} title={source.name}>
+          {upright ? (
+            <span className="heatmap-column-upright-text" style={{ WebkitLineClamp: uprightLines(columnWidth) }}>
+              {source.name}
+            </span>
+          ) : (
+            source.name
+          )}
         </span>
       ))}
     </div>
