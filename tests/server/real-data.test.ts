@@ -250,7 +250,7 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
   it('buys vintages the brief allows, oldest first, within what remains of each, from older projects too', async () => {
     const brief = { budget_usd: 1_000_000, vintage_min: 2020 }
     const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: brief })).body)
-    expect(made.method.version).toBe('credence-rank/7')
+    expect(made.method.version).toBe('credence-rank/8')
     expect(made.items.length).toBeGreaterThan(5)
     for (const item of made.items) {
       const { vintages, tonnes, cost_usd } = item.allocation

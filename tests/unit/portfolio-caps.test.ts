@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { allocateBudget } from '../../src/server/ranking/split-budget'
 import { feasibleCap, selectShortlist } from '../../src/server/ranking/portfolio'
+import { spendItemsOf, wholeTonneSlack } from '../../src/server/ranking/split-budget'
+import { widenForWholeTonnes } from '../../src/server/ranking/cap-relaxation'
 
 /** Caps a whole-tonne allocation can keep: never one that only exactly equal shares would meet. */
 describe('caps that whole tonnes can keep', () => {
@@ -80,5 +82,34 @@ describe('caps that whole tonnes can keep', () => {
       const spend = allocation.reduce((sum, a, i) => sum + (items[i].type === type ? a.costCents : 0), 0)
       expect(spend).toBeLessThanOrEqual(0.25 * total)
     }
+  })
+
+  it('widens only as far as whole tonnes need a cap that one group each of types and countries makes exact, both alike, each said once', () => {
+    // Berkeley's $1,000 brief held to 10% per type and per country shortlisted ten projects of ten types in ten
+    // countries at these prices: the country cap alone held the spend back, yet the type cap, weighed first beside it,
+    // went to 100%, and the notes said 10.01% and 100% of one cap.
+    const prices = [350, 770, 770, 870, 75, 165, 220, 650, 220, 220]
+    const items = prices.map((priceCents, i) => ({ score: 0.6 - i * 0.01, priceCents, remaining: 1_000_000, type: i, country: i, removal: false }))
+    const budgetCents = 100_000
+    const { spend } = spendItemsOf(items, budgetCents)
+    const caps = { max_share_per_type: feasibleCap(0.1, 10), max_share_per_country: feasibleCap(0.1, 10), min_removal_share: 0 }
+    const relaxed: string[] = []
+    const widened = widenForWholeTonnes(spend, caps, { max_share_per_type: 0.1, max_share_per_country: 0.1, min_removal_share: 0 }, { max_share_per_type: 10, max_share_per_country: 10 }, relaxed, budgetCents, wholeTonneSlack(items))
+    expect([...widened]).toEqual(['max_share_per_type', 'max_share_per_country'])
+    expect(caps.max_share_per_type).toBe(caps.max_share_per_country)
+    expect(caps.max_share_per_type).toBeGreaterThan(0.1001)
+    expect(caps.max_share_per_type).toBeLessThan(0.11)
+    const held = `${(caps.max_share_per_type! * 100).toFixed(2)}%`
+    expect(relaxed).toEqual([
+      `The shortlist spans only 10 project types, so no project type could be held to 10% of the spend, and whole tonnes at these prices cannot split it as evenly as 10.01% each: each is held to ${held} instead.`,
+      `The shortlist spans only 10 countries, so no country could be held to 10% of the spend, and whole tonnes at these prices cannot split it as evenly as 10.01% each: each is held to ${held} instead.`,
+    ])
+    // Many types in few countries: only the country cap gives way.
+    const fewCountries = items.map((item, i) => ({ ...item, country: i % 3 }))
+    const { spend: spread } = spendItemsOf(fewCountries, budgetCents)
+    const countryOnly = { max_share_per_type: 0.4, max_share_per_country: feasibleCap(0.3, 3), min_removal_share: 0 }
+    const said: string[] = []
+    expect([...widenForWholeTonnes(spread, countryOnly, { ...countryOnly, max_share_per_country: 0.3 }, { max_share_per_type: 10, max_share_per_country: 3 }, said, budgetCents, wholeTonneSlack(fewCountries))]).toEqual(['max_share_per_country'])
+    expect(countryOnly.max_share_per_type).toBe(0.4)
   })
 })

@@ -45,26 +45,43 @@ function capCost(spend: readonly SpendItem[], caps: SpendCaps, key: 'perType' | 
   return lifted > now + Math.max(1, budgetCents * 0.01) ? { now, lifted } : null
 }
 
+/** The caps a shortlist holds: per project type, then per country. */
+export type CapField = (typeof capFields)[number][0]
+
 /**
  * A cap whole tonnes cannot keep: at a small budget, or where it asks for nearly equal shares, rounding to whole
  * tonnes at these prices leaves no split that holds it, and the allocation would fall to nothing. Such a cap is
- * widened as little as whole tonnes need, whoever set it, and the notes say so.
+ * widened as little as whole tonnes need, whoever set it, and the notes say so (from what the brief asked, where the
+ * groups the shortlist spans had widened it already: `asked`). As the defaults give way (`relaxDefaults`), the type
+ * cap is weighed first with the country cap lifted, then the country cap beside it: weighed with the other as it
+ * stood, a country cap that alone held the spend back made the type cap give way to 100% as well. Answers the caps
+ * it widened.
  */
-export function widenForWholeTonnes(spend: readonly SpendItem[], caps: PortfolioCaps, relaxed: string[], budgetCents: number, slack: number): void {
-  for (const [field, key, named] of capFields) {
+export function widenForWholeTonnes(spend: readonly SpendItem[], caps: PortfolioCaps, asked: PortfolioCaps, spans: Record<CapField, number>, relaxed: string[], budgetCents: number, slack: number): Set<CapField> {
+  const widened = new Set<CapField>()
+  // Held with the removals' share asked, where the removals can take it at all: a type cap equal to the share of
+  // the one removal type asks for an exact split too.
+  const withShare = mostSpendable(spend, asSpendCaps(caps), budgetCents)
+  const share = withShare > 0 ? caps.min_removal_share : 0
+  const fractional = withShare > 0 ? withShare : mostSpendable(spend, { ...asSpendCaps(caps), minRemoval: 0 }, budgetCents)
+  const goal = fractional - Math.max(1, budgetCents * 0.01)
+  capFields.forEach(([field, key, named], i) => {
     const cap = caps[field]
-    if (cap === null || cap >= 1) continue
-    // Held with the removals' share asked, where the removals can take it at all: a type cap equal to the share of
-    // the one removal type asks for an exact split too.
-    const asked = asSpendCaps(caps)
-    const withShare = mostSpendable(spend, asked, budgetCents)
-    const exact = withShare > 0 ? asked : { ...asked, minRemoval: 0 }
-    const fractional = withShare > 0 ? withShare : mostSpendable(spend, exact, budgetCents)
-    if (mostSpendable(spend, exact, budgetCents, slack) >= fractional - Math.max(1, budgetCents * 0.01)) continue
-    const needed = leastCapSpending(spend, exact, key, cap, fractional - Math.max(1, budgetCents * 0.01), budgetCents, slack)
-    relaxed.push(`Whole tonnes at these prices cannot keep every ${named} within ${percent(cap, 2)} of so small a spend: each is held to ${percent(needed, 2)} instead.`)
+    if (cap === null || cap >= 1) return
+    const held = { ...asSpendCaps(caps), minRemoval: share }
+    for (const [, later] of capFields.slice(i + 1)) held[later] = null
+    if (mostSpendable(spend, held, budgetCents, slack) >= goal) return
+    const needed = leastCapSpending(spend, held, key, cap, goal, budgetCents, slack)
+    const from = asked[field]
+    relaxed.push(
+      from !== null && from !== cap
+        ? `The shortlist spans only ${spans[field]} ${named === 'country' ? 'countries' : `${named}s`}, so no ${named} could be held to ${percent(from, 2)} of the spend, and whole tonnes at these prices cannot split it as evenly as ${percent(cap, 2)} each: each is held to ${percent(needed, 2)} instead.`
+        : `Whole tonnes at these prices cannot keep every ${named} within ${percent(cap, 2)} of so small a spend: each is held to ${percent(needed, 2)} instead.`,
+    )
     caps[field] = needed
-  }
+    widened.add(field)
+  })
+  return widened
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Brief, LeftOutProject, ScoreComponents } from '../../api/contract/recommendations'
 import { percent } from '../core/percent'
 import type { ShortlistAllocation } from './shortlist-spend'
+import type { CapField } from './cap-relaxation'
 import type { Candidate, CandidatePool } from './pool'
 import type { BroughtIn, LeftOutToDiversify, PortfolioCaps } from './portfolio'
 import { isRemoval } from '../../lib/reduction-removal'
@@ -68,7 +69,7 @@ export function explainShortlist(pool: CandidatePool, brief: Brief, selected: Sh
     }
   }
   notes.push(...spend.relaxed)
-  notes.push(...capNotes(asked, spend.feasible, chosen))
+  notes.push(...capNotes(asked, spend.feasible, chosen, spend.widenedForTonnes))
   const short = removalShortNote(brief, pool, selected, spend)
   if (short) notes.push(short)
   const unspent = unspentNote(brief, pool, selected, spend)
@@ -143,12 +144,13 @@ function heldReason(held: 'type' | 'country' | 'removal', candidate: Candidate, 
   return `Allocation held down so removals keep at least ${percent(caps.min_removal_share, 2)} of the spend.`
 }
 
-function capNotes(asked: PortfolioCaps, caps: PortfolioCaps, chosen: readonly Candidate[]): string[] {
+/** Caps the groups the shortlist spans widened; one whole tonnes widened further is said with them (`widenForWholeTonnes`). */
+function capNotes(asked: PortfolioCaps, caps: PortfolioCaps, chosen: readonly Candidate[], widened: ReadonlySet<CapField>): string[] {
   const notes: string[] = []
-  if (asked.max_share_per_type !== null && caps.max_share_per_type !== asked.max_share_per_type) {
+  if (asked.max_share_per_type !== null && caps.max_share_per_type !== asked.max_share_per_type && !widened.has('max_share_per_type')) {
     notes.push(`The shortlist spans only ${spans(new Set(chosen.map((c) => c.type)).size, 'project type', 'project types')}, so no type could be held to ${percent(asked.max_share_per_type, 2)} of the spend; each is held to ${percent(caps.max_share_per_type!, 2)} instead.`)
   }
-  if (asked.max_share_per_country !== null && caps.max_share_per_country !== asked.max_share_per_country) {
+  if (asked.max_share_per_country !== null && caps.max_share_per_country !== asked.max_share_per_country && !widened.has('max_share_per_country')) {
     notes.push(`The shortlist spans only ${spans(new Set(chosen.map((c) => c.country)).size, 'country', 'countries')}, so no country could be held to ${percent(asked.max_share_per_country, 2)} of the spend; each is held to ${percent(caps.max_share_per_country!, 2)} instead.`)
   }
   // Removals that take less than their share are said by removalShortNote, with what would meet it.

@@ -1,5 +1,7 @@
 /**
- * credence-rank/7, the documented ranking method: credence-rank/6 with a removals-only brief's places all given to
+ * credence-rank/8, the documented ranking method: credence-rank/7 with the caps whole tonnes cannot keep widened
+ * one at a time, the type cap with the country cap lifted and the country cap beside it, so a cap that binds alone
+ * is the only one widened. credence-rank/7: credence-rank/6 with a removals-only brief's places all given to
  * removals wherever any remain (past their type's share of the places before any reduction, which the budget would
  * give nothing), and the removals it brings in ranked among removals. credence-rank/6: credence-rank/5 with freshness counted per thing the sources tell
  * (a project's credits, its price), each as fresh as the freshest source telling it, so a newer source of a project's

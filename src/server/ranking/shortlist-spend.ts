@@ -1,5 +1,5 @@
 import { groupIds, removalShareHeld, spendItemsOf, splitBudget, wholeTonneSlack, type Allocation } from './split-budget'
-import { asSpendCaps, bindingCaps, relaxDefaults, setByBrief, widenForWholeTonnes } from './cap-relaxation'
+import { asSpendCaps, bindingCaps, relaxDefaults, setByBrief, widenForWholeTonnes, type CapField } from './cap-relaxation'
 import { feasibleCap, type PortfolioCaps } from './portfolio'
 import { isRemoval } from '../../lib/reduction-removal'
 import type { ShortlistSelection } from './select'
@@ -11,6 +11,8 @@ export interface ShortlistAllocation {
   caps: PortfolioCaps
   /** The caps as widened for the groups the shortlist spans, before any default gave way. */
   feasible: PortfolioCaps
+  /** The caps whole tonnes widened further, whose notes say the groups' part too. */
+  widenedForTonnes: ReadonlySet<CapField>
   /** What was relaxed so the brief's own asks could be met, or what of them binds, in sentences. */
   relaxed: string[]
   allocation: Allocation[]
@@ -50,9 +52,10 @@ export function spendItemsOfShortlist(brief: Brief, { selection, chosen, scores 
 export function allocateShortlist(brief: Brief, selected: ShortlistSelection): ShortlistAllocation {
   const { chosen, asked } = selected
   const budgetCents = Math.floor(brief.budget_usd * 100)
+  const spans = { max_share_per_type: new Set(chosen.map((c) => c.type)).size, max_share_per_country: new Set(chosen.map((c) => c.country)).size }
   const feasible: PortfolioCaps = {
-    max_share_per_type: feasibleCap(asked.max_share_per_type, new Set(chosen.map((c) => c.type)).size),
-    max_share_per_country: feasibleCap(asked.max_share_per_country, new Set(chosen.map((c) => c.country)).size),
+    max_share_per_type: feasibleCap(asked.max_share_per_type, spans.max_share_per_type),
+    max_share_per_country: feasibleCap(asked.max_share_per_country, spans.max_share_per_country),
     min_removal_share: asked.min_removal_share,
   }
   const caps = { ...feasible }
@@ -61,7 +64,7 @@ export function allocateShortlist(brief: Brief, selected: ShortlistSelection): S
   // What whole tonnes may take off a total as the caps are weighed, a tonne of each project: caps weighed so hold in
   // whole tonnes, where weighed on fractions of a tonne a split to within a cent could leave nothing that holds them.
   const slack = wholeTonneSlack(inputs)
-  widenForWholeTonnes(spend, caps, relaxed, budgetCents, slack)
+  const widenedForTonnes = widenForWholeTonnes(spend, caps, asked, spans, relaxed, budgetCents, slack)
   // The removals' share is the brief's: held wherever the removals hold the credits for it, so only the caps keep
   // them from it (a cap the brief set then binds, and says what would meet it); where their credits are too few,
   // they take all they can of what the caps the brief set allow. The defaults then give way as far as that needs.
@@ -82,6 +85,7 @@ export function allocateShortlist(brief: Brief, selected: ShortlistSelection): S
   return {
     caps,
     feasible,
+    widenedForTonnes,
     relaxed,
     allocation: split.allocation,
     costs,
