@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatShare, percentsInWords, wholePercents } from '../../src/features/recommendations/lib/shares'
+import { formatShare, percentsInWords } from '../../src/features/recommendations/lib/shares'
 import { formatCount, formatDate, formatDateSpan, formatDateTime, formatNumber, formatPercent, formatUnitPrice, formatUsd, missingValue } from '../../src/lib/format'
 import { ageWords, formatAge } from '../../src/lib/format-age'
 import { formatScore } from '../../src/lib/format-score'
@@ -83,12 +83,18 @@ describe('format', () => {
     expect(formatShare(undefined)).toBe(missingValue)
   })
 
-  it('rounds the shares of a whole to whole percents that add up to 100', () => {
-    expect(wholePercents([0.695, 0.305])).toEqual([70, 30])
-    expect(wholePercents([1 / 3, 1 / 3, 1 / 3])).toEqual([34, 33, 33])
-    expect(wholePercents([0.29, 0.71])).toEqual([29, 71])
-    expect(wholePercents([0.004, 0.996])).toEqual([0, 100])
-    expect(wholePercents([1])).toEqual([100])
+  it('rounds each share of a whole to a whole percent as its table rounds it, though they then add up to 99 or 101', () => {
+    // Berkeley's $250,000 brief by type, as its table gives it ($ of $249,998.20): 40.0%, 29.5%, 19.8% and 10.7%
+    // read "40%, 29%, 20%, 11%" when the words were made to add up to 100.
+    const types = [99_988, 73_857.2, 49_457.1, 26_695.9].map((usd) => usd / 249_998.2)
+    expect(percentsInWords(types)).toEqual(['40%', '30%', '20%', '11%'])
+    // By region: Latin America's 19.6% read "19%" beside 9.8% reading "10%".
+    const regions = [76_717.4, 49_007, 25_609.5, 24_778.6, 24_678.5, 24_603.6, 24_603.6].map((usd) => usd / 249_998.2)
+    expect(percentsInWords(regions)).toEqual(['31%', '20%', '10%', '10%', '10%', '10%', '10%'])
+    expect(percentsInWords([0.295, 0.705])).toEqual(['30%', '71%'])
+    expect(percentsInWords([1 / 3, 1 / 3, 1 / 3])).toEqual(['33%', '33%', '33%'])
+    expect(percentsInWords([0.29, 0.71])).toEqual(['29%', '71%'])
+    expect(percentsInWords([1])).toEqual(['100%'])
   })
 
   it('never calls a share that is there 0%: one the rounding took to nothing reads under 1%, and the largest gives up its point', () => {
