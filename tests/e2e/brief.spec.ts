@@ -118,6 +118,11 @@ test('the shortlist copies its link, exports a safe CSV, prints without the chro
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeHidden()
   await expect(firstProjectLink(page)).toBeVisible()
+  // A chart's numbers print on one page: split, the type table's first row and its total ended a page, and read as
+  // the whole spend.
+  const breaks = await page.locator('.chart-table-wrap').evaluateAll((wraps) => wraps.map((wrap) => getComputedStyle(wrap).breakInside))
+  expect(breaks.length).toBeGreaterThan(0)
+  expect(breaks.filter((value) => value !== 'avoid')).toEqual([])
   // A4 within the page's margins is 703 px wide: nothing of the brief, the budget or the mix runs past its card
   // or into its neighbour there (the mix's tables ran 127 px past theirs).
   const screenSize = page.viewportSize()!
