@@ -48,7 +48,7 @@ export function TopRetirers({ filter, values, links }: { filter: CreditFilter; v
               </th>
               <td className="numeric">{formatNumber(b.quantity, 3)}</td>
               <td className="numeric">
-                <Link to={`?${creditsSearchParams({ ...values, beneficiary: b.name, kind: undefined }).toString()}`} aria-label={`${formatNumber(b.records)} records of ${b.name}`}>
+                <Link to={`?${creditsSearchParams({ ...values, beneficiary: b.name, kind: undefined }).toString()}`} aria-label={`${formatNumber(b.records)} ${b.records === 1 ? 'record' : 'records'} of ${b.name}`}>
                   {formatNumber(b.records)}
                 </Link>
               </td>

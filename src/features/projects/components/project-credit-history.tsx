@@ -82,6 +82,7 @@ export function ProjectCreditHistory({ history, figures, synthetic }: ProjectCre
 function describe(years: string[], series: { label: string; values: number[] }[]) {
   if (years.length === 0) return undefined
   const period = years.length === 1 ? years[0] : `${years[0]} to ${years[years.length - 1]}`
-  const totals = series.map((s) => `${s.label.toLowerCase()}: ${formatNumber(s.values.reduce((sum, v) => sum + v, 0))}`)
+  // A total over the years is not "issued in the year": the bars' label is each year's, the sum is all of them.
+  const totals = series.map((s) => `${s.label.toLowerCase().replace(/ in the year$/, '')}: ${formatNumber(s.values.reduce((sum, v) => sum + v, 0))}`)
   return `${period}. In all, ${totals.join('; ')}.`
 }
