@@ -75,3 +75,11 @@ export function creditYearsWithLater(years: readonly CreditYear[], figures: Pick
   }
   return [...byYear.values()].sort((a, b) => a.year - b.year)
 }
+
+/**
+ * The registries' exports whose records, dated after the count, a project's years add, each named once ("American
+ * Carbon Registry's export"): what a page that shows those years says they are from, beside the count's source.
+ */
+export function laterExports(figures: Pick<ProjectCredits, 'issued' | 'retired'>, sourceName: (id: string) => string): string[] {
+  return [...new Set([...figures.issued.since, ...figures.retired.since].map((since) => since.source))].map((id) => `${sourceName(id)}'s export`)
+}

@@ -284,6 +284,11 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await records.getByRole('link', { name: 'All of them in Credits' }).click()
     await expect(page).toHaveURL(new RegExp(`/credits\\?project=${key}$`))
+
+    // Compared, its history names the export whose records it adds beside Berkeley's count, as its page does: it
+    // read "Berkeley Voluntary Registry Offsets Database, as of Dec 31, 2025" alone over the export's retirements.
+    await page.goto(`${preview!.url}/compare?keys=${key}`)
+    await expect(page.getByRole('row', { name: /^History from/ })).toContainText("Berkeley Voluntary Registry Offsets Database, as of Dec 31, 2025, with the records dated after it from Verra Registry's export")
   })
 
   test("a real shortlist says its prices are estimates and the vintages it buys; after the buyer's quotes file, the quoted project says quote", async ({ page }) => {

@@ -3,7 +3,7 @@ import type { SpotPrice } from '../../../api/contract/prices'
 import { coBenefitLabel } from '../../../api/contract/vocabulary'
 import { formatDate, formatNumber, formatPercent, formatUnitPrice, missingValue } from '../../../lib/format'
 import { formatScore } from '../../../lib/format-score'
-import { creditSeries, creditYearsWithLater, type CreditSeries } from '../../../api/credit-series'
+import { creditSeries, creditYearsWithLater, laterExports, type CreditSeries } from '../../../api/credit-series'
 import { formatFactValue } from '../../../api/fact-value'
 import { reductionRemovalNames, registryNames, statusNames } from '../../../api/project-labels'
 import { priceBasisWords } from '../../../api/price-basis'
@@ -157,9 +157,13 @@ function historyRows(projects: ComparedProject[], sourceName: (id: string) => st
     {
       id: 'history_source',
       label: 'History from',
-      cells: projects.map(({ project: { credit_history: h } }) => ({
-        text: h.source ? `${sourceName(h.source)}${h.as_of ? `, as of ${formatDate(h.as_of)}` : ''}` : 'No source',
-      })),
+      // As the project's page says it: the years below add the registries' records dated after the count, so their
+      // exports are named beside it (ACR1129 read "Berkeley …, as of Dec 31, 2025" over ACR's retirements of 2026).
+      cells: projects.map(({ project: { credit_history: h, credit_figures: figures } }) => {
+        const later = laterExports(figures, sourceName).join(' and ')
+        if (!h.source) return { text: later ? `The records of ${later}` : 'No source' }
+        return { text: `${sourceName(h.source)}${h.as_of ? `, as of ${formatDate(h.as_of)}` : ''}${later ? `, with the records dated after it from ${later}` : ''}` }
+      }),
     },
     {
       // One small chart per project, the numbers in its table: fifteen rows of year-by-year pairs read as noise.

@@ -6,7 +6,7 @@ import { GroupedBarChart } from '../../../components/charts/grouped-bar-chart'
 import { DataAttribution } from '../../../components/data-attribution'
 import { formatDate, formatNumber } from '../../../lib/format'
 import { CreditBasisSwitch } from './credit-basis-switch'
-import { creditSeries, creditYearsWithLater, readCreditBasis, type CreditBasis } from '../../../api/credit-series'
+import { creditSeries, creditYearsWithLater, laterExports, readCreditBasis, type CreditBasis } from '../../../api/credit-series'
 
 interface ProjectCreditHistoryProps {
   history: CreditHistory
@@ -32,7 +32,7 @@ export function ProjectCreditHistory({ history, figures, synthetic }: ProjectCre
   const rows = creditYearsWithLater(history.years, figures)
   const { years, series } = creditSeries(rows, basis)
   // The registries whose records, dated after the count, the years add.
-  const later = [...new Set([...figures.issued.since, ...figures.retired.since].map((since) => since.source))].map((id) => `${sourceName(id)}'s export`)
+  const later = laterExports(figures, sourceName)
   const laterClause = later.length > 0 ? `, with the records dated after it from ${later.join(' and ')}` : ''
   // Records with no day of their own (Gold Standard's cancellations of GS12875) are in no year: said, where they are all
   // a project's records, beside "no source has reported", which read as though no registry knew the project.
