@@ -247,6 +247,23 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     expect(market.error?.message).toMatch(/real.*reference estimate/)
   })
 
+  it('says where the co-benefits a brief asks for leave the shortlist: one no project delivers, and how few of it deliver any', async () => {
+    // Berkeley's release lists no UN SDGs, and biodiversity is delivered by forestry's types: ten projects each read
+    // "Delivers none of the requested co-benefits" or one of two, and nothing said why.
+    const brief = { budget_usd: 250_000, co_benefits: ['sdg_13', 'biodiversity'] }
+    const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: brief })).body)
+    const delivering = made.items.filter((item) => item.project.co_benefits.includes('biodiversity')).length
+    expect(delivering * 2).toBeLessThan(made.items.length)
+    const note = made.notes.find((n) => n.startsWith('No project that passes the brief delivers UN SDG 13: Climate Action. '))
+    expect(note, made.notes.join('\n')).toBeDefined()
+    expect(note).toContain(`${delivering} of the ${made.items.length} shortlisted projects ${delivering === 1 ? 'delivers' : 'deliver'} a requested co-benefit, of the `)
+    expect(note).toContain('co-benefits weigh 25% of the score, beside quality (45%), price fit (20%) and freshness (10%)')
+    // Asked for alone, biodiversity fills most of the shortlist, and no note speaks of it.
+    const alone = recommendation.parse((await call(server.url, '/api/recommendations', { json: { budget_usd: 250_000, co_benefits: ['biodiversity'] } })).body)
+    expect(alone.items.filter((item) => item.project.co_benefits.includes('biodiversity')).length * 2).toBeGreaterThanOrEqual(alone.items.length)
+    expect(alone.notes.filter((n) => /requested co-benefit|delivers Biodiversity/.test(n))).toEqual([])
+  })
+
   it('buys vintages the brief allows, oldest first, within what remains of each, from older projects too', async () => {
     const brief = { budget_usd: 1_000_000, vintage_min: 2020 }
     const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: brief })).body)

@@ -9,6 +9,7 @@ import { methodologyRows } from '../../src/server/importers/vocabulary/methodolo
 import { typeWordRows } from '../../src/server/importers/vocabulary/type-words'
 import { nameWordRows } from '../../src/server/importers/vocabulary/name-words'
 import { sdgsOf } from '../../src/server/importers/registry/values'
+import { coBenefitLabel, coBenefitsInWords, sdgCoBenefits } from '../../src/api/contract/vocabulary'
 import { readVrodFile } from '../../src/server/importers/vrod-read'
 import { credenceTypes, durableRemovalTypes, isVocabularyType, typeIdentity } from '../../src/server/importers/vocabulary/types'
 import { berkeleyFile } from '../support/real-files'
@@ -234,5 +235,20 @@ describe('countries and their regions', () => {
     for (const [written, name, region] of cases) expect(countryNamed(written), written).toMatchObject({ name, region })
     expect(countryNamed('Asia')).toBeUndefined()
     expect(countryNamed('Latin America')).toBeUndefined()
+  })
+})
+
+describe('co-benefits in words', () => {
+  it('names each UN SDG by its number and title, and a list of them so each reads as one', () => {
+    // The brief form offered "UN SDG 13 (37)" beside "Climate adaptation": a buyer knows the goal, not its number.
+    expect(coBenefitLabel('sdg_13')).toBe('UN SDG 13: Climate Action')
+    expect(coBenefitLabel('sdg_1')).toBe('UN SDG 1: No Poverty')
+    expect(coBenefitLabel('sdg_17')).toBe('UN SDG 17: Partnerships for the Goals')
+    expect(new Set(sdgCoBenefits.map(coBenefitLabel)).size).toBe(17)
+    expect(sdgCoBenefits.map(coBenefitLabel).every((label) => /^UN SDG \d+: [A-Z]/.test(label))).toBe(true)
+    expect(coBenefitLabel('biodiversity')).toBe('Biodiversity')
+    expect(coBenefitsInWords(['biodiversity', 'sdg_13'])).toBe('Biodiversity, UN SDG 13: Climate Action')
+    // A title with a comma of its own: the list is cut by semicolons.
+    expect(coBenefitsInWords(['water', 'sdg_9'])).toBe('Water; UN SDG 9: Industry, Innovation and Infrastructure')
   })
 })

@@ -12,6 +12,7 @@ import { freshnessCredit, hoursSince } from '../catalogue/freshness'
 import type { ShortlistSelection } from './select'
 import { emptyNote, removalShortNote, unspentNote } from './shortfall'
 import { ageWords } from '../../lib/format-age'
+import { coBenefitNote } from './co-benefit-note'
 
 /** A chosen candidate with what its shortlist item says about it. */
 export interface ExplainedItem {
@@ -52,6 +53,8 @@ export function explainShortlist(pool: CandidatePool, brief: Brief, selected: Sh
   if (overdue) notes.push(overdue)
   if (chosen.length === 0) notes.push(emptyNote(brief, pool))
   else if (considered < size) notes.push(`Only ${considered} ${considered === 1 ? 'project passes' : 'projects pass'} the hard filters, so the shortlist is shorter than ${size}.`)
+  const coBenefits = coBenefitNote(pool, brief, selected, spend)
+  if (coBenefits) notes.push(coBenefits)
   const leftOut = stillLeftOut(selected)
   if (leftOut.length > 0) {
     // One note a reason, its projects after it, in the order of the walk: the reason written out for each project

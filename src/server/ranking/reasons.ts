@@ -1,5 +1,5 @@
 import type { ScoreComponents } from '../../api/contract/recommendations'
-import { coBenefitLabel, labelNames } from '../../api/contract/vocabulary'
+import { coBenefitLabel, coBenefitsInWords, labelNames } from '../../api/contract/vocabulary'
 import type { Candidate } from './pool'
 import { freshnessCredit, hoursSince } from '../catalogue/freshness'
 import { coBenefitsOfType } from '../core/co-benefits'
@@ -20,8 +20,8 @@ export function reasonsFor(
   )
   if (components.co_benefits !== null) {
     const delivered = new Set(candidate.coBenefits)
-    const met = context.wanted.filter((w) => delivered.has(w)).map(coBenefitLabel)
-    const lacking = context.wanted.filter((w) => !delivered.has(w)).map(coBenefitLabel)
+    const met = context.wanted.filter((w) => delivered.has(w))
+    const lacking = context.wanted.filter((w) => !delivered.has(w))
     // A co-benefit its type gives is read from the type, not from a label or SDG the project lists: said so, since
     // its page lists only what the project itself lists.
     const ofType = new Set<string>(coBenefitsOfType(candidate.type))
@@ -29,8 +29,8 @@ export function reasonsFor(
     const why = byType.length > 0 ? ` (${byType.join(' and ')} as ${candidate.type} projects deliver by their type)` : ''
     reasons.push(
       met.length === 0
-        ? `Delivers none of the requested co-benefits (${lacking.join(', ')}).`
-        : `Delivers ${met.length} of ${context.wanted.length} requested co-benefits: ${met.join(', ')}${why}${lacking.length ? `; not ${lacking.join(', ')}` : ''}.`,
+        ? `Delivers none of the requested co-benefits (${coBenefitsInWords(lacking)}).`
+        : `Delivers ${met.length} of ${context.wanted.length} requested co-benefits: ${coBenefitsInWords(met)}${why}${lacking.length ? `; not ${coBenefitsInWords(lacking)}` : ''}.`,
     )
   }
   const price = candidate.price.value

@@ -1,6 +1,6 @@
 import type { CreditYear, ProjectDetail } from '../../../api/contract/projects'
 import type { SpotPrice } from '../../../api/contract/prices'
-import { coBenefitLabel } from '../../../api/contract/vocabulary'
+import { coBenefitsInWords } from '../../../api/contract/vocabulary'
 import { formatDate, formatNumber, formatPercent, formatUnitPrice, missingValue } from '../../../lib/format'
 import { formatScore } from '../../../lib/format-score'
 import { creditSeries, creditYearsWithLater, laterExports, type CreditSeries } from '../../../api/credit-series'
@@ -89,7 +89,7 @@ function factRows(projects: ComparedProject[]): CompareRow[] {
     row('credits_remaining', 'Credits remaining', (p) => numberCell(p.credits.remaining), 'higher'),
     row('buffer', 'Buffer pool', (p) => numberCell(p.credits.buffer)),
     row('labels', 'Labels', (p) => listText(p.labels)),
-    row('co_benefits', 'Co-benefits', (p) => listText(p.co_benefits.map(coBenefitLabel))),
+    row('co_benefits', 'Co-benefits', (p) => (p.co_benefits.length > 0 ? coBenefitsInWords(p.co_benefits) : 'None')),
   ]
 }
 

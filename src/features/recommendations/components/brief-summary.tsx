@@ -1,5 +1,5 @@
 import { defaultShortlistSize, grownShortlistNote, type Brief } from '../../../api/contract/recommendations'
-import { coBenefitLabel } from '../../../api/contract/vocabulary'
+import { coBenefitsInWords } from '../../../api/contract/vocabulary'
 import { formatUsd } from '../../../lib/format'
 import { approachLabels } from '../lib/approach-labels'
 
@@ -8,7 +8,7 @@ const percent = (fraction: number) => `${Number((fraction * 100).toFixed(2))}%`
 
 /** The brief the shortlist answers, as the buyer wrote it, every field it set; an absent choice means any. */
 export function BriefSummary({ brief, shortlistSize }: { brief: Brief; shortlistSize: number }) {
-  const benefits = brief.co_benefits?.map(coBenefitLabel).join(', ')
+  const benefits = brief.co_benefits && coBenefitsInWords(brief.co_benefits)
   return (
     <section className="brief-summary card" aria-labelledby="brief-summary-title">
       <h2 id="brief-summary-title">The brief</h2>

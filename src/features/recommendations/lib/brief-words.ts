@@ -1,5 +1,5 @@
 import type { Brief } from '../../../api/contract/recommendations'
-import { coBenefitLabel } from '../../../api/contract/vocabulary'
+import { coBenefitsInWords } from '../../../api/contract/vocabulary'
 import { approachLabels } from './approach-labels'
 import { formatShare } from './shares'
 
@@ -24,7 +24,7 @@ export function briefWords(brief: Brief): string {
     brief.region,
     brief.approach && approachLabels[brief.approach],
     brief.vintage_min && `from ${brief.vintage_min}`,
-    brief.co_benefits?.length ? brief.co_benefits.map(coBenefitLabel).join(', ') : undefined,
+    brief.co_benefits?.length ? coBenefitsInWords(brief.co_benefits) : undefined,
     ...shapeWords(brief),
   ].filter(Boolean)
   const line = asked.join(' · ')

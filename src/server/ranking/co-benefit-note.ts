@@ -1,0 +1,40 @@
+import type { Brief } from '../../api/contract/recommendations'
+import { coBenefitsInWords } from '../../api/contract/vocabulary'
+import { percent } from '../core/percent'
+import { coBenefitBit, type CandidatePool } from './pool'
+import { rankingWeights } from './ranking-method'
+import type { ShortlistAllocation } from './shortlist-spend'
+import type { ShortlistSelection } from './select'
+
+/**
+ * What a brief's co-benefits did to its shortlist, where a buyer would not see it: a co-benefit no project that passes
+ * the brief delivers (ticking "UN SDG 13" on a catalogue where none that sells credits lists it gave ten projects
+ * each reading "Delivers none of the requested co-benefits", and nothing said why), and a shortlist of which fewer
+ * than half deliver any, since a co-benefit weighs a quarter of the score. Null where neither holds.
+ */
+export function coBenefitNote(pool: CandidatePool, brief: Brief, selected: ShortlistSelection, spend: ShortlistAllocation): string | null {
+  const wanted: string[] = [...new Set(brief.co_benefits ?? [])]
+  if (wanted.length === 0 || selected.chosen.length === 0) return null
+  const { positions } = selected
+  const bits = wanted.map((value) => coBenefitBit.get(value) ?? 0)
+  const all = bits.reduce((sum, bit) => sum | bit, 0)
+  const deliveredBy = bits.map(() => 0)
+  let deliveringAny = 0
+  for (const position of positions) {
+    const delivered = pool.coBenefits[position]
+    if ((delivered & all) !== 0) deliveringAny++
+    bits.forEach((bit, i) => (deliveredBy[i] += (delivered & bit) !== 0 ? 1 : 0))
+  }
+  const sentences: string[] = []
+  const none = wanted.filter((_, i) => deliveredBy[i] === 0)
+  if (none.length > 0) sentences.push(`No project that passes the brief delivers ${coBenefitsInWords(none)}.`)
+  const funded = selected.chosen.filter((_, i) => spend.allocation[i].tonnes > 0)
+  const shortlisted = funded.filter((candidate) => candidate.coBenefits.some((value) => wanted.includes(value))).length
+  if (deliveringAny > 0 && shortlisted * 2 < funded.length) {
+    const weights = `co-benefits weigh ${percent(rankingWeights.co_benefits)} of the score, beside quality (${percent(rankingWeights.quality)}), price fit (${percent(rankingWeights.price_fit)}) and freshness (${percent(rankingWeights.freshness)})`
+    sentences.push(
+      `${shortlisted} of the ${funded.length} shortlisted projects ${shortlisted === 1 ? 'delivers' : 'deliver'} a requested co-benefit, of the ${deliveringAny} that pass the brief and deliver one: ${weights}, so projects that deliver none but rate higher on quality or price can rank above them.`,
+    )
+  }
+  return sentences.length > 0 ? sentences.join(' ') : null
+}
