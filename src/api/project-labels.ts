@@ -30,8 +30,18 @@ export const statusNames: Record<ProjectStatus, string> = {
 
 export const reductionRemovalNames: Record<ProjectSummary['reduction_removal'], string> = sharedReductionRemovalNames
 
+/**
+ * A region as a choice reads: Berkeley's regions are M49's sub-regions, but its "Europe" is Northern, Southern and
+ * Western Europe together, beside an "Eastern Europe" of its own, so a buyer choosing "Europe" missed Romania and
+ * Poland without knowing it. The value stays the region's name.
+ */
+export function regionLabel(region: string): string {
+  return region === 'Europe' ? 'Europe (Northern, Southern, Western)' : region
+}
+
 /** How a filter's raw value reads to a person; values with no special wording read as they are. */
 export function facetValueLabel(filter: string, value: string): string {
+  if (filter === 'region') return regionLabel(value)
   if (filter === 'registry') return registryNames[value as RegistryCode] ?? value
   if (filter === 'status') return statusNames[value as ProjectStatus] ?? value
   if (filter === 'co_benefit') return coBenefitLabel(value)

@@ -15,6 +15,12 @@ describe('the brief form', () => {
     const top = facets.facets.type[0]
     await waitFor(() => expect(within(type).getByRole('option', { name: new RegExp(top.value) })).toBeInTheDocument())
     expect(within(type).getByRole('option', { name: new RegExp(top.count.toLocaleString('en-US')) })).toBeInTheDocument()
+    // Berkeley's "Europe" is Northern, Southern and Western Europe, beside an "Eastern Europe" of its own: the choice
+    // says so, and its value stays the region's name.
+    const europe = facets.facets.region.find((facet: { value: string }) => facet.value === 'Europe')
+    expect(europe).toBeDefined()
+    const option = within(screen.getByLabelText('Region')).getByRole('option', { name: `Europe (Northern, Southern, Western) (${europe.count.toLocaleString('en-US')})` })
+    expect(option).toHaveValue('Europe')
   })
 
   it('shows the schema\'s message next to an invalid budget and keeps what was typed', async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ChangeEvent } from 'react'
 import { projectQueries } from '../../../api/queries/projects'
-import { freshnessNames, freshnessStates } from '../../../api/project-labels'
+import { freshnessNames, freshnessStates, regionLabel } from '../../../api/project-labels'
 import { sourceQueries } from '../../../api/queries/sources'
 import { Field } from '../../../components/field'
 import { formatNumber } from '../../../lib/format'
@@ -71,11 +71,11 @@ export function CoverageFilters({ search, rowHeight, onChange, onReset }: Covera
             <option value="">All regions</option>
             {regions.map((facet) => (
               <option key={facet.value} value={facet.value}>
-                {facet.value} ({formatNumber(facet.count)})
+                {regionLabel(facet.value)} ({formatNumber(facet.count)})
               </option>
             ))}
             {search.region && !regions.some((facet) => facet.value === search.region) && (
-              <option value={search.region}>{search.region}</option>
+              <option value={search.region}>{regionLabel(search.region)}</option>
             )}
           </select>
         )}
