@@ -100,6 +100,23 @@ test('a page of 200 rows renders only the rows in view and is walked with the ke
   await expect(page.locator('tbody tr[data-index="1"]')).toBeInViewport({ ratio: 1 })
 })
 
+test('the keyboard skips the filters to the projects in one stop', async ({ page }) => {
+  await page.goto('/projects')
+  await expect(dataRows(page).first()).toBeVisible()
+  await page.getByLabel('Search').focus()
+  // Past the search and the credit totals' summary, before the first filter.
+  const skip = page.getByRole('link', { name: 'Skip the filters to the projects' })
+  for (let i = 0; i < 3 && !(await skip.evaluate((link) => link === document.activeElement)); i++) await page.keyboard.press('Tab')
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('region', { name: 'Results' })).toBeFocused()
+  await expect(page).toHaveURL(/\/projects$/)
+  // The next stop is the results' own: not one of the filters' many.
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => document.activeElement?.closest('.project-results') !== null)).toBe(true)
+})
+
 test('a project opens by key from the first row, with its breakdown, price and sources, and without a second price request', async ({
   page,
   apiRequests,
