@@ -1,8 +1,8 @@
 import type { CreditKind } from './contract/credits'
 import type { FreshnessState, ProjectStatus, RegistryCode } from './contract/common'
 import type { ProjectSummary } from './contract/projects'
-import { coBenefitLabel } from './contract/vocabulary'
 import { reductionRemovalNames as sharedReductionRemovalNames } from '../lib/reduction-removal'
+import { coBenefitLabel, regionLabel } from './value-labels'
 
 /** How fresh a project's data is, or one source's data for it: one word wherever the app says it. */
 export const freshnessNames: Record<FreshnessState, string> = { fresh: 'Fresh', stale: 'Stale', missing: 'Never updated' }
@@ -29,15 +29,6 @@ export const statusNames: Record<ProjectStatus, string> = {
 }
 
 export const reductionRemovalNames: Record<ProjectSummary['reduction_removal'], string> = sharedReductionRemovalNames
-
-/**
- * A region as a choice reads: Berkeley's regions are M49's sub-regions, but its "Europe" is Northern, Southern and
- * Western Europe together, beside an "Eastern Europe" of its own, so a buyer choosing "Europe" missed Romania and
- * Poland without knowing it. The value stays the region's name.
- */
-export function regionLabel(region: string): string {
-  return region === 'Europe' ? 'Europe (Northern, Southern, Western)' : region
-}
 
 /** How a filter's raw value reads to a person; values with no special wording read as they are. */
 export function facetValueLabel(filter: string, value: string): string {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { apiGet } from '../../src/api/client'
 import { projectFacets } from '../../src/api/contract/projects'
 import { recommendation as recommendationSchema } from '../../src/api/contract/recommendations'
-import { coBenefitLabel } from '../../src/api/contract/vocabulary'
 import { formatNumber } from '../../src/lib/format'
 import { expectTitle, renderApp } from './render-app'
+import { coBenefitLabel } from '../../src/api/value-labels'
 
 const facets = () => apiGet('/api/projects/facets', projectFacets)
 

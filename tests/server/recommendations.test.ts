@@ -1,9 +1,9 @@
 import { coBenefitsOfType } from '../../src/server/core/co-benefits'
-import { coBenefitLabel } from '../../src/api/contract/vocabulary'
 import { describe, expect, inject, it } from 'vitest'
 import { projectFacets } from '../../src/api/contract/projects'
 import { recommendation } from '../../src/api/contract/recommendations'
 import { call, tokens } from '../support/http'
+import { coBenefitLabel } from '../../src/api/value-labels'
 
 const api = inject('apiUrl')
 const post = (brief: unknown, token = tokens.live) => call(api, '/api/recommendations', { json: brief, token })

@@ -181,6 +181,21 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
       expect(filters.co_benefits).toEqual(expect.arrayContaining(['health', 'gender_equality', 'water', 'climate_adaptation']))
     })
 
+    it('labels the co-benefits and regions the facets offer by their words: a goal by its title, Europe by its parts', async () => {
+      // The brief form offered "UN SDG 13 (37)" beside "Climate adaptation": a buyer knows the goal, not its number.
+      const facets = projectFacets.parse((await call(server.url, '/api/projects/facets')).body)
+      const coBenefits = new Map(facets.facets.co_benefit.map((facet) => [facet.value, facet.label]))
+      expect(coBenefits.get('sdg_13')).toBe('UN SDG 13: Climate Action')
+      expect(coBenefits.get('sdg_6')).toBe('UN SDG 6: Clean Water and Sanitation')
+      expect(coBenefits.get('community')).toBe('Community and livelihoods')
+      expect(facets.facets.co_benefit.every((facet) => facet.label !== undefined && facet.label !== facet.value)).toBe(true)
+      const regions = new Map(facets.facets.region.map((facet) => [facet.value, facet.label]))
+      expect(regions.get('Europe')).toBe('Europe (Northern, Southern, Western)')
+      expect(regions.get('Eastern Europe')).toBeUndefined()
+      // A value that reads as it is written carries none.
+      expect(facets.facets.type.every((facet) => facet.label === undefined)).toBe(true)
+    })
+
     it("names where a registry's records with no day come to more than Berkeley counts, as Gold Standard's cancellations of GS12875", async () => {
       // Gold Standard's retirements file writes six cancellations with no retirement date; three are of GS12875, of
       // which Berkeley's release counts nothing issued or retired.

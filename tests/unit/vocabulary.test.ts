@@ -9,13 +9,14 @@ import { methodologyRows } from '../../src/server/importers/vocabulary/methodolo
 import { typeWordRows } from '../../src/server/importers/vocabulary/type-words'
 import { nameWordRows } from '../../src/server/importers/vocabulary/name-words'
 import { sdgsOf } from '../../src/server/importers/registry/values'
-import { coBenefitLabel, coBenefitsInWords, sdgCoBenefits } from '../../src/api/contract/vocabulary'
+import { sdgCoBenefits } from '../../src/api/contract/vocabulary'
 import { readVrodFile } from '../../src/server/importers/vrod-read'
 import { credenceTypes, durableRemovalTypes, isVocabularyType, typeIdentity } from '../../src/server/importers/vocabulary/types'
 import { berkeleyFile } from '../support/real-files'
 import { projectTypes } from '../../src/server/seeding/taxonomy'
 import { priceBands } from '../../src/server/pricing/bands'
 import { projectKinds } from '../../src/server/quality/evidence'
+import { coBenefitLabel, coBenefitsInWords } from '../../src/api/value-labels'
 
 const listing = (fields: { type?: string | null; methodology?: string | null; country?: string | null }) => ({ type: null, methodology: null, country: null, ...fields })
 

@@ -2,7 +2,8 @@ import * as z from 'zod/mini'
 import { count } from './common'
 
 /* Apart from the rest of the project contract: the brief, on the home route, needs these and nothing else. */
-export const facetValue = z.object({ value: z.string(), count: count() })
+/** A value a filter can take; `label`, where it reads otherwise than the value (`sdg_13`: "UN SDG 13: Climate Action"). */
+export const facetValue = z.object({ value: z.string(), count: count(), label: z.optional(z.string()) })
 export type FacetValue = z.infer<typeof facetValue>
 export const facetNames = ['type', 'scope', 'region', 'country', 'registry', 'status', 'label', 'co_benefit'] as const
 export type FacetName = (typeof facetNames)[number]

@@ -1,8 +1,8 @@
 import { grownShortlistNote } from '../../api/contract/brief'
-import { coBenefitLabel } from '../../api/contract/vocabulary'
 import { date, formats, link, number, sheet, text, type Cell } from './cells'
 import type { ShortlistPackContents } from './pack-contents'
 import { priceMethodVersion } from '../core/method-versions'
+import { coBenefitLabel } from '../../api/value-labels'
 
 const licenceUrl = 'https://creativecommons.org/licenses/by-sa/4.0/'
 

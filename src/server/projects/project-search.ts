@@ -8,6 +8,7 @@ import {
   type ProjectSortKey,
 } from '../../api/contract/projects'
 import { codeOfFacetValue, countCodes, facetSize, facetValue, facetVocabulary, hasAnyCode, type Catalogue } from '../catalogue/catalogue'
+import { coBenefitLabel, regionLabel } from '../../api/value-labels'
 
 /**
  * Filtering, ordering, paging and counting over the catalogue: the meaning of the list's and the facets'
@@ -157,7 +158,7 @@ export function countFacets(catalogue: Catalogue, query: ProjectFilters): Omit<P
   }
   const ordered = (facet: number): FacetValue[] =>
     facetVocabulary(catalogue, facetNames[facet])
-      .map((value, code) => ({ value, count: counts[facet][code] }))
+      .map((value, code) => labelled(facetNames[facet], value, counts[facet][code]))
       .filter((value) => value.count > 0)
       .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
   return {
@@ -165,4 +166,14 @@ export function countFacets(catalogue: Catalogue, query: ProjectFilters): Omit<P
     vintage: { min, max },
     facets: Object.fromEntries(facetNames.map((name, facet) => [name, ordered(facet)])) as Record<FacetName, FacetValue[]>,
   }
+}
+
+/**
+ * A facet's value with how many projects carry it, and how it reads where that is not the value itself: a client
+ * shows a co-benefit or a region by the API's word for it, without a table of its own (the brief form's 17 goals'
+ * titles would take the home route's JavaScript past its budget).
+ */
+function labelled(facet: FacetName, value: string, count: number): FacetValue {
+  const label = facet === 'co_benefit' ? coBenefitLabel(value) : facet === 'region' ? regionLabel(value) : value
+  return label === value ? { value, count } : { value, count, label }
 }

@@ -1,10 +1,10 @@
 import type { Brief } from '../../api/contract/recommendations'
-import { coBenefitsInWords } from '../../api/contract/vocabulary'
 import { percent } from '../core/percent'
 import { coBenefitBit, type CandidatePool } from './pool'
 import { rankingWeights } from './ranking-method'
 import type { ShortlistAllocation } from './shortlist-spend'
 import type { ShortlistSelection } from './select'
+import { coBenefitsInWords } from '../../api/value-labels'
 
 /**
  * What a brief's co-benefits did to its shortlist, where a buyer would not see it: a co-benefit no project that passes

@@ -1,9 +1,10 @@
 import type { ScoreComponents } from '../../api/contract/recommendations'
-import { coBenefitLabel, coBenefitsInWords, labelNames } from '../../api/contract/vocabulary'
+import { labelNames } from '../../api/contract/vocabulary'
 import type { Candidate } from './pool'
 import { freshnessCredit, hoursSince } from '../catalogue/freshness'
 import { coBenefitsOfType } from '../core/co-benefits'
 import { dollarsToTheCent as usd } from './whole-dollars'
+import { coBenefitLabel, coBenefitsInWords } from '../../api/value-labels'
 
 /** Plain-language reasons, one per component and notable fact, so a buyer can defend the ranking. */
 export function reasonsFor(

@@ -1,12 +1,12 @@
 import type { CreditYear, ProjectDetail } from '../../../api/contract/projects'
 import type { SpotPrice } from '../../../api/contract/prices'
-import { coBenefitsInWords } from '../../../api/contract/vocabulary'
 import { formatDate, formatNumber, formatPercent, formatUnitPrice, missingValue } from '../../../lib/format'
 import { formatScore } from '../../../lib/format-score'
 import { creditSeries, creditYearsWithLater, laterExports, type CreditSeries } from '../../../api/credit-series'
 import { formatFactValue } from '../../../api/fact-value'
 import { reductionRemovalNames, registryNames, statusNames } from '../../../api/project-labels'
 import { priceBasisWords } from '../../../api/price-basis'
+import { coBenefitsInWords } from '../../../api/value-labels'
 
 /** One project in the comparison: its record, and its spot price (null: not quoted; undefined: not in yet). */
 export interface ComparedProject {

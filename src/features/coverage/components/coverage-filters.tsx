@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ChangeEvent } from 'react'
 import { projectQueries } from '../../../api/queries/projects'
-import { freshnessNames, freshnessStates, regionLabel } from '../../../api/project-labels'
+import { freshnessNames, freshnessStates } from '../../../api/project-labels'
 import { sourceQueries } from '../../../api/queries/sources'
 import { Field } from '../../../components/field'
 import { formatNumber } from '../../../lib/format'
 import type { CoverageSearch } from '../lib/coverage-search'
 import { rowHeights } from '../lib/heatmap-layout'
+import { regionLabel } from '../../../api/value-labels'
 
 interface CoverageFiltersProps {
   search: CoverageSearch

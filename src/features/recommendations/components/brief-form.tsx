@@ -15,7 +15,6 @@ import { BudgetReadings } from './budget-readings'
 import { readMoney } from '../lib/money-readings'
 import { approaches } from '../../../api/contract/brief'
 import { approachLabels } from '../lib/approach-labels'
-import { regionLabel } from '../../../api/project-labels'
 
 interface BriefFormProps {
   vocabulary: BriefVocabulary
@@ -70,7 +69,7 @@ export function BriefForm({ vocabulary, defaultValues, onCreated }: BriefFormPro
         <Field label="Region" error={errors.region?.message}>
           {(control) => (
             <select {...control} {...register('region')}>
-              <FacetOptions values={vocabulary.regions} selected={defaultValues.region} label={regionLabel} />
+              <FacetOptions values={vocabulary.regions} selected={defaultValues.region} />
             </select>
           )}
         </Field>

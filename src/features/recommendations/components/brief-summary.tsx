@@ -1,7 +1,7 @@
 import { defaultShortlistSize, grownShortlistNote, type Brief } from '../../../api/contract/recommendations'
-import { coBenefitsInWords } from '../../../api/contract/vocabulary'
 import { formatUsd } from '../../../lib/format'
 import { approachLabels } from '../lib/approach-labels'
+import { coBenefitsInWords } from '../../../api/value-labels'
 
 /** A share of the budget as the form takes it: 0.35 → 35%. */
 const percent = (fraction: number) => `${Number((fraction * 100).toFixed(2))}%`

@@ -1,6 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import type { FacetValue } from '../../../api/contract/facets'
-import { coBenefitLabel } from '../../../api/contract/vocabulary'
 import { FieldGroup } from '../../../components/field-group'
 import { formatNumber } from '../../../lib/format'
 
@@ -24,7 +23,7 @@ export function CoBenefitChoices({ values, registration, error }: CoBenefitChoic
             <label className="choice">
               <input type="checkbox" value={facet.value} aria-invalid={error ? true : undefined} {...registration} />
               <span>
-                {coBenefitLabel(facet.value)} <span className="choice-count">({formatNumber(facet.count)})</span>
+                {facet.label ?? facet.value} <span className="choice-count">({formatNumber(facet.count)})</span>
               </span>
             </label>
           </li>

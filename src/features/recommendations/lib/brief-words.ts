@@ -1,7 +1,7 @@
 import type { Brief } from '../../../api/contract/recommendations'
-import { coBenefitsInWords } from '../../../api/contract/vocabulary'
 import { approachLabels } from './approach-labels'
 import { formatShare } from './shares'
+import { coBenefitsInWords } from '../../../api/value-labels'
 
 /** What a brief set of its shares and size, in words: a removals-only brief read "Any project" beside the others. */
 function shapeWords(brief: Brief): (string | undefined)[] {
