@@ -116,6 +116,23 @@ test('with the sandbox key a run is shown as simulated and nothing else changes'
   expect([await sandboxSources(), await sandboxCoverage()]).toEqual(before)
 })
 
+test("every heading of the catalog that sorts puts its arrow after its words, a number's as a name's", async ({ page }) => {
+  await page.goto('/sources')
+  const buttons = page.locator('.catalog-table .sort-button')
+  await expect(buttons.first()).toBeVisible()
+  const arrowFirst = await buttons.evaluateAll((all) =>
+    all.flatMap((button) => {
+      const arrow = button.querySelector('.sort-indicator')!.getBoundingClientRect()
+      const words = [...button.childNodes].filter((node) => !(node instanceof Element && node.classList.contains('sort-indicator')))
+      const range = document.createRange()
+      range.setStartBefore(words[0])
+      range.setEndAfter(words.at(-1)!)
+      return arrow.left < range.getBoundingClientRect().right ? [button.textContent] : []
+    }),
+  )
+  expect(arrowFirst).toEqual([])
+})
+
 test('the page holds still while the catalog loads: its placeholder takes about the room of the catalog', async ({ page }) => {
   await page.setViewportSize({ width: 1350, height: 940 })
   await page.addInitScript(() => {
