@@ -123,6 +123,12 @@ test('the shortlist copies its link, exports a safe CSV, prints without the chro
   const breaks = await page.locator('.chart-table-wrap').evaluateAll((wraps) => wraps.map((wrap) => getComputedStyle(wrap).breakInside))
   expect(breaks.length).toBeGreaterThan(0)
   expect(breaks.filter((value) => value !== 'avoid')).toEqual([])
+  // Each chart of the mix prints whole, under the mix's heading: a page broke inside the row of two, and ended on the
+  // top edge of a table the next page held.
+  const mix = await page.locator('.mix-grid > *').evaluateAll((charts) => charts.map((chart) => getComputedStyle(chart).breakInside))
+  expect(mix.length).toBeGreaterThan(0)
+  expect(mix.filter((value) => value !== 'avoid')).toEqual([])
+  expect(await page.locator('.portfolio-mix > h2').evaluate((heading) => getComputedStyle(heading).breakAfter)).toBe('avoid')
   // A4 within the page's margins is 703 px wide: nothing of the brief, the budget or the mix runs past its card
   // or into its neighbour there (the mix's tables ran 127 px past theirs).
   const screenSize = page.viewportSize()!
