@@ -53,6 +53,11 @@ test.describe('pages of credit records, by cursor', () => {
     await expect(pager).toContainText(span(second))
     await expect(table).toHaveAccessibleName(`Credit records, newest first: ${span(second)}`)
     await expect(table.getByRole('row')).toHaveCount(51)
+    // Its caption is in view, a heading between it and the top retirers' table above: hidden, the two read as one.
+    const caption = await table.locator('caption').boundingBox()
+    expect(caption!.width).toBeGreaterThan(200)
+    const retirers = await page.locator('.top-retirers').boundingBox()
+    if (retirers) expect(caption!.y - (retirers.y + retirers.height)).toBeGreaterThanOrEqual(16)
     await expectNoAxeViolations(page)
 
     await pager.getByRole('button', { name: 'Previous page' }).click()

@@ -15,7 +15,7 @@ export function CreditsTable({ records, links, caption }: { records: CreditRecor
   return (
     <ScrollingTable label="Credit records, scrollable">
       <table className="credits-table cards-on-phone">
-        <caption className="visually-hidden">{caption}</caption>
+        <caption>{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
