@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { remainingFact } from '../../src/features/projects/components/project-header'
 
 describe("a project's header", () => {
-  it('says by how much its source retires more than it issues, beside the 0 remaining it gives (ACR212)', () => {
+  it('says by how much the records retire more than they issue, beside the 0 remaining (ACR212)', () => {
     const { container } = render(<p>{remainingFact({ issued: 1_387_888, retired: 1_531_480, remaining: 0, buffer: 0 })}</p>)
-    expect(container.textContent).toBe('0 (its source lists 143,592 more credits retired than issued)')
+    expect(container.textContent).toBe('0 (143,592 more credits retired or cancelled than issued are on record)')
   })
 
   it('gives remaining alone where retired is within issued', () => {

@@ -12,8 +12,10 @@ interface ProjectHeaderProps {
 }
 
 /**
- * Remaining as the source gives it, and, where its records retire more than they issue (15 of Berkeley's projects),
- * by how much: the source then gives 0 remaining, while the vintages below count the difference as negative.
+ * Remaining as the figures give it, and, where more is retired or cancelled than issued (15 of Berkeley's projects;
+ * CAR1822 once the Reserve's cancellations of March 2026 join Berkeley's count), by how much: remaining then reads 0,
+ * while the vintages below count the difference as negative. Said of the records, not of "its source": the excess
+ * may come only of sources counted together.
  */
 export function remainingFact(credits: ProjectSummary['credits']): React.ReactNode {
   const overRetired = credits.retired - credits.issued
@@ -21,7 +23,7 @@ export function remainingFact(credits: ProjectSummary['credits']): React.ReactNo
   return (
     <>
       {formatNumber(credits.remaining)}{' '}
-      <span className="muted">(its source lists {formatNumber(overRetired)} more credits retired than issued)</span>
+      <span className="muted">({formatNumber(overRetired)} more credits retired or cancelled than issued are on record)</span>
     </>
   )
 }
