@@ -93,7 +93,8 @@ describe('a refined shortlist compared with the one before', () => {
     const gone = await createRecommendation({ budget_usd: 61_000, type: undefined, co_benefits: [] })
     await deleteShortlist(gone.id)
     renderApp(`/recommendations/${after.id}?vs=${gone.id}`)
-    expect(await screen.findByText(/this one refines was deleted/, {}, { timeout: 15_000 })).toHaveTextContent(`The shortlist ${gone.id} this one refines was deleted; this one is shown on its own.`)
+    // Said of a comparison, not of a refinement: `vs` may name any shortlist, not only the one this refines.
+    expect(await screen.findByText(/this one is compared with was deleted/, {}, { timeout: 15_000 })).toHaveTextContent(`The shortlist ${gone.id} this one is compared with was deleted; this one is shown on its own.`)
     expect(screen.getByRole('table', { name: /Ranked projects/ })).toBeInTheDocument()
   })
 

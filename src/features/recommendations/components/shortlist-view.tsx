@@ -55,7 +55,7 @@ function PreviousNotice({ previousId, previous }: { previousId: string; previous
   if (previous.isError && isGoneError(previous.error)) {
     return (
       <p className="alert alert-warning">
-        The shortlist <code>{previousId}</code> this one refines was deleted; this one is shown on its own.
+        The shortlist <code>{previousId}</code> this one is compared with was deleted; this one is shown on its own.
       </p>
     )
   }
