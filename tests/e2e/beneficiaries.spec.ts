@@ -66,6 +66,19 @@ test.describe('a beneficiary, one name however the registries spell it', () => {
     await expect(page.getByRole('region', { name: 'Analysts’ decisions' }).getByRole('listitem')).toHaveCount(1)
     await expectNoAxeViolations(page)
 
+    // A raw string to split out is written out whole as it is chosen (a select cuts it at its width), and the split
+    // says the name its records went to; undone, the page is as it was.
+    const split = page.getByRole('form', { name: 'Split a raw string out of Terpel' })
+    await split.getByLabel('Raw string to split out').selectOption({ index: 1 })
+    const raw = await split.getByLabel('Raw string to split out').evaluate((select) => (select as HTMLSelectElement).value)
+    await expect(split.getByText(/^Chosen: /)).toContainText(`Chosen: “${raw}”, `)
+    await split.getByLabel('The name it names').fill('Terpel Split Test')
+    await split.getByRole('button', { name: 'Split out' }).click()
+    await expect(page.getByRole('status').filter({ hasText: /now under/ })).toContainText('now under “Terpel Split Test”.')
+    await page.getByRole('button', { name: /^Undo: .*Terpel Split Test/ }).click()
+    await expect(page.getByTestId('beneficiary-quantity')).toHaveText('2,350')
+    await expect(page.getByRole('region', { name: 'Analysts’ decisions' }).getByRole('listitem')).toHaveCount(1)
+
     // Every decision as CSV, saved under the API's name, the merge in it.
     const download = page.waitForEvent('download')
     await page.getByRole('link', { name: 'Every decision as CSV' }).click()

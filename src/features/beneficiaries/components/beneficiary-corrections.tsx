@@ -17,7 +17,9 @@ export function BeneficiaryCorrections({ beneficiary, links }: { beneficiary: Be
   const navigate = useNavigate()
   const [done, setDone] = useState<string | null>(null)
   const decided = (decision: BeneficiaryDecision, shownAs: string | null) => {
-    setDone(`${decision.text}: ${formatNumber(decision.records_moved)} record${decision.records_moved === 1 ? '' : 's'} now under another name.`)
+    // A split names where its records went: "now under another name" left the analyst to find it.
+    const where = decision.kind === 'split' && decision.into ? `“${decision.into}”` : 'another name'
+    setDone(`${decision.text}: ${formatNumber(decision.records_moved)} record${decision.records_moved === 1 ? '' : 's'} now under ${where}.`)
     if (shownAs === null) navigate(links.credits())
     else if (shownAs !== beneficiary.name) navigate(links.beneficiary(shownAs), { replace: true })
   }

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import type { Beneficiary, BeneficiaryDecision } from '../../../api/contract/beneficiaries'
 import { Field } from '../../../components/field'
+import { formatNumber } from '../../../lib/format'
 import { useBeneficiaryDecision } from '../api/use-beneficiary-decision'
 import { decisionRefusal } from '../lib/decision-refusal'
 
@@ -13,6 +14,8 @@ interface SplitValues {
 export function SplitForm({ beneficiary, onDecided }: { beneficiary: Beneficiary; onDecided: (decision: BeneficiaryDecision) => void }) {
   const form = useForm<SplitValues>({ defaultValues: { spelling: beneficiary.spellings[0]?.text ?? '', into: '' } })
   const decide = useBeneficiaryDecision()
+  const chosenText = form.watch('spelling')
+  const chosen = beneficiary.spellings.find((spelling) => spelling.text === chosenText)
   const submit = form.handleSubmit(({ spelling, into }) =>
     decide.mutate(
       { kind: 'split', spelling, ...(into.trim() ? { into: into.trim() } : {}) },
@@ -38,6 +41,13 @@ export function SplitForm({ beneficiary, onDecided }: { beneficiary: Beneficiary
           </select>
         )}
       </Field>
+      {/* A select cuts a long string at its width, and strings of one company share their first hundred characters: the
+          one chosen is written out whole, with what it holds. */}
+      {chosen && (
+        <p className="split-chosen muted" aria-live="polite">
+          Chosen: “{chosen.text}”, {formatNumber(chosen.records)} record{chosen.records === 1 ? '' : 's'}, {formatNumber(chosen.quantity)} credits.
+        </p>
+      )}
       <Field label="The name it names" hint="Leave empty for what the rules read in it" error={form.formState.errors.into?.message}>
         {(control) => <input {...control} {...form.register('into')} autoComplete="off" />}
       </Field>
