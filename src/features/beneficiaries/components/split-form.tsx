@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import type { Beneficiary, BeneficiaryDecision } from '../../../api/contract/beneficiaries'
 import { Field } from '../../../components/field'
 import { formatNumber } from '../../../lib/format'
@@ -14,7 +14,7 @@ interface SplitValues {
 export function SplitForm({ beneficiary, onDecided }: { beneficiary: Beneficiary; onDecided: (decision: BeneficiaryDecision) => void }) {
   const form = useForm<SplitValues>({ defaultValues: { spelling: beneficiary.spellings[0]?.text ?? '', into: '' } })
   const decide = useBeneficiaryDecision()
-  const chosenText = form.watch('spelling')
+  const chosenText = useWatch({ control: form.control, name: 'spelling' })
   const chosen = beneficiary.spellings.find((spelling) => spelling.text === chosenText)
   const submit = form.handleSubmit(({ spelling, into }) =>
     decide.mutate(
