@@ -280,6 +280,14 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     // On a phone the wide tables scroll within the page, each a region the keyboard can reach and scroll.
     await page.setViewportSize({ width: 412, height: 900 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412)
+    // What each source says reads whole on a phone, a card a source: scrolled sideways, the figure in dispute (its
+    // retired or cancelled) stood past the edge.
+    const bySource = figures.getByRole('table', { name: /^What each source says/ }).locator('tbody tr')
+    await expect(bySource).toHaveCount(2)
+    for (const row of await bySource.all()) {
+      const box = (await row.locator('td').last().boundingBox())!
+      expect(box.x + box.width).toBeLessThanOrEqual(412)
+    }
     await expectNoAxeViolations(page)
     await page.setViewportSize({ width: 1280, height: 900 })
     await records.getByRole('link', { name: 'All of them in Credits' }).click()

@@ -31,7 +31,8 @@ export function ProjectCreditFigures({ credits, beneficiaryHref }: { credits: Pr
       </dl>
       {credits.sources.length > 1 && (
         <ScrollingTable label="What each source says, scrollable">
-          <table>
+          {/* A card a source on a phone: scrolled sideways at 412 px, the figure in dispute stood past the edge. */}
+          <table className="cards-on-phone">
             {/* Figures of different bases (a count, the records after it) differ without disagreeing: the API names a
                 disagreement where there is one. */}
             <caption>What each source says, each as of its own date{credits.disagreements.length > 0 ? ': they disagree, so both are shown' : ''}</caption>
@@ -48,10 +49,14 @@ export function ProjectCreditFigures({ credits, beneficiaryHref }: { credits: Pr
               {credits.sources.map((s) => (
                 <tr key={s.source}>
                   <th scope="row">{nameOf(s.source)}</th>
-                  <td>{s.basis === 'count' ? 'Its count' : `${formatNumber(s.records ?? 0)} ${s.records === 1 ? 'record' : 'records'} in its export`}</td>
-                  <td>{s.as_of ? formatDate(s.as_of) : missingValue}</td>
-                  <td className="numeric">{formatNumber(s.issued, 3)}</td>
-                  <td className="numeric">{formatNumber(s.retired, 3)}</td>
+                  <td data-label="Basis">{s.basis === 'count' ? 'Its count' : `${formatNumber(s.records ?? 0)} ${s.records === 1 ? 'record' : 'records'} in its export`}</td>
+                  <td data-label="As of">{s.as_of ? formatDate(s.as_of) : missingValue}</td>
+                  <td data-label="Issued" className="numeric">
+                    {formatNumber(s.issued, 3)}
+                  </td>
+                  <td data-label="Retired or cancelled" className="numeric">
+                    {formatNumber(s.retired, 3)}
+                  </td>
                 </tr>
               ))}
             </tbody>
