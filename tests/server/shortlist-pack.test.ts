@@ -219,6 +219,9 @@ describe('shortlists kept', () => {
       expect(after.text).toBe(before.text.replace(/"name":null\}$/, '"name":"Board paper, Q3"}'))
       expect(recommendation.parse(after.body).name).toBe('Board paper, Q3')
     }
+    // Its pack is saved under its name before its id, so a committee's folder tells its packs apart.
+    const namedPack = await fetch(`${api.url}/api/recommendations/${made.id}/pack`, { headers: { authorization: `Bearer ${owner}` } })
+    expect(namedPack.headers.get('content-disposition')).toBe(`attachment; filename="credence-shortlist-board-paper-q3-${made.id}.xlsx"`)
     expect((await rename(made.id, { name: '' }, owner)).body.name).toBeNull()
     expect((await call(api.url, `/api/recommendations/${made.id}`, { token: owner })).text).toBe(before.text)
   })

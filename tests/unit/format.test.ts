@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { shortlistFileName } from '../../src/lib/shortlist-file-name'
 import { formatShare, percentsInWords } from '../../src/features/recommendations/lib/shares'
 import { formatCount, formatDate, formatDateSpan, formatDateTime, formatNumber, formatPercent, formatUnitPrice, formatUsd, missingValue } from '../../src/lib/format'
 import { ageWords, formatAge } from '../../src/lib/format-age'
@@ -107,5 +108,13 @@ describe('format', () => {
     expect(percentsInWords(regions)).toEqual(['50%', '41%', '9%', 'under 1%'])
     expect(percentsInWords([0, 1])).toEqual(['0%', '100%'])
     expect(percentsInWords([0.4, 0.35, 0.25])).toEqual(['40%', '35%', '25%'])
+  })
+
+  it("names a shortlist's file by its name, in ASCII, before its id", () => {
+    expect(shortlistFileName({ id: 'rec_1', name: null }, 'xlsx')).toBe('credence-shortlist-rec_1.xlsx')
+    expect(shortlistFileName({ id: 'rec_1', name: '  Board paper, Q3  ' }, 'csv')).toBe('credence-shortlist-board-paper-q3-rec_1.csv')
+    expect(shortlistFileName({ id: 'rec_1', name: 'Forêts de Côte d’Ivoire / 2026' }, 'xlsx')).toBe('credence-shortlist-forets-de-cote-d-ivoire-2026-rec_1.xlsx')
+    expect(shortlistFileName({ id: 'rec_1', name: '二酸化炭素' }, 'xlsx')).toBe('credence-shortlist-rec_1.xlsx')
+    expect(shortlistFileName({ id: 'rec_1', name: 'a'.repeat(120) }, 'xlsx')).toBe(`credence-shortlist-${'a'.repeat(60)}-rec_1.xlsx`)
   })
 })

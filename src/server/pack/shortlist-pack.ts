@@ -5,9 +5,10 @@ import type { ShortlistPackContents } from './pack-contents'
 import { shortlistSheet } from './shortlist-sheet'
 import { sourcesSheet } from './sources-sheet'
 import { summarySheet } from './summary-sheet'
+import { shortlistFileName } from '../../lib/shortlist-file-name'
 
-/** The name a pack is saved under, beside the CSV's: `credence-shortlist-rec_….xlsx`. */
-export const packFileName = (id: string) => `credence-shortlist-${id}.xlsx`
+/** The name a pack is saved under, beside the CSV's (`shortlistFileName`). */
+export const packFileName = (contents: Pick<ShortlistPackContents, 'recommendation' | 'name'>) => shortlistFileName({ id: contents.recommendation.id, name: contents.name }, 'xlsx')
 
 /**
  * The shortlist as a workbook a committee can file: Summary, Shortlist, Evidence, Citations and Sources. Written with

@@ -91,7 +91,7 @@ export function recommendationRoutes(app: Hono<AppEnv>, deps: Deps, pools: Candi
     const workbook = writeShortlistPack(contents)
     return c.body(new Uint8Array(workbook), 200, {
       'Content-Type': xlsxMediaType,
-      'Content-Disposition': `attachment; filename="${packFileName(contents.recommendation.id)}"`,
+      'Content-Disposition': `attachment; filename="${packFileName(contents)}"`,
     })
   })
   handle(app, routeTable.getRecommendationEvidence, async (c, { params }) => {

@@ -7,6 +7,7 @@ import { downloadCsv } from '../../../lib/csv'
 import { refineSearchParams } from '../lib/brief-search-params'
 import type { ShortlistLinks } from '../lib/links'
 import { shortlistCsv, shortlistCsvFilename } from '../lib/shortlist-csv'
+import { shortlistFileName } from '../../../lib/shortlist-file-name'
 
 type Outcome = { kind: 'copied' } | { kind: 'copy-failed'; url: string } | { kind: 'exported' } | null
 
@@ -53,7 +54,7 @@ export function ShortlistActions({ recommendation, links, attribution }: Shortli
         <button type="button" onClick={exportCsv}>
           Export CSV
         </button>
-        <FileDownloadLink className="button" path={shortlistPackPath(recommendation.id)} fallbackName={`credence-shortlist-${recommendation.id}.xlsx`} what="The pack">
+        <FileDownloadLink className="button" path={shortlistPackPath(recommendation.id)} fallbackName={shortlistFileName(recommendation, 'xlsx')} what="The pack">
           Download pack
         </FileDownloadLink>
         <button type="button" onClick={() => window.print()}>

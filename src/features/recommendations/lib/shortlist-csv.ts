@@ -1,6 +1,7 @@
 import type { Recommendation } from '../../../api/contract/recommendations'
 import { toCsv } from '../../../lib/csv'
 import { vintagesText } from './vintages-bought'
+import { shortlistFileName } from '../../../lib/shortlist-file-name'
 
 const header = [
   'Rank',
@@ -74,4 +75,4 @@ export function shortlistCsv(recommendation: Recommendation, attribution: string
   return toCsv(header, rows)
 }
 
-export const shortlistCsvFilename = (recommendation: Recommendation) => `credence-shortlist-${recommendation.id}.csv`
+export const shortlistCsvFilename = (recommendation: Recommendation) => shortlistFileName(recommendation, 'csv')
