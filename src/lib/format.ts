@@ -48,9 +48,14 @@ export function formatUnitPrice(value: Maybe<number>): string {
   return usdCents.format(value)
 }
 
+/**
+ * A figure as the app and the API's sentences write it: `1,234.5`; a negative one with the minus sign (`−7,094`), as
+ * the sentences beside it write a difference, not a hyphen, which read "-81,661" beside "48,172 − 6,261" and which a
+ * screen reader may not say as "minus".
+ */
 export function formatNumber(value: Maybe<number>, maximumFractionDigits = 0): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return missingValue
-  return numberFormat('decimal', 0, maximumFractionDigits).format(value)
+  return numberFormat('decimal', 0, maximumFractionDigits).format(value).replace('-', '−')
 }
 
 /** A count and its noun, one or several: `1 source`, `11,025 projects`, `2 countries` (`several` when not noun + s). */

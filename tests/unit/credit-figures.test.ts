@@ -144,7 +144,7 @@ describe("a project's credit figures: the newest count plus the records dated af
     const blocks = [{ year: 2020, issued_by_vintage: 1000, remaining_by_vintage: 1000 }]
     const taking = (groups: CreditGroup[]) => projectCreditFigures(count, blocks, groups, []).disagreements.find((d) => d.vintage === null)?.text
     const retired = { kind: 'retirement_or_cancellation' as const, vintage: null, quantity: 25 }
-    expect(taking([group(retired)])).toMatch(/^Verra Registry's export retires or cancels 25 credits of no vintage, where Berkeley \(Dec 31, 2025\) leaves 0 of it; it reads -25 until/)
+    expect(taking([group(retired)])).toMatch(/^Verra Registry's export retires or cancels 25 credits of no vintage, where Berkeley \(Dec 31, 2025\) leaves 0 of it; it reads −25 until/)
     expect(taking([group(retired), group({ ...retired, source_id: 'src_gold_standard' })])).toMatch(/ and .* retire or cancel 50 credits of no vintage, where/)
   })
 

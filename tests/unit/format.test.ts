@@ -110,6 +110,12 @@ describe('format', () => {
     expect(percentsInWords([0.4, 0.35, 0.25])).toEqual(['40%', '35%', '25%'])
   })
 
+  it('writes a negative figure with the minus sign, as the sentences beside it do', () => {
+    expect(formatNumber(-81_661)).toBe('−81,661')
+    expect(formatNumber(-0.5, 2)).toBe('−0.5')
+    expect(formatNumber(7_094)).toBe('7,094')
+  })
+
   it("names a shortlist's file by its name, in ASCII, before its id", () => {
     expect(shortlistFileName({ id: 'rec_1', name: null }, 'xlsx')).toBe('credence-shortlist-rec_1.xlsx')
     expect(shortlistFileName({ id: 'rec_1', name: '  Board paper, Q3  ' }, 'csv')).toBe('credence-shortlist-board-paper-q3-rec_1.csv')

@@ -2,6 +2,7 @@ import type { CreditBeneficiary, CreditKind } from '../../api/contract/credits'
 import type { CreditDisagreement, CreditFigure, ProjectCredits, SourceCreditFacts } from '../../api/contract/projects'
 import { sourceFor } from '../sources/source-list'
 import { vintageLedger, type LedgerDisagreement, type VintageLedger } from '../core/vintage-ledger'
+import { formatNumber } from '../../lib/format'
 
 /** The count a project's figures start from: its catalogue totals and whose they are (null source: generated). */
 export interface CreditCount {
@@ -34,12 +35,11 @@ export interface VintageBlock {
   remaining_by_vintage: number
 }
 
-// Formats made once: toLocaleString with options builds a new formatter at every call, and a project's page
-// writes a few dozen figures and dates.
-const numberFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 2 })
-// Days as the app writes them (`formatDate`, src/lib/format.ts): "Dec 31, 2025", one way on one page.
+// A format made once: toLocaleString with options builds a new formatter at every call, and a project's page writes a
+// few dozen dates. Days as the app writes them (`formatDate`, src/lib/format.ts): "Dec 31, 2025", one way on one page;
+// figures by the app's own `formatNumber`, so "−7,094" in a sentence reads as the table beside it.
 const dayFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-const number = (n: number) => numberFormat.format(n)
+const number = (n: number) => formatNumber(n, 2)
 const day = (d: Date | string) => dayFormat.format(new Date(d))
 const countName = (source: string | null) => (source === null ? 'the generated catalogue' : source === 'src_vrod' ? 'Berkeley' : (sourceFor(source)?.name ?? source))
 const exportName = (source: string) => `${sourceFor(source)?.name ?? source}'s export`
