@@ -1,4 +1,5 @@
-import { useForm, useWatch } from 'react-hook-form'
+import { useState, type ChangeEvent } from 'react'
+import { useForm } from 'react-hook-form'
 import type { Beneficiary, BeneficiaryDecision } from '../../../api/contract/beneficiaries'
 import { Field } from '../../../components/field'
 import { formatNumber } from '../../../lib/format'
@@ -12,16 +13,20 @@ interface SplitValues {
 
 /** Takes one raw string out of this beneficiary: into a name of its own, another beneficiary's, or what the rules read in it. */
 export function SplitForm({ beneficiary, onDecided }: { beneficiary: Beneficiary; onDecided: (decision: BeneficiaryDecision) => void }) {
-  const form = useForm<SplitValues>({ defaultValues: { spelling: beneficiary.spellings[0]?.text ?? '', into: '' } })
+  const first = beneficiary.spellings[0]?.text ?? ''
+  const form = useForm<SplitValues>({ defaultValues: { spelling: first, into: '' } })
   const decide = useBeneficiaryDecision()
-  const chosenText = useWatch({ control: form.control, name: 'spelling' })
+  // The chosen string is kept beside the form's own value, from its change: reading it with react-hook-form's
+  // `useWatch` put that hook into the form library's chunk, which the home route loads (about 400 bytes).
+  const [chosenText, setChosenText] = useState(first)
   const chosen = beneficiary.spellings.find((spelling) => spelling.text === chosenText)
   const submit = form.handleSubmit(({ spelling, into }) =>
     decide.mutate(
       { kind: 'split', spelling, ...(into.trim() ? { into: into.trim() } : {}) },
       {
         onSuccess: (decision) => {
-          form.reset({ spelling: beneficiary.spellings[0]?.text ?? '', into: '' })
+          form.reset({ spelling: first, into: '' })
+          setChosenText(first)
           onDecided(decision)
         },
         onError: (error) => form.setError('into', { type: 'server', message: decisionRefusal(error) }, { shouldFocus: true }),
@@ -32,7 +37,7 @@ export function SplitForm({ beneficiary, onDecided }: { beneficiary: Beneficiary
     <form className="beneficiary-form" noValidate onSubmit={submit} aria-label={`Split a raw string out of ${beneficiary.name}`}>
       <Field label="Raw string to split out">
         {(control) => (
-          <select {...control} {...form.register('spelling')}>
+          <select {...control} {...form.register('spelling', { onChange: (event: ChangeEvent<HTMLSelectElement>) => setChosenText(event.target.value) })}>
             {beneficiary.spellings.map((spelling) => (
               <option key={`${spelling.field}:${spelling.text}`} value={spelling.text}>
                 {spelling.text}
