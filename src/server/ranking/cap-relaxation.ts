@@ -1,5 +1,6 @@
 import type { Brief } from '../../api/contract/recommendations'
 import { percent } from '../core/percent'
+import { formatCount } from '../../lib/format'
 import { wholeDollars as usd } from './whole-dollars'
 import { capsOf } from './split-budget'
 import type { PortfolioCaps } from './portfolio'
@@ -28,8 +29,8 @@ function leastCapSpending(spend: readonly SpendItem[], caps: SpendCaps, field: '
 }
 
 const capFields = [
-  ['max_share_per_type', 'perType', 'project type'],
-  ['max_share_per_country', 'perCountry', 'country'],
+  ['max_share_per_type', 'perType', 'project type', 'project types'],
+  ['max_share_per_country', 'perCountry', 'country', 'countries'],
 ] as const
 
 export const setByBrief = (brief: Brief, field: (typeof capFields)[number][0]) => brief[field] !== undefined
@@ -65,7 +66,7 @@ export function widenForWholeTonnes(spend: readonly SpendItem[], caps: Portfolio
   const share = withShare > 0 ? caps.min_removal_share : 0
   const fractional = withShare > 0 ? withShare : mostSpendable(spend, { ...asSpendCaps(caps), minRemoval: 0 }, budgetCents)
   const goal = fractional - Math.max(1, budgetCents * 0.01)
-  capFields.forEach(([field, key, named], i) => {
+  capFields.forEach(([field, key, named, several], i) => {
     const cap = caps[field]
     if (cap === null || cap >= 1) return
     const held = { ...asSpendCaps(caps), minRemoval: share }
@@ -75,7 +76,7 @@ export function widenForWholeTonnes(spend: readonly SpendItem[], caps: Portfolio
     const from = asked[field]
     relaxed.push(
       from !== null && from !== cap
-        ? `The shortlist spans only ${spans[field]} ${named === 'country' ? 'countries' : `${named}s`}, so no ${named} could be held to ${percent(from, 2)} of the spend, and whole tonnes at these prices cannot split it as evenly as ${percent(cap, 2)} each: each is held to ${percent(needed, 2)} instead.`
+        ? `The shortlist spans only ${formatCount(spans[field], named, several)}, so no ${named} could be held to ${percent(from, 2)} of the spend, and whole tonnes at these prices cannot split it as evenly as ${percent(cap, 2)} each: each is held to ${percent(needed, 2)} instead.`
         : `Whole tonnes at these prices cannot keep every ${named} within ${percent(cap, 2)} of so small a spend: each is held to ${percent(needed, 2)} instead.`,
     )
     caps[field] = needed

@@ -17,7 +17,8 @@ export function coBenefitNote(pool: CandidatePool, brief: Brief, selected: Short
   if (wanted.length === 0 || selected.chosen.length === 0) return null
   const { positions } = selected
   const bits = wanted.map((value) => coBenefitBit.get(value) ?? 0)
-  const all = bits.reduce((sum, bit) => sum | bit, 0)
+  // The brief's co-benefits as the score reads them (`wantedCoBenefits`), all at once.
+  const all = selected.scoring.wanted.bits
   const deliveredBy = bits.map(() => 0)
   let deliveringAny = 0
   for (const position of positions) {
