@@ -57,7 +57,8 @@ test.describe('pages of credit records, by cursor', () => {
     const caption = await table.locator('caption').boundingBox()
     expect(caption!.width).toBeGreaterThan(200)
     const retirers = await page.locator('.top-retirers').boundingBox()
-    if (retirers) expect(caption!.y - (retirers.y + retirers.height)).toBeGreaterThanOrEqual(16)
+    expect(retirers).not.toBeNull()
+    expect(caption!.y - (retirers!.y + retirers!.height)).toBeGreaterThanOrEqual(16)
     await expectNoAxeViolations(page)
 
     await pager.getByRole('button', { name: 'Previous page' }).click()
