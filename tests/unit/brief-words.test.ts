@@ -7,6 +7,8 @@ describe('a brief in one line, as the Shortlists page lists it', () => {
       'Wind · Latin America and the Caribbean · from 2020 · Biodiversity',
     )
     expect(briefWords({ budget_usd: 250_000 })).toBe('Any project')
+    // Berkeley's "Europe" as the brief form offered it: plain "Europe" beside an "Eastern Europe" read as all of it.
+    expect(briefWords({ budget_usd: 250_000, region: 'Europe' })).toBe('Europe (Northern, Southern, Western)')
   })
 
   it('says the shares and size it set: a removals-only brief read "Any project" beside one that asked nothing', () => {

@@ -1,7 +1,7 @@
 import { defaultShortlistSize, grownShortlistNote, type Brief } from '../../../api/contract/recommendations'
 import { formatUsd } from '../../../lib/format'
 import { approachLabels } from '../lib/approach-labels'
-import { coBenefitsInWords } from '../../../api/value-labels'
+import { coBenefitsInWords, regionLabel } from '../../../api/value-labels'
 
 /** A share of the budget as the form takes it: 0.35 → 35%. */
 const percent = (fraction: number) => `${Number((fraction * 100).toFixed(2))}%`
@@ -14,7 +14,7 @@ export function BriefSummary({ brief, shortlistSize }: { brief: Brief; shortlist
       <h2 id="brief-summary-title">The brief</h2>
       <dl className="facts">
         <Fact term="Project type" value={brief.type ?? 'Any'} />
-        <Fact term="Region" value={brief.region ?? 'Any'} />
+        <Fact term="Region" value={brief.region ? regionLabel(brief.region) : 'Any'} />
         <Fact term="Approach" value={brief.approach ? approachLabels[brief.approach] : 'Any'} />
         <Fact term="Budget" value={formatUsd(brief.budget_usd)} />
         <Fact term="Minimum vintage" value={brief.vintage_min ? String(brief.vintage_min) : 'Any'} />

@@ -4,10 +4,11 @@ import { formatUsd } from '../../../lib/format'
 import { percentsInWords } from '../lib/shares'
 import { reductionRemovalName } from '../../../lib/reduction-removal'
 import { describeCaps } from '../lib/portfolio-caps'
+import { regionLabel } from '../../../api/value-labels'
 
 const dimensions: { key: keyof Portfolio['mix']; title: string; categoryLabel: string; label?: (value: string) => string }[] = [
   { key: 'type', title: 'Money allocated by project type', categoryLabel: 'Project type' },
-  { key: 'region', title: 'Money allocated by region', categoryLabel: 'Region' },
+  { key: 'region', title: 'Money allocated by region', categoryLabel: 'Region', label: regionLabel },
   {
     key: 'reduction_removal',
     title: 'Money allocated to reductions and removals',

@@ -1,7 +1,7 @@
 import type { Brief } from '../../../api/contract/recommendations'
 import { approachLabels } from './approach-labels'
 import { formatShare } from './shares'
-import { coBenefitsInWords } from '../../../api/value-labels'
+import { coBenefitsInWords, regionLabel } from '../../../api/value-labels'
 
 /** What a brief set of its shares and size, in words: a removals-only brief read "Any project" beside the others. */
 function shapeWords(brief: Brief): (string | undefined)[] {
@@ -21,7 +21,7 @@ function shapeWords(brief: Brief): (string | undefined)[] {
 export function briefWords(brief: Brief): string {
   const asked = [
     brief.type,
-    brief.region,
+    brief.region && regionLabel(brief.region),
     brief.approach && approachLabels[brief.approach],
     brief.vintage_min && `from ${brief.vintage_min}`,
     brief.co_benefits?.length ? coBenefitsInWords(brief.co_benefits) : undefined,
