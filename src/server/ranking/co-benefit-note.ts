@@ -1,5 +1,6 @@
 import type { Brief } from '../../api/contract/recommendations'
 import { percent } from '../core/percent'
+import { formatCount } from '../../lib/format'
 import { coBenefitBit, type CandidatePool } from './pool'
 import { rankingWeights } from './ranking-method'
 import type { ShortlistAllocation } from './shortlist-spend'
@@ -34,7 +35,7 @@ export function coBenefitNote(pool: CandidatePool, brief: Brief, selected: Short
   if (deliveringAny > 0 && shortlisted * 2 < funded.length) {
     const weights = `co-benefits weigh ${percent(rankingWeights.co_benefits)} of the score, beside quality (${percent(rankingWeights.quality)}), price fit (${percent(rankingWeights.price_fit)}) and freshness (${percent(rankingWeights.freshness)})`
     sentences.push(
-      `${shortlisted} of the ${funded.length} shortlisted projects ${shortlisted === 1 ? 'delivers' : 'deliver'} a requested co-benefit, of the ${deliveringAny} that pass the brief and deliver one: ${weights}, so projects that deliver none but rate higher on quality or price can rank above them.`,
+      `${formatCount(deliveringAny, 'project that passes', 'projects that pass')} the brief ${deliveringAny === 1 ? 'delivers' : 'deliver'} a requested co-benefit, and ${shortlisted} of the ${funded.length} shortlisted ${shortlisted === 1 ? 'does' : 'do'}: ${weights}, so projects that deliver none but rate higher on quality or price can rank above them.`,
     )
   }
   return sentences.length > 0 ? sentences.join(' ') : null
