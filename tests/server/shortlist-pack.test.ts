@@ -13,7 +13,8 @@ import { call, tokens, waitFor } from '../support/http'
  * supplier begins with `=`.
  */
 const hostileNames = ['=HYPERLINK("https://evil.example","click")', '＝1+1 Wind Farm', '@SUM(A1) Wind Park', '+Kenya Coastal Wind', 'Plain Wind Farm']
-const countries = ['India', 'Brazil', 'Mexico', 'Kenya', 'Chile']
+const countries = ['India', 'Brazil', 'Mexico', 'Kenya', 'Spain']
+const regions: Record<string, string> = { India: 'Southern Asia', Kenya: 'Sub-Saharan Africa', Spain: 'Europe' }
 const windRow = (i: number) => ({
   'Project ID': `VCS930${i + 1}`,
   'Project Name': hostileNames[i],
@@ -22,7 +23,7 @@ const windRow = (i: number) => ({
   Scope: 'Renewable Energy',
   Type: 'Wind',
   'Reduction / Removal': 'Reduction',
-  Region: 'Latin America and the Caribbean',
+  Region: regions[countries[i]] ?? 'Latin America and the Caribbean',
   Country: countries[i],
   'Total Credits \nIssued': '1000',
   'Total Credits Remaining': '1000',
@@ -32,6 +33,8 @@ const quotedKey = 'VCS9305'
 const hostileSupplier = '=Evil Supplier'
 const owner = 'buyer-one-token'
 const other = 'buyer-two-token'
+/** A third caller, whose shortlists no list below counts. */
+const third = 'buyer-three-token'
 
 let api: ApiServer
 let made: Recommendation
@@ -67,7 +70,7 @@ async function importQuotes(server: ApiServer) {
 beforeAll(async () => {
   const file = await writeVrodCsvFixture(tempDataDir(), hostileNames.map((_, i) => windRow(i)))
   api = await startApiServer({
-    env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: file, CREDENCE_RUN_STEP_MS: '0', CREDENCE_ACCESS_TOKENS: `${owner},${other}` },
+    env: { CREDENCE_LIVE_DATA: 'vrod', CREDENCE_VROD_FILE: file, CREDENCE_RUN_STEP_MS: '0', CREDENCE_ACCESS_TOKENS: `${owner},${other},${third}` },
   })
   await importQuotes(api)
   const answer = await call(api.url, '/api/recommendations', { token: owner, json: { budget_usd: 1_000_000, type: 'Wind' } })
@@ -172,6 +175,17 @@ describe('GET /api/recommendations/:id/pack', () => {
     expect(value(summary.get('Attribution'))).toContain('Berkeley Carbon Trading Project')
     expect(value(summary.get('Attribution'))).toContain('CC BY-SA 4.0')
     expect(value(summary.get('Note 1'))).toBe(made.notes[0])
+  })
+
+  it("names the brief's region as the brief form offered it", async () => {
+    const answer = await call(api.url, '/api/recommendations', { token: third, json: { budget_usd: 10_000, region: 'Europe' } })
+    expect(answer.status).toBe(201)
+    const europe = recommendation.parse(answer.body)
+    const file = await fetch(`${api.url}/api/recommendations/${europe.id}/pack`, { headers: { authorization: `Bearer ${third}` } })
+    const summary = XLSX.read(new Uint8Array(await file.arrayBuffer())).Sheets.Summary
+    const rows = XLSX.utils.sheet_to_json<{ Item: string; Value: unknown }>(summary)
+    // Berkeley's "Europe" leaves out its "Eastern Europe": the pack says which Europe the brief asked for.
+    expect(rows.find((row) => row.Item === 'Brief: region')?.Value).toBe('Europe (Northern, Southern, Western)')
   })
 
   it('names the sources the figures rest on, with the runs and files behind them', () => {

@@ -2,7 +2,7 @@ import { grownShortlistNote } from '../../api/contract/brief'
 import { date, formats, link, number, sheet, text, type Cell } from './cells'
 import type { ShortlistPackContents } from './pack-contents'
 import { priceMethodVersion } from '../core/method-versions'
-import { coBenefitLabel } from '../../api/value-labels'
+import { coBenefitLabel, regionLabel } from '../../api/value-labels'
 
 const licenceUrl = 'https://creativecommons.org/licenses/by-sa/4.0/'
 
@@ -34,7 +34,7 @@ export function summarySheet({ recommendation: r, name, evidence, sources, catal
     ['Simulated', text(r.simulated ? 'yes: computed on the sandbox\'s fixed, generated dataset; not for buying' : 'no')],
     ['Brief: budget', number(brief.budget_usd, formats.usd), 'USD'],
     ['Brief: project type', text(brief.type ?? 'any')],
-    ['Brief: region', text(brief.region ?? 'any')],
+    ['Brief: region', text(brief.region ? regionLabel(brief.region) : 'any')],
     ['Brief: approach', text(brief.approach ? approachNames[brief.approach] : 'any')],
     ['Brief: minimum vintage', brief.vintage_min ? number(brief.vintage_min, formats.year) : text('any')],
     ['Brief: co-benefits', text(brief.co_benefits?.map(coBenefitLabel).join('; ') || 'none asked for')],

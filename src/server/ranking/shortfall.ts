@@ -7,6 +7,7 @@ import { longestShortlist } from './grow-shortlist'
 import type { CandidatePool } from './pool'
 import { isRemoval } from '../../lib/reduction-removal'
 import type { ShortlistSelection } from './select'
+import { regionLabel } from '../../api/value-labels'
 
 
 /** The brief's own restrictions on which projects may be bought, in its words: only the ones it set. */
@@ -18,7 +19,7 @@ export function restrictionsAsked(brief: Brief): { filters: string[]; widen: str
     widen.push('another type')
   }
   if (brief.region) {
-    filters.push(`in ${brief.region}`)
+    filters.push(`in ${regionLabel(brief.region)}`)
     widen.push('another region')
   }
   if (brief.approach) {
