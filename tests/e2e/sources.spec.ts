@@ -91,6 +91,7 @@ test('each run has its own address, which follows it like the sources page does'
   // A re-rate of every project holds the embedded store for a few seconds as it commits; the page waits with it.
   await expect(colleague.getByRole('heading', { level: 1, name: new RegExp(`Credence open rating \\(credence-rating/3\\) run ${runId}`) })).toBeVisible({ timeout: 30_000 })
   await expect(colleague.getByText('Succeeded', { exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(colleague.getByText('Projects asked for', { exact: true })).toBeVisible()
   await expect(colleague.getByText('Every project the source covers')).toBeVisible()
   await expectNoAxeViolations(colleague)
   await context.close()

@@ -87,7 +87,8 @@ export function RunStatus({ run, links, sourceName, headingLevel: Heading = 'h2'
           </dd>
         </div>
         <div>
-          <dt>Projects</dt>
+          {/* What the run was asked for, not what it imported: a failed run imported nothing, whatever it was asked. */}
+          <dt>Projects asked for</dt>
           <dd>{keys?.length ? <ProjectKeys keys={keys} links={links} /> : 'Every project the source covers'}</dd>
         </div>
         <div>
