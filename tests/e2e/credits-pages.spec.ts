@@ -79,6 +79,9 @@ test.describe('pages of credit records, by cursor', () => {
     await named.click()
     await expect(page).toHaveURL(/\/credits\?project=VCS1507$/)
     await expect(page.getByRole('status').filter({ hasText: /records?:/ })).toContainText(formatNumber(records.total))
+    // The sums are the records'; the project's page counts each credit once across its sources, and says so there.
+    await expect(page.getByText(/counts each credit once across its sources, so its totals may differ from these sums/)).toBeVisible()
+    await expect(page.getByRole('link', { name: "VCS1507's page" })).toHaveAttribute('href', '/projects/VCS1507')
     await expectNoAxeViolations(page)
   })
 

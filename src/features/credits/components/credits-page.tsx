@@ -44,7 +44,8 @@ export function CreditsPage({ links }: { links: CreditsLinks }) {
       <h1 id="credits-title">Credits</h1>
       <p className="lede">
         Each issuance, retirement and cancellation as the registries record it, with who credits were retired for. Records
-        come in with a registry&apos;s export on the <Link to={links.sources()}>Sources</Link> page.
+        come in with a registry&apos;s export on the <Link to={links.sources()}>Sources</Link> page. The sums here add the
+        records up as the exports list them; a project&apos;s own page counts each credit once across its sources.
       </p>
       <CreditFilters
         key={params.toString()}
@@ -95,6 +96,13 @@ export function CreditsPage({ links }: { links: CreditsLinks }) {
             </p>
             <ExportCredits filter={filter} total={page.total} />
           </div>
+          {query.project && (
+            // An export lists blocks of an issuance Berkeley already counts: summed here, not added again there.
+            <p className="muted credits-project-note">
+              <Link to={links.project(query.project)}>{query.project}&apos;s page</Link> counts each credit once across its sources, so its
+              totals may differ from these sums.
+            </p>
+          )}
           <CreditsChart filter={filter} />
           <TopRetirers filter={filter} values={values} links={links} />
           <CreditsTable records={page.data} links={links} caption={`Credit records, newest first: ${pagePlace(page)}`} />
