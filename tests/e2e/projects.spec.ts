@@ -103,6 +103,14 @@ test('a page of 200 rows renders only the rows in view and is walked with the ke
 test('the keyboard skips the filters to the projects in one stop', async ({ page }) => {
   await page.goto('/projects')
   await expect(dataRows(page).first()).toBeVisible()
+  // Until it has the focus the link takes no room and covers nothing: the credit totals' summary above the filters is
+  // what a click on its words reaches (it lay over them, out of sight above the filters but not above the page).
+  const totals = page.locator('summary').filter({ hasText: /^Credits per year/ })
+  await expect(totals).toBeVisible()
+  expect(await totals.evaluate((summary) => {
+    const box = summary.getBoundingClientRect()
+    return summary.contains(document.elementFromPoint(box.left + 40, box.top + box.height / 2))
+  })).toBe(true)
   await page.getByLabel('Search').focus()
   // Past the search and the credit totals' summary, before the first filter.
   const skip = page.getByRole('link', { name: 'Skip the filters to the projects' })
