@@ -4,6 +4,7 @@ import { formatDate, formatNumber } from '../../src/lib/format'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { importFiles, retirementsExport, type RetiredBlock } from '../support/beneficiary-export'
 import { call } from '../support/http'
+import { squeezedCaptions } from '../support/page-fit'
 import { startPreview, type PreviewServer } from '../support/preview-server'
 import { creditSummaryOf, expect, expectNoAxeViolations, test } from './fixtures'
 
@@ -152,6 +153,13 @@ test.describe('pages of credit records, by cursor', () => {
         expect(Math.abs((await top('To')) - (await top('From')))).toBeLessThanOrEqual(1)
       }
       await expectNoAxeViolations(page)
+    })
+
+    test(`at ${width} px the records' caption reads across its table, cards and all`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(`${preview!.url}/credits`)
+      await expect(page.getByRole('table', { name: /^Credit records, newest first/ })).toBeVisible()
+      expect(await squeezedCaptions(page)).toEqual([])
     })
   }
 })

@@ -5,6 +5,7 @@ import { creditSeries } from '../../src/api/credit-series'
 import { formatDate, formatNumber } from '../../src/lib/format'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { call } from '../support/http'
+import { squeezedCaptions } from '../support/page-fit'
 import { startPreview, type PreviewServer } from '../support/preview-server'
 import type { Page } from '@playwright/test'
 import { creditSummaryOf, expect, expectNoAxeViolations, test } from './fixtures'
@@ -288,6 +289,7 @@ test.describe('importing Berkeley’s file from the sources page', () => {
       const box = (await row.locator('td').last().boundingBox())!
       expect(box.x + box.width).toBeLessThanOrEqual(412)
     }
+    expect(await squeezedCaptions(page)).toEqual([])
     await expectNoAxeViolations(page)
     await page.setViewportSize({ width: 1280, height: 900 })
     await records.getByRole('link', { name: 'All of them in Credits' }).click()

@@ -109,3 +109,20 @@ export async function cutSelects(page: Page): Promise<string[]> {
     }),
   )
 }
+
+/**
+ * The visible captions on the page that a table shown as cards squeezes: a caption is as wide as its table, but one
+ * left a table's caption inside a table shown as a block shrinks to its longest word ("Credit records, newest first:
+ * Page 1 of 14" stood 89 px wide, a word or two a line, over cards of 412 px).
+ */
+export async function squeezedCaptions(page: Page): Promise<string[]> {
+  return page.locator('table > caption').evaluateAll((captions) =>
+    captions
+      .filter((caption) => caption.checkVisibility() && caption.getBoundingClientRect().width > 1)
+      .flatMap((caption) => {
+        const own = caption.getBoundingClientRect().width
+        const table = caption.parentElement!.getBoundingClientRect().width
+        return own < table * 0.9 ? [`${caption.textContent} (${Math.round(own)} px over ${Math.round(table)})`] : []
+      }),
+  )
+}
