@@ -247,6 +247,14 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     expect(market.error?.message).toMatch(/real.*reference estimate/)
   })
 
+  it("finds a Gold Standard project by the key OffsetsDB writes for it, in a price lookup and on its page", async () => {
+    // OffsetsDB writes GLD and the GSID where the registry and Berkeley write GS: an analyst's list from it is read so.
+    const looked = priceBatch.parse((await call(server.url, '/api/connectors/marketsource/market/batch?projectKeys=gld12285,GLDX1')).body)
+    expect(looked.data.map((price) => price.key)).toEqual(['GS12285'])
+    expect(looked.unknown_keys).toEqual(['GLDX1'])
+    expect((await project(server, 'GLD12285')).key).toBe('GS12285')
+  })
+
   it('says where the co-benefits a brief asks for leave the shortlist: one no project delivers, and how few of it deliver any', async () => {
     // Berkeley's release lists no UN SDGs, and biodiversity is delivered by forestry's types: ten projects each read
     // "Delivers none of the requested co-benefits" or one of two, and nothing said why.

@@ -1,6 +1,7 @@
 import type { ProjectStatus, QualityGrade, ReductionRemoval, RegistryCode } from '../../api/contract/common'
 import type { FacetName } from '../../api/contract/projects'
 import { isDerived } from '../sources/source-list'
+import { credenceKey } from '../../api/key-spellings'
 
 /**
  * The catalogue of one dataset version, in memory, by column: every project's facts, its coverage by each
@@ -263,7 +264,8 @@ export function priceAt(catalogue: Catalogue, row: number): CataloguePrice | nul
 }
 
 /** The row of a project key, in any case; undefined for a key the catalogue does not hold. */
-export const rowOfKey = (catalogue: Catalogue, key: string) => catalogue.rowByKey.get(key.toLowerCase())
+/** The row of a project by its key, as Credence or another database spells it (`credenceKey`). */
+export const rowOfKey = (catalogue: Catalogue, key: string) => catalogue.rowByKey.get(credenceKey(key).toLowerCase())
 
 /** A vintage a row sells and how much of it remains; vintage null: not broken down by any source. */
 export interface VintageOnSale {

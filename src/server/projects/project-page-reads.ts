@@ -2,6 +2,7 @@ import { findProjectFacts } from '../db/queries/projects'
 import type { ScopedDb } from '../db/queries/scoped'
 import { storedCreditHistory } from './credit-history'
 import { projectCredits } from './project-credits'
+import { credenceKey } from '../../api/key-spellings'
 
 /**
  * Everything a project's page is made of that the store holds; what depends on the hour is added when it is shown.
@@ -9,7 +10,7 @@ import { projectCredits } from './project-credits'
  * questions of a store that answers one at a time.
  */
 export async function readProjectPage(db: ScopedDb, idOrKey: string) {
-  const facts = await findProjectFacts(db, idOrKey)
+  const facts = await findProjectFacts(db, credenceKey(idOrKey))
   if (!facts) return null
   const { row, signals, cells, years, origin, hasRecords } = facts
   const history = storedCreditHistory(years, origin)
