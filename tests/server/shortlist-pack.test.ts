@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { recommendation, type Recommendation } from '../../src/api/contract/recommendations'
 import { shortlistPage, shortlistSummary } from '../../src/api/contract/shortlists'
 import { sourceRun } from '../../src/api/contract/sources'
+import { formatPercent } from '../../src/lib/format'
 import { writeVrodCsvFixture } from '../fixtures/vrod-fixture'
 import { startApiServer, tempDataDir, type ApiServer } from '../support/api-server'
 import { call, tokens, waitFor } from '../support/http'
@@ -105,6 +106,10 @@ describe('GET /api/recommendations/:id/pack', () => {
       expect(value(row.Basis)).toBe(item.spot_price.basis)
       expect(row.Tonnes?.t).toBe('n')
       expect(row['Cost (USD)']?.z).toBe('"$"#,##0.00')
+      // The score reads as the page writes it ("65%"), the cell holding the score itself: a committee comparing the
+      // printed page with the pack read 65% beside 0.649.
+      expect(row.Score).toMatchObject({ t: 'n', v: item.score, z: '0%' })
+      expect(XLSX.SSF.format('0%', item.score)).toBe(formatPercent(item.score))
     })
     const sum = (column: string) => rows.reduce((total, row) => total + Number(value(row[column])), 0)
     expect(sum('Tonnes')).toBe(made.totals.tonnes)

@@ -14,6 +14,8 @@ export const formats = {
   tonnes: '#,##0',
   year: '0',
   score: '0.000',
+  /** A shortlist's score as its page writes it (65%); the cell keeps the score itself (0.649). */
+  shortlistScore: '0%',
   points: '0.0',
   share: '0.0%',
   count: '#,##0',

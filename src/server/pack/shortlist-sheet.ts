@@ -76,7 +76,7 @@ export function shortlistSheet(items: readonly ShortlistItem[]) {
       date(price.quote?.valid_until ?? null),
       number(row.cents / 100, formats.usd),
       text(project.quality_grade),
-      number(item.score, formats.score),
+      number(item.score, formats.shortlistScore),
       link(page),
     ])
   })
