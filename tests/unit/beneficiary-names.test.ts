@@ -130,7 +130,11 @@ describe('which field of a record names the beneficiary', () => {
 
   it('takes the account holder only where the reason says it retired for its own benefit', () => {
     const art = (reason: string) => beneficiaryOfRecord({ kind: 'retirement', reason, beneficiary_raw: { 'Purpose of Retirement': 'FY24', 'Account Holder': 'Orchard Devices' } })
-    expect(art('Contribution Towards Corporate Climate Pledge').reading.name).toBe('Orchard Devices')
+    expect(art('Contribution Towards Corporate Climate Pledge').reading).toEqual({
+      name: 'Orchard Devices',
+      // What the rules read into the reason is said as theirs: "Environmental Benefit" does not say "its own".
+      why: "Read from Account Holder: the registry names no one else, and its reason (an environmental benefit or a pledge, not a third party's) is read as the account retiring them for itself",
+    })
     expect(art('On Behalf of Third Party')).toMatchObject({ spelling: { field: 'Purpose of Retirement', text: 'FY24' }, reading: { name: null } })
   })
 

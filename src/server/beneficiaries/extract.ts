@@ -34,9 +34,9 @@ export const roleOf = (field: string): FieldRole => lookup(roles, field) ?? 'not
 export const readStoredSpelling = (spelling: Spelling): Reading => readSpelling(roleOf(spelling.field), spelling.field, spelling.text)
 
 /**
- * The account holder is who the credits were for only where the registry's reason says the holder retired them
- * for its own benefit ("Environmental Benefit", a corporate pledge); retiring "On Behalf of Third Party" it is the
- * broker, and names no one.
+ * The account holder is who the credits were for only where the registry's reason is read as the holder retiring
+ * them for itself ("Environmental Benefit", a corporate pledge); retiring "On Behalf of Third Party" it is the
+ * broker, and names no one. The reason does not say "its own": the spelling's why says the reading is the rules'.
  */
 const forItsOwnBenefit = (reason: string | null) => reason !== null && /environmental benefit|corporate climate pledge|own (use|benefit)/i.test(reason) && !/third party/i.test(reason)
 

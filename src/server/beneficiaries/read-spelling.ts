@@ -119,7 +119,7 @@ export function readSpelling(role: FieldRole, field: string, text: string): Read
     } else {
       const before = beforeTail(text) ?? text
       read = before.replace(groupAfterName, '')
-      how = role === 'holder' ? `Read from ${field}: the account retired them for its own benefit, as the registry's reason says` : `Read from ${field}`
+      how = role === 'holder' ? `Read from ${field}: the registry names no one else, and its reason (an environmental benefit or a pledge, not a third party's) is read as the account retiring them for itself` : `Read from ${field}`
     }
   }
   if (read.length > longestName) return { name: null, why: `${how}: ${quoted(read)} is longer than any name, so no one` }
