@@ -6,8 +6,12 @@
 export const ratingVersion = 'credence-rating/3'
 export const rankingVersion = 'credence-rank/8'
 export const priceMethodVersion = 'credence-price/5'
-/** The rules that read a record's beneficiary (beneficiaries/): raise it when a rule changes what it reads. */
-export const beneficiaryRules = 'credence-beneficiaries/1'
+/**
+ * The rules that read a record's beneficiary (beneficiaries/): raise it when a rule changes what it reads or how it
+ * says why. /2: an account holder's reading says it is the rules' ("is read as the account retiring them for
+ * itself"), not the registry's word.
+ */
+export const beneficiaryRules = 'credence-beneficiaries/2'
 
 /** The rules a dataset seeded now is read by, as its meta records them: a start reads again what older rules read. */
 export const seededRules = { rating_version: ratingVersion, beneficiary_rules: beneficiaryRules }
