@@ -52,9 +52,10 @@ function plainRanking(brief: Brief, at: Date) {
     for (const cell of c.cells) freshestOf.set(cell.concern, Math.max(freshestOf.get(cell.concern) ?? 0, freshnessCredit(hoursSince(cell.lastSuccess, at.getTime()), cell.cadenceHours)))
     const freshness = freshestOf.size === 0 ? 0 : [...freshestOf.values()].reduce((sum, credit) => sum + credit, 0) / freshestOf.size
     const coBenefits = wanted.size === 0 ? null : c.coBenefits.filter((b) => wanted.has(b)).length / wanted.size
-    return { c, score: totalScore({ quality: (c.qualityScore ?? 0) / 100, co_benefits: coBenefits, price_fit: priceFit(c.price.value, range), freshness }) }
+    return { c, delivers: coBenefits !== null && coBenefits > 0, score: totalScore({ quality: (c.qualityScore ?? 0) / 100, co_benefits: coBenefits, price_fit: priceFit(c.price.value, range), freshness }) }
   })
-  scored.sort((a, b) => b.score - a.score || (b.c.qualityScore ?? 0) - (a.c.qualityScore ?? 0) || (a.c.key < b.c.key ? -1 : 1))
+  // A project that delivers a requested co-benefit ranks above every one that delivers none; the score orders each.
+  scored.sort((a, b) => Number(b.delivers) - Number(a.delivers) || b.score - a.score || (b.c.qualityScore ?? 0) - (a.c.qualityScore ?? 0) || (a.c.key < b.c.key ? -1 : 1))
   return { considered: passing.length, median, order: scored }
 }
 

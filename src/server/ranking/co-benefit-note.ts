@@ -1,8 +1,6 @@
 import type { Brief } from '../../api/contract/recommendations'
-import { percent } from '../core/percent'
 import { formatCount } from '../../lib/format'
 import { coBenefitBit, type CandidatePool } from './pool'
-import { rankingWeights } from './ranking-method'
 import type { ShortlistAllocation } from './shortlist-spend'
 import type { ShortlistSelection } from './select'
 import { coBenefitsInWords } from '../../api/value-labels'
@@ -11,7 +9,7 @@ import { coBenefitsInWords } from '../../api/value-labels'
  * What a brief's co-benefits did to its shortlist, where a buyer would not see it: a co-benefit no project that passes
  * the brief delivers (ticking "UN SDG 13" on a catalogue where none that sells credits lists it gave ten projects
  * each reading "Delivers none of the requested co-benefits", and nothing said why), and a shortlist of which fewer
- * than half deliver any, since a co-benefit weighs a quarter of the score. Null where neither holds.
+ * than half deliver any, though those that deliver one rank first. Null where neither holds.
  */
 export function coBenefitNote(pool: CandidatePool, brief: Brief, selected: ShortlistSelection, spend: ShortlistAllocation): string | null {
   const wanted: string[] = [...new Set(brief.co_benefits ?? [])]
@@ -33,9 +31,13 @@ export function coBenefitNote(pool: CandidatePool, brief: Brief, selected: Short
   const funded = selected.chosen.filter((_, i) => spend.allocation[i].tonnes > 0)
   const shortlisted = funded.filter((candidate) => candidate.coBenefits.some((value) => wanted.includes(value))).length
   if (deliveringAny > 0 && shortlisted * 2 < funded.length) {
-    const weights = `co-benefits weigh ${percent(rankingWeights.co_benefits)} of the score, beside quality (${percent(rankingWeights.quality)}), price fit (${percent(rankingWeights.price_fit)}) and freshness (${percent(rankingWeights.freshness)})`
+    // Projects that deliver a requested co-benefit rank first (`rankingOrder`): fewer than half the shortlist is one
+    // of them only where few pass the brief, or the caps or the budget keep them out.
+    const passing = formatCount(deliveringAny, 'project that passes', 'projects that pass')
     sentences.push(
-      `${formatCount(deliveringAny, 'project that passes', 'projects that pass')} the brief ${deliveringAny === 1 ? 'delivers' : 'deliver'} a requested co-benefit, and ${shortlisted} of the ${funded.length} shortlisted ${shortlisted === 1 ? 'does' : 'do'}: ${weights}, so projects that deliver none but rate higher on quality or price can rank above them.`,
+      deliveringAny <= shortlisted
+        ? `Only ${passing} the brief ${deliveringAny === 1 ? 'delivers' : 'deliver'} a requested co-benefit, and the shortlist holds ${deliveringAny === 1 ? 'it' : 'them all'}: the other places go to the best of the projects that deliver none.`
+        : `${passing} the brief deliver a requested co-benefit, and ${shortlisted} of the ${funded.length} shortlisted do: they rank first, and the caps on a type's or a country's share, or the budget, leave the others out.`,
     )
   }
   return sentences.length > 0 ? sentences.join(' ') : null

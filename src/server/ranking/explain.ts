@@ -31,7 +31,7 @@ export function explainItems(pool: CandidatePool, brief: Brief, now: number, sel
     const components = scoreComponents(pool, positions[k], scoring)
     const reasons = reasonsFor(candidate, components, { wanted: brief.co_benefits ?? [], medianPrice, matching, now })
     const broughtIn = selection.broughtIn.get(k)
-    if (broughtIn !== undefined) reasons.push(broughtInReason(broughtIn, depth, selected.size, selected.asked))
+    if (broughtIn !== undefined) reasons.push(broughtInReason(broughtIn, depth, selected.size, selected.asked, rankedBy(selected)))
     if (selected.grown?.has(k)) {
       reasons.push(
         leftOutFirst.has(k)
@@ -64,7 +64,7 @@ export function explainShortlist(pool: CandidatePool, brief: Brief, selected: Sh
     // A shortlist grown to spend the budget took more places than the walk's: its reasons speak of the walk's.
     const of = selected.grown?.size ? ` of the first ${firstPlaces(selected)} places` : ''
     for (const [why, projects] of byWhy) {
-      const named = projects.map((p) => `${projectNamed(nameOf(p.index), keyOf(p.index))} (${ordinal(p.rank + 1)} by score)`)
+      const named = projects.map((p) => `${projectNamed(nameOf(p.index), keyOf(p.index))} (${ordinal(p.rank + 1)} ${rankedBy(selected)})`)
       const lifted = liftedCapSentence(pool, brief, selected, spend, projects)
       // A reduction passed over for removals is left out by the brief's share of them, not to diversify.
       const lead = projects[0].cap === 'removals' ? `Left out${of}` : `Left out${of} to diversify the portfolio`
@@ -125,6 +125,12 @@ function overdueNote(chosen: readonly Candidate[], now: number): string | null {
 /** `1 country`, `3 countries`. */
 const spans = (count: number, one: string, several: string) => `${count} ${count === 1 ? one : several}`
 
+/**
+ * What a rank counts by: the score, or where the brief asks for co-benefits, the ranking that puts the projects
+ * delivering one first (`rankingOrder`), in which a project may stand above one that scores higher.
+ */
+const rankedBy = (selected: ShortlistSelection) => (selected.scoring.wanted.size > 0 ? 'in the ranking' : 'by score')
+
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`
 
 /**
@@ -132,9 +138,9 @@ const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n 
  * order: the first `depth` candidates, or the first `size` removals (past them, the order holds only the best
  * removal of each type and country).
  */
-function broughtInReason(broughtIn: BroughtIn, depth: number, size: number, asked: PortfolioCaps): string {
-  if (broughtIn.among === 'removals') return `Brought into the shortlist to diversify the portfolio: beyond the first ${size} removals by score alone.`
-  const where = broughtIn.rank <= depth ? `${ordinal(broughtIn.rank)} by score alone` : `beyond the first ${depth} by score alone`
+function broughtInReason(broughtIn: BroughtIn, depth: number, size: number, asked: PortfolioCaps, by: string): string {
+  if (broughtIn.among === 'removals') return `Brought into the shortlist to diversify the portfolio: beyond the first ${size} removals ${by} alone.`
+  const where = broughtIn.rank <= depth ? `${ordinal(broughtIn.rank)} ${by} alone` : `beyond the first ${depth} ${by} alone`
   if (broughtIn.by === 'removals') return `Brought into the shortlist for the removals' share (at least ${percent(asked.min_removal_share, 2)} of the spend): ${where}.`
   return `Brought into the shortlist to diversify the portfolio: ${where}.`
 }

@@ -1,5 +1,7 @@
 /**
- * credence-rank/8, the documented ranking method: credence-rank/7 with the caps whole tonnes cannot keep widened
+ * credence-rank/9, the documented ranking method: credence-rank/8 with a brief's co-benefits wanted, not only weighed:
+ * a project that delivers one of them ranks above every one that delivers none (`rankingOrder`, select.ts).
+ * credence-rank/8: credence-rank/7 with the caps whole tonnes cannot keep widened
  * one at a time, the type cap with the country cap lifted and the country cap beside it, so a cap that binds alone
  * is the only one widened. credence-rank/7: credence-rank/6 with a removals-only brief's places all given to
  * removals wherever any remain (past their type's share of the places before any reduction, which the budget would
@@ -33,6 +35,7 @@ export const rankingDescription =
   'Hard filters first; then each candidate scores a weighted mean of quality (the composite quality score), ' +
   'co-benefit match (share of requested co-benefits the project delivers), price fit (cheaper within the ' +
   'candidates, on a log scale) and data freshness (what the project\'s sources tell, its credits and its price, each as fresh as the freshest source telling it: full within that source\'s cadence, nothing at four cadences; the open rating, worked out from those sources\' facts, has no cadence of its own). ' +
+  'Where the brief asks for co-benefits, a project that delivers at least one of them ranks above every project that delivers none, and the score orders each of the two. ' +
   'Ties go to the higher quality score, then the registry key. The budget is split across the shortlist in ' +
   'proportion to score, in whole tonnes, capped by the credits remaining of the vintages the brief allows and by a quote\'s quantity; what is left goes down the ranking. ' +
   'Each allocation buys its vintages oldest allowed first (the cheapest under the estimate; the minimum vintage keeps older ones out), within what remains of each. ' +

@@ -6,6 +6,8 @@
 export interface ScratchSpace {
   positions: Int32Array
   scores: Float64Array
+  /** The order the ranking reads: the score, raised by one for a candidate that delivers a co-benefit the brief asks for. */
+  order: Float64Array
   mark: Uint32Array
   generation: number
 }
@@ -13,6 +15,7 @@ export interface ScratchSpace {
 const spaceFor = (size: number): ScratchSpace => ({
   positions: new Int32Array(size),
   scores: new Float64Array(size),
+  order: new Float64Array(size),
   mark: new Uint32Array(size),
   generation: 0,
 })

@@ -28,6 +28,9 @@ export function topIndices(n: number, k: number, compare: (a: number, b: number)
 /** How deep past the shortlist the score order is read: enough for the caps to find other types and countries. */
 const depthFor = (size: number) => size * 4 + 40
 
+/** How deep a brief's co-benefits may have the walk read, four times deeper at a time (`selectCandidates`). */
+const deepestCoBenefitRead = 1280
+
 /**
  * What a brief selects from the pool: the candidates passing its hard filters (indices k number them), their
  * scores, the shortlist chosen from them under the portfolio caps, and the chosen ones as objects.
@@ -68,8 +71,9 @@ export function selectCandidates(pool: CandidatePool, brief: Brief, now: number,
   const { key, name } = pool.catalogue
   const keyOf = (k: number) => key[pool.row[positions[k]]]
   const nameOf = (k: number) => name[pool.row[positions[k]]]
+  const order = rankingOrder(pool, positions, scores, scoring, scratch)
   const compare = (a: number, b: number) =>
-    scores[b] - scores[a] || pool.quality[positions[b]] - pool.quality[positions[a]] || (keyOf(a) < keyOf(b) ? -1 : 1)
+    order[b] - order[a] || pool.quality[positions[b]] - pool.quality[positions[a]] || (keyOf(a) < keyOf(b) ? -1 : 1)
 
   const vintageMin = brief.vintage_min ?? null
   const onSaleFor = (i: number) => (vintageMin === null ? pool.remaining[i] : purchasable(pool.catalogue, pool.row[i], vintageMin))
@@ -85,10 +89,17 @@ export function selectCandidates(pool: CandidatePool, brief: Brief, now: number,
   // The first few dozen by score usually fill a diversified shortlist; they are a prefix of the full order, so
   // when they do, reading further could not change it. Removals need the whole order: the walk keeps places
   // for them only while some remain further down.
-  const top = topIndices(n, Math.min(n, depthFor(size)), compare, scores)
+  let top = topIndices(n, Math.min(n, depthFor(size)), compare, order)
   let selection = selectShortlist(top, facts, size, asked)
+  // Projects that deliver a requested co-benefit rank first, and the first few dozen may be of one or two types the
+  // caps then pass over (Berkeley's $500 brief for health: cookstoves): the walk reads four times deeper, as far as
+  // needed and at most 1,280 places, before the best of each type and country fill a place with one that delivers none.
+  for (let depth = top.length * 4; scoring.wanted.size > 0 && !selection.complete && top.length < n && depth <= deepestCoBenefitRead; depth *= 4) {
+    top = topIndices(n, Math.min(n, depth), compare, order)
+    selection = selectShortlist(top, facts, size, asked)
+  }
   if (asksForRemovals || (!selection.complete && n > top.length)) {
-    const widened = widenOrder(pool, positions, scores, size, top, compare, asksForRemovals ? facts.carriesShare : null)
+    const widened = widenOrder(pool, positions, order, size, top, compare, asksForRemovals ? facts.carriesShare : null)
     selection = selectShortlist(widened, facts, size, asked)
   }
   const chosen = selection.chosen.map((k) => candidateAt(pool, positions[k], vintageMin))
@@ -97,6 +108,22 @@ export function selectCandidates(pool: CandidatePool, brief: Brief, now: number,
   const removalPrices = asked.min_removal_share >= 1 ? carriedPrices(pool, positions, facts.carriesShare) : []
   const [median, matching] = removalPrices.length > 0 ? [medianOf(removalPrices), 'removals' as const] : [medianPrice, 'projects' as const]
   return { size, considered: n, positions, scores, scoring, medianPrice: median, matching, depth: top.length, asked, selection, chosen, keyOf, nameOf }
+}
+
+/**
+ * The order the ranking reads the candidates in: by score, except that a brief's co-benefits are wanted, not only
+ * weighed. A candidate that delivers one of them ranks above every candidate that delivers none, so the places go
+ * to them while any remain within the caps (credence-rank/9). Under /8 a co-benefit weighed a quarter of the score,
+ * and Berkeley's $100,000 brief for biodiversity and water shortlisted nine projects of ten that deliver neither
+ * (landfill gas, leak repair, ozone-depleting substances), of 604 passing projects that deliver one: cheaper and
+ * rated higher, they outscored the forests. The score itself is unchanged; it orders each tier.
+ */
+function rankingOrder(pool: CandidatePool, positions: Int32Array, scores: Float64Array, scoring: ScoringContext, scratch: ScratchSpace): Float64Array {
+  const { bits, size } = scoring.wanted
+  if (size === 0) return scores
+  const order = scratch.order.subarray(0, positions.length)
+  for (let k = 0; k < positions.length; k++) order[k] = scores[k] + ((pool.coBenefits[positions[k]] & bits) !== 0 ? 1 : 0)
+  return order
 }
 
 /** The prices of the candidates that can carry a removals' share, in order. */
@@ -120,6 +147,7 @@ const medianOf = (sorted: readonly number[]) => {
 function widenOrder(
   pool: CandidatePool,
   positions: Int32Array,
+  /** The order the ranking reads (`rankingOrder`): the score, a brief's co-benefits first. */
   scores: Float64Array,
   size: number,
   top: readonly number[],
