@@ -107,6 +107,14 @@ describe("Credence's project types", () => {
     expect(domestic('CCT Clean Cooking Project Tanzania')).toEqual({ type: 'Cookstoves', by: 'name words' })
     expect(domestic('Scaling up the production and sale of efficient cookstoves in the urban areas of Maputo Province').type).toBe('Cookstoves')
     expect(domestic('Cova Safe Water Project - Honduras')).toEqual({ type: null, by: null })
+    // Gold Standard's sample of April 2026 listed these new, and they read Unknown.
+    expect(domestic('GS12856-VPA-3 Unlocking Communities Water Filters for Households')).toEqual({ type: 'Clean Water', by: 'name words' })
+    expect(domestic('GS13044 GS13045 RVPA-1 Kenya LifeStraw Give Back Program').type).toBe('Clean Water')
+    // Verra's sample listed a landfill gas project under a methodology of no row, in a sector of several types.
+    const waste = (name: string, type = 'Waste handling and disposal') => mapListingType({ methodology: 'VMR0016', type, name })
+    expect(waste('CASCAVEL LANDFILL GAS PROJECT')).toEqual({ type: 'Landfill Methane', by: 'name words' })
+    expect(waste('Landfill Gas to Energy', 'Energy industries (renewable/non-renewable sources); Waste handling and disposal').type).toBe('Landfill Methane')
+    expect(waste('Landfill Composting Facility').type).toBeNull()
     expect(listingVocabulary({ ...listing({ type: 'Energy Efficiency - Domestic' }), name: 'Ecofoyer Guinée - Improved Cookstoves' })).toMatchObject({ type: 'Cookstoves', unmappedType: false })
     // Gold Standard's sample of April 2026 listed these new, and they read Unknown. Its "PV" is solar of every size,
     // centralised or distributed: too few of Berkeley's are named as parks or plants for a rule (16 of 16).
@@ -121,7 +129,9 @@ describe("Credence's project types", () => {
     const rows = await readVrodFile(berkeleyFile)
     for (const rule of nameWordRows) {
       const read = rows.filter((row) => {
-        const within = 'methodology' in rule.within ? String(row['Methodology / Protocol'] ?? '').includes(rule.within.methodology) : row['Project Type From the Registry'] === rule.within.typeWords
+        // Type words as the rules read them: any one of the registry's parts (Verra lists several sectors, `;` apart).
+        const typeWords = String(row['Project Type From the Registry'] ?? '').split(';').map((part) => part.trim())
+        const within = 'methodology' in rule.within ? String(row['Methodology / Protocol'] ?? '').includes(rule.within.methodology) : typeWords.includes(rule.within.typeWords)
         const name = String(row['Project Name'] ?? '')
         return within && rule.says.test(name) && !rule.unless.test(name)
       })

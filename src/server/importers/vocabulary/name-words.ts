@@ -30,6 +30,11 @@ export const nameWordRows: readonly NameWordsRow[] = [
   // Gold Standard's "Energy Efficiency - Domestic" lists cookstoves, water filters and boreholes alike; names of water
   // are Clean Water and Community Boreholes both in Berkeley's release, and decide nothing.
   { type: 'Cookstoves', within: { typeWords: 'Energy Efficiency - Domestic' }, says: cooking, unless: water, source: "Berkeley's v2025-12: 925 of the 932 projects Gold Standard types Energy Efficiency - Domestic whose names speak of cookstoves, stoves or cooking (and not of water or boreholes) are Cookstoves" },
+  // Narrower than "water", a filter, LifeStraw or purifying names the household water treatment Berkeley calls Clean
+  // Water; "safe water" names boreholes too (93 of Berkeley's), so it decides nothing.
+  { type: 'Clean Water', within: { typeWords: 'Energy Efficiency - Domestic' }, says: /water filter|lifestraw|purif/i, unless: /borehole|cook|stove/i, source: "Berkeley's v2025-12: 50 of the 51 projects Gold Standard types Energy Efficiency - Domestic whose names speak of water filters, LifeStraw or purifying (and not of boreholes, cooking or stoves) are Clean Water" },
+  // Verra's sector "Waste handling and disposal" holds landfills, composting, wastewater and manure alike.
+  { type: 'Landfill Methane', within: { typeWords: 'Waste handling and disposal' }, says: /landfill/i, unless: /compost|waste ?water|manure|digester/i, source: "Berkeley's v2025-12: 172 of the 173 projects Verra types Waste handling and disposal (alone or among its sectors) whose names speak of landfills (and not of composting, wastewater, manure or digesters) are Landfill Methane" },
   // Gold Standard's "Other" holds rice, mining, carbon farming and more; a name of rice is rice's (a husk is biomass's).
   { type: 'Rice Emission Reductions', within: { typeWords: 'Other' }, says: /\brice\b/i, unless: /\bhusks?\b/i, source: "Berkeley's v2025-12: 53 of the 53 projects Gold Standard types Other whose names speak of rice are Rice Emission Reductions" },
 ]
