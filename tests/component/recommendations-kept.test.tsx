@@ -18,8 +18,10 @@ describe('the shortlists page', () => {
     const row = within(table).getByText(made.id).closest('tr')!
     expect(within(row).getByText(formatUsd(123_456))).toBeInTheDocument()
     expect(within(row).getByText('Water')).toBeInTheDocument()
+    // Unnamed, it is linked by what it asked: the time it was made is in its own column, alike for a day's briefs.
     const link = within(row).getAllByRole('link')[0]
     expect(link).toHaveAttribute('href', `/recommendations/${made.id}`)
+    expect(link).toHaveAccessibleName(`${formatUsd(123_456)} · Water`)
     const refine = within(row).getByRole('link', { name: `Refine the brief of ${made.id}` })
     expect(refine.getAttribute('href')).toMatch(new RegExp(`^/\\?budget_usd=123456&co_benefit=water&refine=${made.id}$`))
     await expectTitle('Shortlists · Credence')

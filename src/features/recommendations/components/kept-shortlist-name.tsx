@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { ShortlistSummary } from '../../../api/contract/shortlists'
-import { formatDateTime } from '../../../lib/format'
+import { formatUsd } from '../../../lib/format'
+import { briefWords } from '../lib/brief-words'
 import { DeleteShortlistQuestion } from './delete-shortlist'
 import { ShortlistNameForm } from './shortlist-name-form'
 
@@ -25,7 +26,7 @@ export function KeptShortlistName({ shortlist, href, onDeleted }: { shortlist: S
   return (
     <>
       <span className="kept-shortlist-name">
-        <Link to={href}>{shortlist.name ?? `Shortlist of ${formatDateTime(shortlist.created_at)}`}</Link>
+        <Link to={href}>{shortlist.name ?? unnamedTitle(shortlist)}</Link>
         {shortlist.simulated && <span className="badge badge-warning">Simulated</span>}
         <code className="muted">{shortlist.id}</code>
         <button ref={nameButton} type="button" className="button-link" onClick={() => setNaming('open')}>
@@ -41,3 +42,9 @@ export function KeptShortlistName({ shortlist, href, onDeleted }: { shortlist: S
     </>
   )
 }
+
+/**
+ * An unnamed shortlist by what it asked: "$100,000 · Removals at least 60%". Named by when it was made, five briefs of
+ * one afternoon read "Shortlist of Dec 1, 2026, 00:31 UTC" alike, beside a column saying the same time.
+ */
+const unnamedTitle = (shortlist: ShortlistSummary) => `${formatUsd(shortlist.brief.budget_usd)} · ${briefWords(shortlist.brief)}`
