@@ -155,11 +155,13 @@ test.describe('pages of credit records, by cursor', () => {
       await expectNoAxeViolations(page)
     })
 
-    test(`at ${width} px the records' caption reads across its table, cards and all`, async ({ page }) => {
+    test(`at ${width} px the records' caption reads across its table, cards and all, and how their rows are counted is said under it`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(`${preview!.url}/credits`)
       await expect(page.getByRole('table', { name: /^Credit records, newest first/ })).toBeVisible()
       expect(await squeezedCaptions(page)).toEqual([])
+      // "issuances.csv, row 77" is the 77th row of data: a spreadsheet that numbers the header 1 shows it at 78.
+      await expect(page.getByText(/row 1 is the first row under the header, so a spreadsheet that numbers the header 1 shows it one row further down/)).toBeVisible()
     })
   }
 })

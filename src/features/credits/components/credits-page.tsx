@@ -13,7 +13,7 @@ import { CreditFilters, type CreditFilterValues } from './credit-filters'
 import { creditSummary } from '../lib/credit-summary'
 import { CreditsChart } from './credits-chart'
 import { CreditsPager, pagePlace } from './credits-pager'
-import { CreditsTable } from './credits-table'
+import { CreditsTable, RecordRowsNote } from './credits-table'
 import { ExportCredits } from './export-credits'
 import { TopRetirers } from './top-retirers'
 import './credits.css'
@@ -106,6 +106,7 @@ export function CreditsPage({ links }: { links: CreditsLinks }) {
           <CreditsChart filter={filter} />
           <TopRetirers filter={filter} values={values} links={links} />
           <CreditsTable records={page.data} links={links} caption={`Credit records, newest first: ${pagePlace(page)}`} />
+          <RecordRowsNote />
           <CreditsPager page={page} onPage={(paging) => setParams(creditsSearchParams({ ...values, ...paging }))} />
         </>
       ) : null}

@@ -42,3 +42,16 @@ export function CreditsTable({ records, links, caption }: { records: CreditRecor
     </ScrollingTable>
   )
 }
+
+/**
+ * How a record's row is counted, said under its table: as its run names skipped rows, among the file's data. An
+ * analyst opening "issuances.csv, row 77" in a spreadsheet, where the header is row 1, found another record there.
+ */
+export function RecordRowsNote() {
+  return (
+    <p className="muted credits-rows-note">
+      A record&apos;s row is counted among its file&apos;s data: row 1 is the first row under the header, so a spreadsheet
+      that numbers the header 1 shows it one row further down.
+    </p>
+  )
+}
