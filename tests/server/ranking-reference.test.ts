@@ -11,6 +11,7 @@ import { candidateAt, candidatePool, type Candidate, type CandidatePool } from '
 import { recommend } from '../../src/server/ranking/recommend'
 import { toRecommendation } from '../../src/server/present/recommendation'
 import { freshnessAt, priceFit, totalScore } from '../../src/server/ranking/score'
+import { isRemoval } from '../../src/lib/reduction-removal'
 
 /**
  * The ranking reads the candidate pool's columns with shortcuts (scores as numbers, the first few dozen by a
@@ -45,6 +46,10 @@ function plainRanking(brief: Brief, at: Date) {
   const range = { min: prices[0], max: prices[prices.length - 1] }
   const middle = Math.floor(prices.length / 2)
   const median = prices.length % 2 ? prices[middle] : (prices[middle - 1] + prices[middle]) / 2
+  // A removal's price is weighed against the removals that pass the brief.
+  const removalPrices = passing.filter((c) => isRemoval(c.reductionRemoval)).map((c) => c.price.value).sort((a, b) => a - b)
+  const half = Math.floor(removalPrices.length / 2)
+  const removalMedian = removalPrices.length % 2 ? removalPrices[half] : (removalPrices[half - 1] + removalPrices[half]) / 2
   const wanted = new Set<string>(brief.co_benefits ?? [])
   const scored = passing.map((c) => {
     // Each thing the sources tell (credits, price) as fresh as its freshest source, then the mean over them.
@@ -56,7 +61,7 @@ function plainRanking(brief: Brief, at: Date) {
   })
   // A project that delivers a requested co-benefit ranks above every one that delivers none; the score orders each.
   scored.sort((a, b) => Number(b.delivers) - Number(a.delivers) || b.score - a.score || (b.c.qualityScore ?? 0) - (a.c.qualityScore ?? 0) || (a.c.key < b.c.key ? -1 : 1))
-  return { considered: passing.length, median, order: scored }
+  return { considered: passing.length, median, removalMedian, order: scored }
 }
 
 const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
@@ -95,8 +100,10 @@ describe('the ranking against the method computed the plain way', () => {
         const unfunded = top.filter((p) => !ranked.has(p.c.key))
         if (unfunded.length > 0) expect(result.notes.join(' ')).toContain(`${unfunded[0].c.key}`)
         for (const item of result.items) {
-          const reason = item.reasons.find((r) => r.includes('median of matching projects'))!
-          if (!reason.includes('at the median')) expect(reason).toContain(`($${dollars.format(plain.median)})`)
+          const removal = item.project.reduction_removal !== 'reduction'
+          const reason = item.reasons.find((r) => r.includes(`median of matching ${removal ? 'removals' : 'projects'}`))!
+          expect(reason, item.project.key).toBeDefined()
+          if (!reason.includes('at the median')) expect(reason).toContain(`($${dollars.format(removal ? plain.removalMedian : plain.median)})`)
         }
       }
     }

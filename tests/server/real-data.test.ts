@@ -347,6 +347,18 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     for (const item of capped.items) expect(item.allocation.tonnes).toBeGreaterThan(0)
   })
 
+  it("weighs a removal's price against the removals that pass the brief, and a reduction's against every project", async () => {
+    // A brief for at least 60% removals: biochar read "2700% above the median of matching projects ($5.00)", a median
+    // of reductions mostly.
+    const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: { budget_usd: 100_000, min_removal_share: 0.6 } })).body)
+    const removals = made.items.filter((item) => item.project.reduction_removal !== 'reduction')
+    const reductions = made.items.filter((item) => item.project.reduction_removal === 'reduction')
+    expect(removals.length).toBeGreaterThan(0)
+    expect(reductions.length).toBeGreaterThan(0)
+    for (const item of removals) expect(item.reasons.join(' '), item.project.key).toMatch(/the median of matching removals( \(\$[\d,.]+\))?\./)
+    for (const item of reductions) expect(item.reasons.join(' '), item.project.key).toMatch(/the median of matching projects( \(\$[\d,.]+\))?\./)
+  })
+
   // Berkeley's removals with credits span three types worldwide: within a 40% type cap they fill nine places of ten.
   it('gives every place of a removals-only brief to a removal, and ranks its removals among removals', async () => {
     const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: { budget_usd: 250_000, min_removal_share: 1 } })).body)

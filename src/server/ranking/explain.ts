@@ -24,12 +24,15 @@ export interface ExplainedItem {
 
 /** Why each chosen candidate is on the shortlist, where it ranked, and what held its allocation down. */
 export function explainItems(pool: CandidatePool, brief: Brief, now: number, selected: ShortlistSelection, spend: ShortlistAllocation): ExplainedItem[] {
-  const { selection, chosen, positions, scores, scoring, medianPrice, matching, depth } = selected
+  const { selection, chosen, positions, scores, scoring, medianPrice, matching, removalMedianPrice, depth } = selected
   const leftOutFirst = new Set(selection.leftOut.map((p) => p.index))
   return selection.chosen.map((k, i) => {
     const candidate = chosen[i]
     const components = scoreComponents(pool, positions[k], scoring)
-    const reasons = reasonsFor(candidate, components, { wanted: brief.co_benefits ?? [], medianPrice, matching, now })
+    // A removal's price is weighed against the removals that pass the brief, a reduction's against every project.
+    const priceAgainst =
+      isRemoval(candidate.reductionRemoval) && removalMedianPrice !== null ? { medianPrice: removalMedianPrice, matching: 'removals' as const } : { medianPrice, matching }
+    const reasons = reasonsFor(candidate, components, { wanted: brief.co_benefits ?? [], ...priceAgainst, now })
     const broughtIn = selection.broughtIn.get(k)
     if (broughtIn !== undefined) reasons.push(broughtInReason(broughtIn, depth, selected.size, selected.asked, rankedBy(selected)))
     if (selected.grown?.has(k)) {

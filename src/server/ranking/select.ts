@@ -45,6 +45,12 @@ export interface ShortlistSelection {
   /** The median price the reasons weigh each price against, and of what: a removals-only brief's are its removals'. */
   medianPrice: number
   matching: 'projects' | 'removals'
+  /**
+   * The median price of the removals that pass the brief, which a removal's price is weighed against in any brief, or
+   * null where none passes: a biochar removal read "2700% above the median of matching projects ($5.00)", a median
+   * of reductions mostly.
+   */
+  removalMedianPrice: number | null
   /** How far down the score order the shortlist walk read first. */
   depth: number
   asked: PortfolioCaps
@@ -105,9 +111,11 @@ export function selectCandidates(pool: CandidatePool, brief: Brief, now: number,
   const chosen = selection.chosen.map((k) => candidateAt(pool, positions[k], vintageMin))
   // A removals-only brief buys only removals: a price is weighed against theirs, where the median of every project
   // passing the brief, its reductions included, read "486% above the median of matching projects ($5.00)".
-  const removalPrices = asked.min_removal_share >= 1 ? carriedPrices(pool, positions, facts.carriesShare) : []
-  const [median, matching] = removalPrices.length > 0 ? [medianOf(removalPrices), 'removals' as const] : [medianPrice, 'projects' as const]
-  return { size, considered: n, positions, scores, scoring, medianPrice: median, matching, depth: top.length, asked, selection, chosen, keyOf, nameOf }
+  const removalsOnly = asked.min_removal_share >= 1
+  const removalPrices = carriedPrices(pool, positions, removalsOnly ? facts.carriesShare : (k) => pool.removal[positions[k]] === 1)
+  const removalMedianPrice = removalPrices.length > 0 ? medianOf(removalPrices) : null
+  const [median, matching] = removalsOnly && removalMedianPrice !== null ? [removalMedianPrice, 'removals' as const] : [medianPrice, 'projects' as const]
+  return { size, considered: n, positions, scores, scoring, medianPrice: median, matching, removalMedianPrice, depth: top.length, asked, selection, chosen, keyOf, nameOf }
 }
 
 /**
