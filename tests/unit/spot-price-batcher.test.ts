@@ -36,6 +36,18 @@ function fakeMarket() {
 const keys = (n: number, prefix = 'VCS') => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`)
 
 describe('the spot price batcher', () => {
+  it("asks for a key as Credence spells it, so OffsetsDB's GLD12285 finds GS12285's price and shares its entry", async () => {
+    const market = fakeMarket()
+    const batcher = createSpotPriceBatcher({ fetchBatch: market.fetchBatch })
+    // The API answers a price under its own key: asked as GLD12285, the answer's GS12285 was taken for another key's,
+    // and the lookup said "not priced yet".
+    const [gld, gs] = await Promise.all([batcher.load('gld12285'), batcher.load('GS12285')])
+    expect(market.calls).toEqual([['GS12285']])
+    expect(gld?.key).toBe('GS12285')
+    expect(gs).toBe(gld)
+    expect(spotPriceQueries.byKey('GLD12285').queryKey).toEqual(spotPriceQueries.byKey('GS12285').queryKey)
+  })
+
   it('sends the keys asked for within one window as one request', async () => {
     const market = fakeMarket()
     const batcher = createSpotPriceBatcher({ fetchBatch: market.fetchBatch })

@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { apiGet } from '../client'
 import { endpoints, endpointUrl } from '../endpoints'
 import { maxPriceKeys, priceBatch, type PriceBatch, type SpotPrice } from '../contract/prices'
+import { credenceKey } from '../key-spellings'
 
 /**
  * Spot prices are cached one entry per project key (['prices','spot',KEY]) so the browser, the project page,
@@ -26,7 +27,8 @@ export interface SpotPriceBatcherOptions {
   maxKeys?: number
 }
 
-export const normalizeProjectKey = (key: string) => key.trim().toUpperCase()
+/** A key as the cache and the API answer it: Credence's spelling (GLD12285, OffsetsDB's, is GS12285), upper-cased. */
+export const normalizeProjectKey = (key: string) => credenceKey(key.trim()).toUpperCase()
 
 export function createSpotPriceBatcher({ fetchBatch, windowMs = 8, maxKeys = maxPriceKeys }: SpotPriceBatcherOptions) {
   let queue = new Map<string, Waiter[]>()
