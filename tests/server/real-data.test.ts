@@ -264,12 +264,19 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     expect(made.items).toHaveLength(10)
     expect(delivering(made)).toHaveLength(made.items.length)
     expect(made.notes).toContain('No project that passes the brief delivers UN SDG 13: Climate Action.')
+    // A rank in its notes is a place in that order before the caps diversify it, not the table's Rank, nor by score.
+    expect(made.left_out?.length).toBeGreaterThan(0)
+    expect(made.notes.join(' ')).toMatch(/\(\d+(st|nd|rd|th) before diversifying\)/)
+    expect(made.notes.join(' ')).not.toMatch(/by score|in the ranking/)
     // Where few that pass deliver one, each is shortlisted first and the note says the other places deliver none.
     const europe = recommendation.parse((await call(server.url, '/api/recommendations', { json: { budget_usd: 250_000, region: 'Europe', co_benefits: ['biodiversity'] } })).body)
     const few = delivering(europe)
     expect(few.length).toBeGreaterThan(0)
     expect(few.length * 2).toBeLessThan(europe.items.length)
     expect(europe.items.slice(0, few.length)).toEqual(few)
+    // Its first scores below projects it ranks above, and says why: the table shows both scores.
+    expect(europe.items.some((item) => !few.includes(item) && item.score > few[0].score)).toBe(true)
+    expect(few[0].reasons).toContain('Ranked above the shortlisted projects that deliver none of the requested co-benefits, whatever their score.')
     const passing = few.length === 1 ? '1 project that passes the brief delivers' : `${few.length} projects that pass the brief deliver`
     expect(europe.notes).toContain(`Only ${passing} a requested co-benefit, and the shortlist holds ${few.length === 1 ? 'it' : 'them all'}: the other places go to the best of the projects that deliver none.`)
     // Asked for alone, biodiversity fills the shortlist, and no note speaks of it.

@@ -44,6 +44,10 @@ export function explainItems(pool: CandidatePool, brief: Brief, now: number, sel
     }
     const held = spend.allocation[i].heldBy
     if (held) reasons.push(heldReason(held, candidate, spend.caps))
+    // Ranked above a shortlisted project that scores higher: the table shows both scores, and the reason says why.
+    if ((components.co_benefits ?? 0) > 0 && selection.chosen.some((other) => scores[other] > scores[k] && (pool.coBenefits[positions[other]] & scoring.wanted.bits) === 0)) {
+      reasons.push('Ranked above the shortlisted projects that deliver none of the requested co-benefits, whatever their score.')
+    }
     return { candidate, score: scores[k], components, reasons }
   })
 }
@@ -129,10 +133,11 @@ function overdueNote(chosen: readonly Candidate[], now: number): string | null {
 const spans = (count: number, one: string, several: string) => `${count} ${count === 1 ? one : several}`
 
 /**
- * What a rank counts by: the score, or where the brief asks for co-benefits, the ranking that puts the projects
- * delivering one first (`rankingOrder`), in which a project may stand above one that scores higher.
+ * What a rank counts by: the score, or where the brief asks for co-benefits, the order that puts the projects
+ * delivering one first (`rankingOrder`), before the caps diversify it. "6th in the ranking" was read against the
+ * table's Rank column, which counts the shortlist after diversifying.
  */
-const rankedBy = (selected: ShortlistSelection) => (selected.scoring.wanted.size > 0 ? 'in the ranking' : 'by score')
+const rankedBy = (selected: ShortlistSelection) => (selected.scoring.wanted.size > 0 ? 'before diversifying' : 'by score')
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`
 
@@ -142,8 +147,9 @@ const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n 
  * removal of each type and country).
  */
 function broughtInReason(broughtIn: BroughtIn, depth: number, size: number, asked: PortfolioCaps, by: string): string {
-  if (broughtIn.among === 'removals') return `Brought into the shortlist to diversify the portfolio: beyond the first ${size} removals ${by} alone.`
-  const where = broughtIn.rank <= depth ? `${ordinal(broughtIn.rank)} ${by} alone` : `beyond the first ${depth} ${by} alone`
+  const alone = by === 'by score' ? `${by} alone` : by
+  if (broughtIn.among === 'removals') return `Brought into the shortlist to diversify the portfolio: beyond the first ${size} removals ${alone}.`
+  const where = broughtIn.rank <= depth ? `${ordinal(broughtIn.rank)} ${alone}` : `beyond the first ${depth} ${alone}`
   if (broughtIn.by === 'removals') return `Brought into the shortlist for the removals' share (at least ${percent(asked.min_removal_share, 2)} of the spend): ${where}.`
   return `Brought into the shortlist to diversify the portfolio: ${where}.`
 }
