@@ -46,10 +46,11 @@ function plainRanking(brief: Brief, at: Date) {
   const range = { min: prices[0], max: prices[prices.length - 1] }
   const middle = Math.floor(prices.length / 2)
   const median = prices.length % 2 ? prices[middle] : (prices[middle - 1] + prices[middle]) / 2
-  // A removal's price is weighed against the removals that pass the brief.
-  const removalPrices = passing.filter((c) => isRemoval(c.reductionRemoval)).map((c) => c.price.value).sort((a, b) => a - b)
-  const half = Math.floor(removalPrices.length / 2)
-  const removalMedian = removalPrices.length % 2 ? removalPrices[half] : (removalPrices[half - 1] + removalPrices[half]) / 2
+  // A removal's price is weighed against the removals of its kind that pass the brief, where three or more do.
+  const medianOf = (sorted: number[]) => (sorted.length % 2 ? sorted[Math.floor(sorted.length / 2)] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2)
+  const kindPrices = (kind: string) => passing.filter((c) => c.reductionRemoval === kind).map((c) => c.price.value).sort((a, b) => a - b)
+  const kindMedian = (kind: string) => (kindPrices(kind).length >= 3 ? medianOf(kindPrices(kind)) : null)
+  const removalMedian = { impermanent_removal: kindMedian('impermanent_removal'), long_duration_removal: kindMedian('long_duration_removal') } as Record<string, number | null>
   const wanted = new Set<string>(brief.co_benefits ?? [])
   const scored = passing.map((c) => {
     // Each thing the sources tell (credits, price) as fresh as its freshest source, then the mean over them.
@@ -100,10 +101,17 @@ describe('the ranking against the method computed the plain way', () => {
         const unfunded = top.filter((p) => !ranked.has(p.c.key))
         if (unfunded.length > 0) expect(result.notes.join(' ')).toContain(`${unfunded[0].c.key}`)
         for (const item of result.items) {
-          const removal = item.project.reduction_removal !== 'reduction'
-          const reason = item.reasons.find((r) => r.includes(`median of matching ${removal ? 'removals' : 'projects'}`))!
+          const kind = item.project.reduction_removal ?? 'reduction'
+          const removal = isRemoval(kind)
+          const median = removal ? plain.removalMedian[kind] : plain.median
+          const matching = removal ? (kind === 'impermanent_removal' ? 'impermanent removals' : 'long-duration removals') : 'projects'
+          if (median === null) {
+            expect(item.reasons, item.project.key).toContainEqual(expect.stringContaining(`too few ${matching} pass the brief to weigh it against their median`))
+            continue
+          }
+          const reason = item.reasons.find((r) => r.includes(`median of matching ${matching}`))!
           expect(reason, item.project.key).toBeDefined()
-          if (!reason.includes('at the median')) expect(reason).toContain(`($${dollars.format(removal ? plain.removalMedian : plain.median)})`)
+          if (!reason.includes('at the median')) expect(reason).toContain(`($${dollars.format(median)})`)
         }
       }
     }

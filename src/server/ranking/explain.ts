@@ -6,10 +6,10 @@ import type { Candidate, CandidatePool } from './pool'
 import type { BroughtIn, LeftOutToDiversify, PortfolioCaps } from './portfolio'
 import { isRemoval } from '../../lib/reduction-removal'
 import { liftedCapSentence } from './lifted-caps'
-import { reasonsFor } from './reasons'
+import { reasonsFor, type PriceMatching } from './reasons'
 import { scoreComponents } from './score'
 import { freshnessCredit, hoursSince } from '../catalogue/freshness'
-import type { ShortlistSelection } from './select'
+import type { RemovalMedians, ShortlistSelection } from './select'
 import { emptyNote, removalShortNote, unspentNote } from './shortfall'
 import { ageWords } from '../../lib/format-age'
 import { coBenefitNote } from './co-benefit-note'
@@ -24,14 +24,12 @@ export interface ExplainedItem {
 
 /** Why each chosen candidate is on the shortlist, where it ranked, and what held its allocation down. */
 export function explainItems(pool: CandidatePool, brief: Brief, now: number, selected: ShortlistSelection, spend: ShortlistAllocation): ExplainedItem[] {
-  const { selection, chosen, positions, scores, scoring, medianPrice, matching, removalMedianPrice, depth } = selected
+  const { selection, chosen, positions, scores, scoring, medianPrice, matching, removalPrices, depth } = selected
   const leftOutFirst = new Set(selection.leftOut.map((p) => p.index))
   return selection.chosen.map((k, i) => {
     const candidate = chosen[i]
     const components = scoreComponents(pool, positions[k], scoring)
-    // A removal's price is weighed against the removals that pass the brief, a reduction's against every project.
-    const priceAgainst =
-      isRemoval(candidate.reductionRemoval) && removalMedianPrice !== null ? { medianPrice: removalMedianPrice, matching: 'removals' as const } : { medianPrice, matching }
+    const priceAgainst = pricedAgainst(candidate, removalPrices) ?? { medianPrice, matching }
     const reasons = reasonsFor(candidate, components, { wanted: brief.co_benefits ?? [], ...priceAgainst, now })
     const broughtIn = selection.broughtIn.get(k)
     if (broughtIn !== undefined) reasons.push(broughtInReason(broughtIn, depth, selected.size, selected.asked, rankedBy(selected)))
@@ -131,6 +129,17 @@ function overdueNote(chosen: readonly Candidate[], now: number): string | null {
 
 /** `1 country`, `3 countries`. */
 const spans = (count: number, one: string, several: string) => `${count} ${count === 1 ? one : several}`
+
+/**
+ * What a removal's price is weighed against: the removals of its kind that pass the brief, or nothing where too few
+ * of its kind pass (every removal's median would be the other kind's); null for a reduction, weighed against every
+ * project that passes.
+ */
+function pricedAgainst(candidate: Candidate, medians: RemovalMedians): { medianPrice: number | null; matching: PriceMatching } | null {
+  const kind = candidate.reductionRemoval
+  if (kind !== 'impermanent_removal' && kind !== 'long_duration_removal') return null
+  return { medianPrice: medians[kind], matching: kind === 'impermanent_removal' ? 'impermanent removals' : 'long-duration removals' }
+}
 
 /**
  * What a rank counts by: the score, or where the brief asks for co-benefits, the order that puts the projects

@@ -6,12 +6,15 @@ import { coBenefitsOfType } from '../core/co-benefits'
 import { dollarsToTheCent as usd } from './whole-dollars'
 import { coBenefitLabel, coBenefitsInWords } from '../../api/value-labels'
 
+/** What a price's median is of: the projects that pass the brief, or of them the removals, or the removals of a kind. */
+export type PriceMatching = 'projects' | 'removals' | 'impermanent removals' | 'long-duration removals'
+
 /** Plain-language reasons, one per component and notable fact, so a buyer can defend the ranking. */
 export function reasonsFor(
   candidate: Candidate,
   components: ScoreComponents,
-  /** `matching`: what the median is of, the projects that pass the brief, or of them the removals a removals-only brief can buy. */
-  context: { wanted: readonly string[]; medianPrice: number; matching: 'projects' | 'removals'; now: number },
+  /** `matching`: what the median is of (`PriceMatching`). */
+  context: { wanted: readonly string[]; medianPrice: number | null; matching: PriceMatching; now: number },
 ): string[] {
   const reasons: string[] = []
   reasons.push(
@@ -35,13 +38,16 @@ export function reasonsFor(
     )
   }
   const price = candidate.price.value
-  const difference = Math.round(((price - context.medianPrice) / context.medianPrice) * 100)
+  const median = context.medianPrice
   // An estimate says it is one in the sentence itself, so a reason copied elsewhere keeps it.
   const stated = candidate.price.basis === 'estimate' ? `An estimated ${usd(price)}/tCO2e (no quote)` : `${usd(price)}/tCO2e`
+  const difference = median === null ? 0 : Math.round(((price - median) / median) * 100)
   reasons.push(
-    difference === 0
-      ? `${stated}, at the median of matching ${context.matching}.`
-      : `${stated}, ${Math.abs(difference)}% ${difference < 0 ? 'below' : 'above'} the median of matching ${context.matching} (${usd(context.medianPrice)}).`,
+    median === null
+      ? `${stated}; too few ${context.matching} pass the brief to weigh it against their median.`
+      : difference === 0
+        ? `${stated}, at the median of matching ${context.matching}.`
+        : `${stated}, ${Math.abs(difference)}% ${difference < 0 ? 'below' : 'above'} the median of matching ${context.matching} (${usd(median)}).`,
   )
   // Overdue data is said once for the whole shortlist (explain.ts), with what to do about it, not on every item.
   const stale = candidate.cells.filter((c) => freshnessCredit(hoursSince(c.lastSuccess, context.now), c.cadenceHours) < 1)

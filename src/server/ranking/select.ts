@@ -46,11 +46,10 @@ export interface ShortlistSelection {
   medianPrice: number
   matching: 'projects' | 'removals'
   /**
-   * The median price of the removals that pass the brief, which a removal's price is weighed against in any brief, or
-   * null where none passes: a biochar removal read "2700% above the median of matching projects ($5.00)", a median
-   * of reductions mostly.
+   * What a removal's price is weighed against in any brief (`removalMedians`): a biochar removal read "2700% above the
+   * median of matching projects ($5.00)", a median of reductions mostly.
    */
-  removalMedianPrice: number | null
+  removalPrices: RemovalMedians
   /** How far down the score order the shortlist walk read first. */
   depth: number
   asked: PortfolioCaps
@@ -112,10 +111,9 @@ export function selectCandidates(pool: CandidatePool, brief: Brief, now: number,
   // A removals-only brief buys only removals: a price is weighed against theirs, where the median of every project
   // passing the brief, its reductions included, read "486% above the median of matching projects ($5.00)".
   const removalsOnly = asked.min_removal_share >= 1
-  const removalPrices = carriedPrices(pool, positions, removalsOnly ? facts.carriesShare : (k) => pool.removal[positions[k]] === 1)
-  const removalMedianPrice = removalPrices.length > 0 ? medianOf(removalPrices) : null
-  const [median, matching] = removalsOnly && removalMedianPrice !== null ? [removalMedianPrice, 'removals' as const] : [medianPrice, 'projects' as const]
-  return { size, considered: n, positions, scores, scoring, medianPrice: median, matching, removalMedianPrice, depth: top.length, asked, selection, chosen, keyOf, nameOf }
+  const removalPrices = removalMedians(pool, positions, removalsOnly ? facts.carriesShare : (k) => pool.removal[positions[k]] === 1)
+  const [median, matching] = removalsOnly && removalPrices.all !== null ? [removalPrices.all, 'removals' as const] : [medianPrice, 'projects' as const]
+  return { size, considered: n, positions, scores, scoring, medianPrice: median, matching, removalPrices, depth: top.length, asked, selection, chosen, keyOf, nameOf }
 }
 
 /**
@@ -134,11 +132,33 @@ function rankingOrder(pool: CandidatePool, positions: Int32Array, scores: Float6
   return order
 }
 
-/** The prices of the candidates that can carry a removals' share, in order. */
-function carriedPrices(pool: CandidatePool, positions: Int32Array, carriesShare: (k: number) => boolean): number[] {
-  const prices: number[] = []
-  for (let k = 0; k < positions.length; k++) if (carriesShare(k)) prices.push(pool.price[positions[k]])
-  return prices.sort((a, b) => a - b)
+/**
+ * The median prices of the removals that pass the brief: of all of them (a removals-only brief's `medianPrice`), and of
+ * each kind, impermanent and long-duration, where at least `kindAtLeast` of that kind pass (null otherwise), which a
+ * removal's price is weighed against. A forest's removal read "433% above the median of matching removals ($4.00)"
+ * where that median was carbon-absorbing concrete's.
+ */
+export interface RemovalMedians {
+  all: number | null
+  impermanent_removal: number | null
+  long_duration_removal: number | null
+}
+
+/** Fewer of a kind than this, and its removals are weighed against every removal: a median of one is itself. */
+const kindAtLeast = 3
+
+function removalMedians(pool: CandidatePool, positions: Int32Array, counts: (k: number) => boolean): RemovalMedians {
+  const all: number[] = []
+  const byKind = { impermanent_removal: [] as number[], long_duration_removal: [] as number[] }
+  for (let k = 0; k < positions.length; k++) {
+    if (!counts(k)) continue
+    const i = positions[k]
+    all.push(pool.price[i])
+    const kind = pool.catalogue.reductionRemoval[pool.row[i]]
+    if (kind === 'impermanent_removal' || kind === 'long_duration_removal') byKind[kind].push(pool.price[i])
+  }
+  const median = (prices: number[], atLeast = 1) => (prices.length >= atLeast ? medianOf(prices.sort((a, b) => a - b)) : null)
+  return { all: median(all), impermanent_removal: median(byKind.impermanent_removal, kindAtLeast), long_duration_removal: median(byKind.long_duration_removal, kindAtLeast) }
 }
 
 /** The median of prices in order. */
