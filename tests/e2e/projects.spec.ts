@@ -139,6 +139,11 @@ test('a project opens by key from the first row, with its breakdown, price and s
   await expect(page.getByText(/Composite score/)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Spot price' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Data sources' }).getByRole('listitem').first()).toBeVisible()
+  // Each source says when it last updated the project, or that it has given no data on it yet (not "no update yet",
+  // which read as a failed update of a project its source had never listed).
+  for (const item of await page.getByRole('region', { name: 'Data sources' }).getByRole('listitem').allInnerTexts()) {
+    expect(item).toMatch(/(updated .+|no data on this project from it yet); expected /)
+  }
   await page.getByRole('region', { name: 'Quality' }).getByText('Show the numbers as a table').click()
   await expect(page.getByRole('table', { name: /Quality signals/ }).getByRole('row')).toHaveCount(10)
   expect(batches(apiRequests)).toHaveLength(pricesBefore)

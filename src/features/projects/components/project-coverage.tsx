@@ -42,7 +42,8 @@ function CoverageList({ matrix, projectKey }: { matrix: CoverageMatrix; projectK
             <span className="coverage-state">
               <span className={`badge freshness-badge freshness-${state}`}>{freshnessNames[state]}</span>
               <span className="muted">
-                {age === null ? 'no update yet' : `updated ${formatAge(age)}`}; expected {cadencePhrase(source.cadence_hours)}
+                {/* A registry's new listing is in no release of Berkeley's yet: "no update yet" read as a failed one. */}
+                {age === null ? 'no data on this project from it yet' : `updated ${formatAge(age)}`}; expected {cadencePhrase(source.cadence_hours)}
               </span>
             </span>
           </li>
