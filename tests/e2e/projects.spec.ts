@@ -111,6 +111,10 @@ test('the keyboard skips the filters to the projects in one stop', async ({ page
     const box = summary.getBoundingClientRect()
     return summary.contains(document.elementFromPoint(box.left + 40, box.top + box.height / 2))
   })).toBe(true)
+  // Opened, the chart says what its figures are: the catalogue's yearly figures, without the registries' records.
+  await totals.click()
+  await expect(page.getByText(/The records of registries' exports are not in them: the Credits page counts those\./)).toBeVisible()
+  await totals.click()
   await page.getByLabel('Search').focus()
   // Past the search and the credit totals' summary, before the first filter.
   const skip = page.getByRole('link', { name: 'Skip the filters to the projects' })

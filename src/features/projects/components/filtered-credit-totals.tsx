@@ -27,6 +27,12 @@ export function FilteredCreditTotals({ filters }: { filters: ProjectFilters }) {
         height={180}
         emptyText="None of these projects has credits per year on record: generated projects carry no yearly history."
       />
+      {/* Gold Standard's records of March and April 2026 were on Credits and on their projects' pages, and this chart
+          stopped at 2025 without saying why. */}
+      <p className="muted">
+        Summed from each project&apos;s yearly figures in the catalogue, as Berkeley&apos;s release or the generator gives
+        them. The records of registries&apos; exports are not in them: the Credits page counts those.
+      </p>
     </details>
   )
 }
