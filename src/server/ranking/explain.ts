@@ -124,7 +124,7 @@ function overdueNote(chosen: readonly Candidate[], now: number): string | null {
   const age = `${ageWords(Math.max(0, Math.floor((now - newest) / 3_600_000)))} old`
   const sources = [...overdue]
   const named = sources.length === 1 ? sources[0] : `${sources.slice(0, -1).join(', ')} and ${sources.at(-1)}`
-  return `The data behind this shortlist is as of ${day} at the newest (${age}); ${named} ${overdue.size === 1 ? 'is' : 'are'} overdue for some of its projects. Import newer files on the sources page (Berkeley's next release, the registries' exports) to bring it up to date.`
+  return `The data behind this shortlist is as of ${day} at the newest (${age}); ${named} ${overdue.size === 1 ? 'is' : 'are'} overdue for some of its projects: newer files (Berkeley's next release, the registries' exports), imported on the Sources page, would bring it up to date.`
 }
 
 /** `1 country`, `3 countries`. */
