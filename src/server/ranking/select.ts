@@ -108,8 +108,9 @@ export function selectCandidates(pool: CandidatePool, brief: Brief, now: number,
     selection = selectShortlist(widened, facts, size, asked)
   }
   const chosen = selection.chosen.map((k) => candidateAt(pool, positions[k], vintageMin))
-  // A removals-only brief buys only removals: a price is weighed against theirs, where the median of every project
-  // passing the brief, its reductions included, read "486% above the median of matching projects ($5.00)".
+  // A removal's price is weighed against the removals of its kind (`explain.ts`), where the median of every project
+  // passing the brief, its reductions included, read "486% above the median of matching projects ($5.00)"; a
+  // removals-only brief weighs a reduction that fills a place removals could not against every removal.
   const removalsOnly = asked.min_removal_share >= 1
   const removalPrices = removalMedians(pool, positions, removalsOnly ? facts.carriesShare : (k) => pool.removal[positions[k]] === 1)
   const [median, matching] = removalsOnly && removalPrices.all !== null ? [removalPrices.all, 'removals' as const] : [medianPrice, 'projects' as const]
@@ -144,7 +145,7 @@ export interface RemovalMedians {
   long_duration_removal: number | null
 }
 
-/** Fewer of a kind than this, and its removals are weighed against every removal: a median of one is itself. */
+/** Fewer of a kind than this pass, and its removals are weighed against none: a median of one is itself. */
 const kindAtLeast = 3
 
 function removalMedians(pool: CandidatePool, positions: Int32Array, counts: (k: number) => boolean): RemovalMedians {
