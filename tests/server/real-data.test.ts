@@ -277,6 +277,9 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     // Its first scores below projects it ranks above, and says why: the table shows both scores.
     expect(europe.items.some((item) => !few.includes(item) && item.score > few[0].score)).toBe(true)
     expect(few[0].reasons).toContain('Ranked above the shortlisted projects that deliver none of the requested co-benefits, whatever their score.')
+    // The one forest that passes is not weighed against carbon-absorbing concrete's median ("433% above … ($4.00)").
+    const forest = few.find((item) => item.project.reduction_removal === 'impermanent_removal')!
+    expect(forest.reasons.join(' ')).toContain('too few impermanent removals pass the brief to weigh it against their median')
     const passing = few.length === 1 ? '1 project that passes the brief delivers' : `${few.length} projects that pass the brief deliver`
     expect(europe.notes).toContain(`Only ${passing} a requested co-benefit, and the shortlist holds ${few.length === 1 ? 'it' : 'them all'}: the other places go to the best of the projects that deliver none.`)
     // Asked for alone, biodiversity fills the shortlist, and no note speaks of it.
