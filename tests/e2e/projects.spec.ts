@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { appliesTo, coverageMatrix } from '../../src/api/contract/coverage'
+import { apiUrl, expect, expectNoAxeViolations, test, tokens } from './fixtures'
 
 /** The project browser and the project page. */
 const dataRows = (page: Page) => page.locator('tbody tr[data-index]')
@@ -143,8 +144,6 @@ test('a project opens by key from the first row, with its breakdown, price and s
   await expect(page.getByText(/Composite score/)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Spot price' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Data sources' }).getByRole('listitem').first()).toBeVisible()
-  // Each source says when it last updated the project, or that it has given no data on it yet (not "no update yet",
-  // which read as a failed update of a project its source had never listed).
   for (const item of await page.getByRole('region', { name: 'Data sources' }).getByRole('listitem').allInnerTexts()) {
     expect(item).toMatch(/(updated .+|no data on this project from it yet); expected /)
   }
@@ -154,6 +153,20 @@ test('a project opens by key from the first row, with its breakdown, price and s
 
   await page.goto(`/projects/${key.toLowerCase()}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+})
+
+test('a source that has given nothing on a project says so, not that an update is missing', async ({ page, request }) => {
+  // A project one of whose sources has never covered it (the generated market's, here): it read "no update yet", as
+  // though an update had failed, of a Gold Standard listing in no release of Berkeley's.
+  const matrix = coverageMatrix.parse(await (await request.get(`${apiUrl}/api/coverage?per_page=200`, { headers: { authorization: `Bearer ${tokens.live}` } })).json())
+  const row = matrix.rows.find((r) => matrix.sources.some((source, j) => appliesTo(source, r) && r.ages[j] === null))!
+  expect(row, 'a project with a source that never covered it').toBeDefined()
+  const source = matrix.sources.find((s, j) => appliesTo(s, row) && row.ages[j] === null)!
+  await page.goto(`/projects/${row.key}`)
+  const item = page.getByRole('region', { name: 'Data sources' }).getByRole('listitem').filter({ hasText: source.name })
+  await expect(item).toContainText('Never updated')
+  await expect(item).toContainText('no data on this project from it yet; expected')
+  await expect(item).not.toContainText('no update yet')
 })
 
 test('an unknown key shows a clear not-found page', async ({ page }) => {
