@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { apiUrl, expect, expectNoAxeViolations, test, tokens } from './fixtures'
 
 /** The batch price lookup. */
 const firstKeys = async (page: Page, count: number) => {
@@ -65,6 +65,16 @@ test('entries that are not keys are reported next to the text area and the text 
   await expect(keys).toHaveAccessibleDescription(/not a project key: “<b>bold<\/b>”/)
   await expect(keys).toHaveValue('VCS191\n<b>bold</b>')
   expect(batches(apiRequests)).toHaveLength(0)
+})
+
+test("a Gold Standard key as OffsetsDB writes it is looked up as Credence's, and the page says which it was read as", async ({ page, request }) => {
+  const listed = (await (await request.get(`${apiUrl}/api/projects?registry=GS&per_page=1`, { headers: { authorization: `Bearer ${tokens.live}` } })).json()) as { data: { key: string }[] }
+  const key = listed.data[0].key
+  const offsetsDb = key.replace(/^GS/, 'GLD')
+  await page.goto(`/prices?keys=${offsetsDb}`)
+  // It read as unknown, then as "not priced yet" beside GS's price under another key.
+  await expect(page.getByRole('status').filter({ hasText: /^1 key:/ })).toContainText('0 unknown')
+  await expect(page.getByText(`Read as Credence writes them: ${offsetsDb} as ${key}.`)).toBeVisible()
 })
 
 test('the price view passes axe, in light and dark', async ({ page }) => {

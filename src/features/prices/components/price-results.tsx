@@ -8,6 +8,7 @@ import { formatDateTime, formatNumber, formatUnitPrice } from '../../../lib/form
 import type { PriceLookupResult } from '../api/use-price-lookup'
 import { pricesToCsv } from '../lib/price-csv'
 import { KeyList } from './key-list'
+import { credenceKey } from '../../../api/key-spellings'
 import { PriceBasisNote } from '../../../components/price-basis-note'
 import { ScrollingTable } from '../../../components/scrolling-table'
 
@@ -20,6 +21,7 @@ interface PriceResultsProps {
 export function PriceResults({ keys, lookup, projectHref }: PriceResultsProps) {
   const { priced, unknown, unpriced, pending, errors } = lookup
   const settled = pending === 0
+  const respelled = keys.flatMap((key) => (credenceKey(key).toUpperCase() === key.toUpperCase() ? [] : [[key, credenceKey(key).toUpperCase()] as const]))
   const attribution = useQuery(catalogueQueries.summary()).data?.attribution ?? null
   return (
     <section className="price-results" aria-labelledby="price-results-heading" aria-busy={!settled || undefined}>
@@ -40,6 +42,12 @@ export function PriceResults({ keys, lookup, projectHref }: PriceResultsProps) {
           ? `${formatNumber(keys.length)} ${keys.length === 1 ? 'key' : 'keys'}: ${formatNumber(priced.length)} priced, ${formatNumber(unpriced.length)} not priced yet, ${formatNumber(unknown.length)} unknown.`
           : `Looking up ${formatNumber(keys.length)} keys…`}
       </p>
+      {respelled.length > 0 && (
+        // OffsetsDB's GLD12285 is answered under GS12285: the typed key is named beside the one it was read as.
+        <p className="muted">
+          Read as Credence writes them: {respelled.map(([typed, read]) => `${typed} as ${read}`).join(', ')}.
+        </p>
+      )}
       {errors.length > 0 && (
         <QueryError error={errors[0]} what={`prices for ${formatNumber(errors.length)} keys`} onRetry={lookup.retry} />
       )}
