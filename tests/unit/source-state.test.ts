@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fileRefusalCodes } from '../../src/api/contract/sources'
+import { sourceStateLabel } from '../../src/features/sources/lib/labels'
 import { sourceState } from '../../src/server/catalogue/source-status'
 
 const verra = { kind: 'registry', cadence_hours: 168 }
@@ -28,5 +29,15 @@ describe("a source's state", () => {
     expect(sourceState(verra, { state: 'running' }, Number.NaN, now)).toBe('running')
     expect(sourceState(verra, { state: 'succeeded' }, hoursAgo(1), now)).toBe('healthy')
     expect(sourceState(verra, undefined, Number.NaN, now)).toBe('never_run')
+  })
+})
+
+describe("a source's state as the catalog reads it", () => {
+  const refused = { id: 'run_1', state: 'failed' as const, created_at: '2026-11-30T11:00:00Z', finished_at: '2026-11-30T11:00:01Z' }
+
+  it('says "No data yet", not "Never run", of a source whose only run was refused its file', () => {
+    expect(sourceStateLabel({ state: 'never_run', last_run: refused })).toBe('No data yet')
+    expect(sourceStateLabel({ state: 'never_run', last_run: null })).toBe('Never run')
+    expect(sourceStateLabel({ state: 'failing', last_run: refused })).toBe('Failing')
   })
 })

@@ -11,7 +11,7 @@ import {
 import type { Source } from '../../../api/contract/sources'
 import { formatDateTime, formatNumber } from '../../../lib/format'
 import { cadenceLabel, formatAge } from '../../../lib/format-age'
-import { sourceKindLabels, sourceStateLabels, sourceStateTones } from '../lib/labels'
+import { sourceKindLabels, sourceStateLabel, sourceStateTones } from '../lib/labels'
 import { SourceNameCell } from './source-name-cell'
 import { StateBadge } from './state-badge'
 
@@ -43,7 +43,7 @@ export const catalogColumns = helper.columns([
     id: 'state',
     header: 'State',
     sortFn: 'text',
-    cell: ({ getValue }) => <StateBadge tone={sourceStateTones[getValue()]}>{sourceStateLabels[getValue()]}</StateBadge>,
+    cell: ({ row, getValue }) => <StateBadge tone={sourceStateTones[getValue()]}>{sourceStateLabel(row.original)}</StateBadge>,
   }),
   helper.accessor('kind', {
     id: 'kind',

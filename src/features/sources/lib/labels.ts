@@ -7,13 +7,20 @@ export const sourceKindLabels: Record<Source['kind'], string> = {
   dataset: 'Dataset',
 }
 
-export const sourceStateLabels: Record<SourceState, string> = {
+const sourceStateLabels: Record<SourceState, string> = {
   healthy: 'Healthy',
   stale: 'Stale',
   failing: 'Failing',
   running: 'Running',
   never_run: 'Never run',
 }
+
+/**
+ * What a source's state reads as. `never_run` also holds a source whose only runs were refused their file (a refusal
+ * says what was uploaded, not how the source is): "Never run" beside its failed run in Recent runs read as false.
+ */
+export const sourceStateLabel = (source: Pick<Source, 'state' | 'last_run'>): string =>
+  source.state === 'never_run' && source.last_run ? 'No data yet' : sourceStateLabels[source.state]
 
 export const runStateLabels: Record<RunState, string> = {
   queued: 'Queued',
