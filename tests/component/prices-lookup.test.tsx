@@ -52,6 +52,9 @@ describe('the price lookup', () => {
     // nothing of theirs trades.
     expect(notPriced).toHaveTextContent(/no price, quoted or estimated: nothing of theirs trades/)
     expect(screen.getByLabelText('Project keys')).toHaveValue(text)
+    // Four keys of six entries: the one given twice is named, so the count does not read as an entry lost.
+    expect(screen.getByText(/^4 keys:/)).toHaveClass('price-summary')
+    expect(screen.getByText(`Given more than once, looked up once: ${priced[0]}.`)).toBeInTheDocument()
   })
 
   it('runs the lookup a shared link names', async () => {

@@ -50,7 +50,7 @@ describe('the run form', () => {
     await user.type(keys, 'VCS191, <bad>')
     await user.click(screen.getByRole('button', { name: 'Start run' }))
     await waitFor(() => expect(keys).toHaveAttribute('aria-invalid', 'true'))
-    expect(screen.getByText(/Not a project key: <bad>/)).toBeInTheDocument()
+    expect(screen.getByText(/This is not a project key: “<bad>”\. A key is 2 to 40 characters/)).toBeInTheDocument()
     expect(keys).toHaveValue('VCS191, <bad>')
   })
 

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Field } from '../../../components/field'
-import { parseProjectKeys } from '../lib/parse-project-keys'
+import { readTypedKeys } from '../../../api/typed-keys'
 import { maxLookupKeys, priceLookupSchema, type PriceLookupForm as FormValues } from '../lib/price-lookup-schema'
 
 interface PriceLookupFormProps {
@@ -17,12 +17,16 @@ export function PriceLookupForm({ keys, onLookup }: PriceLookupFormProps) {
     defaultValues: { keys: keys.join('\n') },
   })
   const { errors } = form.formState
+  // A pasted column often names a project twice: it is looked up once, and the form says which, so the count of
+  // keys under Prices does not read as rows lost. Said only while the lookup it was for is the one shown.
+  const [lastLookup, setLastLookup] = useState({ keys: '', repeated: [] as readonly string[] })
 
   // Back and forward change the keys under the form; show them, unless the text already says the same. Keys a link
   // gave beyond what one lookup takes are checked at once, so the reason nothing was looked up stands beside them.
   const urlKeys = keys.join(',')
+  const { repeated } = lastLookup
   useEffect(() => {
-    if (parseProjectKeys(form.getValues('keys')).keys.join(',') !== urlKeys) {
+    if (readTypedKeys(form.getValues('keys')).keys.join(',') !== urlKeys) {
       form.reset({ keys: urlKeys.split(',').filter(Boolean).join('\n') })
     }
     if (keys.length > maxLookupKeys) void form.trigger('keys')
@@ -32,7 +36,11 @@ export function PriceLookupForm({ keys, onLookup }: PriceLookupFormProps) {
     <form
       className="price-lookup-form"
       noValidate
-      onSubmit={form.handleSubmit((values) => onLookup(parseProjectKeys(values.keys).keys))}
+      onSubmit={form.handleSubmit((values) => {
+        const typed = readTypedKeys(values.keys)
+        setLastLookup({ keys: typed.keys.join(','), repeated: typed.repeated })
+        onLookup(typed.keys)
+      })}
     >
       <Field
         label="Project keys"
@@ -50,6 +58,12 @@ export function PriceLookupForm({ keys, onLookup }: PriceLookupFormProps) {
           />
         )}
       </Field>
+      {lastLookup.keys === urlKeys && repeated.length > 0 && (
+        <p className="muted price-keys-repeated">
+          Given more than once, looked up once: {repeated.slice(0, 8).join(', ')}
+          {repeated.length > 8 && ` and ${repeated.length - 8} more`}.
+        </p>
+      )}
       <div className="price-lookup-actions">
         <button type="submit">Look up prices</button>
       </div>

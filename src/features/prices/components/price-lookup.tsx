@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { usePriceLookup } from '../api/use-price-lookup'
-import { parseProjectKeys } from '../lib/parse-project-keys'
-import { bareNumberHint, maxLookupKeys } from '../lib/price-lookup-schema'
+import { bareNumberHint, readTypedKeys } from '../../../api/typed-keys'
+import { maxLookupKeys } from '../lib/price-lookup-schema'
 import { PriceLookupForm } from './price-lookup-form'
 import { PriceResults } from './price-results'
 import './price-lookup.css'
@@ -21,7 +21,7 @@ interface PriceLookupProps {
 export function PriceLookup({ projectHref }: PriceLookupProps) {
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const fromUrl = useMemo(() => parseProjectKeys(params.get('keys') ?? ''), [params])
+  const fromUrl = useMemo(() => readTypedKeys(params.get('keys') ?? ''), [params])
   // A link may name more keys than the form lets anyone look up at once: it looks nothing up, and the form says why
   // beside the keys, which it holds for the reader to cut down.
   const tooMany = fromUrl.keys.length > maxLookupKeys

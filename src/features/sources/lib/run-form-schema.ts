@@ -1,11 +1,7 @@
 import * as z from 'zod/mini'
 import { issueMessage } from '../../../api/contract/issue-words'
 import { maxRunProjectKeys, sourceRunRequest, type SourceRunRequest } from '../../../api/contract/sources'
-
-/** Keys as a person pastes them: separated by commas, spaces or new lines, each once. */
-export function parseProjectKeys(text: string): string[] {
-  return [...new Set(text.split(/[\s,;]+/).filter(Boolean))]
-}
+import { notKeysMessage, readTypedKeys } from '../../../api/typed-keys'
 
 export interface RunFormValues {
   source: string
@@ -24,31 +20,20 @@ export const runFormSchema = z.pipe(
     project_keys: z.string(),
   }),
   z.transform((values, context): SourceRunRequest => {
-    const keys = parseProjectKeys(values.project_keys)
+    // Keys are read as the price lookup reads them: quotes a spreadsheet adds dropped, case and repeats ignored.
+    const { keys, invalid } = readTypedKeys(values.project_keys)
+    if (invalid.length > 0) {
+      context.issues.push({ code: 'custom', input: values, path: ['project_keys'], message: notKeysMessage(invalid) })
+    }
     const parsed = sourceRunRequest.safeParse({ source: values.source, project_keys: keys.length ? keys : undefined })
-    if (parsed.success) return parsed.data
-    const badKeys = new Set<string>()
-    for (const issue of parsed.error.issues) {
-      const [field, index] = issue.path
-      if (field === 'project_keys' && typeof index === 'number') {
-        badKeys.add(keys[index])
-        continue
-      }
+    if (parsed.success && invalid.length === 0) return parsed.data
+    for (const issue of parsed.error?.issues ?? []) {
+      const [field] = issue.path
       const message =
         field === 'project_keys' && keys.length > maxRunProjectKeys
           ? `A run covers at most ${maxRunProjectKeys} project keys; ${keys.length} are listed.`
           : issueMessage(issue)
       context.issues.push({ code: 'custom', input: values, path: [String(field ?? 'source')], message })
-    }
-    if (badKeys.size > 0) {
-      const listed = [...badKeys].slice(0, 5).join(', ')
-      const more = badKeys.size > 5 ? ` and ${badKeys.size - 5} more` : ''
-      context.issues.push({
-        code: 'custom',
-        input: values,
-        path: ['project_keys'],
-        message: `Not a project key: ${listed}${more}. A project key is letters, digits, dot, dash or underscore, e.g. VCS191.`,
-      })
     }
     return z.NEVER
   }),

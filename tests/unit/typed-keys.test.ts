@@ -1,34 +1,39 @@
 import { describe, expect, it } from 'vitest'
-import { parseProjectKeys } from '../../src/features/prices/lib/parse-project-keys'
+import { readTypedKeys } from '../../src/api/typed-keys'
+import { runFormSchema } from '../../src/features/sources/lib/run-form-schema'
 import { priceLookupSchema } from '../../src/features/prices/lib/price-lookup-schema'
 
-describe('parseProjectKeys', () => {
+describe('project keys as typed', () => {
   it('splits on commas, spaces, tabs and new lines', () => {
-    expect(parseProjectKeys('VCS191, GS337\nCAR1001\tACR200 ;ART101').keys).toEqual(['VCS191', 'GS337', 'CAR1001', 'ACR200', 'ART101'])
+    expect(readTypedKeys('VCS191, GS337\nCAR1001\tACR200 ;ART101').keys).toEqual(['VCS191', 'GS337', 'CAR1001', 'ACR200', 'ART101'])
   })
 
   it('reads a column pasted from a spreadsheet, with Windows line ends and blank lines', () => {
-    expect(parseProjectKeys('VCS191\r\nGS337\r\n\r\nCAR1001\r\n').keys).toEqual(['VCS191', 'GS337', 'CAR1001'])
+    expect(readTypedKeys('VCS191\r\nGS337\r\n\r\nCAR1001\r\n').keys).toEqual(['VCS191', 'GS337', 'CAR1001'])
   })
 
   it('drops the quotes a CSV export puts around cells', () => {
-    expect(parseProjectKeys('"VCS191","GS337"').keys).toEqual(['VCS191', 'GS337'])
+    expect(readTypedKeys('"VCS191","GS337"').keys).toEqual(['VCS191', 'GS337'])
   })
 
   it('removes duplicates case-insensitively and shows keys upper-cased, in the order first given', () => {
-    expect(parseProjectKeys('gs337 VCS191 GS337 vcs191 Gs337').keys).toEqual(['GS337', 'VCS191'])
+    expect(readTypedKeys('gs337 VCS191 GS337 vcs191 Gs337').keys).toEqual(['GS337', 'VCS191'])
+  })
+
+  it('names each key given more than once, so a lookup can say it looked it up once', () => {
+    expect(readTypedKeys('gs337 VCS191 GS337 vcs191 Gs337 CAR1001').repeated).toEqual(['GS337', 'VCS191'])
   })
 
   it('keeps dots, dashes and underscores that registry keys use', () => {
-    expect(parseProjectKeys('PURO-12 ISO.7 ART_TREES_1').keys).toEqual(['PURO-12', 'ISO.7', 'ART_TREES_1'])
+    expect(readTypedKeys('PURO-12 ISO.7 ART_TREES_1').keys).toEqual(['PURO-12', 'ISO.7', 'ART_TREES_1'])
   })
 
   it('sets apart what is not a project key, as typed, once each', () => {
-    expect(parseProjectKeys('VCS191 <script> 123 <script> x')).toEqual({ keys: ['VCS191'], invalid: ['<script>', '123', 'x'] })
+    expect(readTypedKeys('VCS191 <script> 123 <script> x')).toEqual({ keys: ['VCS191'], invalid: ['<script>', '123', 'x'], repeated: [] })
   })
 
   it('finds nothing in empty or blank text', () => {
-    expect(parseProjectKeys('  \n , ')).toEqual({ keys: [], invalid: [] })
+    expect(readTypedKeys('  \n , ')).toEqual({ keys: [], invalid: [], repeated: [] })
   })
 })
 
@@ -62,5 +67,20 @@ describe('the price lookup form', () => {
   it('caps a lookup at 1,000 keys', () => {
     const many = Array.from({ length: 1001 }, (_, i) => `VCS${i}`).join(' ')
     expect(messageFor(many)).toMatch(/at most 1,000 keys/)
+  })
+})
+
+describe('the run form', () => {
+  const parse = (project_keys: string) => runFormSchema.safeParse({ source: 'src_verra', project_keys })
+
+  it('reads keys as the price lookup does: quotes dropped, case and repeats ignored', () => {
+    expect(parse('"vcs191", VCS191; gs337').data).toMatchObject({ source: 'src_verra', project_keys: ['VCS191', 'GS337'] })
+  })
+
+  it('names what is not a key in the same words as the price lookup', () => {
+    expect(parse('VCS191 5962').error?.issues[0]).toMatchObject({
+      path: ['project_keys'],
+      message: expect.stringMatching(/^This is not a project key: “5962”\. A key is 2 to 40 characters.*as VCS5962 for Verra's 5962\.$/),
+    })
   })
 })

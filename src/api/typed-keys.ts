@@ -1,0 +1,49 @@
+import { projectKey } from './contract/common'
+
+/** Project keys as a person typed or pasted them, read once for every form that takes a list of them. */
+export interface TypedKeys {
+  /** Valid keys, upper-cased, each once, in the order first given. */
+  keys: string[]
+  /** Entries that are not project keys, as typed, each once. */
+  invalid: string[]
+  /** Valid keys given more than once (in any case), upper-cased, each once: looked up once, and said so. */
+  repeated: string[]
+}
+
+/** Commas, semicolons and any white space (a spreadsheet column pastes as lines, a row as tabs) separate keys. */
+const separators = /[\s,;]+/
+const quotes = /^["'“”‘’]+|["'“”‘’]+$/g
+
+export function readTypedKeys(text: string): TypedKeys {
+  const keys = new Set<string>()
+  const invalid = new Set<string>()
+  const repeated = new Set<string>()
+  for (const raw of text.split(separators)) {
+    // A spreadsheet quotes a cell it exports as CSV; the quotes are not part of the key.
+    const entry = raw.replace(quotes, '')
+    if (!entry) continue
+    if (!projectKey.safeParse(entry).success) invalid.add(entry)
+    else if (keys.has(entry.toUpperCase())) repeated.add(entry.toUpperCase())
+    else keys.add(entry.toUpperCase())
+  }
+  return { keys: [...keys], invalid: [...invalid], repeated: [...repeated] }
+}
+
+/**
+ * A registry's export names a project by its number alone (Verra's ID column): where a bare number is among the
+ * entries that are not keys, how to write it as one (with a leading space), else nothing.
+ */
+export function bareNumberHint(invalid: readonly string[]): string {
+  const number = invalid.find((entry) => /^\d+$/.test(entry))
+  return number ? ` A number alone names no registry: give it the registry's letters, as VCS${number} for Verra's ${number}.` : ''
+}
+
+const shownInvalid = 8
+
+/** What is wrong with entries that are not keys, naming the first few and stating the rule they break. */
+export function notKeysMessage(invalid: readonly string[]): string {
+  const listed = invalid.slice(0, shownInvalid).map((entry) => `“${entry}”`).join(', ')
+  const more = invalid.length > shownInvalid ? ` and ${invalid.length - shownInvalid} more` : ''
+  const which = invalid.length === 1 ? 'This is not a project key' : 'These are not project keys'
+  return `${which}: ${listed}${more}. A key is 2 to 40 characters, a letter and then letters, digits, dots, dashes or underscores, e.g. VCS191.${bareNumberHint(invalid)}`
+}
