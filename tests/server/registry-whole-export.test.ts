@@ -115,6 +115,10 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
       // Isometric's and ACR's listings all map; the removal registries' pathways each to a durable type of its own.
       expect(newListings.get('isometric')!.filter((p) => p.type === 'Unknown')).toEqual([])
       expect(newListings.get('american-carbon-registry')!.filter((p) => p.type === 'Unknown')).toEqual([])
+      // Cercarbono names Colombia's dams in Spanish: all seven are hydropower, under ACM0002 and AMS-I.D. alike.
+      const dams = newListings.get('cercarbono')!.filter((p) => /hidroel[ée]ctric/i.test(p.name))
+      expect(dams.map((p) => `${p.key} ${p.type}`)).toEqual(dams.map((p) => `${p.key} Hydropower`))
+      expect(dams).toHaveLength(7)
     })
 
     it("keeps each registry's own type words beside the type it maps to", () => {

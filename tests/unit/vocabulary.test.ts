@@ -103,6 +103,13 @@ describe("Credence's project types", () => {
     // Another methodology's own type wins; a name under a methodology of no row decides nothing.
     expect(acm('Solar-powered REDD+ patrols', 'VM0015').type).toBe('REDD+')
     expect(acm('Maamba 100MW PV Solar Project', 'ACM0022')).toEqual({ type: null, by: null })
+    // Cercarbono's sample of April 2026 names Colombia's dams in Spanish, under ACM0002 and its small-scale AMS-I.D.
+    const cercarbono = (name: string, methodology: string) => mapListingType({ methodology, type: "[{'id': 1, 'description': 'Energy industries'}]", name })
+    expect(cercarbono('Proyecto Hidroeléctrico El Quimbo', 'CDM - ACM0002: Grid-connected electricity generation from renewable sources')).toEqual({ type: 'Hydropower', by: 'name words' })
+    expect(cercarbono('Proyecto Hidroeléctrico Guavio Menor', 'CDM - AMS-I.D.: Grid connected renewable electricity generation').type).toBe('Hydropower')
+    expect(acm('Usina Hidrelétrica Santo Antônio')).toEqual({ type: 'Hydropower', by: 'name words' })
+    // Small-scale solar under AMS-I.F. is centralised and distributed both: its name decides nothing.
+    expect(cercarbono('Granja Solar de Inírida', 'CDM - AMS-I.F.: Renewable electricity generation for captive use and mini-grid').type).toBeNull()
     const domestic = (name: string) => mapListingType({ methodology: null, type: 'Energy Efficiency - Domestic', name })
     expect(domestic('CCT Clean Cooking Project Tanzania')).toEqual({ type: 'Cookstoves', by: 'name words' })
     expect(domestic('Scaling up the production and sale of efficient cookstoves in the urban areas of Maputo Province').type).toBe('Cookstoves')

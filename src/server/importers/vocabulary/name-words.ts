@@ -15,9 +15,10 @@ export interface NameWordsRow {
   source: string
 }
 
-const solar = /\bsolar\b|photovoltaic|\bPV\b/i
+const solar = /\bsolar\b|photovoltaic|fotovolt|\bPV\b/i
 const wind = /\bwind/i
-const hydro = /hydro/i
+// Cercarbono lists Colombia's dams in Spanish ("Proyecto Hidroeléctrico El Quimbo"); Portuguese writes "hidrelétrica".
+const hydro = /hydro|hidro-?el|hidrel/i
 const cooking = /cookstoves?|cook stoves?|\bcooking\b|\bstoves?\b/i
 const water = /\bwater\b|borehole/i
 const either = (...words: RegExp[]) => new RegExp(words.map((w) => w.source).join('|'), 'i')
@@ -27,6 +28,10 @@ export const nameWordRows: readonly NameWordsRow[] = [
   { type: 'Solar - Centralized', within: { methodology: 'ACM0002' }, says: solar, unless: either(wind, hydro), source: "Berkeley's v2025-12: 226 of the 228 ACM0002 projects named solar, photovoltaic or PV (and not wind or hydro) are Solar - Centralized" },
   { type: 'Wind', within: { methodology: 'ACM0002' }, says: wind, unless: either(solar, hydro), source: "Berkeley's v2025-12: 634 of the 635 ACM0002 projects named wind (and not solar, PV or hydro) are Wind" },
   { type: 'Hydropower', within: { methodology: 'ACM0002' }, says: hydro, unless: either(solar, wind), source: "Berkeley's v2025-12: 257 of the 257 ACM0002 projects named hydro (and not solar, PV or wind) are Hydropower" },
+  // AMS-I.D., its small-scale twin, likewise; its solar projects are centralised and distributed both (70 and 4 of 77
+  // named so, 3 more spelt "Solar - centralized"): too few agree for a rule.
+  { type: 'Wind', within: { methodology: 'AMS-I.D' }, says: wind, unless: either(solar, hydro), source: "Berkeley's v2025-12: 242 of the 243 AMS-I.D. projects named wind (and not solar, PV or hydro) are Wind" },
+  { type: 'Hydropower', within: { methodology: 'AMS-I.D' }, says: hydro, unless: either(solar, wind), source: "Berkeley's v2025-12: 188 of the 188 AMS-I.D. projects named hydro (and not solar, PV or wind) are Hydropower" },
   // Gold Standard's "Energy Efficiency - Domestic" lists cookstoves, water filters and boreholes alike; names of water
   // are Clean Water and Community Boreholes both in Berkeley's release, and decide nothing.
   { type: 'Cookstoves', within: { typeWords: 'Energy Efficiency - Domestic' }, says: cooking, unless: water, source: "Berkeley's v2025-12: 925 of the 932 projects Gold Standard types Energy Efficiency - Domestic whose names speak of cookstoves, stoves or cooking (and not of water or boreholes) are Cookstoves" },
