@@ -1,4 +1,4 @@
-import { projectKey } from './contract/common'
+import { projectKey, projectKeyRule } from './contract/common'
 
 export const minCompared = 2
 export const maxCompared = 6
@@ -17,7 +17,7 @@ export function comparedKey(typed: string): string | null {
 }
 
 /** Why a typed key cannot be compared, in words. */
-export const notAKey = (typed: string) => `“${typed.trim()}” is not a project key (letters, digits, dot, dash or underscore, e.g. VCS934)`
+export const notAKey = (typed: string) => `“${typed.trim()}” is not a project key (${projectKeyRule[0].toLowerCase()}${projectKeyRule.slice(1)})`
 
 /**
  * Reads `keys=VCS934,GS337,…` as a person typed or pasted it: spaces and case do not matter, a key given

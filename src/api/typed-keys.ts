@@ -1,4 +1,4 @@
-import { projectKey } from './contract/common'
+import { projectKey, projectKeyRule } from './contract/common'
 
 /** Project keys as a person typed or pasted them, read once for every form that takes a list of them. */
 export interface TypedKeys {
@@ -45,5 +45,5 @@ export function notKeysMessage(invalid: readonly string[]): string {
   const listed = invalid.slice(0, shownInvalid).map((entry) => `“${entry}”`).join(', ')
   const more = invalid.length > shownInvalid ? ` and ${invalid.length - shownInvalid} more` : ''
   const which = invalid.length === 1 ? 'This is not a project key' : 'These are not project keys'
-  return `${which}: ${listed}${more}. A key is 2 to 40 characters, a letter and then letters, digits, dots, dashes or underscores, e.g. VCS191.${bareNumberHint(invalid)}`
+  return `${which}: ${listed}${more}. ${projectKeyRule}.${bareNumberHint(invalid)}`
 }

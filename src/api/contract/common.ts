@@ -12,13 +12,16 @@ z.config(en())
 /** ISO 8601 timestamp in UTC, as every time in the API is written. */
 export const timestamp = z.iso.datetime({ offset: true }).check(z.meta({ example: '2026-11-01T09:30:00Z' }))
 
+/** What a project key is, in words: the contract's check, the app's forms and the API's problems all say this. */
+export const projectKeyRule = 'A key is 2 to 40 characters, a letter and then letters, digits, dots, dashes or underscores, e.g. VCS191'
+
 /** Registry key of a project: the registry's own ID, e.g. `VCS191`, `GS337`. */
 export const projectKey = z
   .string()
   .check(
     z.minLength(2),
     z.maxLength(40),
-    z.regex(/^[A-Za-z][A-Za-z0-9._-]*$/, 'A project key is letters, digits, dot, dash or underscore, e.g. VCS191'),
+    z.regex(/^[A-Za-z][A-Za-z0-9._-]*$/, projectKeyRule),
     z.meta({ example: 'VCS191' }),
   )
 
