@@ -24,7 +24,7 @@ const within = (share: number, cap: number) => share <= cap + 1e-9
 describe('the shortlist as a portfolio (credence-rank/2)', () => {
   it('spreads a $1M brief with no preference over at least three types, none above 40% of the spend, no country above 50%', async () => {
     const result = await recommend({ budget_usd: 1_000_000 })
-    expect(result.method.version).toBe('credence-rank/9')
+    expect(result.method.version).toBe('credence-rank/10')
     expect(result.portfolio!.caps).toEqual({ max_share_per_type: 0.4, max_share_per_country: 0.5, min_removal_share: 0 })
     const byType = shares(result, (i) => i.project.type)
     expect([...byType.values()].filter((s) => s > 0).length).toBeGreaterThanOrEqual(3)
@@ -72,10 +72,14 @@ describe('the shortlist as a portfolio (credence-rank/2)', () => {
     expect(removals / total).toBeGreaterThanOrEqual(0.3 - 1e-9)
   })
 
-  it('says so in a note when no removal matches the brief', async () => {
+  it('buys nothing, and says why, when no removal matches a brief that asks for a share of them', async () => {
+    // The share is the brief's, held whatever it costs the spend (credence-rank/10): until then the wind farms took
+    // the budget and a note said the share "cannot be met".
     const result = await recommend({ budget_usd: 100_000, type: 'Wind', min_removal_share: 0.5 })
-    expect(result.items.every((i) => !isRemoval(i.project.reduction_removal))).toBe(true)
-    expect(result.notes.join(' ')).toMatch(/minimum share of removals \(50%\) cannot be met/)
+    expect(result.items).toEqual([])
+    expect(result.totals.allocated_usd).toBe(0)
+    expect(result.notes.join(' ')).toMatch(/its minimum share of removals \(50%\) leaves nothing to buy: without it, the projects named below would take the budget/)
+    expect(result.left_out?.length).toBeGreaterThan(0)
   })
 
   it('names the projects diversification left out, and says why a project was brought in or held down', async () => {

@@ -1,3 +1,4 @@
+import { isRemoval } from '../../src/lib/reduction-removal'
 import { existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import * as XLSX from '@e965/xlsx'
@@ -288,10 +289,32 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     expect(alone.notes.filter((n) => /requested co-benefit|delivers Biodiversity/.test(n))).toEqual([])
   })
 
-  it('buys vintages the brief allows, oldest first, within what remains of each, from older projects too', async () => {
+  it("holds the removals' share where removals are too few for the budget, and buys no reduction for a removals-only brief", async () => {
+    // Berkeley's $3M brief in Oceania for removals only spent $374,803 on cookstoves beside its one forest until
+    // credence-rank/10, and said "Removals take 63.27% of the spend, short of the 100% asked".
+    const brief = { region: 'Oceania', budget_usd: 3_000_000, vintage_min: 2023, co_benefits: ['water', 'climate_adaptation'], min_removal_share: 1 }
+    const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: brief })).body)
+    expect(made.items.length).toBeGreaterThan(0)
+    expect(made.items.filter((i) => !isRemoval(i.project.reduction_removal ?? 'reduction'))).toEqual([])
+    const spent = made.items.reduce((sum, i) => sum + i.allocation.cost_usd, 0)
+    expect(made.totals.allocated_usd).toBeCloseTo(spent, 2)
+    expect(made.totals.remaining_usd).toBeGreaterThan(1_000_000)
+    const note = made.notes.find((n) => n.startsWith('Removals are held to at least 100% of the spend, as the brief asks'))
+    expect(note).toMatch(/the removals that meet it can sell \$[\d,]+ of credits in all: so the shortlist spends \$[\d,]+ of the budget\. A minimum share of removals of [\d.]+% would let more of it be spent; or a budget of at most \$[\d,]+ would be spent in full\./)
+    // The cookstoves that passed are named as given nothing.
+    expect(made.left_out?.filter((p) => p.reason === 'unfunded').length).toBeGreaterThan(0)
+    // At 60% in Europe, the share holds: reductions take at most 40% of what is spent.
+    const europe = recommendation.parse((await call(server.url, '/api/recommendations', { json: { budget_usd: 5_000_000, region: 'Europe', min_removal_share: 0.6 } })).body)
+    const europeSpent = europe.items.reduce((sum, i) => sum + i.allocation.cost_usd, 0)
+    const europeRemovals = europe.items.filter((i) => isRemoval(i.project.reduction_removal ?? 'reduction')).reduce((sum, i) => sum + i.allocation.cost_usd, 0)
+    expect(europeSpent).toBeGreaterThan(0)
+    expect(europeRemovals / europeSpent).toBeGreaterThanOrEqual(0.6 - 1e-4)
+  })
+
+  it('buys vintages the brief allows, newest first, within what remains of each, from older projects too', async () => {
     const brief = { budget_usd: 1_000_000, vintage_min: 2020 }
     const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: brief })).body)
-    expect(made.method.version).toBe('credence-rank/9')
+    expect(made.method.version).toBe('credence-rank/10')
     expect(made.items.length).toBeGreaterThan(5)
     for (const item of made.items) {
       const { vintages, tonnes, cost_usd } = item.allocation
@@ -301,7 +324,9 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
       expect(vintages!.reduce((sum, v) => sum + v.tonnes, 0)).toBe(tonnes)
       expect(vintages!.reduce((sum, v) => sum + v.tonnes * v.price, 0)).toBeCloseTo(cost_usd, 2)
       const years = vintages!.map((v) => v.vintage)
-      expect(years).toEqual([...years].sort((a, b) => a! - b!))
+      expect(years).toEqual([...years].sort((a, b) => b! - a!))
+      // An older vintage is bought only once every newer one it sells is bought whole.
+      for (const v of vintages!.slice(0, -1)) if (v.vintage !== null) expect(v.tonnes, `${item.project.key} ${v.vintage}`).toBe(Math.round(left.get(v.vintage)!))
       for (const v of vintages!) {
         expect(v.price).toBe(item.spot_price.value)
         if (v.vintage === null) {

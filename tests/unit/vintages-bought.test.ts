@@ -5,16 +5,17 @@ import { vintagesText } from '../../src/features/recommendations/lib/vintages-bo
 import type { ShortlistItem } from '../../src/api/contract/recommendations'
 
 describe('the vintages an allocation buys', () => {
-  it('takes the oldest allowed vintage first, each within what remains of it, and never more than the tonnes', () => {
+  it('takes the newest vintage first, each within what remains of it, and never more than the tonnes', () => {
     const onSale = [
       { vintage: 2019, remaining: 120.6 },
       { vintage: 2020, remaining: 500 },
       { vintage: 2021, remaining: 40 },
     ]
     expect(vintagesBought(onSale, 400, 6.5)).toEqual([
-      { vintage: 2019, tonnes: 120, price: 6.5 },
-      { vintage: 2020, tonnes: 280, price: 6.5 },
+      { vintage: 2021, tonnes: 40, price: 6.5 },
+      { vintage: 2020, tonnes: 360, price: 6.5 },
     ])
+    expect(vintagesBought(onSale, 700, 6.5).map((v) => `${v.vintage}: ${v.tonnes}`)).toEqual(['2021: 40', '2020: 500', '2019: 120'])
     expect(vintagesBought(onSale, 0, 6.5)).toEqual([])
     expect(vintagesBought([{ vintage: null, remaining: 10 }], 7, 2)).toEqual([{ vintage: null, tonnes: 7, price: 2 }])
   })

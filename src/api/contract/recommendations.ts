@@ -54,7 +54,7 @@ export const shortlistItem = z
       cost_usd: z.number().check(z.nonnegative()),
       vintages: described(
         z.optional(z.array(vintageBought)),
-        'The vintages bought, oldest allowed first, each within what remains of it; absent on results ranked before credence-rank/4',
+        'The vintages bought, newest first (oldest allowed first before credence-rank/10), each within what remains of it; absent on results ranked before credence-rank/4',
       ),
     }),
   })

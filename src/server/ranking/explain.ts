@@ -180,9 +180,9 @@ function capNotes(asked: PortfolioCaps, caps: PortfolioCaps, chosen: readonly Ca
   if (asked.max_share_per_country !== null && caps.max_share_per_country !== asked.max_share_per_country && !widened.has('max_share_per_country')) {
     notes.push(`The shortlist spans only ${spans(new Set(chosen.map((c) => c.country)).size, 'country', 'countries')}, so no country could be held to ${percent(asked.max_share_per_country, 2)} of the spend; each is held to ${percent(caps.max_share_per_country!, 2)} instead.`)
   }
-  // Removals that take less than their share are said by removalShortNote, with what would meet it.
+  // Removals too few to spend the budget at their share are said by removalShortNote, with what would spend more.
   if (asked.min_removal_share > 0 && chosen.length > 0 && !chosen.some((c) => isRemoval(c.reductionRemoval))) {
-    notes.push(`No removal project matches the brief, so the minimum share of removals (${percent(asked.min_removal_share, 2)}) cannot be met.`)
+    notes.push(`No removal project matches the brief, so its minimum share of removals (${percent(asked.min_removal_share, 2)}) leaves nothing to buy: without it, the projects named below would take the budget.`)
   }
   return notes
 }

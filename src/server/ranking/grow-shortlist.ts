@@ -35,18 +35,23 @@ function growToSpend(pool: CandidatePool, brief: Brief, selected: ShortlistSelec
   // Weighed in whole tonnes, as the split will be (a tonne of each project off the total the caps are shares of):
   // four countries at 19% each can take 76% of a budget only to the cent, never in tonnes.
   const slack = () => selected.chosen.reduce((sum, c) => sum + Math.round(c.price.value * 100), 0) + added.reduce((sum, k) => sum + Math.round(pool.price[positions[k]] * 100), 0)
-  // Removals first where the brief asks for a share of them; first the projects that can carry their part of what is
-  // left to spend (at least half an even share of it over the places left), so 50 places are not spent on small lots.
+  // Removals first where the brief asks for a share of them: the share holds the spend (credence-rank/10), so the
+  // places go to what lets the removals take more before any reduction, which adds only as far as they keep the
+  // share (until /10 a third pass, with the share lifted, filled 50 places with landfill gas and spent $1.1M of
+  // $10bn where removals could sell $266M). In each, first the projects that can carry their part of what is left to
+  // spend (at least half an even share of it over the places left), so 50 places are not spent on small lots.
+  const caps = briefCaps(brief.min_removal_share ?? 0)
+  const removalsFirst = (brief.min_removal_share ?? 0) > 0
   const passes = [
-    { caps: briefCaps(brief.min_removal_share ?? 0), carries: true },
-    { caps: briefCaps(brief.min_removal_share ?? 0), carries: false },
-    { caps: briefCaps(0), carries: false },
+    ...(removalsFirst ? [{ removalsOnly: true, carries: true }, { removalsOnly: true, carries: false }] : []),
+    { removalsOnly: false, carries: true },
+    { removalsOnly: false, carries: false },
   ]
-  for (const { caps, carries } of passes) {
+  for (const { removalsOnly, carries } of passes) {
     let have = spendableAt(items, caps, budgetCents, slack())
     for (const k of order) {
       if (have >= goalCents - 1 || items.length >= longestShortlist) break
-      if (taken.has(k)) continue
+      if (taken.has(k) || (removalsOnly && pool.removal[positions[k]] !== 1)) continue
       const onSale = vintageMin === null ? pool.remaining[positions[k]] : purchasable(pool.catalogue, pool.row[positions[k]], vintageMin)
       if (!(onSale > 0)) continue
       const candidate = itemAt(k, onSale)

@@ -1,5 +1,8 @@
 /**
- * credence-rank/9, the documented ranking method: credence-rank/8 with a brief's co-benefits wanted, not only weighed:
+ * credence-rank/10, the documented ranking method: credence-rank/9 with the brief's share of removals held whatever
+ * it costs the spend (removals too few for it no longer leave the rest to reductions: the budget is left unspent,
+ * and a note says what would spend it), and each allocation buying its newest vintages first.
+ * credence-rank/9: credence-rank/8 with a brief's co-benefits wanted, not only weighed:
  * a project that delivers one of them ranks above every one that delivers none (`rankingOrder`, select.ts).
  * credence-rank/8: credence-rank/7 with the caps whole tonnes cannot keep widened
  * one at a time, the type cap with the country cap lifted and the country cap beside it, so a cap that binds alone
@@ -14,7 +17,7 @@
  * credence-rank/3's score and diversified portfolio (prices that
  * say what they are: a buyer's live quote, else the open reference estimate, credence-price/5; no more of a quoted
  * project than its quote sells), buying vintages: the brief's minimum vintage applies to the credits bought, and
- * each allocation lists the vintages it buys, oldest allowed first, within what remains of each. Hard filters
+ * each allocation lists the vintages it buys (oldest allowed first until /10), within what remains of each. Hard filters
  * decide who may be ranked at all; the score is a weighted mean of four components in [0, 1]. A component the
  * brief does not ask for (co-benefits) is left out and the other weights are renormalised, so a brief without
  * co-benefits is not ranked on them.
@@ -38,7 +41,7 @@ export const rankingDescription =
   'Where the brief asks for co-benefits, a project that delivers at least one of them ranks above every project that delivers none, and the score orders each of the two. ' +
   'Ties go to the higher quality score, then the registry key. The budget is split across the shortlist in ' +
   'proportion to score, in whole tonnes, capped by the credits remaining of the vintages the brief allows and by a quote\'s quantity; what is left goes down the ranking. ' +
-  'Each allocation buys its vintages oldest allowed first (the cheapest under the estimate; the minimum vintage keeps older ones out), within what remains of each. ' +
+  'Each allocation buys its newest vintages first (one price a project: the newest is worth most to a buyer, and the minimum vintage keeps older ones out), within what remains of each. ' +
   'The shortlist is a diversified portfolio: by default no project type takes more than 40% of the allocated ' +
   'budget and no country more than 50% (the type cap is lifted when the brief names a type, the country cap when ' +
   'it names a region); the brief can set both caps and a minimum share of removals. Projects are taken in score ' +
@@ -47,7 +50,7 @@ export const rankingDescription =
   'lowest-ranked projects of a group above its cap, and the rest goes down the ranking within the caps. ' +
   'Briefs spend what they can: the most the shortlist can take within the caps is found first (a flow of money ' +
   'through types and countries), and the split reaches it in whole tonnes. A default cap gives way as far as the ' +
-  'budget and the brief\'s removal share need; a cap the brief set holds; removals that cannot take their share ' +
-  'take all they can. A shortlist of the default size grows, up to 50 projects, while its projects hold too few ' +
+  'budget and the brief\'s removal share need; a cap the brief set holds; so does the removals\' share: where removals ' +
+  'cannot take it, the budget is spent only as far as they keep it, and the rest is left. A shortlist of the default size grows, up to 50 projects, while its projects hold too few ' +
   'credits for the budget. Where money is still left, the notes name what the brief set that binds, and what would meet it.'
 

@@ -83,7 +83,7 @@ export function selectCandidates(pool: CandidatePool, brief: Brief, now: number,
   const vintageMin = brief.vintage_min ?? null
   const onSaleFor = (i: number) => (vintageMin === null ? pool.remaining[i] : purchasable(pool.catalogue, pool.row[i], vintageMin))
   const asked = capsFor(brief)
-  const part = removalPart(asked, size, brief.budget_usd)
+  const part = partWithin(removalPart(asked, size, brief.budget_usd), asked, size, positions, (i) => (pool.removal[i] === 1 ? onSaleFor(i) * pool.price[i] : 0))
   const facts: ShortlistFacts = {
     typeOf: (k) => facetValueOfCode(pool.catalogue, 'type', pool.type[positions[k]]),
     countryOf: (k) => facetValueOfCode(pool.catalogue, 'country', pool.country[positions[k]]),
@@ -115,6 +115,24 @@ export function selectCandidates(pool: CandidatePool, brief: Brief, now: number,
   const removalPrices = removalMedians(pool, positions, removalsOnly ? facts.carriesShare : (k) => pool.removal[positions[k]] === 1)
   const [median, matching] = removalsOnly && removalPrices.all !== null ? [removalPrices.all, 'removals' as const] : [medianPrice, 'projects' as const]
   return { size, considered: n, positions, scores, scoring, medianPrice: median, matching, removalPrices, depth: top.length, asked, selection, chosen, keyOf, nameOf }
+}
+
+/**
+ * The part a place kept for removals must carry, no more than the removals that pass can: the largest lots take the
+ * places where the budget outweighs them all. The share holds the spend (credence-rank/10), so a removal never
+ * carrying its part ($10bn at 60% removals: a billion a place) gave the places to reductions, and nothing was bought.
+ */
+function partWithin(part: number, asked: PortfolioCaps, size: number, positions: Int32Array, lotOf: (position: number) => number): number {
+  if (asked.min_removal_share === 0 || asked.min_removal_share >= 1) return part
+  const places = Math.max(1, Math.ceil(asked.min_removal_share * size - 1e-9))
+  const lots: number[] = []
+  for (const position of positions) {
+    const lot = lotOf(position)
+    if (lot > 0) lots.push(lot)
+  }
+  if (lots.length === 0) return part
+  lots.sort((a, b) => b - a)
+  return Math.min(part, lots[Math.min(places, lots.length) - 1])
 }
 
 /**

@@ -118,21 +118,26 @@ export function unspentNote(brief: Brief, pool: CandidatePool, selected: Shortli
     : `${opening}: the shortlisted projects can take only ${usd(spend.spendableCents)} of it.`
 }
 
-/** Where removals could not take the share the brief asked: how much they take, what they hold, and what would meet it. */
+/**
+ * Where the removals' share the brief asked holds the spend back (credence-rank/10: the share is held, never given
+ * way): what the removals can sell or take, what the shortlist spends so, and what would spend more.
+ */
 export function removalShortNote(brief: Brief, pool: CandidatePool, selected: ShortlistSelection, spend: ShortlistAllocation): string | null {
   const asked = spend.caps.min_removal_share
-  if (asked === 0 || spend.removalShareHeld >= asked - 1e-9 || spend.allocatedCents === 0) return null
-  const removals = selected.chosen.reduce((sum, c, i) => sum + (isRemoval(c.reductionRemoval) ? spend.costs[i] : 0), 0)
-  if (removals === 0) return null
-  const share = removals / spend.allocatedCents
+  if (asked === 0 || spend.removalShareReachable >= asked - 1e-9 || selected.chosen.length === 0) return null
+  if (!selected.chosen.some((c) => isRemoval(c.reductionRemoval))) return null
+  const reachable = Math.floor(spend.removalShareReachable * 10_000) / 10_000
+  const lower = reachable > 0 ? ` A minimum share of removals of ${percent(reachable, 2)} would let more of it be spent` : ''
+  const opening = `Removals are held to at least ${percent(asked, 2)} of the spend, as the brief asks`
+  const spent = `so the shortlist spends ${usd(spend.allocatedCents)} of the budget`
   const supply = supplyOf(pool, brief, selected).removals
-  const meets = `A minimum share of removals of ${percent(Math.floor(share * 10_000) / 10_000, 2)}`
   const budgetCents = Math.floor(brief.budget_usd * 100)
   if (supply < asked * budgetCents) {
-    return `Removals take ${percent(share, 2)} of the spend, short of the ${percent(asked, 2)} asked: the removals that meet the brief can sell ${usd(supply)} of credits in all. ${meets}, or a budget of at most ${usd(Math.floor(supply / asked))}, would be met.`
+    const budget = `a budget of at most ${usd(Math.floor(supply / asked))} would be spent in full`
+    return `${opening}, and the removals that meet it can sell ${usd(supply)} of credits in all: ${spent}.${lower ? `${lower}; or ${budget}.` : ` ${capitalise(budget)}.`}`
   }
   // Removal credits enough, but the caps the brief set keep them below the share (a type or country of removals at its cap).
   const caps = [brief.max_share_per_type !== undefined && !brief.type ? 'cap per project type' : null, brief.max_share_per_country !== undefined ? 'cap per country' : null].filter((c): c is string => c !== null)
-  const held = caps.length > 0 ? `within the brief's ${listed(caps, 'and')}, the removals can take no more` : 'the shortlisted removals can take no more of the budget'
-  return `Removals take ${percent(share, 2)} of the spend, short of the ${percent(asked, 2)} asked: ${held}. ${meets} would be met.`
+  const held = caps.length > 0 ? `within the brief's ${listed(caps, 'and')}, the removals can take no more` : 'the shortlisted removals can take no more'
+  return `${opening}, and ${held}: ${spent}.${lower ? `${lower}.` : ''}`
 }

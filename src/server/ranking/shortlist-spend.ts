@@ -18,8 +18,11 @@ export interface ShortlistAllocation {
   allocation: Allocation[]
   costs: number[]
   allocatedCents: number
-  /** The removals' least share as held: the brief's, or all removals can take where they cannot take it. */
-  removalShareHeld: number
+  /**
+   * The largest removals' share at which the shortlist could spend all it can take were the brief's share lowered:
+   * the brief's own where its removals can carry it, else less, and the shortlist spends less to hold it.
+   */
+  removalShareReachable: number
   /** The most the shortlist can take within the caps and the removals' share held, in cents. */
   spendableCents: number
   /** What holds the spend below the budget, when something does. */
@@ -65,16 +68,18 @@ export function allocateShortlist(brief: Brief, selected: ShortlistSelection): S
   // whole tonnes, where weighed on fractions of a tonne a split to within a cent could leave nothing that holds them.
   const slack = wholeTonneSlack(inputs)
   const widenedForTonnes = widenForWholeTonnes(spend, caps, asked, spans, relaxed, budgetCents, slack)
-  // The removals' share is the brief's: held wherever the removals hold the credits for it, so only the caps keep
-  // them from it (a cap the brief set then binds, and says what would meet it); where their credits are too few,
-  // they take all they can of what the caps the brief set allow. The defaults then give way as far as that needs.
+  // The removals' share is the brief's, and held whatever it costs the spend (credence-rank/10): a committee's
+  // "at least 60% removals" is its policy, not a wish. Until /10 removals too few for it took all they could and
+  // reductions the rest: Berkeley's $3M brief in Oceania for removals only spent 37% on cookstoves. What share would
+  // let the rest be spent is still worked out, for the note that says what would spend more.
   const briefOnly: SpendCaps = {
     perType: setByBrief(brief, 'max_share_per_type') ? asSpendCaps(caps).perType : null,
     perCountry: setByBrief(brief, 'max_share_per_country') ? asSpendCaps(caps).perCountry : null,
     minRemoval: caps.min_removal_share,
   }
   const credited = removalShareHeld(spend, { perType: null, perCountry: null, minRemoval: caps.min_removal_share }, budgetCents, slack)
-  const minRemoval = credited >= caps.min_removal_share ? caps.min_removal_share : removalShareHeld(spend, briefOnly, budgetCents, slack)
+  const reachable = credited >= caps.min_removal_share ? caps.min_removal_share : removalShareHeld(spend, briefOnly, budgetCents, slack)
+  const minRemoval = caps.min_removal_share
   const goal = mostSpendable(spend, { ...briefOnly, minRemoval }, budgetCents, slack)
   relaxDefaults(brief, spend, caps, relaxed, budgetCents, slack, minRemoval, goal)
   const split = splitBudget(brief.budget_usd, inputs, { perType: caps.max_share_per_type, perCountry: caps.max_share_per_country, minRemoval }, true)
@@ -90,7 +95,7 @@ export function allocateShortlist(brief: Brief, selected: ShortlistSelection): S
     allocation: split.allocation,
     costs,
     allocatedCents,
-    removalShareHeld: split.minRemoval,
+    removalShareReachable: reachable,
     spendableCents: split.spendableCents,
     limits: bindingLimits(spend, held, split.spendableCents, budgetCents),
   }
