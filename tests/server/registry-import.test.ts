@@ -380,7 +380,10 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     // No source counted a new listing's credits: its figures stand on its records alone, with no vintage to give.
     const own = rawRows('isometric/issuances.csv').filter((r) => r.project_id === biochar.id)
     expect(detail.credit_figures.issued.counted).toBeNull()
-    expect(detail.credit_figures.issued.value).toBeCloseTo(sum(own, 'credit_batch_size_total.credits'), 6)
+    // A batch is the supplier's credits and the buffer pool's: the buffer's are set aside, never issued for sale.
+    expect(detail.credit_figures.issued.value).toBeCloseTo(sum(own, 'supplier_credit_batch_size_total.credits'), 6)
+    expect(detail.credit_figures.buffer_issued).toBeCloseTo(sum(own, 'buffer_pool_credit_batch_size_total.credits'), 6)
+    if (own.some((r) => Number(r['buffer_pool_credit_batch_size_total.credits']) > 0)) expect(detail.credit_figures.issued.text).toMatch(/into its buffer pool/)
     if (own.length > 0) expect(detail.credit_figures.by_vintage.map((v) => v.vintage)).toEqual([null])
     expect((await credits('registry=ISO&kind=issuance&per_page=1')).sum_quantity).toBeCloseTo(sum(rawRows('isometric/issuances.csv'), 'credit_batch_size_total.credits'), 6)
     const retirements = rawRows('isometric/retirements.csv')

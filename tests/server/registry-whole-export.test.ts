@@ -219,6 +219,32 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
       ])
     })
 
+    it("counts Cercarbono's buffer batches as each project's buffer, never as issued or remaining, as its files add up", async () => {
+      // Per project, from the files: issued not into the buffer, into it, and retired.
+      const byProject = new Map<number, { issued: number; buffer: number; retired: number }>()
+      const of = (id: number) => byProject.get(id) ?? byProject.set(id, { issued: 0, buffer: 0, retired: 0 }).get(id)!
+      for (const row of rowsOf('cercarbono', 'issuances.csv')) {
+        const entry = of(Number(row.serial.split('_')[1]))
+        if (row.is_buffer === 'True') entry.buffer += Number(row.issued_quantity)
+        else entry.issued += Number(row.issued_quantity)
+      }
+      for (const row of rowsOf('cercarbono', 'retirements.csv')) of(Number(row.project_id)).retired += Number(row.quantity)
+      const buffered = [...byProject].filter(([, e]) => e.buffer > 0)
+      expect(buffered.length).toBeGreaterThan(5)
+      for (const [id, expected] of buffered) {
+        const project = (await detail(`CCB${id}`))!
+        expect({ key: project.key, ...project.credits }, `CCB${id}`).toEqual({
+          key: `CCB${id}`,
+          issued: expected.issued,
+          retired: expected.retired,
+          remaining: Math.max(0, expected.issued - expected.retired),
+          buffer: expected.buffer,
+        })
+      }
+      // CCB2's 1,679 "remaining" were its buffer batch: now none remains, and the issued figure says where they went.
+      expect((await detail('CCB2'))!.credit_figures.issued.text).toMatch(/issues 1,679 into its buffer pool \(1 record\)/)
+    })
+
     it('prices durable removals in their own bands, never like avoidance credits', async () => {
       const durable = newListings.get('isometric')!.filter((p) => Object.hasOwn(durableRemovalTypes, p.type))
       expect(durable.length).toBeGreaterThan(10)

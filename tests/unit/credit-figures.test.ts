@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { projectCreditFigures, type CreditCount, type CreditGroup } from '../../src/server/projects/credit-figures'
 
 const berkeley: CreditCount = { issued: 42_534_256, retired: 30_000_000, remaining: 12_534_256, source: 'src_vrod', asOf: new Date('2025-12-31T00:00:00Z') }
-const group = (g: Partial<CreditGroup>): CreditGroup => ({ source_id: 'src_verra', kind: 'issuance', vintage: 2022, year: 2026, later: true, held: false, quantity: 0, records: 1, through: '2026-04-13', ...g })
+const group = (g: Partial<CreditGroup>): CreditGroup => ({ source_id: 'src_verra', kind: 'issuance', vintage: 2022, year: 2026, later: true, held: false, buffer: false, quantity: 0, records: 1, through: '2026-04-13', ...g })
 
 describe("a project's credit figures: the newest count plus the records dated after it", () => {
   it('adds what the registry recorded after the count, says so, and never counts an earlier record twice', () => {
@@ -20,6 +20,23 @@ describe("a project's credit figures: the newest count plus the records dated af
     expect(figures.retired.value).toBe(30_000_100)
     expect(figures.remaining.value).toBe(12_534_256 + 425 - 100)
     expect(figures.remaining.text).toMatch(/^12,534,256 remaining per Berkeley as of Dec 31, 2025, \+ 425 issued − 100 retired or cancelled since per Verra Registry's export \(\d+ records, through Apr 13, 2026\)/)
+  })
+
+  it("counts what a registry issued into its buffer pool as buffer, never as issued or remaining, and says so", () => {
+    // Cercarbono's CCB2: 11,195 issued in its records, 1,679 of them a buffer batch (`_BF`), 9,516 retired. Read as
+    // issued, its 1,679 "remaining" were the buffer's, and a shortlist bought them.
+    const groups = [
+      group({ source_id: 'src_cercarbono', later: true, quantity: 9_516, vintage: 2021, year: 2023 }),
+      group({ source_id: 'src_cercarbono', later: false, buffer: true, quantity: 1_679, vintage: 2021, year: 2023 }),
+      group({ source_id: 'src_cercarbono', kind: 'retirement', later: true, quantity: 9_516, vintage: 2021, year: 2024 }),
+    ]
+    const figures = projectCreditFigures(null, [], groups, [])
+    expect([figures.issued.value, figures.retired.value, figures.remaining.value]).toEqual([9_516, 9_516, 0])
+    expect(figures.by_vintage).toMatchObject([{ vintage: 2021, issued: 9_516, retired: 9_516, remaining: 0 }])
+    expect(figures.buffer_issued).toBe(1_679)
+    expect(figures.issued.text).toMatch(/; Cercarbono Registry's export issues 1,679 into its buffer pool \(1 record\): set aside against reversals, never for sale, so counted as buffer, not as issued$/)
+    // What the source itself says stands apart, its buffer batch in it.
+    expect(figures.sources).toMatchObject([{ source: 'src_cercarbono', basis: 'records', issued: 11_195, retired: 9_516 }])
   })
 
   it('sums the records dated after the count by the year of their day, issuances as issued and the rest as retired', () => {

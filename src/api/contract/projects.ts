@@ -209,6 +209,10 @@ export const projectCredits = z.object({
     'What each source says of the credits, each as of its own date; where they disagree, both stand here side by side',
   ),
   top_beneficiaries: described(z.array(creditBeneficiary), 'Who its credits were retired for, largest first (ten at most)'),
+  buffer_issued: described(
+    z.number().check(z.nonnegative()),
+    "Credits the registries' records issued into their buffer pools (Cercarbono's buffer batches, Isometric's buffer share of a batch): never for sale, so in neither `issued` nor `remaining`; the project's `credits.buffer` counts them",
+  ),
 })
 export type ProjectCredits = z.infer<typeof projectCredits>
 

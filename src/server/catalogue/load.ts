@@ -150,14 +150,15 @@ export async function loadCatalogue(db: ScopedDb): Promise<Catalogue> {
   projects.id.forEach((id, row) => rowOf.set(id, row))
   // The registries' newer records on top of each count: what the browser lists and the shortlist buys from.
   const since: { row: number; vintage: number | null; issued: number; taken: number }[] = []
-  const sinceTotals = new Map<number, { issued: number; retired: number }>()
+  const sinceTotals = new Map<number, { issued: number; retired: number; buffer: number }>()
   for (const group of await catalogueCreditsSince(db)) {
     const row = rowOf.get(group.project_id)
     if (row === undefined) continue
     since.push({ row, vintage: group.vintage, issued: group.issued, taken: group.retired })
-    const total = sinceTotals.get(row) ?? { issued: 0, retired: 0 }
+    const total = sinceTotals.get(row) ?? { issued: 0, retired: 0, buffer: 0 }
     total.issued += group.issued
     total.retired += group.retired
+    total.buffer += group.buffer
     sinceTotals.set(row, total)
   }
   // Berkeley's own count, before the records: the totals its per-vintage blocks are read beside.
@@ -167,6 +168,7 @@ export async function loadCatalogue(db: ScopedDb): Promise<Catalogue> {
     projects.issued[row] += Math.round(total.issued)
     projects.retired[row] += Math.round(total.retired)
     projects.remaining[row] += Math.round(total.issued) - Math.round(total.retired)
+    projects.buffer[row] += Math.round(total.buffer)
   }
   // What the catalogue lists and sells is never below none, where a count or the records took more than was issued.
   for (let row = 0; row < size; row++) if (projects.remaining[row] < 0) projects.remaining[row] = 0

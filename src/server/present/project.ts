@@ -54,6 +54,8 @@ export function toProjectDetail(
       issued: whole(issued.value),
       retired: whole(retired.value),
       remaining: agree ? Math.max(0, Math.round(issued.value) - Math.round(retired.value)) : whole(remaining.value),
+      // What the records issued into a registry's buffer pool, beside what a count says of it, as the catalogue lists it.
+      buffer: summary.credits.buffer + whole(creditFigures.buffer_issued),
     },
     object: 'project',
     methodology: row.methodology,

@@ -23,6 +23,8 @@ export interface CreditGroup {
   later: boolean
   /** Dated after the count, but blocks of an issuance it holds (`heldByCount`): not added, and said so. */
   held: boolean
+  /** Issued into the registry's buffer pool (core/buffer-pool.ts): buffer, never issued or remaining, and said so. */
+  buffer: boolean
   quantity: number
   records: number
   through: string | null
@@ -99,6 +101,17 @@ function heldText(groups: readonly CreditGroup[], count: CreditCount): string | 
   return `${clauses.join(', ')}, blocks of ${issuances === 1 ? 'an issuance' : 'issuances'} ${countName(count.source)} counts: not added again`
 }
 
+/**
+ * "Cercarbono Registry's export issues 1,679 into its buffer pool (1 record): set aside against reversals,
+ * never for sale, so counted as buffer, not as issued", one clause per source.
+ */
+function bufferText(groups: readonly CreditGroup[]): string | null {
+  const buffered = sinceOf(groups, isIssuance, (group) => group.buffer)
+  if (buffered.length === 0) return null
+  const clauses = buffered.map((e) => `${exportName(e.source)} issues ${number(e.quantity)} into its buffer pool (${number(e.records)} record${e.records === 1 ? '' : 's'})`)
+  return `${clauses.join(', ')}: set aside against reversals, never for sale, so counted as buffer, not as issued`
+}
+
 function figure(what: string, count: CreditCount | null, countValue: number, since: Since[], signed: boolean, held: string | null = null): CreditFigure {
   const change = since.reduce((total, e) => total + (signed && takesAway(e.kind) ? -e.quantity : e.quantity), 0)
   const counted = count ? { value: countValue, source: count.source, as_of: count.asOf ? count.asOf.toISOString() : null } : null
@@ -159,7 +172,7 @@ function disagreementOf(disagreement: LedgerDisagreement, count: CreditCount | n
  */
 function undatedBeyondCount(groups: readonly CreditGroup[], count: CreditCount | null): CreditDisagreement[] {
   if (count === null) return []
-  const undated = sinceOf(groups, () => true, (group) => !group.later && !group.held && group.year === null)
+  const undated = sinceOf(groups, () => true, (group) => !group.later && !group.held && !group.buffer && group.year === null)
   const at = count.asOf ? ` (${day(count.asOf)})` : ''
   const measures = [
     { measure: 'issued', kinds: isIssuance, counted: count.issued },
@@ -235,8 +248,9 @@ export function projectCreditFigures(
   beneficiaries: readonly CreditBeneficiary[],
 ): ProjectCredits {
   const ledger = ledgerOf(blocks, count, groups)
+  const issuedNotes = [count ? heldText(groups, count) : null, bufferText(groups)].filter((note): note is string => note !== null)
   return {
-    issued: figure('issued', count, count?.issued ?? 0, sinceOf(groups, isIssuance), false, count ? heldText(groups, count) : null),
+    issued: figure('issued', count, count?.issued ?? 0, sinceOf(groups, isIssuance), false, issuedNotes.length > 0 ? issuedNotes.join('; ') : null),
     retired: figure('retired or cancelled', count, count?.retired ?? 0, sinceOf(groups, takesAway), false),
     remaining: figure('remaining', count, count?.remaining ?? 0, sinceOf(groups, () => true), true),
     by_vintage: ledger.vintages,
@@ -244,5 +258,6 @@ export function projectCreditFigures(
     disagreements: [...ledger.disagreements.map((d) => disagreementOf(d, count, groups)), ...undatedBeyondCount(groups, count)],
     sources: sourceFacts(count, groups),
     top_beneficiaries: [...beneficiaries],
+    buffer_issued: groups.reduce((total, group) => total + (group.buffer ? group.quantity : 0), 0),
   }
 }

@@ -7,7 +7,8 @@ import { lookup } from '../core/lookup'
 import { percent } from '../core/percent'
 
 /**
- * The open rating, credence-rating/3: every signal is computed from public facts about a project (Berkeley's
+ * The open rating, credence-rating/4 (/3 with what a registry's records issued into its buffer pool counted as the
+ * project's buffer deposits): every signal is computed from public facts about a project (Berkeley's
  * fields) and the published evidence about its kind of project. No draw, no noise: the same facts give the
  * same rating, and each signal lists the facts and citations it used.
  */

@@ -1,6 +1,6 @@
 import { sql, type Expression } from 'kysely'
 import { jsonArrayFrom } from 'kysely/helpers/postgres'
-import { heldByCount } from './credits'
+import { heldByCount, intoBufferPool } from './credits'
 import { dataDatesBySource, heldToCoverage } from './sources'
 import type { ScopedDb } from './scoped'
 
@@ -106,13 +106,15 @@ export async function catalogueCreditsSince(db: ScopedDb) {
     .where(sql<boolean>`case when v.last_success_at is null then true else coalesce(c.date > (v.last_success_at at time zone 'UTC')::date, false) and not ${heldByCount(db, 'c')} end`)
     .select([
       'p.id as project_id',
-      sql<number>`coalesce(sum(c.quantity) filter (where c.kind = 'issuance'), 0)`.as('issued'),
+      // Issued into the registry's buffer pool is never the project's to sell: buffer, not issued.
+      sql<number>`coalesce(sum(c.quantity) filter (where c.kind = 'issuance' and not ${intoBufferPool('c')}), 0)`.as('issued'),
       sql<number>`coalesce(sum(c.quantity) filter (where c.kind <> 'issuance'), 0)`.as('retired'),
+      sql<number>`coalesce(sum(c.quantity) filter (where ${intoBufferPool('c')}), 0)`.as('buffer'),
       'c.vintage',
     ])
     .groupBy(['p.id', 'c.vintage'])
     .execute()
-  return rows.map((row) => ({ project_id: row.project_id, vintage: row.vintage === null ? null : Number(row.vintage), issued: Number(row.issued), retired: Number(row.retired) }))
+  return rows.map((row) => ({ project_id: row.project_id, vintage: row.vintage === null ? null : Number(row.vintage), issued: Number(row.issued), retired: Number(row.retired), buffer: Number(row.buffer) }))
 }
 
 /**

@@ -3,6 +3,7 @@ import { creditKinds, retiringKinds, type CreditBeneficiariesQuery, type CreditF
 import { creditColumns } from '../copy/credit-columns'
 import { copyChangedRows, dropStaging, insertStagedRows, openStaging, stageRows, type CopyBlock } from './copy-rows'
 import { chunked } from './chunks'
+import { bufferPoolLabel } from '../../core/buffer-pool'
 import type { ImportTarget, ScopedDb } from './scoped'
 
 /**
@@ -221,6 +222,14 @@ export function heldByCount(db: ScopedDb, credit: 'credits' | 'c') {
 }
 
 /**
+ * Whether a record (of the query's `credits`, or its alias) issued its credits into the registry's buffer pool. The
+ * label is a literal, not a parameter: grouped by, the selected and the grouped expression must be the same text.
+ */
+export function intoBufferPool(credit: 'credits' | 'c') {
+  return sql<boolean>`(${sql.raw(`${credit}.kind`)} = 'issuance' and ${sql.lit(bufferPoolLabel)} = any(${sql.raw(`${credit}.labels`)}))`
+}
+
+/**
  * A project's records summed by source, kind, vintage and the year of their day, split at a day: what is dated after it (every record,
  * when there is no day) and what is not. One pass over the project's index range, however many records it has. A
  * block of an issuance the count holds (`heldByCount`) is not after it, whatever its day.
@@ -242,21 +251,23 @@ export async function projectCreditGroups(db: ScopedDb, projectKey: string, afte
       'vintage',
       dated.as('dated'),
       held.as('held'),
+      intoBufferPool('credits').as('buffer'),
       year.as('year'),
       sql<number>`sum(quantity)`.as('quantity'),
       sql<string>`count(*)`.as('records'),
       sql<string | null>`to_char(max(date), 'YYYY-MM-DD')`.as('through'),
     ])
     // A constant is selected as it is: PostgreSQL refuses one in GROUP BY.
-    .groupBy(after === null ? ['source_id', 'kind', 'vintage', year] : ['source_id', 'kind', 'vintage', year, dated, held])
+    .groupBy(after === null ? ['source_id', 'kind', 'vintage', year, intoBufferPool('credits')] : ['source_id', 'kind', 'vintage', year, dated, held, intoBufferPool('credits')])
     .execute()
-  return rows.map(({ dated: datedAfter, held: heldByIt, ...row }) => ({
+  return rows.map(({ dated: datedAfter, held: heldByIt, buffer, ...row }) => ({
     ...row,
     year: row.year === null ? null : Number(row.year),
     quantity: Number(row.quantity),
     records: Number(row.records),
-    later: Boolean(datedAfter) && !heldByIt,
+    later: Boolean(datedAfter) && !heldByIt && !buffer,
     held: Boolean(heldByIt),
+    buffer: Boolean(buffer),
   }))
 }
 export type ProjectCreditGroup = Awaited<ReturnType<typeof projectCreditGroups>>[number]

@@ -1,12 +1,15 @@
 import { sql } from 'kysely'
 import { chunked } from './chunks'
 import type { ScopedDb } from './scoped'
+import { intoBufferPool } from './credits'
 
 /** What a project's registry records say that the open rating reads: the issuances by year and the labels they carry. */
 export interface RecordFacts {
   /** Credits issued by calendar year of issuance, years with none left out. */
   issuances: { year: number; issued: number }[]
   issued: number
+  /** Of those, issued into the registry's buffer pool (core/buffer-pool.ts). */
+  buffer: number
   labels: string[]
 }
 
@@ -15,14 +18,19 @@ export async function recordFactsByKey(db: ScopedDb, keys: readonly string[]): P
   const out = new Map<string, RecordFacts>()
   const factsOf = (key: string) => {
     let facts = out.get(key)
-    if (!facts) out.set(key, (facts = { issuances: [], issued: 0, labels: [] }))
+    if (!facts) out.set(key, (facts = { issuances: [], issued: 0, buffer: 0, labels: [] }))
     return facts
   }
   for (const chunk of chunked(keys.map((key) => key.toUpperCase()))) {
     // Matched on upper(project_key), as the credits' own index reads it.
     const issued = await db
       .selectFrom('credits')
-      .select([sql<string>`upper(project_key)`.as('key'), sql<number>`extract(year from date)::int`.as('year'), sql<number>`sum(quantity)`.as('issued')])
+      .select([
+        sql<string>`upper(project_key)`.as('key'),
+        sql<number>`extract(year from date)::int`.as('year'),
+        sql<number>`sum(quantity)`.as('issued'),
+        sql<number>`coalesce(sum(quantity) filter (where ${intoBufferPool('credits')}), 0)`.as('buffer'),
+      ])
       .where(sql<string>`upper(project_key)`, 'in', chunk)
       .where('kind', '=', 'issuance')
       .where('date', 'is not', null)
@@ -34,6 +42,7 @@ export async function recordFactsByKey(db: ScopedDb, keys: readonly string[]): P
       const facts = factsOf(row.key)
       facts.issuances.push({ year: Number(row.year), issued: quantity })
       facts.issued += quantity
+      facts.buffer += Number(row.buffer)
     }
     const labelled = await db
       .selectFrom('credits')

@@ -2,6 +2,7 @@ import { columnsOf } from './columns'
 import type { RegistryRecord, RegistryListing, SkippedRow } from './registry-record'
 import type { RegistryFormat } from './format'
 import { cercarbonoSerial } from './serial-range'
+import { bufferPoolLabel } from '../../core/buffer-pool'
 import { dayOf, quantityOf, textOf, unreadDay, unreadVintage, vintageOf } from './values'
 
 /**
@@ -73,7 +74,7 @@ export const cercarbonoIssuances: RegistryFormat = {
       if (unread) return skipped.push({ row: at, reason: unread })
       const labels = descriptions(cell(row, 'elegible')).map((use) => `Eligible: ${use}`)
       // Buffer batches are issued into the registry's buffer account, not to the project: said, and kept apart by the label.
-      if (/^true$/i.test(cell(row, 'is_buffer'))) labels.unshift('Buffer pool')
+      if (/^true$/i.test(cell(row, 'is_buffer'))) labels.unshift(bufferPoolLabel)
       records.push({
         id: `CCB:issuance:${serial}`,
         registry: 'CCB',

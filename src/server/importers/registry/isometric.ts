@@ -3,6 +3,7 @@ import { columnsOf } from './columns'
 import type { RegistryRecord, RegistryListing, SkippedRow } from './registry-record'
 import type { RegistryFormat } from './format'
 import type { RegistryTable } from './read-table'
+import { bufferPoolLabel } from '../../core/buffer-pool'
 import { dayOf, quantityOf, textOf, unreadDay } from './values'
 
 /**
@@ -67,12 +68,32 @@ function readCredits(table: RegistryTable, kind: 'issuance' | 'retirement'): { r
     const unread = unreadDay(cell(row, dateColumn), date, dateColumn)
     if (unread) return skipped.push({ row: at, reason: unread })
     const raw = kind === 'issuance' ? {} : { 'beneficiary.name': cell(row, 'beneficiary.name'), 'owner.name': cell(row, 'owner.name'), purposes: cell(row, 'purposes'), notes: cell(row, 'notes') }
+    // An issuance's batch is the supplier's credits and the buffer pool's together (every row of the April 2026
+    // sample adds up so): the buffer's part is a record of its own, labelled, which the figures count as buffer.
+    const buffer = kind === 'issuance' ? (quantityOf(cell(row, 'buffer_pool_credit_batch_size_total.credits')) ?? 0) : 0
+    if (buffer > 0 && buffer <= quantity) {
+      records.push({
+        id: `ISO:issuance:${id}:buffer`,
+        registry: 'ISO',
+        project_key: `@${project}`,
+        kind,
+        quantity: buffer,
+        vintage: null,
+        date,
+        serial: id,
+        labels: [bufferPoolLabel],
+        beneficiary: null,
+        beneficiary_raw: {},
+        reason: null,
+        row: at,
+      })
+    }
     records.push({
       id: `ISO:${kind}:${id}`,
       registry: 'ISO',
       project_key: `@${project}`,
       kind,
-      quantity,
+      quantity: buffer > 0 && buffer <= quantity ? quantity - buffer : quantity,
       // Isometric's exports give no vintage; one is never guessed from a date.
       vintage: null,
       date,

@@ -1,0 +1,7 @@
+/**
+ * The label a registry record carries when its credits were issued into the registry's buffer pool, not to the
+ * project: Cercarbono's batches with `is_buffer` (serials ending `_BF`), Isometric's `buffer_pool_credit_batch_size`.
+ * They insure against reversals and are never for sale, so the figures count them as buffer, never as issued or
+ * remaining (docs/credit-figures.md).
+ */
+export const bufferPoolLabel = 'Buffer pool'
