@@ -245,6 +245,16 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
       expect((await detail('CCB2'))!.credit_figures.issued.text).toMatch(/issues 1,679 into its buffer pool \(1 record\)/)
     })
 
+    it("gives a new listing the first vintage its records issue, on its page and in the browser's filter", async () => {
+      // Cercarbono states no first vintage; CCB10's records issue vintages 2018 to 2022, and a filter of 2018 or
+      // later left it out ("First vintage —").
+      const vintages = rowsOf('cercarbono', 'issuances.csv').filter((r) => Number(r.serial.split('_')[1]) === 10).map((r) => Number(r.year))
+      const first = Math.min(...vintages)
+      expect((await detail('CCB10'))!.vintage).toBe(first)
+      const listed = await call(server.url, `/api/projects?registry=CCB&vintage_min=${first}&per_page=200`)
+      expect((listed.body as { data: { key: string; vintage: number | null }[] }).data).toContainEqual(expect.objectContaining({ key: 'CCB10', vintage: first }))
+    })
+
     it('prices durable removals in their own bands, never like avoidance credits', async () => {
       const durable = newListings.get('isometric')!.filter((p) => Object.hasOwn(durableRemovalTypes, p.type))
       expect(durable.length).toBeGreaterThan(10)

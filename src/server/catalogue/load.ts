@@ -170,6 +170,14 @@ export async function loadCatalogue(db: ScopedDb): Promise<Catalogue> {
     projects.remaining[row] += Math.round(total.issued) - Math.round(total.retired)
     projects.buffer[row] += Math.round(total.buffer)
   }
+  // A registry's new listing states no first vintage, and no count issues it any: the oldest its records issue is its
+  // first, as its page says (present/project.ts), so the browser's first-vintage filter finds it (CCB10, vintages 2018
+  // to 2022, was left out).
+  const readFromRecords = Array.from(projects.vintage, (vintage, row) => Number.isNaN(vintage) && counted.issued[row] === 0)
+  for (const { row, vintage, issued } of since) {
+    if (!readFromRecords[row] || vintage === null || !(issued > 0)) continue
+    if (!(projects.vintage[row] <= vintage)) projects.vintage[row] = vintage
+  }
   // What the catalogue lists and sells is never below none, where a count or the records took more than was issued.
   for (let row = 0; row < size; row++) if (projects.remaining[row] < 0) projects.remaining[row] = 0
   const credits = await creditColumns(db, rowOf, size)

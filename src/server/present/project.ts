@@ -47,8 +47,13 @@ export function toProjectDetail(
   // Fractional tonnes (Isometric's) rounded one by one can stop adding up (48,172 − 6,261 shown as 41,912): where
   // the figures agree but for fractions, remaining is the difference of the whole figures shown beside it.
   const agree = Math.abs(issued.value - retired.value - remaining.value) < 1
+  // A registry's new listing states no first vintage, and no count issues it any: the oldest its records issue is its
+  // first, as the catalogue reads it (catalogue/load.ts).
+  const countless = (creditFigures.issued.counted?.value ?? 0) === 0
+  const recorded = countless ? creditFigures.by_vintage.filter((v) => v.vintage !== null && v.issued > 0).map((v) => v.vintage!) : []
   return {
     ...summary,
+    vintage: summary.vintage ?? (recorded.length > 0 ? Math.min(...recorded) : null),
     credits: {
       ...summary.credits,
       issued: whole(issued.value),
