@@ -245,6 +245,19 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
       expect((await detail('CCB2'))!.credit_figures.issued.text).toMatch(/issues 1,679 into its buffer pool \(1 record\)/)
     })
 
+    it("places Isometric's projects by their own country, never their supplier's", async () => {
+      const listings = rowsOf('isometric', 'projects.csv')
+      for (const key of ['3YMF', 'A1JE']) {
+        const listing = listings.find((r) => r.short_code === key)!
+        expect(listing['location.country_name']).toBe('')
+        const project = (await detail(`ISO${key}`))!
+        expect(project.country, key).toBe(countryNamed(listing.country_code)!.name)
+      }
+      // A Brazilian project whose supplier sits in Germany is in Brazil.
+      const abroad = listings.find((r) => r['location.country_name'] === 'Brazil' && r['supplier.location.country_name'] === 'Germany')!
+      expect((await detail(`ISO${abroad.short_code}`))!.country).toBe('Brazil')
+    })
+
     it("gives a new listing the first vintage its records issue, on its page and in the browser's filter", async () => {
       // Cercarbono states no first vintage; CCB10's records issue vintages 2018 to 2022, and a filter of 2018 or
       // later left it out ("First vintage —").

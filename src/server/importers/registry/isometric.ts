@@ -37,7 +37,9 @@ export const isometricProjects: RegistryFormat = {
         type: textOf(words(pathway)),
         status: textOf(cell(row, 'status').replace(/_/g, ' ')),
         methodology: textOf(cell(row, 'protocol_slug')),
-        country: textOf(cell(row, 'location.country_name')) ?? textOf(cell(row, 'supplier.location.country_name')),
+        // Where the project is: its location, else the project's own `country_code` (ISO 3166 alpha-3: ISO3YMF gives
+        // only "USA"). Never the supplier's: that is where the company sits (a Brazilian project's supplier in Germany).
+        country: textOf(cell(row, 'location.country_name')) ?? textOf(cell(row, 'location.country_code')) ?? textOf(cell(row, 'country_code')),
         region: null,
         developer: textOf(cell(row, 'supplier.organisation.name')),
         reductionRemoval: pathwayRemoval(pathway),
