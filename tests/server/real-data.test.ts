@@ -211,7 +211,7 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
 
   it('prices every shortlisted project by the open estimate the rating method serves, and says so', async () => {
     const method = ratingMethod.parse((await call(server.url, '/api/rating-method')).body).prices
-    expect(method.version).toBe('credence-price/5')
+    expect(method.version).toBe('credence-price/6')
     // Bands name the types real projects carry: 341 of Berkeley's are of this one, which `/3` priced by the default band.
     const types = new Set(projectPage.parse((await call(server.url, '/api/projects?type=Ozone%20Depleting%20Substances%20Recovery%20%26%20Destruction&per_page=1')).body).data.map((p) => p.type))
     expect([...types]).toEqual(['Ozone Depleting Substances Recovery & Destruction'])
@@ -275,9 +275,11 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     expect(few.length).toBeGreaterThan(0)
     expect(few.length * 2).toBeLessThan(europe.items.length)
     expect(europe.items.slice(0, few.length)).toEqual(few)
-    // Its first scores below projects it ranks above, and says why: the table shows both scores.
-    expect(europe.items.some((item) => !few.includes(item) && item.score > few[0].score)).toBe(true)
-    expect(few[0].reasons).toContain('Ranked above the shortlisted projects that deliver none of the requested co-benefits, whatever their score.')
+    // Where its first scores below projects it ranks above, it says why: the table shows both scores. (It did until
+    // credence-price/6 priced carbon-absorbing concrete as a durable removal, which widened the prices the forest's
+    // price fit is read among.)
+    const outscored = europe.items.some((item) => !few.includes(item) && item.score > few[0].score)
+    expect(few[0].reasons.includes('Ranked above the shortlisted projects that deliver none of the requested co-benefits, whatever their score.')).toBe(outscored)
     // The one forest that passes is not weighed against carbon-absorbing concrete's median ("433% above … ($4.00)").
     const forest = few.find((item) => item.project.reduction_removal === 'impermanent_removal')!
     expect(forest.reasons.join(' ')).toContain('too few impermanent removals pass the brief to weigh it against their median')
@@ -377,7 +379,10 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     // What it takes within the cap is what it allocates ("can take $0 within it" stood beside $2,105 allocated), and
     // the part left is said to be the caps', not the credits' of projects holding millions of tonnes.
     const spent = `$${Math.floor(capped.totals.allocated_usd).toLocaleString('en-US')}`
-    expect(capped.notes.some((note) => note.includes(`The brief's cap per project type (40%) binds: the shortlisted projects can take ${spent} within it, where a cap of`))).toBe(true)
+    // The cap as whole tonnes at these prices let it be held (40%, or a little above where they cannot keep it).
+    const binds = capped.notes.find((note) => note.startsWith("The brief's cap per project type ("))
+    expect(binds).toMatch(/^The brief's cap per project type \(40(\.\d+)?%\) binds/)
+    expect(binds).toContain(`binds: the shortlisted projects can take ${spent} within it, where a cap of`)
     expect(capped.notes.join(' ')).toContain('what the brief asks of the shortlist together (its cap per project type and its removals\' share) holds it back')
     expect(capped.notes.join(' ')).not.toMatch(/hold only/)
     for (const item of capped.items) expect(item.allocation.tonnes).toBeGreaterThan(0)

@@ -14,7 +14,7 @@ import { readVrodFile } from '../../src/server/importers/vrod-read'
 import { credenceTypes, durableRemovalTypes, isVocabularyType, typeIdentity } from '../../src/server/importers/vocabulary/types'
 import { berkeleyFile } from '../support/real-files'
 import { projectTypes } from '../../src/server/seeding/taxonomy'
-import { priceBands } from '../../src/server/pricing/bands'
+import { defaultBand, priceBandFor, priceBands } from '../../src/server/pricing/bands'
 import { projectKinds } from '../../src/server/quality/evidence'
 import { coBenefitLabel, coBenefitsInWords } from '../../src/api/value-labels'
 
@@ -79,6 +79,14 @@ describe("Credence's project types", () => {
     for (const type of projectTypes) {
       expect({ type: type.name, scope: type.scope, reductionRemoval: type.reductionRemoval }).toEqual({ type: type.name, ...credenceTypes[type.name] })
     }
+  })
+
+  it('prices every long-duration removal of the vocabulary in a band of its own, never the default', () => {
+    // Berkeley's Carbon-Absorbing Concrete had none, and was estimated at $4 a tonne beside biochar's $140.
+    const durable = Object.entries(credenceTypes).filter(([, type]) => type.reductionRemoval === 'long_duration_removal').map(([name]) => name)
+    expect(durable).toContain('Carbon-Absorbing Concrete')
+    for (const type of durable) expect(priceBandFor(type), type).not.toBe(defaultBand)
+    for (const type of durable) expect(priceBandFor(type).min, type).toBeGreaterThanOrEqual(100)
   })
 
   it('is written out in docs/vocabulary.md, every methodology, protocol and type-words row with its source', () => {

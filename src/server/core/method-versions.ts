@@ -5,7 +5,7 @@
  */
 export const ratingVersion = 'credence-rating/4'
 export const rankingVersion = 'credence-rank/10'
-export const priceMethodVersion = 'credence-price/5'
+export const priceMethodVersion = 'credence-price/6'
 /**
  * The rules that read a record's beneficiary (beneficiaries/): raise it when a rule changes what it reads or how it
  * says why. /2: an account holder's reading says it is the rules' ("is read as the account retiring them for

@@ -20,6 +20,7 @@ const gridRenewables = band(1, 10, 2.2)
 const avoidedDeforestation = band(1, 10, 5.5)
 const householdEnergy = band(2, 8, 4)
 const transport = band(2, 8, 4)
+const mineralization = band(250, 600, 400)
 
 const bandsByType: Record<string, PriceBand> = {
   Wind: gridRenewables,
@@ -75,7 +76,11 @@ const bandsByType: Record<string, PriceBand> = {
   'Biomass Burial': band(250, 500, 380),
   'Bio-oil Geological Storage': band(450, 700, 600),
   BECCS: band(150, 450, 300),
-  Mineralization: band(250, 600, 400),
+  Mineralization: mineralization,
+  // Berkeley's carbon-absorbing concrete (Gold Standard's Swiss and German concrete recyclers, Neustark's process)
+  // mineralises CO2 in the concrete for good: a durable removal, priced as mineralization, not at the default band's
+  // $4 it had (a $5M technology brief then ranked it first on price).
+  'Carbon-Absorbing Concrete': mineralization,
 }
 
 export const defaultBand = band(2, 10, 4)

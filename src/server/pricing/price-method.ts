@@ -37,7 +37,8 @@ export const priceMethodDocument: PriceMethod = {
         'between Alt Carbon\'s $200 (S&P Global 2024) and Lithos\'s $370 (Frontier 2023); ocean alkalinity enhancement around ' +
         'Planetary\'s $271 (Frontier 2025); biomass burial around Vaulted Deep\'s $382 (CDR.fyi 2024); bio-oil geological storage ' +
         'around Charm\'s $600 (CNaught 2024). Mineralization has no published purchase price at hand: its band is Credence\'s own ' +
-        'reading, between enhanced weathering and direct air capture.',
+        'reading, between enhanced weathering and direct air capture; carbon-absorbing concrete, which mineralises CO2 in ' +
+        'concrete for good, is priced as it.',
       'statista-2024-cdr',
       'spglobal-2024-alt-carbon',
       'frontier-2023-lithos',
