@@ -16,6 +16,10 @@ const descriptions = (text: string) => [...text.matchAll(/'description':\s*'([^'
 const countryOf = (locations: string) => /'country':\s*'([^']*)'/.exec(locations)?.[1] ?? null
 const pageOf = (id: string) => `https://www.ecoregistry.io/projects/${id}`
 
+/** A listing with no name ("-"), no sector and no stage ("Not assigned"): a placeholder, however it is owned. */
+const placeholder = (name: string, sector: string, stage: string) =>
+  /^[\s-]*$/.test(name) && descriptions(sector).length === 0 && (stage.trim() === '' || /^not assigned$/i.test(stage.trim()))
+
 export const cercarbonoProjects: RegistryFormat = {
   id: 'cercarbono-projects',
   registry: 'CCB',
@@ -28,6 +32,11 @@ export const cercarbonoProjects: RegistryFormat = {
     table.rows.forEach((row, index) => {
       const id = cell(row, 'id')
       if (!/^\d{1,9}$/.test(id)) return skipped.push({ row: table.firstRow + index, reason: `no Cercarbono project number ("${id.slice(0, 40)}")` })
+      // The April 2026 export lists seven such rows, named "-", owned by "Pruebas 1" ("Tests 1"), with no sector and
+      // no stage, and no record names them: the registry's own test listings, not projects to rate, list or buy.
+      if (placeholder(cell(row, 'name'), cell(row, 'sector'), cell(row, 'stage'))) {
+        return skipped.push({ row: table.firstRow + index, reason: `a placeholder listing, not a project: named "${cell(row, 'name').slice(0, 40)}", with no sector and no stage` })
+      }
       listings.push({
         key: `CCB${Number(id)}`,
         registry: 'CCB',
