@@ -367,7 +367,7 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     const projects = rawRows('isometric/projects.csv')
     const alone = await importFile('src_isometric', 'retirements.csv', exportFile('isometric/retirements.csv'))
     expect(alone.state).toBe('failed')
-    expect(alone.error?.message).toMatch(/is not in this run's projects file; import the projects file with it/)
+    expect(alone.error?.message).toMatch(/is neither in this run's projects file nor imported before; import the projects file with it/)
 
     const fileIds = []
     for (const kind of ['projects', 'issuances', 'retirements']) fileIds.push(await upload(`${kind}.csv`, exportFile(`isometric/${kind}.csv`)))
@@ -391,6 +391,11 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     const found = await credits('registry=ISO&beneficiary=workday&per_page=1')
     expect(found.total).toBe(workday.length)
     expect(found.sum_quantity).toBeCloseTo(sum(workday, 'credit_batch_size_total.credits'), 6)
+    // Once its projects are in, a retirements file alone finds them by the page address their listing kept.
+    const again = await importFile('src_isometric', 'retirements.csv', exportFile('isometric/retirements.csv'))
+    expect(again.error).toBeNull()
+    expect(again.counts.skipped).toBe(0)
+    expect(again.counts_by_kind?.records).toMatchObject({ created: 0, updated: 0, unchanged: retirements.length })
   }, 120_000)
 
   // The terminal is a client of the API, as the browser is: once, on the embedded store. The PostgreSQL pass imports

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { jsonArrayFrom } from 'kysely/helpers/postgres'
-import type { QualityGrade } from '../../../api/contract/common'
+import type { QualityGrade, RegistryCode } from '../../../api/contract/common'
 import type { ProjectRow } from '../schema'
 import { chunked } from './chunks'
 import { insertJson } from './insert-json'
@@ -100,4 +100,23 @@ export async function storeQualityScores(db: ScopedDb, scores: readonly { id: st
       .where('id', 'in', ids)
       .execute()
   }
+}
+
+/**
+ * Stored projects of a registry whose page address ends in one of its own ids (`https://to.isometric.com/prj_…`), by
+ * that id: Isometric's credit files name a project by the id alone, and an earlier run kept the address its projects
+ * file gave.
+ */
+export async function keysByPageId(db: ScopedDb, registry: RegistryCode, ids: readonly string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>()
+  for (const chunk of chunked([...new Set(ids)])) {
+    const rows = await db
+      .selectFrom('projects')
+      .select(['key', 'website'])
+      .where('registry', '=', registry)
+      .where(sql<string>`substring(website from '[^/]+$')`, 'in', chunk)
+      .execute()
+    for (const row of rows) if (row.website) found.set(row.website.slice(row.website.lastIndexOf('/') + 1), row.key)
+  }
+  return found
 }

@@ -12,6 +12,7 @@ import { notAnExport, readRegistryPart, registryFileParts } from '../registry-fi
 import { CreditIntake, dropRunStaging, planRegistryImport, type FiledListing } from '../registry-import'
 import { SlicedFile } from '../sliced-file'
 import { uploadedFilesOf } from '../uploaded-file'
+import { keysByPageId } from '../../db/queries/projects'
 import { parseLimitsOf, runParseJob } from '../parse/run-parse-job'
 
 /** What a registry run processes: the export's listings, which are projects, and its credit records. */
@@ -117,13 +118,16 @@ export const registryConnector: Connector = async (context) => {
         await context.progress(rowsTaken, null, ['rows'])
       },
     )
-    // Isometric's credit files name a project by its own id: the projects file of the same run says which key it is.
+    // Isometric's credit files name a project by its own id: the projects file of the same run says which key it is,
+    // else the page address an earlier run kept (a newer retirements file alone needs no projects file again).
     const keyOfRegistryId = new Map(listings.flatMap((listing) => (listing.registryId ? [[listing.registryId, listing.key] as const] : [])))
+    const unnamed = unresolved.flatMap(({ records }) => records.map((record) => record.project_key.slice(1)).filter((id) => !keyOfRegistryId.has(id)))
+    if (unnamed.length > 0) for (const [id, key] of await keysByPageId(context.db, registry, unnamed)) keyOfRegistryId.set(id, key)
     for (const { file, records } of unresolved) {
       const named = records.flatMap((record) => {
         const key = keyOfRegistryId.get(record.project_key.slice(1))
         if (key) return [{ ...record, project_key: key }]
-        skipped.push({ row: record.row, file, reason: `project ${record.project_key.slice(1)} is not in this run's projects file; import the projects file with it` })
+        skipped.push({ row: record.row, file, reason: `project ${record.project_key.slice(1)} is neither in this run's projects file nor imported before; import the projects file with it` })
         return []
       })
       // Digested once resolved: a record's fingerprint says what it says with its project's key, as any other's does.
