@@ -33,6 +33,18 @@ describe('the shortlist page', () => {
     }
   })
 
+  it('offers no CSV of a shortlist of nothing, and keeps its pack and printed page, which file the brief and why', async () => {
+    const empty = await createRecommendation({ budget_usd: 0.5 })
+    expect(empty.items).toEqual([])
+    renderApp(`/recommendations/${empty.id}`)
+    expect(await screen.findByRole('link', { name: 'Download pack' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull()
+    cleanup()
+    renderApp(`/recommendations/${recommendation.id}`)
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument()
+  })
+
   it('shows the brief it answers, the totals against the budget and the ranking method', async () => {
     renderApp(`/recommendations/${recommendation.id}`)
     const brief = await screen.findByRole('region', { name: 'The brief' })

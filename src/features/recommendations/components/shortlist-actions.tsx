@@ -51,9 +51,12 @@ export function ShortlistActions({ recommendation, links, attribution }: Shortli
         <button type="button" onClick={() => void copyLink()}>
           Copy link
         </button>
-        <button type="button" onClick={exportCsv}>
-          Export CSV
-        </button>
+        {/* A shortlist of nothing has no rows to export; its pack and printed page still file the brief and why. */}
+        {recommendation.items.length > 0 && (
+          <button type="button" onClick={exportCsv}>
+            Export CSV
+          </button>
+        )}
         <FileDownloadLink className="button" path={shortlistPackPath(recommendation.id)} fallbackName={shortlistFileName(recommendation, 'xlsx')} what="The pack">
           Download pack
         </FileDownloadLink>
