@@ -62,4 +62,15 @@ describe('a budget as a buyer writes it', () => {
       ['budget_usd', '“1,5M” reads two ways: $1,500,000 or $15,000,000. Write the one you mean.'],
     ])
   })
+
+  it('refuses a budget finer than a cent, offering the nearest, where it was rounded silently', () => {
+    // "100,000.999" was stored as $100,001.
+    const result = briefFormSchema.safeParse({ ...emptyBriefForm, budget_usd: '100,000.999' })
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['budget_usd', '“100,000.999” is finer than a cent: write it in dollars and cents, as $100,001.'],
+    ])
+    expect(readMoney('$1,234.56')).toEqual({ kind: 'amount', value: 1234.56 })
+    expect(readMoney('1.23456k')).toEqual({ kind: 'amount', value: 1234.56 })
+    expect(readMoney('1.234567k')).toEqual({ kind: 'below-cents', nearest: 1234.57 })
+  })
 })

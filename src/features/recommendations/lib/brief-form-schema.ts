@@ -45,9 +45,20 @@ export function parseMoney(text: string): number | undefined {
   return reading.kind === 'amount' ? reading.value : Number.NaN
 }
 
-/** Refuses a budget that reads two ways, offering both readings; the contract's checks speak of the rest. */
+/**
+ * Refuses a budget that reads two ways, offering both readings, and one finer than a cent, offering the nearest; the
+ * contract's checks speak of the rest.
+ */
 const budgetText = z.string().check((context) => {
   const reading = readMoney(context.value)
+  if (reading.kind === 'below-cents') {
+    context.issues.push({
+      code: 'custom',
+      input: context.value,
+      message: `“${context.value.trim()}” is finer than a cent: write it in dollars and cents, as ${moneyText(reading.nearest)}.`,
+    })
+    return
+  }
   if (reading.kind !== 'two-ways') return
   const [one, other] = reading.readings.map(moneyText)
   context.issues.push({

@@ -8,6 +8,8 @@ export type MoneyReading =
   | { kind: 'empty' }
   | { kind: 'amount'; value: number }
   | { kind: 'two-ways'; readings: [number, number] }
+  /** Finer than a cent (`100,000.999`): a slip, not a sum of money, refused rather than rounded silently. */
+  | { kind: 'below-cents'; nearest: number }
   | { kind: 'unreadable' }
 
 // As buyers write them: `$250k`, `$2.5m`, `$10bn`, `1.5 million` (spaces are dropped before the scale is read). Not `10b`,
@@ -64,8 +66,10 @@ export function readMoney(text: string): MoneyReading {
   const scale = match && scales[match[3].toLowerCase()]
   if (!scale) return { kind: 'unreadable' }
   const sign = match[1] === '-' ? -1 : 1
-  const values = [...new Set(readingsOf(match[2]).map((value) => cents(sign * value * scale)))]
+  const exact = readingsOf(match[2]).map((value) => sign * value * scale)
+  const values = [...new Set(exact.map(cents))]
   if (values.length === 0 || values.some((value) => !Number.isFinite(value))) return { kind: 'unreadable' }
+  if (exact.length === 1 && Math.abs(exact[0] * 100 - Math.round(exact[0] * 100)) > 1e-6) return { kind: 'below-cents', nearest: values[0] }
   return values.length === 1 ? { kind: 'amount', value: values[0] } : { kind: 'two-ways', readings: [values[0], values[1]] }
 }
 
