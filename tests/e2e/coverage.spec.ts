@@ -70,7 +70,7 @@ test('the arrow keys move across cells and the focused cell is announced', async
   await expect(announcer).toContainText(`, ${matrix.sources[1].name}:`)
   await page.keyboard.press('ArrowDown')
   await expect(announcer).toContainText(`Focused: ${matrix.rows[1].name} (${matrix.rows[1].key}), ${matrix.sources[1].name}:`)
-  await expect(announcer).toHaveText(/: (fresh, updated .* ago|stale, updated .* ago|never updated|not applicable)/)
+  await expect(announcer).toHaveText(/: ((fresh|stale)(, (due soon|long overdue))?, updated .* ago|never updated|not applicable)/)
   await expect(page.locator('.heatmap-tooltip')).toContainText(matrix.rows[1].key)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/projects/${matrix.rows[1].key}$`))

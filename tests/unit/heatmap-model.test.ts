@@ -78,6 +78,9 @@ describe('the heatmap model', () => {
       'Kariba REDD+ (VCS191), Verra Registry: fresh, updated 3 hours ago (expected daily)',
     )
     expect(describeCell(cellFacts(model, 1, 1))).toBe('Cookstoves (GS337), Ratings: never updated')
+    // Its shade, as the legend names the colour it is drawn in: 100 hours of a daily source is past three cadences.
+    expect(describeCell(cellFacts(model, 2, 0))).toBe('Old wind (VCS7), Verra Registry: stale, long overdue, updated 4 days ago (expected daily)')
+    expect(describeCell(cellFacts(model, 0, 1))).toBe('Kariba REDD+ (VCS191), Ratings: stale, updated 8 days ago (expected weekly)')
     expect(describeCell(cellFacts(model, 1, 0))).toMatch(/not applicable, this source covers only Verra \(VCS\) projects/)
   })
 

@@ -1,12 +1,14 @@
 import { freshnessNames } from '../../../api/project-labels'
-import { veryStaleCadences } from '../lib/heatmap-model'
+import { shadeNames, veryStaleCadences } from '../lib/heatmap-model'
+
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)
 
 const entries = [
   ['fresh', freshnessNames.fresh, 'updated within half its cadence'],
-  ['due-soon', 'Due soon', 'fresh, more than half its cadence ago'],
+  ['due-soon', capitalised(shadeNames.dueSoon), 'fresh, more than half its cadence ago'],
   ['stale', freshnessNames.stale, 'past its cadence'],
   // A shade of stale, as "Due soon" is of fresh: the summary table, the sources' badges and the API count it stale.
-  ['very-stale', 'Long overdue', `stale, more than ${veryStaleCadences}× its cadence ago`],
+  ['very-stale', capitalised(shadeNames.longOverdue), `stale, more than ${veryStaleCadences}× its cadence ago`],
   ['missing', freshnessNames.missing, 'no run of the source has covered it yet'],
   ['not-applicable', 'Not applicable', "the source does not cover the project's registry"],
   ['selected', 'Selected', 'cells chosen for a run'],

@@ -1,7 +1,7 @@
 import { freshnessNames } from '../../../api/project-labels'
 import { formatDateTime } from '../../../lib/format'
 import { cadencePhrase, formatAge } from '../../../lib/format-age'
-import { cellFacts, type HeatmapModel } from '../lib/heatmap-model'
+import { cellFacts, shadeOf, type HeatmapModel } from '../lib/heatmap-model'
 import { registryProjects } from '../lib/describe-cell'
 import { cellRect, type CellPosition, type HeatmapLayout } from '../lib/heatmap-layout'
 
@@ -34,7 +34,9 @@ export function HeatmapTooltip({ model, layout, cell, pointer }: HeatmapTooltipP
       <p>{facts.source.name}</p>
       {facts.applicable ? (
         <p>
-          <span className={`heatmap-state heatmap-state-${facts.state}`}>{freshnessNames[facts.state ?? 'missing']}</span>
+          <span className={`heatmap-state heatmap-state-${facts.state}`}>{freshnessNames[facts.state ?? 'missing']}
+            {shadeOf(facts) && `, ${shadeOf(facts)}`}
+          </span>
           {facts.updatedAt ? (
             <>
               {' '}

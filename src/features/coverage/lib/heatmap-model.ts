@@ -88,6 +88,21 @@ export function cellFacts(model: HeatmapModel, row: number, column: number): Cel
   }
 }
 
+/** The heatmap's two shades of a state, as its legend, tooltip and screen-reader sentence name them. */
+export const shadeNames = { dueSoon: 'due soon', longOverdue: 'long overdue' } as const
+
+/**
+ * The shade a cell is drawn in, where it is one ("long overdue" for a stale cell past three cadences): the tooltip
+ * said "Stale" of a cell the legend called "Long overdue" in red.
+ */
+export function shadeOf(facts: CellFacts): string | null {
+  if (facts.ageHours === null || facts.state === null) return null
+  const cadence = facts.source.cadence_hours
+  if (facts.state === 'fresh' && facts.ageHours > cadence / 2) return shadeNames.dueSoon
+  if (facts.state === 'stale' && facts.ageHours > cadence * veryStaleCadences) return shadeNames.longOverdue
+  return null
+}
+
 /** Keys of the projects whose cell in one column is stale, in the map's order. */
 export function staleKeys(model: HeatmapModel, column: number): string[] {
   const width = model.sources.length
