@@ -37,7 +37,7 @@ export const serverGraph = {
   catalogue: ['core', 'db', 'pricing', 'sources'],
   coverage: ['core', 'db', 'catalogue', 'sources'],
   projects: ['core', 'db', 'catalogue', 'quality', 'sources'],
-  ranking: ['core', 'db', 'catalogue', 'pricing', 'sources'],
+  ranking: ['core', 'db', 'catalogue', 'pricing', 'quality', 'sources'],
   pack: ['core', 'db', 'projects', 'quality'],
   runs: ['core', 'db', 'env', 'files', 'importers', 'pricing', 'quality', 'sources', 'beneficiaries'],
   present: ['core', 'db', 'catalogue', 'credits', 'files', 'projects', 'quality', 'ranking', 'sources'],

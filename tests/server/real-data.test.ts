@@ -313,6 +313,25 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     expect(europeRemovals / europeSpent).toBeGreaterThanOrEqual(0.6 - 1e-4)
   })
 
+  it('says beside the grade what the published evidence on its kind counts against it, unless its CCP label answers it', async () => {
+    // Berkeley's $1M wind brief in Southern Asia gave ten reasons of a grade and a price; the project pages say wind
+    // showed no significant reductions.
+    const wind = recommendation.parse((await call(server.url, '/api/recommendations', { json: { budget_usd: 1_000_000, type: 'Wind', region: 'Southern Asia' } })).body)
+    expect(wind.items.length).toBeGreaterThan(0)
+    for (const item of wind.items) {
+      expect(item.reasons).toContain('Evidence on Wind projects counts against it (over-crediting): no statistically significant reductions in a systematic review (Probst et al. 2024).')
+    }
+    const cookstoves = recommendation.parse((await call(server.url, '/api/recommendations', { json: { budget_usd: 100_000, type: 'Cookstoves' } })).body)
+    for (const item of cookstoves.items) {
+      const against = item.reasons.filter((reason) => reason.startsWith('Evidence on'))
+      if (item.reasons.includes('Approved under the ICVCM Core Carbon Principles (CCP).')) expect(against).toEqual([])
+      else expect(against).toEqual(['Evidence on Cookstoves projects counts against it (over-crediting): 11% of credits real reductions in a systematic review (Probst et al. 2024); methodologies over-credit about tenfold (Gill-Wiehl et al. 2024).'])
+    }
+    // Landfill gas's evidence is for it: nothing is said against it.
+    const landfill = recommendation.parse((await call(server.url, '/api/recommendations', { json: { budget_usd: 100_000, type: 'Landfill Methane' } })).body)
+    expect(landfill.items.flatMap((item) => item.reasons).filter((reason) => reason.startsWith('Evidence on'))).toEqual([])
+  })
+
   it('buys vintages the brief allows, newest first, within what remains of each, from older projects too', async () => {
     const brief = { budget_usd: 1_000_000, vintage_min: 2020 }
     const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: brief })).body)

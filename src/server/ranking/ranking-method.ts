@@ -1,7 +1,8 @@
 /**
  * credence-rank/10, the documented ranking method: credence-rank/9 with the brief's share of removals held whatever
  * it costs the spend (removals too few for it no longer leave the rest to reductions: the budget is left unspent,
- * and a note says what would spend it), and each allocation buying its newest vintages first.
+ * and a note says what would spend it), each allocation buying its newest vintages first, and each item's reasons
+ * naming the published finding that counts most against its kind.
  * credence-rank/9: credence-rank/8 with a brief's co-benefits wanted, not only weighed:
  * a project that delivers one of them ranks above every one that delivers none (`rankingOrder`, select.ts).
  * credence-rank/8: credence-rank/7 with the caps whole tonnes cannot keep widened

@@ -5,6 +5,7 @@ import { freshnessCredit, hoursSince } from '../catalogue/freshness'
 import { coBenefitsOfType } from '../core/co-benefits'
 import { dollarsToTheCent as usd } from './whole-dollars'
 import { coBenefitLabel, coBenefitsInWords } from '../../api/value-labels'
+import { kindOf, type Finding } from '../quality/evidence'
 
 /** What a price's median is of: the projects that pass the brief, or of them the removals, or the removals of a kind. */
 export type PriceMatching = 'projects' | 'removals' | 'impermanent removals' | 'long-duration removals'
@@ -53,7 +54,31 @@ export function reasonsFor(
   const stale = candidate.cells.filter((c) => freshnessCredit(hoursSince(c.lastSuccess, context.now), c.cadenceHours) < 1)
   if (candidate.cells.length === 0) reasons.push('No source has reported on this project, so its data cannot be called fresh.')
   else if (stale.length === 0) reasons.push(`Data fresh from all ${candidate.cells.length} sources that cover it.`)
+  const against = evidenceAgainst(candidate)
+  if (against) reasons.push(against)
   if (candidate.labels.includes(labelNames.ccp)) reasons.push('Approved under the ICVCM Core Carbon Principles (CCP).')
   if (candidate.labels.some((l) => l.startsWith('CORSIA'))) reasons.push('CORSIA-eligible units.')
   return reasons
+}
+
+const signalNames = { additionality: 'additionality', over_crediting: 'over-crediting', leakage: 'leakage' } as const
+
+/**
+ * The published finding on its kind that counts most against it, where one does (a value under one half), and its
+ * own CCP label does not answer it: a committee reads it beside the grade it lowers. Wind's ten reasons said only
+ * "Quality grade B" and a price, where its page says wind showed no significant reductions; cookstoves' never
+ * spoke of the tenfold over-crediting. The finding's own opening words name its kind, which the sentence names.
+ */
+function evidenceAgainst(candidate: Candidate): string | null {
+  if (candidate.labels.includes(labelNames.ccp)) return null
+  const kind = kindOf(candidate.type)
+  if (!kind) return null
+  const findings = (Object.keys(signalNames) as (keyof typeof signalNames)[])
+    .flatMap((signal) => (kind[signal] ? [{ signal, finding: kind[signal] as Finding }] : []))
+    .filter(({ finding }) => finding.value < 0.5)
+    .sort((a, b) => a.finding.value - b.finding.value)
+  if (findings.length === 0) return null
+  const [{ signal, finding }] = findings
+  const says = finding.says.replace(/^[^:(]{1,40}: /, '')
+  return `Evidence on ${candidate.type} projects counts against it (${signalNames[signal]}): ${says}.`
 }
