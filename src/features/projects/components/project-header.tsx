@@ -4,6 +4,7 @@ import { formatNumber, missingValue } from '../../../lib/format'
 import { reductionRemovalNames, registryNames, registryPageOf, statusNames } from '../../../api/project-labels'
 import { FreshnessBadge } from '../../../components/freshness-badge'
 import { QualityGrade } from '../../../components/quality-grade'
+import { coBenefitsInWords } from '../../../api/value-labels'
 
 interface ProjectHeaderProps {
   project: ProjectSummary
@@ -28,6 +29,19 @@ export function remainingFact(credits: ProjectSummary['credits']): React.ReactNo
   )
 }
 
+/**
+ * The co-benefits a brief credits the project with, and where they are read from: a shortlist said "as REDD+ projects
+ * deliver by their type" of a project whose page listed only its labels, and only Compare showed them.
+ */
+export function coBenefitsFact(coBenefits: readonly string[]): React.ReactNode {
+  if (coBenefits.length === 0) return 'None known'
+  return (
+    <>
+      {coBenefitsInWords(coBenefits)} <span className="muted">(read from its labels, the UN SDGs it lists and what projects of its type deliver)</span>
+    </>
+  )
+}
+
 export function ProjectHeader({ project, detail }: ProjectHeaderProps) {
   const facts: [string, React.ReactNode][] = [
     ['Key', <code key="key">{project.key}</code>],
@@ -44,6 +58,7 @@ export function ProjectHeader({ project, detail }: ProjectHeaderProps) {
     ['Credits remaining', remainingFact(project.credits)],
   ]
   if (project.credits.buffer > 0) facts.push(['Buffer pool', formatNumber(project.credits.buffer)])
+  facts.push(['Co-benefits', coBenefitsFact(project.co_benefits)])
   if (detail?.methodology) facts.push(['Methodology', detail.methodology])
   if (detail?.developer) facts.push(['Developer', detail.developer])
   const registryPage = registryPageOf(project)
