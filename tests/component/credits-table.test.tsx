@@ -38,6 +38,19 @@ describe('a page of credit records', () => {
   })
 })
 
+describe('the labels of a record', () => {
+  it('stand under its kind, so a buffer batch does not read as any issuance', () => {
+    render(
+      <MemoryRouter>
+        <CreditsTable records={[{ ...issuance('CCB:issuance:CDC_2_BF', null), labels: ['Buffer pool'] }, issuance('VCS:issuance:2', null)]} links={links} caption="Records" />
+      </MemoryRouter>,
+    )
+    const [, buffer, plain] = screen.getAllByRole('row')
+    expect(within(buffer).getAllByRole('cell')[2]).toHaveTextContent(/^IssuanceBuffer pool$/)
+    expect(within(plain).getAllByRole('cell')[2]).toHaveTextContent(/^Issuance$/)
+  })
+})
+
 describe('whom a page of credit records says they were retired for', () => {
   const record = (kind: CreditRecord['kind'], beneficiary: string | null, raw: Record<string, string> = {}): CreditRecord => ({
     ...issuance(`GS:${kind}:1`, null),

@@ -25,7 +25,7 @@ export const creditColumns = (links: CreditsLinks) =>
       header: 'Project',
       cell: ({ getValue }) => <Link to={links.project(getValue())}>{getValue()}</Link>,
     }),
-    helper.accessor('kind', { id: 'kind', header: 'Kind', cell: ({ getValue }) => creditKindNames[getValue()] }),
+    helper.accessor('kind', { id: 'kind', header: 'Kind', cell: ({ row }) => <Kind record={row.original} /> }),
     helper.accessor('quantity', {
       id: 'quantity',
       header: 'Credits (tCO2e)',
@@ -49,6 +49,20 @@ export const creditColumns = (links: CreditsLinks) =>
       ),
     }),
   ])
+
+/**
+ * The record's kind and the labels its export gives it under it ("Buffer pool", "CORSIA First Phase"): a buffer batch,
+ * which no project page counts as issued, read here as any issuance.
+ */
+function Kind({ record }: { record: CreditRecord }) {
+  if (record.labels.length === 0) return creditKindNames[record.kind]
+  return (
+    <span className="credit-kind">
+      {creditKindNames[record.kind]}
+      <span className="muted">{record.labels.join('; ')}</span>
+    </span>
+  )
+}
 
 /**
  * The record's vintage and, where its export states one beside an issuance, the vintage's total as written: what
