@@ -27,7 +27,7 @@ describe("a project's credit figures: the newest count plus the records dated af
     // issued, its 1,679 "remaining" were the buffer's, and a shortlist bought them.
     const groups = [
       group({ source_id: 'src_cercarbono', later: true, quantity: 9_516, vintage: 2021, year: 2023 }),
-      group({ source_id: 'src_cercarbono', later: false, buffer: true, quantity: 1_679, vintage: 2021, year: 2023 }),
+      group({ source_id: 'src_cercarbono', buffer: true, quantity: 1_679, vintage: 2021, year: 2023 }),
       group({ source_id: 'src_cercarbono', kind: 'retirement', later: true, quantity: 9_516, vintage: 2021, year: 2024 }),
     ]
     const figures = projectCreditFigures(null, [], groups, [])
@@ -37,6 +37,11 @@ describe("a project's credit figures: the newest count plus the records dated af
     expect(figures.issued.text).toMatch(/; Cercarbono Registry's export issues 1,679 into its buffer pool \(1 record\): set aside against reversals, never for sale, so counted as buffer, not as issued$/)
     // What the source itself says stands apart, its buffer batch in it.
     expect(figures.sources).toMatchObject([{ source: 'src_cercarbono', basis: 'records', issued: 11_195, retired: 9_516 }])
+    expect(figures.later_by_year).toEqual([{ year: 2023, issued: 9_516, retired: 0 }, { year: 2024, issued: 0, retired: 9_516 }])
+    // A buffer batch on or before a count's day is the count's to hold, as any record is: not added as buffer either.
+    const counted = projectCreditFigures(berkeley, [], [group({ later: false, buffer: true, quantity: 500 })], [])
+    expect(counted.buffer_issued).toBe(0)
+    expect(counted.issued.text).not.toMatch(/buffer pool/)
   })
 
   it('sums the records dated after the count by the year of their day, issuances as issued and the rest as retired', () => {

@@ -72,5 +72,8 @@ describe('a budget as a buyer writes it', () => {
     expect(readMoney('$1,234.56')).toEqual({ kind: 'amount', value: 1234.56 })
     expect(readMoney('1.23456k')).toEqual({ kind: 'amount', value: 1234.56 })
     expect(readMoney('1.234567k')).toEqual({ kind: 'below-cents', nearest: 1234.57 })
+    // Large sums to the cent are sums to the cent, whatever reading them as doubles adds.
+    for (const text of ['4969889448.39', '1109783961.85', '$9,999,999,999.99', '7,777,777,777.01']) expect(readMoney(text).kind, text).toBe('amount')
+    expect(readMoney('4969889448.395').kind).toBe('below-cents')
   })
 })

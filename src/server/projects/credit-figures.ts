@@ -23,7 +23,10 @@ export interface CreditGroup {
   later: boolean
   /** Dated after the count, but blocks of an issuance it holds (`heldByCount`): not added, and said so. */
   held: boolean
-  /** Issued into the registry's buffer pool (core/buffer-pool.ts): buffer, never issued or remaining, and said so. */
+  /**
+   * Issued into the registry's buffer pool (core/buffer-pool.ts): the project's buffer where `later`, never issued or
+   * remaining, and said so.
+   */
   buffer: boolean
   quantity: number
   records: number
@@ -49,8 +52,13 @@ const newest = (days: (string | null)[]) => days.reduce<string | null>((a, b) =>
 
 type Since = ProjectCredits['issued']['since'][number]
 
+/** What moves the figures: a record dated after the count, and not issued into a registry's buffer pool. */
+const addsToFigures = (group: CreditGroup) => group.later && !group.buffer
+/** The buffer a registry's records add, by the same rule of dates as every other record. */
+const addsToBuffer = (group: CreditGroup) => group.later && group.buffer
+
 /** The later records (or those `which` keeps) summed per source and kind, the kinds a figure takes in. */
-function sinceOf(groups: readonly CreditGroup[], kinds: (kind: CreditKind) => boolean, which: (group: CreditGroup) => boolean = (group) => group.later): Since[] {
+function sinceOf(groups: readonly CreditGroup[], kinds: (kind: CreditKind) => boolean, which: (group: CreditGroup) => boolean = addsToFigures): Since[] {
   const bySourceKind = new Map<string, Since>()
   for (const group of groups) {
     if (!which(group) || !kinds(group.kind)) continue
@@ -106,7 +114,7 @@ function heldText(groups: readonly CreditGroup[], count: CreditCount): string | 
  * never for sale, so counted as buffer, not as issued", one clause per source.
  */
 function bufferText(groups: readonly CreditGroup[]): string | null {
-  const buffered = sinceOf(groups, isIssuance, (group) => group.buffer)
+  const buffered = sinceOf(groups, isIssuance, addsToBuffer)
   if (buffered.length === 0) return null
   const clauses = buffered.map((e) => `${exportName(e.source)} issues ${number(e.quantity)} into its buffer pool (${number(e.records)} record${e.records === 1 ? '' : 's'})`)
   return `${clauses.join(', ')}: set aside against reversals, never for sale, so counted as buffer, not as issued`
@@ -125,7 +133,7 @@ function figure(what: string, count: CreditCount | null, countValue: number, sin
 /** Per vintage: the count's issued and remaining of each vintage, plus the records dated after it (core/vintage-ledger.ts). */
 function ledgerOf(blocks: readonly VintageBlock[], count: CreditCount | null, groups: readonly CreditGroup[]): VintageLedger {
   const later = groups
-    .filter((group) => group.later)
+    .filter(addsToFigures)
     .map((group) => ({ vintage: group.vintage, issued: isIssuance(group.kind) ? group.quantity : 0, taken: isIssuance(group.kind) ? 0 : group.quantity }))
   const counted = count ? blocks.map((b) => ({ year: b.year, issued: b.issued_by_vintage, remaining: b.remaining_by_vintage })) : []
   return vintageLedger(count ? { issued: count.issued, remaining: count.remaining } : null, counted, later)
@@ -207,7 +215,7 @@ function undatedBeyondCount(groups: readonly CreditGroup[], count: CreditCount |
 function laterByYear(groups: readonly CreditGroup[]): ProjectCredits['later_by_year'] {
   const byYear = new Map<number, { year: number; issued: number; retired: number }>()
   for (const group of groups) {
-    if (!group.later || group.year === null) continue
+    if (!addsToFigures(group) || group.year === null) continue
     const entry = byYear.get(group.year) ?? { year: group.year, issued: 0, retired: 0 }
     if (isIssuance(group.kind)) entry.issued += group.quantity
     else entry.retired += group.quantity
@@ -258,6 +266,6 @@ export function projectCreditFigures(
     disagreements: [...ledger.disagreements.map((d) => disagreementOf(d, count, groups)), ...undatedBeyondCount(groups, count)],
     sources: sourceFacts(count, groups),
     top_beneficiaries: [...beneficiaries],
-    buffer_issued: groups.reduce((total, group) => total + (group.buffer ? group.quantity : 0), 0),
+    buffer_issued: groups.reduce((total, group) => total + (addsToBuffer(group) ? group.quantity : 0), 0),
   }
 }

@@ -65,15 +65,17 @@ const signalNames = { additionality: 'additionality', over_crediting: 'over-cred
 
 /**
  * The published finding on its kind that counts most against it, where one does (a value under one half), and its
- * own CCP label does not answer it: a committee reads it beside the grade it lowers. Wind's ten reasons said only
+ * own CCP label does not answer it (the label answers additionality and over-crediting, as the rating raises them): a committee reads it beside the grade it lowers. Wind's ten reasons said only
  * "Quality grade B" and a price, where its page says wind showed no significant reductions; cookstoves' never
  * spoke of the tenfold over-crediting. The finding's own opening words name its kind, which the sentence names.
  */
 function evidenceAgainst(candidate: Candidate): string | null {
-  if (candidate.labels.includes(labelNames.ccp)) return null
   const kind = kindOf(candidate.type)
   if (!kind) return null
+  // The CCP label answers what its methodology was assessed on, additionality and quantification; not leakage.
+  const ccp = candidate.labels.includes(labelNames.ccp)
   const findings = (Object.keys(signalNames) as (keyof typeof signalNames)[])
+    .filter((signal) => !ccp || signal === 'leakage')
     .flatMap((signal) => (kind[signal] ? [{ signal, finding: kind[signal] as Finding }] : []))
     .filter(({ finding }) => finding.value < 0.5)
     .sort((a, b) => a.finding.value - b.finding.value)

@@ -77,6 +77,12 @@ export function unspentNote(brief: Brief, pool: CandidatePool, selected: Shortli
   const unspent = budgetCents - spend.allocatedCents
   if (selected.chosen.length === 0 || unspent <= budgetCents * 0.05) return null
   const opening = 'Part of the budget is left unallocated'
+  // Where the removals' share holds the spend back, its own note says what would spend more: what every project
+  // passing the brief holds, reductions included, is not what the share lets be spent ("A budget of $4.5bn would be
+  // spent in full" stood under "a budget of at most $443M" on one brief of $10bn at 60% removals).
+  if (removalShareBinds(spend) && selected.chosen.some((c) => isRemoval(c.reductionRemoval))) {
+    return `${opening}: the removals' share the brief asks holds it back; the note above says what would spend more.`
+  }
   if (spend.limits.has('credits')) {
     const supply = supplyOf(pool, brief, selected).all
     const { filters, widen } = restrictionsAsked(brief)
@@ -118,13 +124,16 @@ export function unspentNote(brief: Brief, pool: CandidatePool, selected: Shortli
     : `${opening}: the shortlisted projects can take only ${usd(spend.spendableCents)} of it.`
 }
 
+/** Whether the removals' share the brief asked holds the spend below what the shortlist could take at a lower one. */
+const removalShareBinds = (spend: ShortlistAllocation) => spend.caps.min_removal_share > 0 && spend.removalShareReachable < spend.caps.min_removal_share - 1e-9
+
 /**
  * Where the removals' share the brief asked holds the spend back (credence-rank/10: the share is held, never given
  * way): what the removals can sell or take, what the shortlist spends so, and what would spend more.
  */
 export function removalShortNote(brief: Brief, pool: CandidatePool, selected: ShortlistSelection, spend: ShortlistAllocation): string | null {
   const asked = spend.caps.min_removal_share
-  if (asked === 0 || spend.removalShareReachable >= asked - 1e-9 || selected.chosen.length === 0) return null
+  if (!removalShareBinds(spend) || selected.chosen.length === 0) return null
   if (!selected.chosen.some((c) => isRemoval(c.reductionRemoval))) return null
   const reachable = Math.floor(spend.removalShareReachable * 10_000) / 10_000
   const lower = reachable > 0 ? ` A minimum share of removals of ${percent(reachable, 2)} would let more of it be spent` : ''

@@ -16,6 +16,15 @@ export type MoneyReading =
 // which reads as much as a typo as a billion.
 const scales: Record<string, number> = { '': 1, k: 1e3, m: 1e6, bn: 1e9, million: 1e6, billion: 1e9 }
 
+/**
+ * Whether a sum holds a fraction of a cent, past what reading it as a double could add: $4,969,889,448.39 times 100 is
+ * 496,988,944,839.00006, and a fixed tolerance refused it.
+ */
+const finerThanCents = (value: number) => {
+  const inCents = value * 100
+  return Math.abs(inCents - Math.round(inCents)) > Math.max(1e-6, Math.abs(inCents) * 4 * Number.EPSILON)
+}
+
 /** To the cent, so 1.1k is 1,100 and not 1,100.0000000000002. */
 const cents = (value: number) => Math.round(value * 100) / 100
 
@@ -69,7 +78,7 @@ export function readMoney(text: string): MoneyReading {
   const exact = readingsOf(match[2]).map((value) => sign * value * scale)
   const values = [...new Set(exact.map(cents))]
   if (values.length === 0 || values.some((value) => !Number.isFinite(value))) return { kind: 'unreadable' }
-  if (exact.length === 1 && Math.abs(exact[0] * 100 - Math.round(exact[0] * 100)) > 1e-6) return { kind: 'below-cents', nearest: values[0] }
+  if (exact.length === 1 && finerThanCents(exact[0])) return { kind: 'below-cents', nearest: values[0] }
   return values.length === 1 ? { kind: 'amount', value: values[0] } : { kind: 'two-ways', readings: [values[0], values[1]] }
 }
 

@@ -265,7 +265,7 @@ export async function projectCreditGroups(db: ScopedDb, projectKey: string, afte
     year: row.year === null ? null : Number(row.year),
     quantity: Number(row.quantity),
     records: Number(row.records),
-    later: Boolean(datedAfter) && !heldByIt && !buffer,
+    later: Boolean(datedAfter) && !heldByIt,
     held: Boolean(heldByIt),
     buffer: Boolean(buffer),
   }))

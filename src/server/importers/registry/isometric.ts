@@ -90,12 +90,15 @@ function readCredits(table: RegistryTable, kind: 'issuance' | 'retirement'): { r
         row: at,
       })
     }
+    // The supplier's part as the file gives it (6.174, where 6.3 less 0.126 is 6.1739999999999995 in a double).
+    const supplier = quantityOf(cell(row, 'supplier_credit_batch_size_total.credits'))
+    const ownPart = buffer > 0 && buffer <= quantity ? (supplier !== null && Math.abs(supplier + buffer - quantity) < 1e-6 ? supplier : quantity - buffer) : quantity
     records.push({
       id: `ISO:${kind}:${id}`,
       registry: 'ISO',
       project_key: `@${project}`,
       kind,
-      quantity: buffer > 0 && buffer <= quantity ? quantity - buffer : quantity,
+      quantity: ownPart,
       // Isometric's exports give no vintage; one is never guessed from a date.
       vintage: null,
       date,
