@@ -126,7 +126,7 @@ describe('the brief form', () => {
     const budget = await screen.findByLabelText('Budget (USD)')
     await user.type(budget, '250 thousand')
     await user.click(screen.getByRole('button', { name: 'Get recommendations' }))
-    expect(await screen.findByText('Enter a budget in US dollars')).toBeInTheDocument()
+    expect(await screen.findByText('“250 thousand” is not a sum of dollars: write it in digits, as 250,000, $250k or 1.5 million.')).toBeInTheDocument()
     expect(budget).toHaveValue('250 thousand')
     expect(budget).toHaveAccessibleDescription(expect.stringContaining('$250k'))
   })

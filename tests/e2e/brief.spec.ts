@@ -73,7 +73,7 @@ test('an invalid brief shows each message next to its field and keeps what was t
   await page.getByLabel('Minimum vintage').fill('1850')
   await page.getByRole('button', { name: 'Get recommendations' }).click()
   await expect(budget).toHaveAttribute('aria-invalid', 'true')
-  await expect(budget).toHaveAccessibleDescription(/Enter a budget in US dollars/)
+  await expect(budget).toHaveAccessibleDescription(/“lots” is not a sum of dollars: write it in digits/)
   await expect(budget).toBeFocused()
   await expect(page.getByLabel('Minimum vintage')).toHaveAccessibleDescription(/1990 or later/)
   await expect(budget).toHaveValue('lots')

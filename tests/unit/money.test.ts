@@ -76,4 +76,15 @@ describe('a budget as a buyer writes it', () => {
     for (const text of ['4969889448.39', '1109783961.85', '$9,999,999,999.99', '7,777,777,777.01']) expect(readMoney(text).kind, text).toBe('amount')
     expect(readMoney('4969889448.395').kind).toBe('below-cents')
   })
+
+  it('says of text that is no sum that it is not, and how to write one', () => {
+    for (const typed of ['25O,000', '1e6', 'lots']) {
+      const result = briefFormSchema.safeParse({ ...emptyBriefForm, budget_usd: typed })
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]), typed).toEqual([
+        ['budget_usd', `“${typed}” is not a sum of dollars: write it in digits, as 250,000, $250k or 1.5 million.`],
+      ])
+    }
+    // Nothing typed is asked for, as before.
+    expect(briefFormSchema.safeParse({ ...emptyBriefForm, budget_usd: '' }).error?.issues[0]?.message).toBe('Enter a budget in US dollars')
+  })
 })

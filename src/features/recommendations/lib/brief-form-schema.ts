@@ -46,11 +46,21 @@ export function parseMoney(text: string): number | undefined {
 }
 
 /**
- * Refuses a budget that reads two ways, offering both readings, and one finer than a cent, offering the nearest; the
- * contract's checks speak of the rest.
+ * Refuses a budget that is no sum, one that reads two ways, offering both readings, and one finer than a cent,
+ * offering the nearest; the contract's checks speak of the rest (none given, zero, past the largest).
  */
 const budgetText = z.string().check((context) => {
   const reading = readMoney(context.value)
+  // Text that is no sum at all ("25O,000" with a letter O, "1e6", "lots") is told so in its own words, with how to
+  // write one: "Enter a budget in US dollars" read as though nothing had been typed.
+  if (reading.kind === 'unreadable') {
+    context.issues.push({
+      code: 'custom',
+      input: context.value,
+      message: `“${context.value.trim()}” is not a sum of dollars: write it in digits, as 250,000, $250k or 1.5 million.`,
+    })
+    return
+  }
   if (reading.kind === 'below-cents') {
     context.issues.push({
       code: 'custom',
