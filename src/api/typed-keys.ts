@@ -38,12 +38,15 @@ export function bareNumberHint(invalid: readonly string[]): string {
   return number ? ` A number alone names no registry: give it the registry's letters, as VCS${number} for Verra's ${number}.` : ''
 }
 
-const shownInvalid = 8
+/** The first eight of a list, then how many more: a pasted column of a thousand is not repeated back whole. */
+export function firstFew(entries: readonly string[], each: (entry: string) => string = (entry) => entry): string {
+  const shown = 8
+  const more = entries.length > shown ? ` and ${entries.length - shown} more` : ''
+  return `${entries.slice(0, shown).map(each).join(', ')}${more}`
+}
 
 /** What is wrong with entries that are not keys, naming the first few and stating the rule they break. */
 export function notKeysMessage(invalid: readonly string[]): string {
-  const listed = invalid.slice(0, shownInvalid).map((entry) => `“${entry}”`).join(', ')
-  const more = invalid.length > shownInvalid ? ` and ${invalid.length - shownInvalid} more` : ''
   const which = invalid.length === 1 ? 'This is not a project key' : 'These are not project keys'
-  return `${which}: ${listed}${more}. ${projectKeyRule}.${bareNumberHint(invalid)}`
+  return `${which}: ${firstFew(invalid, (entry) => `“${entry}”`)}. ${projectKeyRule}.${bareNumberHint(invalid)}`
 }

@@ -181,9 +181,11 @@ export function selectShortlist(order: readonly number[], facts: ShortlistFacts,
  * with two tonnes left.
  */
 export function removalPart(caps: PortfolioCaps, size: number, budgetUsd: number): number {
-  const places = Math.max(1, Math.ceil(caps.min_removal_share * size - 1e-9))
-  return (caps.min_removal_share * budgetUsd) / places
+  return (caps.min_removal_share * budgetUsd) / removalPlaces(caps, size)
 }
+
+/** The places a shortlist of `size` keeps for removals to carry their share: one at least. */
+export const removalPlaces = (caps: PortfolioCaps, size: number) => Math.max(1, Math.ceil(caps.min_removal_share * size - 1e-9))
 
 /**
  * A cap no allocation can meet (40% per type over two types) would leave nothing allocated, and one met only by

@@ -1,5 +1,5 @@
 import type { Brief } from '../../api/contract/recommendations'
-import { capsFor, removalPart, selectShortlist, type PortfolioCaps, type Selection, type ShortlistFacts } from './portfolio'
+import { capsFor, removalPart, removalPlaces, selectShortlist, type PortfolioCaps, type Selection, type ShortlistFacts } from './portfolio'
 import { defaultShortlistSize } from '../../api/contract/brief'
 import { candidateAt, passingHardFilters, passingPrices, type Candidate, type CandidatePool } from './pool'
 import { freshnessAt, scoreAll, wantedCoBenefits, type ScoringContext } from './score'
@@ -124,7 +124,7 @@ export function selectCandidates(pool: CandidatePool, brief: Brief, now: number,
  */
 function partWithin(part: number, asked: PortfolioCaps, size: number, positions: Int32Array, lotOf: (position: number) => number): number {
   if (asked.min_removal_share === 0 || asked.min_removal_share >= 1) return part
-  const places = Math.max(1, Math.ceil(asked.min_removal_share * size - 1e-9))
+  const places = removalPlaces(asked, size)
   const lots: number[] = []
   for (const position of positions) {
     const lot = lotOf(position)

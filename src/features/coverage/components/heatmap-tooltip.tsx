@@ -1,7 +1,7 @@
 import { freshnessNames } from '../../../api/project-labels'
 import { formatDateTime } from '../../../lib/format'
 import { cadencePhrase, formatAge } from '../../../lib/format-age'
-import { cellFacts, shadeOf, type HeatmapModel } from '../lib/heatmap-model'
+import { cellFacts, type HeatmapModel } from '../lib/heatmap-model'
 import { registryProjects } from '../lib/describe-cell'
 import { cellRect, type CellPosition, type HeatmapLayout } from '../lib/heatmap-layout'
 
@@ -35,7 +35,7 @@ export function HeatmapTooltip({ model, layout, cell, pointer }: HeatmapTooltipP
       {facts.applicable ? (
         <p>
           <span className={`heatmap-state heatmap-state-${facts.state}`}>{freshnessNames[facts.state ?? 'missing']}
-            {shadeOf(facts) && `, ${shadeOf(facts)}`}
+            {facts.shade && `, ${facts.shade}`}
           </span>
           {facts.updatedAt ? (
             <>

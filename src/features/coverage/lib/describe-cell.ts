@@ -1,5 +1,5 @@
 import { cadencePhrase, formatAge } from '../../../lib/format-age'
-import { shadeOf, type CellFacts } from './heatmap-model'
+import type { CellFacts } from './heatmap-model'
 import { facetValueLabel } from '../../../api/project-labels'
 
 /** One cell in a sentence, as the tooltip shows it and a screen reader hears it. */
@@ -9,7 +9,7 @@ export function describeCell(facts: CellFacts): string {
   if (!facts.applicable) return `${project}, ${source}: not applicable, this source covers only ${registryProjects(facts.source.registry)}`
   if (facts.state === 'missing') return `${project}, ${source}: never updated`
   const cadence = cadencePhrase(facts.source.cadence_hours)
-  const shade = shadeOf(facts)
+  const { shade } = facts
   return `${project}, ${source}: ${facts.state}${shade ? `, ${shade}` : ''}, updated ${formatAge(facts.ageHours)} (expected ${cadence})`
 }
 

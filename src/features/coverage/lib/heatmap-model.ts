@@ -70,6 +70,11 @@ export interface CellFacts {
   ageHours: number | null
   /** When the source last updated the project: the matrix's time less the age. */
   updatedAt: string | null
+  /**
+   * The shade it is drawn in, where it is one ("long overdue", a stale cell past three cadences), read off the class the
+   * model holds: the tooltip said "Stale" of a cell the legend called "Long overdue" in red.
+   */
+  shade: string | null
 }
 
 export function cellFacts(model: HeatmapModel, row: number, column: number): CellFacts {
@@ -85,23 +90,13 @@ export function cellFacts(model: HeatmapModel, row: number, column: number): Cel
     state: applicable ? cellState(ageHours, source.cadence_hours) : null,
     ageHours,
     updatedAt,
+    shade: shadeOfClass[classAt(model, row, column)] ?? null,
   }
 }
 
 /** The heatmap's two shades of a state, as its legend, tooltip and screen-reader sentence name them. */
 export const shadeNames = { dueSoon: 'due soon', longOverdue: 'long overdue' } as const
-
-/**
- * The shade a cell is drawn in, where it is one ("long overdue" for a stale cell past three cadences): the tooltip
- * said "Stale" of a cell the legend called "Long overdue" in red.
- */
-export function shadeOf(facts: CellFacts): string | null {
-  if (facts.ageHours === null || facts.state === null) return null
-  const cadence = facts.source.cadence_hours
-  if (facts.state === 'fresh' && facts.ageHours > cadence / 2) return shadeNames.dueSoon
-  if (facts.state === 'stale' && facts.ageHours > cadence * veryStaleCadences) return shadeNames.longOverdue
-  return null
-}
+const shadeOfClass: Partial<Record<CellClass, string>> = { [CellClass.dueSoon]: shadeNames.dueSoon, [CellClass.veryStale]: shadeNames.longOverdue }
 
 /** Keys of the projects whose cell in one column is stale, in the map's order. */
 export function staleKeys(model: HeatmapModel, column: number): string[] {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Field } from '../../../components/field'
-import { readTypedKeys } from '../../../api/typed-keys'
+import { firstFew, readTypedKeys } from '../../../api/typed-keys'
 import { maxLookupKeys, priceLookupSchema, type PriceLookupForm as FormValues } from '../lib/price-lookup-schema'
 
 interface PriceLookupFormProps {
@@ -60,8 +60,7 @@ export function PriceLookupForm({ keys, onLookup }: PriceLookupFormProps) {
       </Field>
       {lastLookup.keys === urlKeys && repeated.length > 0 && (
         <p className="muted price-keys-repeated">
-          Given more than once, looked up once: {repeated.slice(0, 8).join(', ')}
-          {repeated.length > 8 && ` and ${repeated.length - 8} more`}.
+          Given more than once, looked up once: {firstFew(repeated)}.
         </p>
       )}
       <div className="price-lookup-actions">

@@ -72,33 +72,13 @@ function readCredits(table: RegistryTable, kind: 'issuance' | 'retirement'): { r
     const raw = kind === 'issuance' ? {} : { 'beneficiary.name': cell(row, 'beneficiary.name'), 'owner.name': cell(row, 'owner.name'), purposes: cell(row, 'purposes'), notes: cell(row, 'notes') }
     // An issuance's batch is the supplier's credits and the buffer pool's together (every row of the April 2026
     // sample adds up so): the buffer's part is a record of its own, labelled, which the figures count as buffer.
-    const buffer = kind === 'issuance' ? (quantityOf(cell(row, 'buffer_pool_credit_batch_size_total.credits')) ?? 0) : 0
-    if (buffer > 0 && buffer <= quantity) {
-      records.push({
-        id: `ISO:issuance:${id}:buffer`,
-        registry: 'ISO',
-        project_key: `@${project}`,
-        kind,
-        quantity: buffer,
-        vintage: null,
-        date,
-        serial: id,
-        labels: [bufferPoolLabel],
-        beneficiary: null,
-        beneficiary_raw: {},
-        reason: null,
-        row: at,
-      })
-    }
-    // The supplier's part as the file gives it (6.174, where 6.3 less 0.126 is 6.1739999999999995 in a double).
-    const supplier = quantityOf(cell(row, 'supplier_credit_batch_size_total.credits'))
-    const ownPart = buffer > 0 && buffer <= quantity ? (supplier !== null && Math.abs(supplier + buffer - quantity) < 1e-6 ? supplier : quantity - buffer) : quantity
-    records.push({
+    const { own, buffer } = kind === 'issuance' ? batchParts(cell, row, quantity) : { own: quantity, buffer: 0 }
+    const record: RegistryRecord = {
       id: `ISO:${kind}:${id}`,
       registry: 'ISO',
       project_key: `@${project}`,
       kind,
-      quantity: ownPart,
+      quantity: own,
       // Isometric's exports give no vintage; one is never guessed from a date.
       vintage: null,
       date,
@@ -109,9 +89,22 @@ function readCredits(table: RegistryTable, kind: 'issuance' | 'retirement'): { r
       // `['corporate_targets']`: the list's words, without the list's punctuation.
       reason: kind === 'issuance' ? null : textOf((raw.purposes ?? '').replace(/[[\]']/g, '').replace(/_/g, ' ')),
       row: at,
-    })
+    }
+    if (buffer > 0) records.push({ ...record, id: `${record.id}:buffer`, quantity: buffer, labels: [bufferPoolLabel] })
+    records.push(record)
   })
   return { records, skipped }
+}
+
+/**
+ * An issuance's batch split into the supplier's part and the buffer pool's, the supplier's as the file writes it
+ * (6.174, where 6.3 less 0.126 is 6.1739999999999995 in a double) where the two add up to the batch.
+ */
+function batchParts(cell: ReturnType<typeof columnsOf>, row: string[], batch: number): { own: number; buffer: number } {
+  const buffer = quantityOf(cell(row, 'buffer_pool_credit_batch_size_total.credits')) ?? 0
+  if (!(buffer > 0) || buffer > batch) return { own: batch, buffer: 0 }
+  const supplier = quantityOf(cell(row, 'supplier_credit_batch_size_total.credits'))
+  return { own: supplier !== null && Math.abs(supplier + buffer - batch) < 1e-6 ? supplier : batch - buffer, buffer }
 }
 
 export const isometricIssuances: RegistryFormat = {
