@@ -77,8 +77,6 @@ export function allocateShortlist(brief: Brief, selected: ShortlistSelection): S
     perCountry: setByBrief(brief, 'max_share_per_country') ? asSpendCaps(caps).perCountry : null,
     minRemoval: caps.min_removal_share,
   }
-  const credited = removalShareHeld(spend, { perType: null, perCountry: null, minRemoval: caps.min_removal_share }, budgetCents, slack)
-  const reachable = credited >= caps.min_removal_share ? caps.min_removal_share : removalShareHeld(spend, briefOnly, budgetCents, slack)
   const minRemoval = caps.min_removal_share
   const goal = mostSpendable(spend, { ...briefOnly, minRemoval }, budgetCents, slack)
   relaxDefaults(brief, spend, caps, relaxed, budgetCents, slack, minRemoval, goal)
@@ -87,6 +85,13 @@ export function allocateShortlist(brief: Brief, selected: ShortlistSelection): S
   const allocatedCents = costs.reduce((sum, c) => sum + c, 0)
   bindingCaps(brief, spend, { ...asSpendCaps(caps), minRemoval }, relaxed, budgetCents, slack, allocatedCents)
   const held: SpendCaps = { ...asSpendCaps(caps), minRemoval: split.minRemoval }
+  // Worked out when first read, once: only the notes read it, and growth allocates several shortlists to keep one
+  // (two searches over the removals' share cost a tenth of a $10bn brief's allocations).
+  let reachable: number | undefined
+  const reachableShare = () => {
+    const credited = removalShareHeld(spend, { perType: null, perCountry: null, minRemoval }, budgetCents, slack)
+    return credited >= minRemoval ? minRemoval : removalShareHeld(spend, briefOnly, budgetCents, slack)
+  }
   return {
     caps,
     feasible,
@@ -95,7 +100,9 @@ export function allocateShortlist(brief: Brief, selected: ShortlistSelection): S
     allocation: split.allocation,
     costs,
     allocatedCents,
-    removalShareReachable: reachable,
+    get removalShareReachable() {
+      return (reachable ??= reachableShare())
+    },
     spendableCents: split.spendableCents,
     limits: bindingLimits(spend, held, split.spendableCents, budgetCents),
   }
