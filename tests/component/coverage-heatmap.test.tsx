@@ -57,6 +57,18 @@ describe('the coverage heatmap', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''))
   })
 
+  it('offers as sources to filter by only those the map draws a column for', async () => {
+    renderApp('/coverage')
+    const expected = await matrix()
+    const source = await screen.findByLabelText('Source')
+    await waitFor(() => expect(within(source).getAllByRole('option')).toHaveLength(expected.sources.length + 1))
+    expect(within(source).getAllByRole('option').map((option) => option.textContent)).toEqual(['All sources', ...expected.sources.map((s) => s.name)])
+    // The open rating is in the catalog of sources, worked out from the others: it has no column to filter to.
+    const catalog = await api<SourceList>('/api/sources')
+    expect(catalog.data.some((s) => s.id === 'src_ratings')).toBe(true)
+    expect(within(source).queryByRole('option', { name: /open rating/ })).toBeNull()
+  })
+
   it('falls back to the defaults for a mangled link', async () => {
     renderApp('/coverage?state=rotten&rows=7&sort=sideways')
     await screen.findByRole('application', { name: /Coverage heatmap/ })

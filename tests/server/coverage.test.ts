@@ -50,4 +50,15 @@ describe('GET /api/coverage', () => {
   it('answers 400 for an unknown state', async () => {
     expect((await call(api, '/api/coverage?state=rotten')).status).toBe(400)
   })
+
+  it('refuses a source filter that names no column, saying which sources the columns are', async () => {
+    const columns = (await matrix('?per_page=1')).sources.map((s) => s.id)
+    // The open rating is in the catalog of sources but draws no column; an id of nothing draws none either.
+    const refused = await call(api, `/api/coverage?source=${columns[0]}&source=src_ratings&source=src_nothing`)
+    expect(refused.status).toBe(400)
+    const problem = refused.body as { errors: { path: string; message: string }[] }
+    expect(problem.errors.map((e) => e.path)).toEqual(['source.1', 'source.2'])
+    expect(problem.errors[0].message).toBe(`“src_ratings” draws no column of the coverage map; its columns are ${columns.join(', ')}`)
+    expect((await matrix(`?per_page=1&source=${columns[0]}`)).sources.map((s) => s.id)).toEqual([columns[0]])
+  })
 })

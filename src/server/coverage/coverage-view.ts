@@ -41,8 +41,15 @@ export function coverageView(catalogue: Catalogue): CoverageView {
 export class CoverageMatrices {
   constructor(private readonly catalogues: Catalogues) {}
 
-  async matrix(dataset: Dataset, query: CoverageQuery, now: Date): Promise<Omit<CoverageMatrix, 'object'>> {
+  /**
+   * The matrix, or the sources the query names that draw no column of it (a derived or simulated source, or none
+   * at all): a filter by them would answer every project with no cell, which reads as a map of nothing.
+   */
+  async matrix(dataset: Dataset, query: CoverageQuery, now: Date): Promise<{ matrix: Omit<CoverageMatrix, 'object'> } | { noColumn: string[]; columns: string[] }> {
     const catalogue = await this.catalogues.get(dataset)
-    return computeMatrix(this.catalogues.derived(catalogue, 'coverage-view', coverageView), query, now)
+    const view = this.catalogues.derived(catalogue, 'coverage-view', coverageView)
+    const columns = view.sources.map((source) => source.id)
+    const noColumn = (query.source ?? []).filter((id) => !columns.includes(id))
+    return noColumn.length > 0 ? { noColumn, columns } : { matrix: computeMatrix(view, query, now) }
   }
 }

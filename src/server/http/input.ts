@@ -59,7 +59,8 @@ export function readQuery<S extends z.ZodMiniObject>(c: Context, schema: S, repe
   return parsed.data
 }
 
-const badQuery = (errors: { path: string; message: string }[]) =>
+/** Query parameters refused, each with its path and why, as one 400 problem. */
+export const badQuery = (errors: { path: string; message: string }[]) =>
   new HttpProblem(400, 'malformed-request', 'Invalid query parameters', `${errors.length === 1 ? 'A query parameter is' : `${errors.length} query parameters are`} invalid.`, {
     errors,
   })

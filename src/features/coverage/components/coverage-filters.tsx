@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ChangeEvent } from 'react'
 import { projectQueries } from '../../../api/queries/projects'
 import { freshnessNames, freshnessStates } from '../../../api/project-labels'
-import { sourceQueries } from '../../../api/queries/sources'
+import { coverageQueries } from '../../../api/queries/coverage'
 import { Field } from '../../../components/field'
 import { formatNumber } from '../../../lib/format'
 import type { CoverageSearch } from '../lib/coverage-search'
@@ -28,7 +28,10 @@ const rowHeightLabels: Record<number, string> = {
 
 /** Narrows and orders the map; every choice is written to the URL, so the view can be shared as a link. */
 export function CoverageFilters({ search, rowHeight, onChange, onReset }: CoverageFiltersProps) {
-  const sources = useQuery(sourceQueries.list())
+  // The sources the map draws a column for, whatever the filter: a page of one row of the unfiltered map names them
+  // all. The catalog of sources also lists the open rating, worked out from the others, and simulated prices, which
+  // real projects have none of: filtering by either drew a map of no cells.
+  const columns = useQuery({ ...coverageQueries.matrix({ per_page: 1 }), select: (matrix) => matrix.sources })
   const facets = useQuery(projectQueries.facets())
   const types = facets.data?.facets.type ?? []
   const regions = facets.data?.facets.region ?? []
@@ -42,12 +45,14 @@ export function CoverageFilters({ search, rowHeight, onChange, onReset }: Covera
         {(control) => (
           <select {...control} value={search.source ?? ''} onChange={pick('source')}>
             <option value="">All sources</option>
-            {sources.data?.data.map((source) => (
+            {columns.data?.map((source) => (
               <option key={source.id} value={source.id}>
                 {source.name}
               </option>
             ))}
-            {search.source && !sources.data && <option value={search.source}>{search.source}</option>}
+            {search.source && !columns.data?.some((source) => source.id === search.source) && (
+              <option value={search.source}>{search.source}</option>
+            )}
           </select>
         )}
       </Field>
