@@ -69,6 +69,13 @@ describe('the coverage heatmap', () => {
     expect(within(source).queryByRole('option', { name: /open rating/ })).toBeNull()
   })
 
+  it('says beside the Source filter why a link naming a source without a column shows no map', async () => {
+    renderApp('/coverage?source=src_ratings')
+    const source = await screen.findByLabelText('Source')
+    await waitFor(() => expect(source).toHaveAccessibleDescription(/“src_ratings” draws no column of the coverage map; its columns are src_/))
+    expect(source).toHaveValue('src_ratings')
+  })
+
   it('falls back to the defaults for a mangled link', async () => {
     renderApp('/coverage?state=rotten&rows=7&sort=sideways')
     await screen.findByRole('application', { name: /Coverage heatmap/ })

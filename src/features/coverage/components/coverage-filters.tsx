@@ -13,6 +13,8 @@ interface CoverageFiltersProps {
   search: CoverageSearch
   /** The row height in use when the URL does not choose one. */
   rowHeight: number
+  /** Why the API refused the chosen source (a link naming one that draws no column), said beside the filter. */
+  sourceError?: string
   onChange: (changes: Partial<CoverageSearch>) => void
   onReset: () => void
 }
@@ -27,7 +29,7 @@ const rowHeightLabels: Record<number, string> = {
 }
 
 /** Narrows and orders the map; every choice is written to the URL, so the view can be shared as a link. */
-export function CoverageFilters({ search, rowHeight, onChange, onReset }: CoverageFiltersProps) {
+export function CoverageFilters({ search, rowHeight, sourceError, onChange, onReset }: CoverageFiltersProps) {
   // The sources the map draws a column for, whatever the filter: a page of one row of the unfiltered map names them
   // all. The catalog of sources also lists the open rating, worked out from the others, and simulated prices, which
   // real projects have none of: filtering by either drew a map of no cells.
@@ -41,7 +43,7 @@ export function CoverageFilters({ search, rowHeight, onChange, onReset }: Covera
 
   return (
     <form className="coverage-filters" aria-label="Heatmap filters" onSubmit={(event) => event.preventDefault()}>
-      <Field label="Source">
+      <Field label="Source" error={sourceError}>
         {(control) => (
           <select {...control} value={search.source ?? ''} onChange={pick('source')}>
             <option value="">All sources</option>

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { appliesTo } from '../../../api/contract/coverage'
 import { maxRunProjectKeys, type SourceRun } from '../../../api/contract/sources'
 import { sourceQueries } from '../../../api/queries/sources'
+import { ApiError } from '../../../api/client'
 import { EmptyState } from '../../../components/empty-state'
 import { QueryError } from '../../../components/query-error'
 import { Skeleton } from '../../../components/skeleton'
@@ -91,7 +92,13 @@ export function CoveragePage({ links, starter }: CoveragePageProps) {
         </p>
       </header>
 
-      <CoverageFilters search={search} rowHeight={rowHeight} onChange={update} onReset={() => setParams({}, { replace: true })} />
+      <CoverageFilters
+        search={search}
+        rowHeight={rowHeight}
+        sourceError={matrix.error instanceof ApiError ? matrix.error.fieldErrors.find((e) => e.path.startsWith('source'))?.message : undefined}
+        onChange={update}
+        onReset={() => setParams({}, { replace: true })}
+      />
       <HeatmapLegend />
 
       {matrix.isPending ? (
