@@ -45,6 +45,9 @@ describe('the price lookup', () => {
     expect(within(row).getByRole('cell', { name: named.name })).toBeInTheDocument()
     // The price and what it is read as two words, aloud or copied, though the note shows on a line of its own.
     expect(row.querySelector('td.numeric')?.textContent).toMatch(/^\$[\d.,]+ (simulated quote|quote|estimate)/)
+    // What the price sells, beside it: the credits left of the vintages it prices.
+    const onSale = within(row).getAllByRole('cell').find((cell) => cell.dataset.label === 'On sale (t)')!
+    expect(onSale).toHaveTextContent(named.on_sale === 0 ? 'None left' : named.on_sale!.toLocaleString('en-US'))
     expect(within(screen.getByRole('region', { name: 'Unknown keys' })).getByText('NOPE123')).toBeInTheDocument()
     const notPriced = screen.getByRole('region', { name: 'Not priced yet' })
     expect(within(notPriced).getByText(unpriced[0])).toBeInTheDocument()

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { creditPage } from '../../src/api/contract/credits'
 import { projectFacets } from '../../src/api/contract/facets'
 import { priceBatch } from '../../src/api/contract/prices'
-import { projectDetail, type ProjectDetail } from '../../src/api/contract/projects'
+import { projectDetail, projectPage, type ProjectDetail } from '../../src/api/contract/projects'
 import { sourceRun, type SourceRun } from '../../src/api/contract/sources'
 import { priceBandFor } from '../../src/server/pricing/bands'
 import { berkeleyRegions, countryNamed } from '../../src/server/importers/vocabulary/country-names'
@@ -311,6 +311,18 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
     const issued = rowsOf('art-trees', 'issuances.csv').filter((row) => row['Program ID'] === 'ART130')
     const found = creditPage.parse((await call(server.url, '/api/credits?project=ART130&kind=issuance&per_page=1')).body)
     expect(found.sum_quantity).toBe(issued.reduce((sum, row) => sum + Number(row['Credits Verified'].replace(/,/g, '')), 0))
+  })
+
+  it("says a price sells nothing where every credit is retired, as ART130's are, and what an estimate sells elsewhere", async () => {
+    const art = projectPage.parse((await call(server.url, '/api/projects?registry=ART&per_page=100')).body).data
+    const keys = art.map((p) => p.key)
+    const remaining = new Map(art.map((p) => [p.key, p.credits.remaining]))
+    expect(remaining.get('ART130')).toBe(0)
+    const prices = priceBatch.parse((await call(server.url, `/api/connectors/marketsource/market/batch?projectKeys=${keys.join(',')}`)).body)
+    // Its estimate is what its credits would fetch; the lookup says none are left to buy at it.
+    expect(prices.data.find((p) => p.key === 'ART130')!.on_sale).toBe(0)
+    for (const price of prices.data) expect(price.on_sale, price.key).toBeLessThanOrEqual(remaining.get(price.key)!)
+    expect(prices.data.some((p) => p.on_sale! > 0)).toBe(true)
   })
 
   it("keeps the Climate Action Reserve's listing dates, and reads its statuses by the same table as Berkeley's file", async () => {

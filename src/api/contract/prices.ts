@@ -20,6 +20,12 @@ export const spotPrice = z
     as_of: timestamp,
     source: z.string(),
     simulated: described(z.boolean(), "True for a generated catalogue's simulated market data"),
+    on_sale: z.optional(
+      described(
+        z.number().check(z.nonnegative()),
+        "Credits the price sells, t: what remains of the vintages it prices, within a quote's quantity. 0 where none remain, the price then only what its credits would fetch. Absent from shortlists kept before it was added",
+      ),
+    ),
   })
   .check(z.meta({ id: 'SpotPrice' }))
 export type SpotPrice = z.infer<typeof spotPrice>

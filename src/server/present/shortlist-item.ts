@@ -33,7 +33,7 @@ export function toShortlistItem(rank: number, { candidate, score, components, re
       credits_remaining: candidate.creditsRemaining,
       synthetic: candidate.synthetic,
     },
-    spot_price: toSpotPrice(candidate.key, candidate.name, candidate.price),
+    spot_price: toSpotPrice(candidate.key, candidate.name, candidate.price, candidate.sells),
     allocation: { tonnes: spend.tonnes, cost_usd: spend.costCents / 100, vintages },
   }
 }

@@ -5,7 +5,7 @@ import type { CataloguePrice } from '../catalogue/catalogue'
 const cents = (usd: number) => Math.round(usd * 100) / 100
 
 /** A project's price as the contract shapes it, wherever it is answered: the batch lookup and the shortlist alike. */
-export function toSpotPrice(key: string, name: string, price: CataloguePrice): SpotPrice {
+export function toSpotPrice(key: string, name: string, price: CataloguePrice, onSale: number): SpotPrice {
   return {
     key,
     name,
@@ -19,13 +19,14 @@ export function toSpotPrice(key: string, name: string, price: CataloguePrice): S
     as_of: price.asOf.toISOString(),
     source: price.source,
     simulated: price.simulated,
+    on_sale: onSale,
   }
 }
 
 /** Prices asked for by key, as the contract's batch: the priced ones, and the keys unpriced and unknown. */
 export const toPriceBatch = ({ priced, unpriced, unknown }: KeyedPrices): PriceBatch => ({
   object: 'list',
-  data: priced.map(({ key, name, price }) => toSpotPrice(key, name, price)),
+  data: priced.map(({ key, name, price, onSale }) => toSpotPrice(key, name, price, onSale)),
   unknown_keys: unknown,
   unpriced_keys: unpriced,
 })

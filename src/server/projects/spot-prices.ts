@@ -1,8 +1,9 @@
-import { priceAt, rowOfKey, type Catalogue, type CataloguePrice } from '../catalogue/catalogue'
+import { priceAt, purchasable, rowOfKey, type Catalogue, type CataloguePrice } from '../catalogue/catalogue'
 
 /** Prices asked for by key: every key accounted for, in the order asked. */
 export interface KeyedPrices {
-  priced: { key: string; name: string; price: CataloguePrice }[]
+  /** Each with what its price sells (`purchasable`): a price of a project with nothing left buys nothing. */
+  priced: { key: string; name: string; price: CataloguePrice; onSale: number }[]
   /** Keys of projects the catalogue has, with no price (neither quoted nor estimated). */
   unpriced: string[]
   /** Keys the catalogue does not have. */
@@ -18,7 +19,7 @@ export function pricesOf(catalogue: Catalogue, projectKeys: string[]): KeyedPric
     else {
       const price = priceAt(catalogue, row)
       if (price === null) prices.unpriced.push(catalogue.key[row])
-      else prices.priced.push({ key: catalogue.key[row], name: catalogue.name[row], price })
+      else prices.priced.push({ key: catalogue.key[row], name: catalogue.name[row], price, onSale: purchasable(catalogue, row) })
     }
   }
   return prices

@@ -76,6 +76,8 @@ export interface Candidate {
   remaining: number
   /** The vintages that may be bought, oldest first, and how much of each remains. */
   onSale: VintageOnSale[]
+  /** What its price sells, whatever the brief's vintages: the credits remaining of the vintages it prices, within a quote's quantity. */
+  sells: number
   /** The project's credits remaining, whatever a quote sells. */
   creditsRemaining: number
   qualityScore: number | null
@@ -222,6 +224,7 @@ export function candidateAt(pool: CandidatePool, i: number, vintageMin: number |
     vintage: Number.isNaN(catalogue.vintage[row]) ? null : catalogue.vintage[row],
     remaining: vintageMin === null ? pool.remaining[i] : purchasable(catalogue, row, vintageMin),
     onSale: vintagesOnSale(catalogue, row, vintageMin),
+    sells: pool.remaining[i],
     creditsRemaining: catalogue.remaining[row],
     qualityScore: Number.isNaN(catalogue.qualityScore[row]) ? null : catalogue.qualityScore[row],
     qualityGrade: catalogue.qualityGrade[row],

@@ -63,6 +63,7 @@ export function PriceResults({ keys, lookup, projectHref }: PriceResultsProps) {
                   <th scope="col">Key</th>
                   <th scope="col">Project</th>
                   <th scope="col" className="numeric">Price</th>
+                  <th scope="col" className="numeric">On sale (t)</th>
                   <th scope="col">Currency</th>
                   <th scope="col">Unit</th>
                   <th scope="col">As of</th>
@@ -81,6 +82,9 @@ export function PriceResults({ keys, lookup, projectHref }: PriceResultsProps) {
                     <td className="numeric" data-label="Price">
                       {formatUnitPrice(price.value)}
                       <PriceBasisNote price={price} />
+                    </td>
+                    <td className="numeric" data-label="On sale (t)">
+                      <OnSale tonnes={price.on_sale} />
                     </td>
                     <td data-label="Currency">{price.currency}</td>
                     <td data-label="Unit">{price.unit}</td>
@@ -109,4 +113,11 @@ export function PriceResults({ keys, lookup, projectHref }: PriceResultsProps) {
       )}
     </section>
   )
+}
+
+/** What the price sells: none left reads as such, since the price is then only what its credits would fetch. */
+function OnSale({ tonnes }: { tonnes: number | undefined }) {
+  if (tonnes === undefined) return <span className="muted">Not given</span>
+  if (tonnes === 0) return <span className="muted">None left</span>
+  return <>{formatNumber(tonnes)}</>
 }
