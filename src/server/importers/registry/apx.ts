@@ -5,6 +5,7 @@ import { columnsOf } from './columns'
 import { addRow, type RegistryRecord, type RegistryListing, type SkippedRow } from './registry-record'
 import type { RegistryFormat } from './format'
 import { RowChecks } from './record-checks'
+import { bufferPoolLabel } from '../../core/buffer-pool'
 import { dayOf, quantityOf, sdgsOf, textOf, unreadDay, unreadVintage, vintageOf } from './values'
 
 /**
@@ -23,6 +24,11 @@ interface ApxFile {
   quantity: string
   date: string
   serial?: string
+  /**
+   * Of an issuance's credits, those issued into the registry's buffer pool: a record of their own, labelled, which
+   * the figures count as buffer (ACR's and the Climate Action Reserve's totals hold them; Berkeley's counts do not).
+   */
+  buffer?: string
   /** Fields about who and why, kept as written; the first ones name the beneficiary. */
   beneficiaryFields?: readonly string[]
   reason?: string
@@ -84,6 +90,7 @@ function apxFormat(registry: ApxRegistry, file: ApxFile): RegistryFormat {
       const skipped: SkippedRow[] = []
       const byId = new Map<string, RegistryRecord>()
       const checks = new RowChecks()
+      let pairedRows = 0
       table.rows.forEach((row, index) => {
         const at = table.firstRow + index
         const cell = (name: string) => column(row, name)
@@ -102,9 +109,23 @@ function apxFormat(registry: ApxRegistry, file: ApxFile): RegistryFormat {
         if (problem) return skipped.push({ row: at, reason: problem })
         const id = file.serial ? `${registry.registry}:${file.kind}:${serial}` : `${registry.registry}:${file.kind}:${key}:${vintage ?? 'none'}:${date ?? 'undated'}`
         const labels = labelsOf(cell)
+        const buffer = bufferOf(file.buffer === undefined ? '' : cell(file.buffer), quantity)
         const known = byId.get(id)
+        if (buffer > 0) {
+          const bufferId = `${id}:buffer`
+          const bufferRecord = byId.get(bufferId)
+          // A batch of an issuance already begun adds to its buffer record without counting its row twice.
+          if (bufferRecord) addRow(bufferRecord, buffer, labels, 0)
+          else {
+            const made: RegistryRecord = { id: bufferId, registry: registry.registry, project_key: key, kind: file.kind, quantity: buffer, vintage, date, serial: null, labels: [bufferPoolLabel, ...labels], beneficiary: null, beneficiary_raw: {}, reason: null, row: at }
+            byId.set(bufferId, made)
+            records.push(made)
+            // The row gave its issuance's buffer record besides the project's part, or besides the batch it joined.
+            pairedRows++
+          }
+        }
         if (known) {
-          addRow(known, quantity, labels)
+          addRow(known, quantity - buffer, labels)
           return
         }
         const raw = Object.fromEntries((file.beneficiaryFields ?? []).map((name) => [name, cell(name)]).filter(([, text]) => text !== ''))
@@ -113,7 +134,7 @@ function apxFormat(registry: ApxRegistry, file: ApxFile): RegistryFormat {
           registry: registry.registry,
           project_key: key,
           kind: file.kind,
-          quantity,
+          quantity: quantity - buffer,
           vintage,
           date,
           serial: serial || null,
@@ -126,9 +147,15 @@ function apxFormat(registry: ApxRegistry, file: ApxFile): RegistryFormat {
         byId.set(id, record)
         records.push(record)
       })
-      return { records, listings: [], skipped }
+      return { records, listings: [], skipped, pairedRows }
     },
   }
+}
+
+/** Of a batch, the credits its buffer column says went into the pool; none where it says none or more than the batch. */
+function bufferOf(text: string, batch: number): number {
+  const buffer = quantityOf(text)
+  return buffer !== null && buffer > 0 && buffer <= batch ? buffer : 0
 }
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' })
@@ -227,7 +254,7 @@ const registries: readonly ApxRegistry[] = [
       sdgs: 'Sustainable Development Goal(s)',
     },
     files: [
-      { id: 'acr-issuances', description: "ACR's issuances export", kind: 'issuance', required: ['Date Issued (GMT)', 'Vintage', 'Total Credits Issued', 'Project ID'], project: 'Project ID', quantity: 'Total Credits Issued', date: 'Date Issued (GMT)' },
+      { id: 'acr-issuances', description: "ACR's issuances export", kind: 'issuance', required: ['Date Issued (GMT)', 'Vintage', 'Total Credits Issued', 'Project ID'], project: 'Project ID', quantity: 'Total Credits Issued', date: 'Date Issued (GMT)', buffer: 'Credits Issued to Buffer Pool' },
       {
         id: 'acr-retirements',
         description: "ACR's retirements export",
@@ -276,7 +303,7 @@ const registries: readonly ApxRegistry[] = [
       sdgs: 'SDG Impact',
     },
     files: [
-      { id: 'car-issuances', description: "the Climate Action Reserve's issuances export", kind: 'issuance', required: ['Date Issued', 'Project ID', 'Vintage', 'Total Offset Credits Issued'], project: 'Project ID', quantity: 'Total Offset Credits Issued', date: 'Date Issued' },
+      { id: 'car-issuances', description: "the Climate Action Reserve's issuances export", kind: 'issuance', required: ['Date Issued', 'Project ID', 'Vintage', 'Total Offset Credits Issued'], project: 'Project ID', quantity: 'Total Offset Credits Issued', date: 'Date Issued', buffer: 'Offset Credits Currently in Reserve Buffer Pool' },
       {
         id: 'car-retirements',
         description: "the Climate Action Reserve's retirements export",

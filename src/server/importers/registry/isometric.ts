@@ -52,7 +52,7 @@ export const isometricProjects: RegistryFormat = {
   },
 }
 
-function readCredits(table: RegistryTable, kind: 'issuance' | 'retirement'): { records: RegistryRecord[]; skipped: SkippedRow[] } {
+function readCredits(table: RegistryTable, kind: 'issuance' | 'retirement'): { records: RegistryRecord[]; skipped: SkippedRow[]; pairedRows: number } {
   const cell = columnsOf(table)
   const records: RegistryRecord[] = []
   const skipped: SkippedRow[] = []
@@ -90,10 +90,11 @@ function readCredits(table: RegistryTable, kind: 'issuance' | 'retirement'): { r
       reason: kind === 'issuance' ? null : textOf((raw.purposes ?? '').replace(/[[\]']/g, '').replace(/_/g, ' ')),
       row: at,
     }
+    // A row that gives its buffer's record besides the supplier's is paired, so the run's counts add up to its rows.
     if (buffer > 0) records.push({ ...record, id: `${record.id}:buffer`, quantity: buffer, labels: [bufferPoolLabel] })
     records.push(record)
   })
-  return { records, skipped }
+  return { records, skipped, pairedRows: records.length - (table.rows.length - skipped.length) }
 }
 
 /**
