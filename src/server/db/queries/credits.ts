@@ -207,7 +207,10 @@ export async function topBeneficiaries(db: ScopedDb, query: CreditBeneficiariesQ
  * though dated after it. Verra's export writes on every block of an issuance what the issuance of its vintage came
  * to (`Total Vintage Quantity`); a block re-recorded after the count carries a new day and new serial numbers, but
  * where that figure is exactly the count's issued of the vintage, its credits are the ones the count holds (30 of
- * the 86 project vintages of Verra's April 2026 sample, against Berkeley's v2025-12), not credits issued since.
+ * the 86 project vintages of Verra's April 2026 sample, against Berkeley's v2025-12), not credits issued since. So
+ * too where it is exactly what the count has the project issue in one year from the vintage's on: a vintage issued
+ * over several issuances states each one's figure (VCS1974's 2023 block of Mar 31, 2026 states 53,026, Berkeley's
+ * issued in 2025, where the vintage's issued, 56,887, is of two).
  */
 export function heldByCount(db: ScopedDb, credit: 'credits' | 'c') {
   const outer = (column: string) => sql.raw(`${credit}.${column}`)
@@ -216,8 +219,9 @@ export function heldByCount(db: ScopedDb, credit: 'credits' | 'c') {
     .innerJoin('projects as counted_project', 'counted_project.id', 'counted_year.project_id')
     .select(sql<number>`1`.as('held'))
     .where(sql<boolean>`upper(counted_project.key) = upper(${outer('project_key')})`)
-    .where(sql<boolean>`counted_year.year = ${outer('vintage')}`)
-    .where(sql<boolean>`counted_year.issued_by_vintage = ${outer('stated_vintage_total')}`)
+    .where(
+      sql<boolean>`((counted_year.year = ${outer('vintage')} and counted_year.issued_by_vintage = ${outer('stated_vintage_total')}) or (counted_year.year >= ${outer('vintage')} and counted_year.issued_in_year = ${outer('stated_vintage_total')}))`,
+    )
   return sql<boolean>`(${outer('kind')} = 'issuance' and ${outer('stated_vintage_total')} is not null and exists (${counted}))`
 }
 
