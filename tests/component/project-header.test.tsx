@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { coBenefitsFact, remainingFact } from '../../src/features/projects/components/project-header'
+import { coBenefitsFact, remainingFact, statusFact } from '../../src/features/projects/components/project-header'
 
 describe("a project's header", () => {
   it('says by how much the records retire more than they issue, beside the 0 remaining (ACR212)', () => {
@@ -17,5 +17,15 @@ describe("a project's header", () => {
     const { container } = render(<p>{coBenefitsFact(['biodiversity', 'community'])}</p>)
     expect(container.textContent).toBe('Biodiversity, Community and livelihoods (read from its labels, the UN SDGs it lists and what projects of its type deliver)')
     expect(render(<p>{coBenefitsFact([])}</p>).container.textContent).toBe('None known')
+  })
+
+  it("names whose word the status is where the sources' own data differ, and what the other said (CAR2251)", () => {
+    const words = [
+      { source: 'src_car', name: 'Climate Action Reserve', status: 'registered' as const, as_of: '2026-04-14T00:00:00.000Z' },
+      { source: 'src_vrod', name: 'Berkeley Voluntary Registry Offsets Database', status: 'pipeline' as const, as_of: '2025-12-31T00:00:00.000Z' },
+    ]
+    const { container } = render(<p>{statusFact('registered', words)}</p>)
+    expect(container.textContent).toBe('Registered (per Climate Action Reserve, as of Apr 14, 2026; Berkeley Voluntary Registry Offsets Database, as of Dec 31, 2025: Pipeline)')
+    expect(render(<p>{statusFact('registered', [words[0]])}</p>).container.textContent).toBe('Registered')
   })
 })

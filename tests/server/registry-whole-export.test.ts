@@ -325,6 +325,27 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
     expect(prices.data.some((p) => p.on_sale! > 0)).toBe(true)
   })
 
+  it("reads a project's status as the registry's own newer listing says it, naming Berkeley's older word beside it", async () => {
+    // CAR2251: "Registered" in the Reserve's projects export, issuing since February 2026; "Listed" in Berkeley's count.
+    const row = rowsOf('climate-action-reserve', 'projects.csv').find((r) => r['Project ID'] === 'CAR2251')!
+    expect(row.Status).toBe('Registered')
+    const car2251 = (await detail('CAR2251'))!
+    expect(car2251.status).toBe('registered')
+    expect(car2251.status_sources.map((w) => [w.source, w.status])).toEqual([
+      ['src_car', 'registered'],
+      ['src_vrod', 'pipeline'],
+    ])
+    // The catalogue reads it so too: the browser's filter finds it registered, and it is priced as issuing.
+    const withStatus = async (status: string) => projectPage.parse((await call(server.url, `/api/projects?q=CAR2251&status=${status}`)).body).data.map((p) => p.key)
+    expect(await withStatus('registered')).toEqual(['CAR2251'])
+    expect(await withStatus('pipeline')).toEqual([])
+    const prices = priceBatch.parse((await call(server.url, '/api/connectors/marketsource/market/batch?projectKeys=CAR2251')).body)
+    expect(prices.unpriced_keys).toEqual([])
+    // A project both list alike has one status and no word against it.
+    const agreeing = (await detail('CAR1850'))!
+    expect(new Set(agreeing.status_sources.map((w) => w.status))).toEqual(new Set([agreeing.status]))
+  })
+
   it("keeps the Climate Action Reserve's listing dates, and reads its statuses by the same table as Berkeley's file", async () => {
     const rows = rowsOf('climate-action-reserve', 'projects.csv')
     const known = new Set<string>()

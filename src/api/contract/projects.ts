@@ -231,6 +231,10 @@ export const projectDetail = z
     sdgs: z.array(z.int().check(z.gte(1), z.lte(17))),
     listed_at: z.nullable(z.string()),
     registered_at: z.nullable(z.string()),
+    status_sources: described(
+      z.array(z.object({ source: z.string(), name: z.string(), status: projectStatus, as_of: timestamp })),
+      "What each source's own data says of the status, newest first: Berkeley's count, and a registry's own listing. `status` is the newest word, where a registry's listing is newer than the count; two statuses here are where the sources disagree. Empty for a generated project",
+    ),
     quality_breakdown: qualityBreakdown,
     credit_history: creditHistory,
     credit_figures: described(projectCredits, "Issued, retired and remaining as the newest complete count plus the registries' records dated after it, per vintage, per source, and who retired them"),

@@ -27,6 +27,7 @@ import { creditsByDayMigration } from './migrations/027-credits-by-day'
 import { statedVintageTotalsMigration } from './migrations/028-stated-vintage-totals'
 import { deletedShortlistsMigration } from './migrations/029-deleted-shortlists'
 import { asOfBasisMigration } from './migrations/030-as-of-basis'
+import { coverageStatusMigration } from './migrations/031-coverage-status'
 
 import type { Migration } from './migrations/migration'
 
@@ -191,6 +192,7 @@ export const migrations: Migration[] = [
   statedVintageTotalsMigration,
   deletedShortlistsMigration,
   asOfBasisMigration,
+  coverageStatusMigration,
 ]
 
 /**

@@ -198,6 +198,8 @@ export interface CoverageTable {
   project_id: string
   source_id: string
   last_success_at: ColumnType<Date, Date | string, Date | string>
+  /** The project's status as the source's own listing states it, in the contract's words; null where it states none. */
+  status: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface SourceRunTable {

@@ -5,8 +5,10 @@ import type { ProjectRow, QualitySignalTable } from '../db/schema'
 import { qualityBreakdown } from '../quality/quality-breakdown'
 import { projectFreshness } from './freshness'
 import { toProjectSummary } from './project-summary'
+import { sourceFor } from '../sources/source-list'
+import type { ProjectStatus } from '../../api/contract/common'
 
-type CoverageCell = { last_success_at: Date; cadence_hours: number; kind: string }
+type CoverageCell = { source_id: string; last_success_at: Date; cadence_hours: number; kind: string; status: string | null }
 
 const iso = (d: Date | string) => new Date(d).toISOString()
 
@@ -33,7 +35,7 @@ export const factsOfRow = (row: ProjectRow): ProjectFacts => ({
 
 
 export function toProjectDetail(
-  row: ProjectRow,
+  row: ProjectRow & { own_status: string },
   signals: Selectable<QualitySignalTable>[],
   cells: CoverageCell[],
   now: Date,
@@ -71,6 +73,7 @@ export function toProjectDetail(
     sdgs: row.sdgs,
     listed_at: row.listed_at,
     registered_at: row.registered_at,
+    status_sources: statusSources(row.own_status, cells),
     quality_breakdown: qualityBreakdown(signals),
     credit_history: creditHistory,
     credit_figures: creditFigures,
@@ -79,3 +82,18 @@ export function toProjectDetail(
 }
 
 
+
+/**
+ * Each source's word on the status, newest first: Berkeley's count (the project's own status, as of its cell) and each
+ * registry's own listing (`coverage.status`). A registry's new listing's own status is that listing's, said once.
+ */
+function statusSources(ownStatus: string, cells: readonly CoverageCell[]): ProjectDetail['status_sources'] {
+  const counted = cells.find((cell) => cell.source_id === 'src_vrod')
+  const words = [
+    ...(counted ? [{ source: counted.source_id, status: ownStatus, at: counted.last_success_at }] : []),
+    ...cells.flatMap((cell) => (cell.status === null ? [] : [{ source: cell.source_id, status: cell.status, at: cell.last_success_at }])),
+  ]
+  return words
+    .sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime())
+    .map((word) => ({ source: word.source, name: sourceFor(word.source)?.name ?? word.source, status: word.status as ProjectStatus, as_of: iso(word.at) }))
+}

@@ -19,6 +19,7 @@ import { CountedBlocks } from './counted-blocks'
 import { packedCount, textAt } from '../importers/digest/packed-texts'
 import { lineAt } from '../importers/digest/packed-lines'
 import { projectsFromListings, withUnmapped } from './registry-listings'
+import { listingStatus } from '../importers/registry/listing-status'
 import { rateRegistryListings } from '../quality/rerate'
 import { breathe, stepsPerBreath } from './breathe'
 
@@ -243,9 +244,13 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
   const listed = generated || unlisted.length === 0 ? [] : projectsFromListings(unlisted, await regionsByCountry(db), asOf)
   for (const project of listed) projects.set(project.key.toUpperCase(), project.id!)
   const asOfText = asOf.toISOString()
+  // What the registry's own listing says of each project's status, kept beside its cell: newer than Berkeley's count,
+  // it is the status the project reads (`currentStatus`), and the page says where the two differ.
+  // A listing that leaves its status blank says nothing of it here.
+  const statusOf = new Map(listings.flatMap((listing) => (listing.status ? [[listing.key.toUpperCase(), listingStatus(listing)] as const] : [])))
   const coverage: NewCoverage[] = [...covered].flatMap((key) => {
     const id = projects.get(key)
-    return id ? [{ project_id: id, source_id: sourceId, last_success_at: asOfText }] : []
+    return id ? [{ project_id: id, source_id: sourceId, last_success_at: asOfText, status: statusOf.get(key) ?? null }] : []
   })
   const skippedRows: RunSkippedRow[] = [...skipped, ...(generated ? waitingListings(unlisted) : [])]
   return {

@@ -1,6 +1,6 @@
 import type { ProjectDetail, ProjectSummary } from '../../../api/contract/projects'
 import { SyntheticBadge } from '../../../components/synthetic-badge'
-import { formatNumber, missingValue } from '../../../lib/format'
+import { formatDate, formatNumber, missingValue } from '../../../lib/format'
 import { reductionRemovalNames, registryNames, registryPageOf, statusNames } from '../../../api/project-labels'
 import { FreshnessBadge } from '../../../components/freshness-badge'
 import { QualityGrade } from '../../../components/quality-grade'
@@ -42,11 +42,30 @@ export function coBenefitsFact(coBenefits: readonly string[]): React.ReactNode {
   )
 }
 
+/**
+ * The status, and where the sources' own data differ on it, whose word it is and what the others said: the Climate
+ * Action Reserve's export of April 2026 lists CAR2251 as registered where Berkeley's count of December 2025 lists it.
+ */
+export function statusFact(status: ProjectSummary['status'], words: ProjectDetail['status_sources'] = []): React.ReactNode {
+  const others = words.filter((word) => word.status !== status)
+  if (others.length === 0) return statusNames[status]
+  const newest = words[0]
+  const said = others.map((word) => `${word.name}, as of ${formatDate(word.as_of)}: ${statusNames[word.status]}`)
+  return (
+    <>
+      {statusNames[status]}{' '}
+      <span className="muted">
+        (per {newest.name}, as of {formatDate(newest.as_of)}; {said.join('; ')})
+      </span>
+    </>
+  )
+}
+
 export function ProjectHeader({ project, detail }: ProjectHeaderProps) {
   const facts: [string, React.ReactNode][] = [
     ['Key', <code key="key">{project.key}</code>],
     ['Registry', registryNames[project.registry]],
-    ['Status', statusNames[project.status]],
+    ['Status', statusFact(project.status, detail?.status_sources)],
     ['Type', detail?.type_as_published ? `${project.type} (published as “${detail.type_as_published}”)` : project.type],
     ['Scope', project.scope],
     ['Reduction or removal', reductionRemovalNames[project.reduction_removal]],

@@ -1,6 +1,7 @@
 import { sql, type Expression } from 'kysely'
 import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import { heldByCount, intoBufferPool } from './credits'
+import { currentStatus } from './projects'
 import { dataDatesBySource, heldToCoverage } from './sources'
 import type { ScopedDb } from './scoped'
 
@@ -38,8 +39,9 @@ export async function asJson<Row>(db: ScopedDb, page: Expression<Row>) {
 export async function catalogueProjects(db: ScopedDb, afterKey: string | null) {
   const page = db
     .selectFrom('projects')
-    .select([
-      'id', 'key', 'name', 'registry', 'status', 'scope', 'type', 'reduction_removal', 'region', 'country', 'vintage',
+    .select((eb) => [
+      currentStatus(eb).as('status'),
+      'id', 'key', 'name', 'registry', 'scope', 'type', 'reduction_removal', 'region', 'country', 'vintage',
       'issued', 'retired', 'remaining', 'buffer', 'labels', 'co_benefits', 'quality_score', 'quality_grade', 'synthetic',
       epochMs('updated_at').as('updated_ms'),
     ])

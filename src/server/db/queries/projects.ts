@@ -1,7 +1,7 @@
-import { sql } from 'kysely'
+import { sql, type ExpressionBuilder } from 'kysely'
 import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import type { QualityGrade, RegistryCode } from '../../../api/contract/common'
-import type { ProjectRow } from '../schema'
+import type { Database, ProjectRow } from '../schema'
 import { chunked } from './chunks'
 import { insertJson } from './insert-json'
 import type { JsonChunks } from './json-chunks'
@@ -12,6 +12,25 @@ import type { ImportTarget, ScopedDb } from './scoped'
  * The one writer of `projects`: an import inserts and rewrites them by key, a rating stores their composite
  * quality, and real projects arriving take the generated ones away. Beside the writes, what a project's page reads.
  */
+
+/**
+ * A project's status as its newest word gives it: a registry's own listing (`coverage.status`) where it is newer than
+ * the project's own status, which is Berkeley's count's (as of its cell) or, for a registry's new listing, that
+ * listing's. The Climate Action Reserve's export of April 2026 lists CAR2251 "Registered", issuing since February;
+ * Berkeley's count of December 2025 says "Listed", in the pipeline.
+ */
+export function currentStatus(eb: ExpressionBuilder<Database, 'projects'>) {
+  const counted = eb.selectFrom('coverage as counted').select('counted.last_success_at').whereRef('counted.project_id', '=', 'projects.id').where('counted.source_id', '=', 'src_vrod')
+  const listed = eb
+    .selectFrom('coverage as listed')
+    .select('listed.status')
+    .whereRef('listed.project_id', '=', 'projects.id')
+    .where('listed.status', 'is not', null)
+    .where((inner) => inner('listed.last_success_at', '>', inner.fn.coalesce(counted, sql<Date>`'-infinity'::timestamptz`)))
+    .orderBy('listed.last_success_at', 'desc')
+    .limit(1)
+  return eb.fn.coalesce(listed, 'projects.status')
+}
 
 /** JSON's spelling of a timestamp, read back as the Date the drivers give for the column itself. */
 const date = (value: Date | string) => new Date(value)
@@ -27,12 +46,13 @@ export async function findProjectFacts(db: ScopedDb, idOrKey: string) {
     .selectFrom('projects')
     .selectAll('projects')
     .select((eb) => [
+      currentStatus(eb).as('current_status'),
       jsonArrayFrom(eb.selectFrom('quality_signals').selectAll('quality_signals').whereRef('quality_signals.project_id', '=', 'projects.id')).as('page_signals'),
       jsonArrayFrom(
         eb
           .selectFrom('coverage')
           .innerJoin('sources', 'sources.id', 'coverage.source_id')
-          .select(['coverage.source_id', 'coverage.last_success_at', 'sources.cadence_hours', 'sources.kind'])
+          .select(['coverage.source_id', 'coverage.last_success_at', 'coverage.status', 'sources.cadence_hours', 'sources.kind'])
           .whereRef('coverage.project_id', '=', 'projects.id'),
       ).as('page_cells'),
       jsonArrayFrom(eb.selectFrom('credit_years').selectAll('credit_years').whereRef('credit_years.project_id', '=', 'projects.id').orderBy('credit_years.year')).as('page_years'),
@@ -42,12 +62,14 @@ export async function findProjectFacts(db: ScopedDb, idOrKey: string) {
     .where((eb) => eb.or([eb('id', '=', idOrKey), eb(eb.fn('upper', ['key']), '=', idOrKey.toUpperCase())]))
   const found = await firstRowPrepared(db, query.compile())
   if (!found) return undefined
-  const { page_signals, page_cells, page_years, page_has_records, ...row } = found
+  const { page_signals, page_cells, page_years, page_has_records, current_status, ...own } = found
+  // The page reads the status as the catalogue does; the project's own (Berkeley's word) is one of its sources' words.
+  const row = { ...own, status: current_status, own_status: own.status }
   const cells = page_cells.map((cell) => ({ ...cell, last_success_at: date(cell.last_success_at) }))
   // The dataset import is the one coverage cell of Berkeley's database, dated by its data's as-of date.
   const imported = cells.find((cell) => cell.source_id === 'src_vrod')
   return {
-    row: row as ProjectRow,
+    row: row as ProjectRow & { own_status: string },
     signals: page_signals.map((signal) => ({ ...signal, as_of: date(signal.as_of) })),
     cells,
     // JSON gives the yearly figures as numbers where the column read alone gives numeric text; storedCreditHistory takes either.
