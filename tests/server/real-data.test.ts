@@ -11,7 +11,7 @@ import { projectDetail, projectPage, type CreditYear } from '../../src/api/contr
 import { sourceList, sourceRun, type SourceRun } from '../../src/api/contract/sources'
 import { priceBatch } from '../../src/api/contract/prices'
 import { ratingMethod } from '../../src/api/contract/rating-method'
-import { recommendation } from '../../src/api/contract/recommendations'
+import { recommendation, type Recommendation } from '../../src/api/contract/recommendations'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { call, tokens, waitFor } from '../support/http'
 import { berkeleyFile, seededFromBerkeley } from '../support/real-files'
@@ -314,6 +314,27 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     const europeRemovals = europe.items.filter((i) => isRemoval(i.project.reduction_removal ?? 'reduction')).reduce((sum, i) => sum + i.allocation.cost_usd, 0)
     expect(europeSpent).toBeGreaterThan(0)
     expect(europeRemovals / europeSpent).toBeGreaterThanOrEqual(0.6 - 1e-4)
+  })
+
+  it('says where one project takes most of the spend, and names it, and says nothing where the spend is spread', async () => {
+    // Berkeley's $2.5M brief for health, water and gender from 2025 put 83% into one Kenyan cookstove programme, under
+    // notes on caps relaxed and a method that calls the shortlist diversified, and nothing said it was most of it.
+    const largestShare = (made: Recommendation) => {
+      const costs = made.items.map((i) => i.allocation.cost_usd)
+      const spent = costs.reduce((sum, c) => sum + c, 0)
+      const i = costs.indexOf(Math.max(...costs))
+      return { share: costs[i] / spent, item: made.items[i] }
+    }
+    const brief = { budget_usd: 2_500_000, vintage_min: 2025, co_benefits: ['health', 'water', 'gender_equality'] }
+    const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: brief })).body)
+    const { share, item } = largestShare(made)
+    expect(share).toBeGreaterThan(0.5)
+    expect(made.notes).toContain(
+      `One project takes ${Math.round(share * 100)}% of the spend: ${item.project.name}, ${item.project.key}. Nothing caps a single project's share; a cap per project type or per country set in the brief holds, at the cost of spending less of the budget.`,
+    )
+    const spread = recommendation.parse((await call(server.url, '/api/recommendations', { json: { budget_usd: 250_000 } })).body)
+    expect(largestShare(spread).share).toBeLessThanOrEqual(0.5)
+    expect(spread.notes.filter((n) => n.startsWith('One project takes'))).toEqual([])
   })
 
   it('says beside the grade what the published evidence on its kind counts against it, unless its CCP label answers it', async () => {

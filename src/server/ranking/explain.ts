@@ -11,6 +11,7 @@ import { scoreComponents } from './score'
 import { freshnessCredit, hoursSince } from '../catalogue/freshness'
 import type { RemovalMedians, ShortlistSelection } from './select'
 import { emptyNote, removalShortNote, unspentNote } from './shortfall'
+import { concentrationNote } from './concentration-note'
 import { ageWords } from '../../lib/format-age'
 import { coBenefitNote } from './co-benefit-note'
 
@@ -78,6 +79,8 @@ export function explainShortlist(pool: CandidatePool, brief: Brief, selected: Sh
   }
   notes.push(...spend.relaxed)
   notes.push(...capNotes(asked, spend.feasible, chosen, spend.widenedForTonnes))
+  const concentrated = concentrationNote(selected, spend, projectNamed)
+  if (concentrated) notes.push(concentrated)
   const short = removalShortNote(brief, pool, selected, spend)
   if (short) notes.push(short)
   const unspent = unspentNote(brief, pool, selected, spend)
