@@ -63,7 +63,7 @@ function catalogueCanSell(brief: Brief): number {
 }
 
 /** The notes that say why money is left or nothing is ranked, and what would meet the brief. */
-const shortfallNotes = (r: Recommendation) => r.notes.filter((n) => /^(Part of the budget is left unallocated|No project|Removals take|The brief's cap per)/.test(n))
+const shortfallNotes = (r: Recommendation) => r.notes.filter((n) => /^(Part of the budget is left unallocated|None of the budget is allocated|No project|Removals take|The brief's cap per)/.test(n))
 
 /** Words that name a constraint: a shortfall note may use them only for what the brief set. */
 function namesOnlyWhatWasSet(brief: Brief, note: string, regions: readonly string[]): string[] {

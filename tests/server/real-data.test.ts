@@ -337,6 +337,27 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     expect(spread.notes.filter((n) => n.startsWith('One project takes'))).toEqual([])
   })
 
+  it('says why a brief buys nothing in sentences that read: a type none of whose projects delivers, a vintage none has, a share no project counts toward', async () => {
+    const notesOf = async (brief: object) => recommendation.parse((await call(server.url, '/api/recommendations', { json: brief })).body)
+    // Direct Air Capture is in the type filter, but its one project is in the pipeline: no budget would buy it.
+    const listed = (await call(server.url, `/api/projects?type=${encodeURIComponent('Direct Air Capture')}&per_page=1`)).body.total as number
+    expect(listed).toBeGreaterThan(0)
+    const air = await notesOf({ type: 'Direct Air Capture', budget_usd: 100_000 })
+    expect(air.items).toEqual([])
+    expect(air.notes).toContain(
+      `No project of type Direct Air Capture can deliver credits now, at any budget: the catalogue's ${listed === 1 ? '1 project of the type is' : `${listed} projects of the type are`} in the pipeline, inactive, or ${listed === 1 ? 'has' : 'have'} no credits left or no price. Another type would find some.`,
+    )
+    // Berkeley's release counts no vintage 2026: "is with credits of vintage 2026" read as a slip.
+    const newest = await notesOf({ budget_usd: 100_000, vintage_min: 2026 })
+    expect(newest.notes).toContain('No project with credits of vintage 2026 or later can deliver credits now at a price within the budget. An earlier minimum vintage would find some.')
+    // Improved forest management in North America both reduces and removes: a removals' share buys none of it.
+    const forests = await notesOf({ type: 'Improved Forest Management', region: 'North America', budget_usd: 2_000_000, vintage_min: 2021, min_removal_share: 0.3 })
+    expect(forests.totals.allocated_usd).toBe(0)
+    expect(forests.notes.find((n) => n.startsWith('No removal project matches the brief'))).toMatch(/^No removal project matches the brief \((\d+) of the \1 shortlisted are mixed: they reduce and remove at once, which the share does not count as removal\)/)
+    expect(forests.notes.some((n) => n.startsWith('Part of the budget'))).toBe(false)
+    expect(forests.notes.some((n) => n.startsWith('None of the budget is allocated'))).toBe(true)
+  })
+
   it('says beside the grade what the published evidence on its kind counts against it, unless its CCP label answers it', async () => {
     // Berkeley's $1M wind brief in Southern Asia gave ten reasons of a grade and a price; the project pages say wind
     // showed no significant reductions.

@@ -185,7 +185,11 @@ function capNotes(asked: PortfolioCaps, caps: PortfolioCaps, chosen: readonly Ca
   }
   // Removals too few to spend the budget at their share are said by removalShortNote, with what would spend more.
   if (asked.min_removal_share > 0 && chosen.length > 0 && !chosen.some((c) => isRemoval(c.reductionRemoval))) {
-    notes.push(`No removal project matches the brief, so its minimum share of removals (${percent(asked.min_removal_share, 2)}) leaves nothing to buy: without it, the projects named below would take the budget.`)
+    // A mixed project (improved forest management, most of them) reduces as well as removes, and counts as neither:
+    // a brief of 508 such projects read "No removal project matches" with nothing to say why.
+    const mixed = chosen.filter((c) => c.reductionRemoval === 'mixed').length
+    const why = mixed > 0 ? ` (${mixed} of the ${chosen.length} shortlisted ${mixed === 1 ? 'is mixed: it reduces and removes' : 'are mixed: they reduce and remove'} at once, which the share does not count as removal)` : ''
+    notes.push(`No removal project matches the brief${why}, so its minimum share of removals (${percent(asked.min_removal_share, 2)}) leaves nothing to buy: without it, the projects named below would take the budget.`)
   }
   return notes
 }

@@ -1,5 +1,6 @@
 import type { Brief } from '../../api/contract/recommendations'
-import { purchasable } from '../catalogue/catalogue'
+import { codeOfFacetValue, facetCode, purchasable } from '../catalogue/catalogue'
+import { formatCount } from '../../lib/format'
 import { percent } from '../core/percent'
 import { dollarsToTheCent, wholeDollars as usd } from './whole-dollars'
 import type { ShortlistAllocation } from './shortlist-spend'
@@ -56,13 +57,31 @@ function supplyOf(pool: CandidatePool, brief: Brief, selected: ShortlistSelectio
  */
 export function emptyNote(brief: Brief, pool: CandidatePool): string {
   const { filters, widen } = restrictionsAsked(brief)
+  const undeliverable = brief.type ? typeNotDelivering(pool, brief.type) : null
+  if (undeliverable) return undeliverable
   if (filters.length > 0) {
-    return `No project that can deliver credits now is ${filters.join(', ')} at a price within the budget. ${capitalise(listed(widen))} would find some.`
+    return `No project ${filters.join(', ')} can deliver credits now at a price within the budget. ${capitalise(listed(widen))} would find some.`
   }
   const cheapest = pool.size > 0 ? pool.price[pool.byPrice[0]] : null
   return cheapest === null
     ? 'No project in the catalogue can deliver credits now.'
     : `No project sells a tonne for the budget of ${dollarsToTheCent(brief.budget_usd)} or less: the cheapest costs ${dollarsToTheCent(cheapest)} a tonne, so a budget of that would buy one.`
+}
+
+/**
+ * Where the catalogue holds projects of the type, none of which can deliver credits now, whatever the budget: the
+ * type dropdown offers Direct Air Capture and BECCS, whose projects are all in the pipeline, and the note put it
+ * down to "a price within the budget", which no budget could change.
+ */
+function typeNotDelivering(pool: CandidatePool, type: string): string | null {
+  const { catalogue } = pool
+  const code = codeOfFacetValue(catalogue, 'type', type)
+  if (code === undefined) return null
+  for (let i = 0; i < pool.size; i++) if (pool.type[i] === code) return null
+  let listed = 0
+  for (let row = 0; row < catalogue.size; row++) if (facetCode(catalogue, 'type', row) === code) listed++
+  if (listed === 0) return null
+  return `No project of type ${type} can deliver credits now, at any budget: the catalogue's ${formatCount(listed, 'project')} of the type ${listed === 1 ? 'is' : 'are'} in the pipeline, inactive, or ${listed === 1 ? 'has' : 'have'} no credits left or no price. Another type would find some.`
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -76,7 +95,8 @@ export function unspentNote(brief: Brief, pool: CandidatePool, selected: Shortli
   const budgetCents = Math.floor(brief.budget_usd * 100)
   const unspent = budgetCents - spend.allocatedCents
   if (selected.chosen.length === 0 || unspent <= budgetCents * 0.05) return null
-  const opening = 'Part of the budget is left unallocated'
+  // A shortlist that buys nothing leaves all of it: "part" beside "$0 of $2,000,000" read as a slip.
+  const opening = spend.allocatedCents === 0 ? 'None of the budget is allocated' : 'Part of the budget is left unallocated'
   // Where the removals' share holds the spend back, its own note says what would spend more: what every project
   // passing the brief holds, reductions included, is not what the share lets be spent ("A budget of $4.5bn would be
   // spent in full" stood under "a budget of at most $443M" on one brief of $10bn at 60% removals).

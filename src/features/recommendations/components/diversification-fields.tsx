@@ -35,7 +35,7 @@ export function DiversificationFields({ register, errors }: DiversificationField
         </Field>
         <Field
           label="Smallest share of removals (%)"
-          hint="Default 0%: reductions and removals alike. Held even where it leaves part of the budget unspent."
+          hint="Default 0%: reductions and removals alike. Projects that both reduce and remove (most improved forest management) do not count toward it. Held even where it leaves part of the budget unspent."
           error={errors.min_removal_share?.message}
         >
           {(control) => <input {...control} {...register('min_removal_share')} inputMode="decimal" autoComplete="off" />}
