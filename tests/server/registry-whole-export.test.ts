@@ -325,6 +325,25 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
     expect(prices.data.some((p) => p.on_sale! > 0)).toBe(true)
   })
 
+  it('finds a company by the words typed at the start of words, in order, whatever stands between them', async () => {
+    const search = async (typed: string) => creditPage.parse((await call(server.url, `/api/credits?per_page=100&beneficiary=${encodeURIComponent(typed)}`)).body)
+    // "Eni" is Eni Plenitude's six Gold Standard retirements, not PETROLEOS DEL MILENIO's, Genie Energy's or a
+    // Turkish "Yenilenebilir" beside them, which held the word inside theirs.
+    const eni = await search('Eni')
+    const plenitude = rowsOf('gold-standard', 'retirements.csv').filter((row) => Object.values(row).some((cell) => /eni plenitude/i.test(cell)))
+    expect(plenitude.length).toBe(6)
+    expect(eni.data.length).toBeGreaterThanOrEqual(plenitude.length)
+    for (const record of eni.data) {
+      const said = [record.beneficiary ?? '', ...Object.values(record.beneficiary_raw)].join(' | ')
+      expect(said, record.id).toMatch(/(^|[^\p{L}\p{N}])eni/iu)
+    }
+    expect(eni.data.some((record) => /milenio|genie|yenilenebilir/i.test(JSON.stringify(record)))).toBe(false)
+    // Verra's records write "Coca-Cola"; typed with a space, it is found the same.
+    const hyphened = await search('coca-cola')
+    expect(hyphened.total).toBeGreaterThan(0)
+    expect((await search('Coca Cola')).total).toBe(hyphened.total)
+  })
+
   it("reads a project's status as the registry's own newer listing says it, naming Berkeley's older word beside it", async () => {
     // CAR2251: "Registered" in the Reserve's projects export, issuing since February 2026; "Listed" in Berkeley's count.
     const row = rowsOf('climate-action-reserve', 'projects.csv').find((r) => r['Project ID'] === 'CAR2251')!

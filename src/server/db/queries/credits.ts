@@ -50,8 +50,24 @@ export async function rewriteCredits(target: ImportTarget, blocks: readonly Copy
   await copyChangedRows(target, 'credits', creditColumns, blocks, { set: rewritten, when: 'stored.fingerprint <> excluded.fingerprint' })
 }
 
+/**
+ * What a beneficiary search matches: the words typed, each at the start of a word of the text, in order, with
+ * spaces or punctuation between them, whichever. "Eni" found Eni Plenitude and, inside their words, PETROLEOS DEL
+ * MILENIO, Genie Energy and a Turkish "Yenilenebilir", so its headline total was a fifth other companies'; "Coca
+ * Cola" found nothing where the records say "Coca-Cola". `%` and `_` are punctuation, never wildcards: "1_0" finds
+ * "1-0", not "100". The `like` of the words in order is what the trigram
+ * index answers; the pattern then holds them to word starts.
+ */
+export function beneficiaryMatch(typed: string): { like: string; pattern: string | null } {
+  const lower = typed.toLowerCase()
+  // Letters and digits only, so a word needs no escaping in either the `like` or the pattern.
+  const words = lower.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  if (words.length === 0) return { like: `%${escapeLike(lower)}%`, pattern: null }
+  return { like: `%${words.join('%')}%`, pattern: `(^|[^[:alnum:]])${words.join('[^[:alnum:]]+')}` }
+}
+
 /** `%` and `_` in what a person typed are letters, not wildcards. */
-const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 function filtered(db: ScopedDb, query: CreditFilter) {
   let base = db.selectFrom('credits')
@@ -69,9 +85,9 @@ function filtered(db: ScopedDb, query: CreditFilter) {
     // The records whose own words hold the text, and every record of a beneficiary whose name or any spelling
     // does. Each side is an array read once and matched through its index, so the two combine by a bitmap OR
     // rather than a scan of every record.
-    const text = likeText(query.beneficiary)
-    const texts = db.selectFrom('credit_search_texts').select('id').where('text', 'like', text)
-    const named = db.selectFrom('beneficiary_spellings').select('resolved_name').where('search_text', 'like', text)
+    const { like, pattern } = beneficiaryMatch(query.beneficiary)
+    const texts = db.selectFrom('credit_search_texts').select('id').where('text', 'like', like).where(sql<boolean>`${pattern}::text is null or text ~ ${pattern}`)
+    const named = db.selectFrom('beneficiary_spellings').select('resolved_name').where('search_text', 'like', like).where(sql<boolean>`${pattern}::text is null or search_text ~ ${pattern}`)
     const spellings = db.selectFrom('beneficiary_spellings').select('spelling_id').where('resolved_name', 'in', named)
     base = base.where(sql<boolean>`(search_id = any(array(${texts})) or beneficiary_id = any(array(${spellings})))`)
   }
