@@ -84,18 +84,38 @@ describe('format', () => {
     expect(formatShare(undefined)).toBe(missingValue)
   })
 
-  it('rounds each share of a whole to a whole percent as its table rounds it, though they then add up to 99 or 101', () => {
-    // Berkeley's $250,000 brief by type, as its table gives it ($ of $249,998.20): 40.0%, 29.5%, 19.8% and 10.7%
-    // read "40%, 29%, 20%, 11%" when the words were made to add up to 100.
+  it('rounds the shares of a whole to whole percents that add up to 100, each within a point of its share', () => {
+    // Berkeley's $250,000 brief by type, as its table gives it ($ of $249,998.20): 40.0%, 29.5%, 19.8% and 10.7% read
+    // "40%, 30%, 20%, 11%", 101%, each rounded on its own. 29.5% gives up the point: rounded up, it gained the least.
     const types = [99_988, 73_857.2, 49_457.1, 26_695.9].map((usd) => usd / 249_998.2)
-    expect(percentsInWords(types)).toEqual(['40%', '30%', '20%', '11%'])
-    // By region: Latin America's 19.6% read "19%" beside 9.8% reading "10%".
+    expect(percentsInWords(types)).toEqual(['40%', '29%', '20%', '11%'])
+    // By region: 30.7%, 19.6%, 10.2%, 9.9%, 9.9%, 9.8% and 9.8%.
     const regions = [76_717.4, 49_007, 25_609.5, 24_778.6, 24_678.5, 24_603.6, 24_603.6].map((usd) => usd / 249_998.2)
-    expect(percentsInWords(regions)).toEqual(['31%', '20%', '10%', '10%', '10%', '10%', '10%'])
-    expect(percentsInWords([0.295, 0.705])).toEqual(['30%', '71%'])
-    expect(percentsInWords([1 / 3, 1 / 3, 1 / 3])).toEqual(['33%', '33%', '33%'])
+    expect(percentsInWords(regions)).toEqual(['31%', '19%', '10%', '10%', '10%', '10%', '10%'])
+    // A buyer's cookstoves: "93%, 6%, 2%" each on its own.
+    expect(percentsInWords([0.9254, 0.0551, 0.0195])).toEqual(['93%', '5%', '2%'])
+    // Halves and thirds alike: the earlier share, the larger as the API orders them, takes the point.
+    expect(percentsInWords([0.295, 0.705])).toEqual(['30%', '70%'])
+    expect(percentsInWords([1 / 3, 1 / 3, 1 / 3])).toEqual(['34%', '33%', '33%'])
     expect(percentsInWords([0.29, 0.71])).toEqual(['29%', '71%'])
     expect(percentsInWords([1])).toEqual(['100%'])
+  })
+
+  it('adds up to 100 and stays within a point of every share, whatever the shares', () => {
+    let seed = 7
+    const random = () => ((seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647)
+    for (let run = 0; run < 500; run++) {
+      const dollars = Array.from({ length: 1 + Math.floor(random() * 9) }, () => Math.round(random() * 100_000) / 100)
+      const total = dollars.reduce((sum, usd) => sum + usd, 0)
+      if (total === 0) continue
+      const shares = dollars.map((usd) => usd / total)
+      const percents = percentsInWords(shares).map((words) => (words === 'under 1%' ? 0 : Number.parseInt(words, 10)))
+      const sum = percents.reduce((all, percent) => all + percent, 0)
+      // A share read "under 1%" holds a point back; so does the largest, read 99% rather than 100% beside it.
+      const heldBack = percents.some((percent, i) => percent === 0 && shares[i] > 0)
+      expect(heldBack ? [99, 100] : [100]).toContain(sum)
+      percents.forEach((percent, i) => expect(Math.abs(percent - shares[i] * 100)).toBeLessThan(1))
+    }
   })
 
   it('never calls a share that is there 0%: one the rounding took to nothing reads under 1%, and the largest gives up its point', () => {
