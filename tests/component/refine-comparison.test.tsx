@@ -64,6 +64,22 @@ describe('a refined shortlist compared with the one before', () => {
     expect(within(section).getByRole('link', { name: 'the shortlist before' })).toHaveAttribute('href', `/recommendations/${before.id}`)
   })
 
+  it('copies a link that keeps the comparison, so a colleague who opens it sees it too', async () => {
+    const { user } = renderApp(`/recommendations/${after.id}?vs=${before.id}`)
+    await screen.findByRole('region', { name: 'Compared with the previous shortlist' }, { timeout: 15_000 })
+    await user.click(screen.getByRole('button', { name: 'Copy link' }))
+    await screen.findByText('Link copied')
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/recommendations/${after.id}?vs=${before.id}`)
+  })
+
+  it('copies the shortlist\'s own link when it is shown on its own, the shortlist to compare with being unknown', async () => {
+    const { user } = renderApp(`/recommendations/${after.id}?vs=rec_doesnotexist`)
+    await screen.findByText(/There is no shortlist with the ID/, {}, { timeout: 15_000 })
+    await user.click(screen.getByRole('button', { name: 'Copy link' }))
+    await screen.findByText('Link copied')
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/recommendations/${after.id}`)
+  })
+
   it('says so when the shortlist to compare with does not exist, and still shows this one', async () => {
     renderApp(`/recommendations/${after.id}?vs=rec_doesnotexist`)
     expect(await screen.findByText(/There is no shortlist with the ID/, {}, { timeout: 15_000 })).toBeInTheDocument()

@@ -16,12 +16,16 @@ interface ShortlistActionsProps {
   links: ShortlistLinks
   /** The credit the CSV carries on each real project's row, when the catalogue holds real data. */
   attribution: string | null
+  /** The shortlist the page compares this one with, when it shows the comparison. */
+  comparedWithId?: string
 }
 
 /** Share, export, download the pack, print, or go back to the brief with everything filled in. */
-export function ShortlistActions({ recommendation, links, attribution }: ShortlistActionsProps) {
+export function ShortlistActions({ recommendation, links, attribution, comparedWithId }: ShortlistActionsProps) {
   const [outcome, setOutcome] = useState<Outcome>(null)
-  const shareUrl = new URL(links.recommendation(recommendation.id), window.location.origin).href
+  // The link shares the page as it reads: without `vs`, a colleague's copy lost the comparison with the previous shortlist.
+  const sharedPath = comparedWithId ? links.refinedRecommendation(recommendation.id, comparedWithId) : links.recommendation(recommendation.id)
+  const shareUrl = new URL(sharedPath, window.location.origin).href
 
   // The confirmation goes away after a while, so copying again is announced again.
   useEffect(() => {

@@ -74,7 +74,7 @@ export function ShortlistReport({ recommendation, previous, previousNotice, link
           data. Use it to try Credence, not to buy.
         </p>
       )}
-      <ShortlistActions recommendation={recommendation} links={links} attribution={attribution} />
+      <ShortlistActions recommendation={recommendation} links={links} attribution={attribution} comparedWithId={diff && previous?.id} />
       {previousNotice}
       {diff && previous && <RefineComparison links={links} diff={diff} previous={previous} current={recommendation} />}
       <div className="shortlist-summary">
