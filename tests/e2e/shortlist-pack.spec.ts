@@ -7,9 +7,10 @@ import { startPreview, type PreviewServer } from '../support/preview-server'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 
 /**
- * A buyer takes a shortlist to a committee: the pack downloaded from the shortlist, the page printed on A4 with no
- * control on it and Berkeley's credit at its foot, and the shortlist found again on the Shortlists page. The
- * catalogue is of Berkeley's layout (so its credit applies), with a wind project whose name begins with `=`.
+ * A buyer takes a shortlist to a committee: the pack downloaded from the shortlist, the page printed on the reader's
+ * paper (A4, US Letter) with no control on it and Berkeley's credit at its foot, and the shortlist found again on the
+ * Shortlists page. The catalogue is of Berkeley's layout (so its credit applies), with a wind project whose name
+ * begins with `=`.
  */
 const formulaName = '=HYPERLINK("https://evil.example","click")'
 const windRow = (key: string, name: string, country: string) => ({
@@ -26,6 +27,16 @@ const windRow = (key: string, name: string, country: string) => ({
   'Total Credits Remaining': '1000',
   'First Year of Project (Vintage)': '2020.0',
 })
+
+/** The paper each page of a PDF is, by its MediaBox: Chromium's A4 is 595.92 × 842.88 points, Letter 612 × 792. */
+const papers = (pdf: Buffer) =>
+  Array.from(pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/g), (box) => {
+    const [left, bottom, right, top] = box.slice(1).map(Number)
+    const [width, height] = [right - left, top - bottom]
+    if (Math.abs(width - 612) < 3 && Math.abs(height - 792) < 3) return 'Letter'
+    if (Math.abs(width - 595) < 3 && Math.abs(height - 842) < 3) return 'A4'
+    return `${width} × ${height} pt`
+  })
 
 const formControls = 'button, input, select, textarea, [role="button"], [role="checkbox"], [role="textbox"]'
 
@@ -106,8 +117,12 @@ test.describe('the shortlist to file', () => {
       const picture = chart.locator('.chart-picture')
       if ((await picture.count()) > 0 && (await picture.isVisible())) await expect(picture.locator('canvas').first()).toBeVisible()
     }
-    const pdf = await page.pdf({ preferCSSPageSize: true })
-    expect(pdf.subarray(0, 4).toString()).toBe('%PDF')
+    // The paper is the reader's: the stylesheet sets the margins, not the size, which held a Letter printer to A4.
+    for (const format of ['A4', 'Letter']) {
+      const pdf = await page.pdf({ format, preferCSSPageSize: true })
+      expect(pdf.subarray(0, 4).toString()).toBe('%PDF')
+      expect(new Set(papers(pdf))).toEqual(new Set([format]))
+    }
     await page.emulateMedia({ media: 'screen' })
   })
 
