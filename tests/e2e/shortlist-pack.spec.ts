@@ -126,6 +126,30 @@ test.describe('the shortlist to file', () => {
     await page.emulateMedia({ media: 'screen' })
   })
 
+  test('prints its charts drawn from a phone, straight away, though the reader never scrolled to them', async ({ browser }) => {
+    const phone = await browser.newContext({ viewport: { width: 412, height: 800 }, isMobile: true, hasTouch: true })
+    const page = await phone.newPage()
+    // What the printer was given: read as the print ends, each chart's canvas holding pixels or not.
+    await page.addInitScript(() => {
+      addEventListener('afterprint', () => {
+        const canvases = Array.from(document.querySelectorAll<HTMLCanvasElement>('.portfolio-mix canvas'))
+        const inked = canvases.filter((canvas) => canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data.some((value, i) => i % 4 === 3 && value > 0))
+        document.documentElement.dataset.chartsPrintedDrawn = String(inked.length)
+      })
+    })
+    await page.goto(shortlistUrl)
+    const charts = page.locator('.portfolio-mix figure.chart')
+    await expect(charts).toHaveCount(3)
+    // The charts' code loads once the page is idle; the print comes then, before any scrolling.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /uplot-bars-[^/]*\.css$/.test(entry.name)))
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+    // On screen a chart is drawn as a reader nears it: below the phone's first screen, these were not.
+    expect(await page.locator('.portfolio-mix canvas').count()).toBeLessThan(3)
+    await page.pdf({ format: 'Letter' })
+    await expect(page.locator('html')).toHaveAttribute('data-charts-printed-drawn', '3')
+    await phone.close()
+  })
+
   test('the Shortlists page lists the shortlist just made, linked, and it and the shortlist pass axe at 1280 and 412 px', async ({ page, apiRequests }) => {
     const id = shortlistUrl.split('/').pop()!
     const warnings: string[] = []

@@ -1,12 +1,9 @@
-import { lazy, Suspense, useId, useMemo, useRef, type ReactNode } from 'react'
-import { useNearViewport } from '../../lib/use-near-viewport'
+import { useId, useMemo, type ReactNode } from 'react'
 import { canDrawCharts } from './can-draw-charts'
 import type { BarChartModel, SeriesColour } from './chart-model'
+import { ChartPicture } from './chart-picture'
 import { useBarFocus } from './use-bar-focus'
 import './charts.css'
-
-// uPlot and its stylesheet load with the first chart a view draws, never with the home route.
-const UplotBars = lazy(() => import('./uplot-bars'))
 
 export interface BarChartFigureProps {
   /** The chart's name: its visible caption, and the name of the figure, the picture and the table. */
@@ -37,10 +34,6 @@ export function BarChartFigure({ title, description, model, legend, table, heigh
   const stableModel = useMemo(() => JSON.parse(modelKey) as BarChartModel, [modelKey])
   const empty = model.categories.length === 0
   const focus = useBarFocus(stableModel)
-  // The picture is drawn when a reader nears it: uPlot's code and the drawing cost a page's first screen nothing
-  // when the chart sits below it. The caption, the words and the table are there from the start.
-  const picture = useRef<HTMLDivElement>(null)
-  const near = useNearViewport(picture)
 
   return (
     <figure className="chart" aria-labelledby={captionId} aria-describedby={description ? descriptionId : undefined}>
@@ -66,23 +59,7 @@ export function BarChartFigure({ title, description, model, legend, table, heigh
               ))}
             </ul>
           )}
-          {canDrawCharts() && (
-            <div
-              ref={picture}
-              className="chart-picture"
-              role="img"
-              tabIndex={0}
-              aria-label={`${title}: bar chart. The arrow keys read each bar; the same numbers are in the table below it.`}
-              {...focus.handlers}
-              // Holds the chart's height while uPlot loads, so the page does not move. React sets it through
-              // the element's style property, which the CSP allows (only style attributes in markup are blocked).
-              style={{ minHeight: height }}
-            >
-              <Suspense fallback={null}>
-                {near && <UplotBars model={stableModel} height={height} />}
-              </Suspense>
-            </div>
-          )}
+          {canDrawCharts() && <ChartPicture title={title} model={stableModel} height={height} handlers={focus.handlers} />}
           {canDrawCharts() && (
             <p className="chart-readout" aria-live="polite">
               {focus.text}

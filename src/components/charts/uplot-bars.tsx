@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import uPlot from 'uplot'
 // uPlot's stylesheet is bundled with this lazy module: a file the page links, which the CSP's `style-src 'self'`
 // allows. uPlot itself sizes its layers through element.style properties, which the policy does not block.
@@ -9,21 +9,25 @@ import type { BarChartModel } from './chart-model'
 interface UplotBarsProps {
   model: BarChartModel
   height: number
+  /** Draw the bars now; until then nothing is drawn, and the module is merely loaded, ready for a print. */
+  draw: boolean
 }
 
 /** The canvas of a bar chart. Loaded on its own, only by the views that draw a chart. */
-export default function UplotBars({ model, height }: UplotBarsProps) {
+export default function UplotBars({ model, height, draw }: UplotBarsProps) {
   const container = useRef<HTMLDivElement>(null)
-  useEffect(() => {
+  // Drawn as the render that asks for it commits, not in a later task: a print's render is laid out as its event
+  // returns. (uPlot paints its canvas in a microtask, which runs before that too.)
+  useLayoutEffect(() => {
     const element = container.current
-    if (!element) return
+    if (!draw || !element) return
     let plot: uPlot | undefined
-    const draw = () => {
+    const plotBars = () => {
       plot?.destroy()
       const width = Math.max(element.clientWidth, 120)
       plot = new uPlot(barPlotOptions(model, readTheme(element), width, height), barPlotData(model), element)
     }
-    draw()
+    plotBars()
     // A label cut to fit is read whole by pointing at its bar: the picture's title names the category under it.
     const name = (event: MouseEvent) => {
       if (!plot) return
@@ -40,15 +44,15 @@ export default function UplotBars({ model, height }: UplotBarsProps) {
     resize.observe(element)
     // The canvas holds colours, not variables: a change of colour scheme draws it again.
     const scheme = window.matchMedia('(prefers-color-scheme: dark)')
-    scheme.addEventListener('change', draw)
+    scheme.addEventListener('change', plotBars)
     return () => {
       element.removeEventListener('mousemove', name)
-      scheme.removeEventListener('change', draw)
+      scheme.removeEventListener('change', plotBars)
       resize.disconnect()
       plot?.destroy()
     }
-  }, [model, height])
-  return <div ref={container} className="chart-plot" />
+  }, [model, height, draw])
+  return draw ? <div ref={container} className="chart-plot" /> : null
 }
 
 function readTheme(element: HTMLElement): ChartTheme {
