@@ -91,12 +91,21 @@ test.describe('the shortlist to file', () => {
 
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
-    // The ranked projects start a page: a project prints whole, and where the first did not fit under the table's
-    // header, page 2 ended with the header over an empty box.
-    expect(await page.locator('section.shortlist-ranked').evaluate((section) => getComputedStyle(section).breakBefore)).toBe('page')
+    // The ranked projects follow on from what comes before, not from a page of their own, which left the page before
+    // half blank; a project prints whole, and the first goes where the table's header goes: where it did not fit
+    // under it, a page ended with the header over an empty box.
+    expect(await page.locator('section.shortlist-ranked').evaluate((section) => getComputedStyle(section).breakBefore)).toBe('auto')
+    const projects = await page.locator('.shortlist-item').evaluateAll((items) =>
+      items.map((item) => ({ breakInside: getComputedStyle(item).breakInside, breakBefore: getComputedStyle(item).breakBefore })),
+    )
+    expect(projects.map((project) => project.breakInside)).toEqual(projects.map(() => 'avoid'))
+    expect(projects[0].breakBefore).toBe('avoid')
     await expect(page.getByRole('heading', { name: 'Appendix: method, evidence and citations' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Evidence summary' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Citations', exact: true })).toBeVisible()
+    // The works cited stand apart from the last project's evidence: their heading touched its table.
+    const citations = page.getByRole('heading', { name: 'Citations', exact: true })
+    await expect(citations).toBeVisible()
+    expect(parseFloat(await citations.evaluate((heading) => getComputedStyle(heading).marginTop))).toBeGreaterThan(12)
     const controls = await page.locator(formControls).evaluateAll((elements) =>
       elements.filter((element) => element.getClientRects().length > 0).map((element) => element.outerHTML.slice(0, 120)),
     )
