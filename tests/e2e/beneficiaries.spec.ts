@@ -120,5 +120,17 @@ test.describe('a beneficiary, one name however the registries spell it', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Terpel' })).toBeVisible()
     await expect(page.getByTestId('beneficiary-quantity')).toHaveText('1,850')
     await expect(page.getByText('No beneficiary of that name')).toHaveCount(0)
+
+    // Said to name no one, the page stays, says so with the decision, and offers its undo: it went to the Credits
+    // view, after a red "Could not refresh: Not found", with no way back but the API.
+    await page.getByRole('button', { name: 'It names no one' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'No beneficiary of that name' })).toBeVisible()
+    await expect(page).toHaveURL(/\/beneficiaries\/Terpel$/)
+    await expect(page.getByText(/Could not refresh/)).toHaveCount(0)
+    await noSidewaysScroll(page, 412)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: /^Undo: / }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Terpel' })).toBeVisible()
+    await expect(page.getByTestId('beneficiary-quantity')).toHaveText('1,850')
   })
 })

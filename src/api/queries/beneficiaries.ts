@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet, apiRequest } from '../client'
-import { beneficiary, beneficiaryDecision, type BeneficiaryDecisionRequest } from '../contract/beneficiaries'
+import { beneficiary, beneficiaryDecision, beneficiaryDecisionPage, type BeneficiaryDecisionRequest } from '../contract/beneficiaries'
 import { endpoints, endpointUrl } from '../endpoints'
 
 /** A beneficiary's page, and the analysts' decisions that shape it. */
@@ -10,6 +10,12 @@ export const beneficiaryQueries = {
     queryOptions({
       queryKey: [...beneficiaryQueries.all(), 'detail', name] as const,
       queryFn: ({ signal }) => apiGet(endpointUrl(endpoints.getBeneficiary, { name }), beneficiary, { signal }),
+    }),
+  /** The newest decisions, undone ones too: what a name no record resolves to any more can be traced to. */
+  recentDecisions: () =>
+    queryOptions({
+      queryKey: [...beneficiaryQueries.all(), 'decisions'] as const,
+      queryFn: ({ signal }) => apiGet(endpointUrl(endpoints.listBeneficiaryDecisions, {}, { per_page: 200 }), beneficiaryDecisionPage, { signal }),
     }),
 }
 

@@ -21,7 +21,16 @@ function useReadAgain() {
  */
 export function useBeneficiaryDecision() {
   const readAgain = useReadAgain()
-  return useMutation({ mutationFn: (request: BeneficiaryDecisionRequest) => makeBeneficiaryDecision(request), onSuccess: () => void readAgain() })
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (request: BeneficiaryDecisionRequest) => makeBeneficiaryDecision(request),
+    onSuccess: (decision) => {
+      // A name that now names no one has no page: read afresh, not refreshed, its page says so and offers the undo,
+      // where a refresh of the page on screen failed with "Could not refresh: Not found".
+      if (decision.kind === 'no_one') for (const name of decision.names) void queryClient.resetQueries({ queryKey: beneficiaryQueries.detail(name).queryKey })
+      void readAgain()
+    },
+  })
 }
 
 export function useUndoBeneficiaryDecision() {

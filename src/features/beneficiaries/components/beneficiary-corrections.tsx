@@ -20,8 +20,8 @@ export function BeneficiaryCorrections({ beneficiary, links }: { beneficiary: Be
     // A split names where its records went: "now under another name" left the analyst to find it.
     const where = decision.kind === 'split' && decision.into ? `“${decision.into}”` : 'another name'
     setDone(`${decision.text}: ${formatNumber(decision.records_moved)} record${decision.records_moved === 1 ? '' : 's'} now under ${where}.`)
-    if (shownAs === null) navigate(links.credits())
-    else if (shownAs !== beneficiary.name) navigate(links.beneficiary(shownAs), { replace: true })
+    // A name that names no one stays on its page, which then says so and offers the undo.
+    if (shownAs !== null && shownAs !== beneficiary.name) navigate(links.beneficiary(shownAs), { replace: true })
   }
   return (
     <section className="card beneficiary-corrections" aria-labelledby="beneficiary-corrections-title">

@@ -8,6 +8,7 @@ import { useBeneficiary } from '../api/use-beneficiary'
 import type { BeneficiaryLinks } from '../lib/links'
 import { BeneficiaryCorrections } from './beneficiary-corrections'
 import { BeneficiaryDecisions } from './beneficiary-decisions'
+import { NamedNoOne } from './named-no-one'
 import { BeneficiarySpellings } from './beneficiary-spellings'
 import { BeneficiarySummary } from './beneficiary-summary'
 import { RetiredPerProject } from './retired-per-project'
@@ -27,6 +28,7 @@ export function BeneficiaryPage({ name, links }: { name: string; links: Benefici
       return (
         <EmptyState title="No beneficiary of that name" headingLevel="h1" action={<Link to={links.creditsRetiredFor(name)}>Search the records for “{name}”</Link>}>
           No record resolves to “{name}” now: it may have been merged into another name, renamed or marked as naming no one.
+          <NamedNoOne name={name} />
         </EmptyState>
       )
     }

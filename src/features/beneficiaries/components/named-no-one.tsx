@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query'
+import { beneficiaryQueries } from '../../../api/queries/beneficiaries'
+import { describeError } from '../../../api/error-message'
+import { formatDateTime } from '../../../lib/format'
+import { useUndoBeneficiaryDecision } from '../api/use-beneficiary-decision'
+
+/**
+ * Where no record resolves to a name because an analyst said it names no one, that decision and its undo: the
+ * decision used to take the analyst to the Credits view, where nothing could undo it but the API.
+ */
+export function NamedNoOne({ name }: { name: string }) {
+  const decisions = useQuery(beneficiaryQueries.recentDecisions())
+  const undo = useUndoBeneficiaryDecision()
+  const decision = decisions.data?.data.find((d) => d.kind === 'no_one' && d.undone_at === null && d.names.includes(name))
+  if (!decision) return null
+  return (
+    <div className="beneficiary-named-no-one">
+      <p>
+        {decision.text}, {formatDateTime(decision.made_at)} <span className="muted">({decision.id})</span>. Its records name no one, and it has left
+        the top retirers.
+      </p>
+      <button type="button" onClick={() => undo.mutate(decision.id)} disabled={undo.isPending} aria-label={`Undo: ${decision.text}`}>
+        Undo
+      </button>
+      {undo.isError && (
+        <p role="alert" className="field-error">
+          {describeError(undo.error).detail}
+        </p>
+      )}
+    </div>
+  )
+}
