@@ -5,6 +5,7 @@ import { promisify } from 'node:util'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { creditPage } from '../../src/api/contract/credits'
+import { appliesTo, coverageMatrix } from '../../src/api/contract/coverage'
 import { projectFacets } from '../../src/api/contract/facets'
 import { priceBatch } from '../../src/api/contract/prices'
 import { projectDetail, projectPage, type ProjectDetail } from '../../src/api/contract/projects'
@@ -323,6 +324,20 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
     expect(prices.data.find((p) => p.key === 'ART130')!.on_sale).toBe(0)
     for (const price of prices.data) expect(price.on_sale, price.key).toBeLessThanOrEqual(remaining.get(price.key)!)
     expect(prices.data.some((p) => p.on_sale! > 0)).toBe(true)
+  })
+
+  it("draws Berkeley's column of the coverage map over the five registries its database holds, not over Isometric's or Cercarbono's", async () => {
+    const map = coverageMatrix.parse((await call(server.url, '/api/coverage?per_page=20000')).body)
+    const j = map.sources.findIndex((source) => source.id === 'src_vrod')
+    expect(map.sources[j].registries).toEqual(['VCS', 'GS', 'CAR', 'ACR', 'ART'])
+    const outside = map.rows.filter((row) => row.registry === 'ISO' || row.registry === 'CCB')
+    expect(outside.length).toBeGreaterThan(50)
+    for (const row of outside) expect(appliesTo(map.sources[j], row), row.key).toBe(false)
+    // Its summary counts the cells it applies to: each of the five's projects once, none of the others'.
+    const applicable = map.rows.filter((row) => appliesTo(map.sources[j], row)).length
+    const { fresh, stale, missing } = map.sources[j].summary
+    expect(fresh + stale + missing).toBe(applicable)
+    expect(applicable).toBe(map.rows.length - map.rows.filter((row) => !['VCS', 'GS', 'CAR', 'ACR', 'ART'].includes(row.registry)).length)
   })
 
   it('finds a company by the words typed at the start of words, in order, whatever stands between them', async () => {

@@ -32,9 +32,11 @@ function randomSnapshot(seed: number, projects: number): CoverageSnapshot {
   const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
   const registries: RegistryCode[] = ['VCS', 'GS', 'ACR', 'CAR']
   const sources = [
-    ...registries.map((registry) => ({ id: `src_${registry}`, name: registry, cadence_hours: 24, registry })),
-    { id: 'src_ratings', name: 'Ratings', cadence_hours: 168, registry: null },
-    { id: 'src_market', name: 'Market', cadence_hours: 1, registry: null },
+    ...registries.map((registry) => ({ id: `src_${registry}`, name: registry, cadence_hours: 24, registry, registries: [registry] })),
+    // Berkeley's database, of some registries but not all.
+    { id: 'src_vrod', name: 'Berkeley', cadence_hours: 2160, registry: null, registries: ['VCS', 'GS'] as RegistryCode[] },
+    { id: 'src_ratings', name: 'Ratings', cadence_hours: 168, registry: null, registries: null },
+    { id: 'src_market', name: 'Market', cadence_hours: 1, registry: null, registries: null },
   ]
   const now = Date.UTC(2026, 10, 22)
   return {

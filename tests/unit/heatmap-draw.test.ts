@@ -45,8 +45,8 @@ function matrixOf(rows: number, ageOf: (row: number) => number | null): Pick<Cov
   return {
     as_of: '2026-11-22T00:00:00Z',
     sources: [
-      { id: 'a', name: 'A', cadence_hours: 24, registry: null, summary },
-      { id: 'b', name: 'B', cadence_hours: 24, registry: 'GS', summary },
+      { id: 'a', name: 'A', cadence_hours: 24, registry: null, registries: null, summary },
+      { id: 'b', name: 'B', cadence_hours: 24, registry: 'GS', registries: ['GS' as const], summary },
     ],
     rows: Array.from({ length: rows }, (_, r) => ({
       key: `VCS${r}`,
@@ -107,7 +107,7 @@ describe('drawing the heatmap', () => {
 
   it('draws ten thousand projects by ten sources, all rows at once, within the 300 ms budget', () => {
     const summaryOf = { fresh: 0, stale: 0, missing: 0 }
-    const sources = Array.from({ length: 10 }, (_, i) => ({ id: `s${i}`, name: `S${i}`, cadence_hours: 24, registry: i < 7 ? 'VCS' as const : null, summary: summaryOf }))
+    const sources = Array.from({ length: 10 }, (_, i) => ({ id: `s${i}`, name: `S${i}`, cadence_hours: 24, registry: i < 7 ? 'VCS' as const : null, registries: i < 7 ? ['VCS' as const] : null, summary: summaryOf }))
     const rows = Array.from({ length: 10_000 }, (_, r) => ({
       key: `K${r}`,
       name: `P${r}`,

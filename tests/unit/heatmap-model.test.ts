@@ -7,8 +7,8 @@ const summary = { fresh: 0, stale: 0, missing: 0 }
 const matrix: Pick<CoverageMatrix, 'rows' | 'sources' | 'as_of'> = {
   as_of: '2026-11-22T12:00:00.000Z',
   sources: [
-    { id: 'src_verra', name: 'Verra Registry', cadence_hours: 24, registry: 'VCS', summary },
-    { id: 'src_ratings', name: 'Ratings', cadence_hours: 168, registry: null, summary },
+    { id: 'src_verra', name: 'Verra Registry', cadence_hours: 24, registry: 'VCS', registries: ['VCS'], summary },
+    { id: 'src_ratings', name: 'Ratings', cadence_hours: 168, registry: null, registries: null, summary },
   ],
   rows: [
     { key: 'VCS191', name: 'Kariba REDD+', registry: 'VCS', type: 'REDD+', region: 'Sub-Saharan Africa', synthetic: false, ages: [3, 200] },

@@ -26,6 +26,10 @@ export const coverageSource = z.object({
   name: z.string(),
   cadence_hours: positiveInt(),
   registry: z.nullable(registryCode),
+  registries: described(
+    z.nullable(z.array(registryCode)),
+    "The registries whose projects it covers: a registry's source its own; Berkeley's database the five it holds (VCS, GS, CAR, ACR, ART), so an Isometric or Cercarbono project is not applicable to it; null for every project",
+  ),
   summary: z.object({ fresh: count(), stale: count(), missing: count() }),
 })
 export type CoverageSource = z.infer<typeof coverageSource>
@@ -60,6 +64,7 @@ export function cellState(ageHours: number | null, cadenceHours: number): z.infe
   return ageHours <= cadenceHours ? 'fresh' : 'stale'
 }
 
-export function appliesTo(source: { registry: string | null }, row: { registry: string }): boolean {
+export function appliesTo(source: { registry: string | null; registries?: readonly string[] | null }, row: { registry: string }): boolean {
+  if (source.registries) return source.registries.includes(row.registry)
   return source.registry === null || source.registry === row.registry
 }

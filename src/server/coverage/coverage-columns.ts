@@ -6,7 +6,7 @@ import type { CellIndex } from './cell-index'
  * last updated each (coverage-view.ts builds it from the catalogue once per dataset version).
  */
 export interface CoverageView {
-  sources: { id: string; name: string; cadence_hours: number; registry: RegistryCode | null }[]
+  sources: { id: string; name: string; cadence_hours: number; registry: RegistryCode | null; registries: RegistryCode[] | null }[]
   size: number
   key: string[]
   name: string[]

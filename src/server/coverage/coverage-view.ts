@@ -2,7 +2,7 @@ import type { CoverageMatrix, CoverageQuery } from '../../api/contract/coverage'
 import { facetValue, registryOf, type Catalogue } from '../catalogue/catalogue'
 import type { Catalogues } from '../catalogue/catalogues'
 import type { Dataset } from '../db/schema'
-import { isDerived, isSimulated } from '../sources/source-list'
+import { isDerived, isSimulated, registriesCovered } from '../sources/source-list'
 import type { CoverageView } from './coverage-columns'
 import { computeMatrix, withApplicableCells } from './matrix'
 
@@ -23,7 +23,7 @@ export function coverageView(catalogue: Catalogue): CoverageView {
   const view = {
     sources: columns.map((j) => {
       const { id, name, cadence_hours, registry } = catalogue.sources[j]
-      return { id, name, cadence_hours, registry }
+      return { id, name, cadence_hours, registry, registries: registriesCovered(id) }
     }),
     size: catalogue.size,
     key: catalogue.key,

@@ -1,4 +1,4 @@
-import type { CoverageQuery } from '../../api/contract/coverage'
+import { appliesTo, type CoverageQuery } from '../../api/contract/coverage'
 import { ageHours, hourMs } from '../catalogue/freshness'
 import type { CoverageView } from './coverage-columns'
 import { stalestFirst } from './stalest-first'
@@ -126,7 +126,7 @@ function recountOverKept(
     const summary = (summaries[j] = { fresh: 0, stale: 0, missing: 0 })
     const updated = view.updated[i]
     for (const r of kept) {
-      if (source.registry !== null && source.registry !== view.registry[r]) continue
+      if (!appliesTo(source, { registry: view.registry[r] })) continue
       const at = updated[r]
       if (Number.isNaN(at)) summary.missing++
       else if (ageHours(at, nowMs) <= source.cadence_hours) summary.fresh++

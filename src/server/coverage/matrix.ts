@@ -1,4 +1,4 @@
-import type { CoverageMatrix, CoverageQuery, CoverageRow } from '../../api/contract/coverage'
+import { appliesTo, type CoverageMatrix, type CoverageQuery, type CoverageRow } from '../../api/contract/coverage'
 import { ageHours } from '../catalogue/freshness'
 import { cellIndex, indexedStalest, indexedSummary } from './cell-index'
 import type { CoverageView } from './coverage-columns'
@@ -13,9 +13,9 @@ export function withApplicableCells(view: Omit<CoverageView, 'applies' | 'index'
 /** The rows each source applies to: a registry source only to its registry's projects (the contract's appliesTo). */
 export function applicableRows(view: Pick<CoverageView, 'sources' | 'size' | 'registry'>): (Int32Array | null)[] {
   return view.sources.map((source) => {
-    if (source.registry === null) return null
+    if (source.registry === null && source.registries === null) return null
     const rows: number[] = []
-    for (let r = 0; r < view.size; r++) if (view.registry[r] === source.registry) rows.push(r)
+    for (let r = 0; r < view.size; r++) if (appliesTo(source, { registry: view.registry[r] })) rows.push(r)
     return Int32Array.from(rows)
   })
 }

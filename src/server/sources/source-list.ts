@@ -113,6 +113,20 @@ export const sourceList: readonly Source[] = [
   },
 ]
 
+/** The five registries Berkeley's database holds (its README: "the four large voluntary registries plus ART TREES"). */
+const berkeleyRegistries: RegistryCode[] = ['VCS', 'GS', 'CAR', 'ACR', 'ART']
+
+/**
+ * The registries whose projects a source covers, by its id: a registry's source its own, Berkeley's database its five;
+ * null for a source of every project. An Isometric or Cercarbono project read "Never updated" under Berkeley, which
+ * never lists them, and counted among its missing cells.
+ */
+export function registriesCovered(sourceId: string): RegistryCode[] | null {
+  if (sourceId === 'src_vrod') return berkeleyRegistries
+  const registry = sourceFor(sourceId)?.registry
+  return registry ? [registry] : null
+}
+
 /** What the sources table stores of each source. */
 export const sourceDefinitions: readonly SourceDefinition[] = sourceList.map(({ id, name, kind, connector, description, registry, cadence_hours }) => ({
   id,

@@ -51,7 +51,7 @@ export function HeatmapTooltip({ model, layout, cell, pointer }: HeatmapTooltipP
           )}
         </p>
       ) : (
-        <p className="muted">Not applicable: this source covers only {registryProjects(facts.source.registry)}.</p>
+        <p className="muted">Not applicable: this source covers only {registryProjects(facts.source)}.</p>
       )}
       <p className="heatmap-tooltip-hint muted">
         {pointer ? 'Click to open the project · Shift+click to select' : 'Enter opens the project · Space selects'}

@@ -6,7 +6,7 @@ import { facetValueLabel } from '../../../api/project-labels'
 export function describeCell(facts: CellFacts): string {
   const project = `${facts.row.name} (${facts.row.key})`
   const source = facts.source.name
-  if (!facts.applicable) return `${project}, ${source}: not applicable, this source covers only ${registryProjects(facts.source.registry)}`
+  if (!facts.applicable) return `${project}, ${source}: not applicable, this source covers only ${registryProjects(facts.source)}`
   if (facts.state === 'missing') return `${project}, ${source}: never updated`
   const cadence = cadencePhrase(facts.source.cadence_hours)
   const { shade } = facts
@@ -15,8 +15,12 @@ export function describeCell(facts: CellFacts): string {
 
 /**
  * The projects a registry's source covers, by the registry's name: "CCB projects" read as projects of the CCB label
- * (Climate, Community & Biodiversity) the app names elsewhere, not Cercarbono's.
+ * (Climate, Community & Biodiversity) the app names elsewhere, not Cercarbono's. Berkeley's database covers five
+ * registries' ("VCS, Gold Standard, … and ART TREES projects").
  */
-export function registryProjects(registry: string | null): string {
-  return registry ? `${facetValueLabel('registry', registry)} projects` : 'some projects'
+export function registryProjects(source: { registry: string | null; registries?: readonly string[] | null }): string {
+  const registries = source.registries ?? (source.registry ? [source.registry] : [])
+  if (registries.length === 0) return 'some projects'
+  const names = registries.map((registry) => facetValueLabel('registry', registry))
+  return `${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`} projects`
 }
