@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { apiGet } from '../../src/api/client'
 import { projectFacets } from '../../src/api/contract/projects'
@@ -129,5 +129,18 @@ describe('the brief form', () => {
     expect(await screen.findByText('“250 thousand” is not a sum of dollars: write it in digits, as 250,000, $250k or 1.5 million.')).toBeInTheDocument()
     expect(budget).toHaveValue('250 thousand')
     expect(budget).toHaveAccessibleDescription(expect.stringContaining('$250k'))
+  })
+
+  it('says what else is wrong beside a budget that is no sum, not only once the budget is mended', async () => {
+    const { user } = renderApp('/')
+    const budget = await screen.findByLabelText('Budget (USD)')
+    await user.type(budget, 'abc')
+    const vintage = screen.getByLabelText('Minimum vintage')
+    await user.type(vintage, '3000')
+    await user.click(screen.getByRole('button', { name: 'Get recommendations' }))
+    expect(await screen.findByText('“abc” is not a sum of dollars: write it in digits, as 250,000, $250k or 1.5 million.')).toBeInTheDocument()
+    await waitFor(() => expect(vintage).toHaveAttribute('aria-invalid', 'true'))
+    expect(vintage).toHaveValue('3000')
+    expect(budget).toHaveValue('abc')
   })
 })
