@@ -34,7 +34,7 @@ test('looks up a mix of known and unknown keys pasted from a spreadsheet, shares
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export CSV' }).click()
   const csv = await readFile(await (await download).path(), 'utf8')
-  expect(csv).toMatch(/key,name,status,price,basis,low,high,currency,unit,as_of,source,simulated/)
+  expect(csv).toMatch(/key,name,status,price,basis,low,high,on_sale,currency,unit,as_of,source,simulated/)
   expect(csv).toMatch(/NOPE123,,unknown/)
 
   await page.reload()

@@ -128,9 +128,10 @@ describe.skipIf(!existsSync(berkeleyFile))(`on the catalogue of Berkeley's file 
       expect(row.rows.map((r) => [r.key, r.synthetic])).toEqual([[key, false]])
       expect(row.sources.filter((s) => simulated.has(s.id)), key).toEqual([])
     }
-    // Asked for by name, the simulated column is not there to give.
-    const market = coverageMatrix.parse((await call(server.url, '/api/coverage?per_page=1&source=src_marketsource')).body)
-    expect(market.sources).toEqual([])
+    // Asked for by name, the simulated column is not there to give: the filter is refused, naming the columns there are.
+    const market = await call(server.url, '/api/coverage?per_page=1&source=src_marketsource')
+    expect(market.status).toBe(400)
+    expect(market.body.errors[0].message).toMatch(/^“src_marketsource” draws no column of the coverage map; its columns are src_/)
   })
 
   it('never calls the open rating overdue in a shortlist, and names the overdue source of its facts instead', async () => {
