@@ -4,6 +4,7 @@ import { recommendation, type Recommendation } from '../../src/api/contract/reco
 import { shortlistPage, shortlistSummary } from '../../src/api/contract/shortlists'
 import { sourceRun } from '../../src/api/contract/sources'
 import { formatPercent } from '../../src/lib/format'
+import { coBenefitLabel, regionLabel } from '../../src/api/value-labels'
 import { writeVrodCsvFixture } from '../fixtures/vrod-fixture'
 import { startApiServer, tempDataDir, type ApiServer } from '../support/api-server'
 import { call, tokens, waitFor } from '../support/http'
@@ -110,6 +111,10 @@ describe('GET /api/recommendations/:id/pack', () => {
       // printed page with the pack read 65% beside 0.649.
       expect(row.Score).toMatchObject({ t: 'n', v: item.score, z: '0%' })
       expect(XLSX.SSF.format('0%', item.score)).toBe(formatPercent(item.score))
+      // What the page says beside the figures: why it is here, its region and co-benefits.
+      expect(value(row['Why it is here'])).toBe(item.reasons.join(' '))
+      expect(value(row.Region)).toBe(regionLabel(item.project.region))
+      expect(String(value(row['Co-benefits']) ?? '')).toBe(item.project.co_benefits.map(coBenefitLabel).join('; '))
     })
     const sum = (column: string) => rows.reduce((total, row) => total + Number(value(row[column])), 0)
     expect(sum('Tonnes')).toBe(made.totals.tonnes)
@@ -158,6 +163,10 @@ describe('GET /api/recommendations/:id/pack', () => {
     expect(value(summary.get('Allocated'))).toBe(made.totals.allocated_usd)
     expect(value(summary.get('Tonnes'))).toBe(made.totals.tonnes)
     expect(value(summary.get('Brief: project type'))).toBe('Wind')
+    // A cap reads as the page writes it, to a hundredth of a point ("99.96%" read "100.0%").
+    const removals = summary.get('Cap applied: smallest share of removals')!
+    expect(removals.z).toBe('0.00%')
+    expect(XLSX.SSF.format('0.00%', 0.9996)).toBe('99.96%')
     // The brief set no size: the default, or the default made longer to spend the budget, as the page says.
     const size = rowsOf('Summary').find((row) => value(row.Item) === 'Brief: shortlist size')!
     expect(value(size.Value)).toBe(made.shortlist_size)

@@ -17,7 +17,8 @@ export const formats = {
   /** A shortlist's score as its page writes it (65%); the cell keeps the score itself (0.649). */
   shortlistScore: '0%',
   points: '0.0',
-  share: '0.0%',
+  /** A cap as the page writes it, to a hundredth of a point: "99.96%" read "100.0%" in the pack. */
+  share: '0.00%',
   count: '#,##0',
   date: 'yyyy-mm-dd',
   dateTime: 'yyyy-mm-dd hh:mm',

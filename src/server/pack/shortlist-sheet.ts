@@ -2,6 +2,7 @@ import type { RegistryCode } from '../../api/contract/common'
 import type { ShortlistItem } from '../../api/contract/recommendations'
 import { registryPageOf } from '../../api/project-labels'
 import { date, formats, link, number, sheet, text, type Cell } from './cells'
+import { coBenefitLabel, regionLabel } from '../../api/value-labels'
 
 const header = [
   'Rank',
@@ -10,6 +11,7 @@ const header = [
   'Registry',
   'Type',
   'Country',
+  'Region',
   'Vintage',
   'Tonnes',
   'Price (USD/tCO2e)',
@@ -21,9 +23,11 @@ const header = [
   'Cost (USD)',
   'Grade',
   'Score',
+  'Co-benefits',
+  'Why it is here',
   "Registry's page",
 ]
-const widths = [6, 12, 40, 10, 28, 18, 14, 12, 12, 10, 12, 12, 24, 14, 14, 7, 7, 48]
+const widths = [6, 12, 40, 10, 28, 18, 24, 14, 12, 12, 10, 12, 12, 24, 14, 14, 7, 7, 30, 80, 48]
 
 interface VintageRow {
   vintage: Cell
@@ -65,6 +69,7 @@ export function shortlistSheet(items: readonly ShortlistItem[]) {
       text(project.registry),
       text(project.type),
       text(project.country),
+      text(regionLabel(project.region)),
       row.vintage,
       number(row.tonnes, formats.tonnes),
       number(price.value, formats.usdPerTonne),
@@ -77,6 +82,9 @@ export function shortlistSheet(items: readonly ShortlistItem[]) {
       number(row.cents / 100, formats.usd),
       text(project.quality_grade),
       number(item.score, formats.shortlistScore),
+      // What the page says of the item beside its figures: a committee filing the pack read figures without reasons.
+      text(project.co_benefits.map(coBenefitLabel).join('; ') || null),
+      text(item.reasons.join(' ') || null),
       link(page),
     ])
   })

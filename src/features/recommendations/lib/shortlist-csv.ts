@@ -69,7 +69,8 @@ export function shortlistCsv(recommendation: Recommendation, attribution: string
     item.components.co_benefits,
     item.components.price_fit,
     item.components.freshness,
-    item.reasons.join('; '),
+    // Each reason is a sentence with its stop: joined by a space, not "(59.3 of 100).; Delivers".
+    item.reasons.join(' '),
     item.project.synthetic ? null : attribution,
   ])
   return toCsv(header, rows)
