@@ -4,7 +4,7 @@ import { formatDate, formatNumber, missingValue } from '../../../lib/format'
 import { reductionRemovalNames, registryNames, registryPageOf, statusNames } from '../../../api/project-labels'
 import { FreshnessBadge } from '../../../components/freshness-badge'
 import { QualityGrade } from '../../../components/quality-grade'
-import { coBenefitsInWords } from '../../../api/value-labels'
+import { coBenefitsInWords, regionLabel } from '../../../api/value-labels'
 
 interface ProjectHeaderProps {
   project: ProjectSummary
@@ -70,7 +70,8 @@ export function ProjectHeader({ project, detail }: ProjectHeaderProps) {
     ['Scope', project.scope],
     ['Reduction or removal', reductionRemovalNames[project.reduction_removal]],
     ['Country', project.country],
-    ['Region', project.region],
+    // As the brief's choices and the shortlist's mix name it: Berkeley's "Europe" is its Northern, Southern and Western parts.
+    ['Region', regionLabel(project.region)],
     ['First vintage', project.vintage ?? missingValue],
     ['Credits issued', formatNumber(project.credits.issued)],
     ['Credits retired or cancelled', formatNumber(project.credits.retired)],

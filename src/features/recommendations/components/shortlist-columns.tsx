@@ -8,6 +8,7 @@ import { describeRankChange, type RankChange } from '../lib/refine-diff'
 import { BreakAfterSlashes } from '../../../components/break-after-slashes'
 import { ScoreBars } from './score-bars'
 import { CellNote } from '../../../components/cell-note'
+import { regionLabel } from '../../../api/value-labels'
 import { PriceBasisNote } from '../../../components/price-basis-note'
 import { VintagesBought } from './vintages-bought'
 
@@ -93,7 +94,7 @@ export const shortlistColumns = column.columns([
     cell: ({ getValue, row }) => (
       <>
         {getValue()}
-        <CellNote>{row.original.project.region}</CellNote>
+        <CellNote>{regionLabel(row.original.project.region)}</CellNote>
       </>
     ),
   }),
