@@ -378,6 +378,12 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
     // A project both list alike has one status and no word against it.
     const agreeing = (await detail('CAR1850'))!
     expect(new Set(agreeing.status_sources.map((w) => w.status))).toEqual(new Set([agreeing.status]))
+    // A later run of the Reserve's credit files alone says nothing of the status: the word keeps the date of the
+    // listing that said it, while the cell moves to the run's.
+    const again = await runOf({ source: 'src_car', file_ids: [await upload('issuances.csv', readFileSync(resolve(registries, 'climate-action-reserve', 'issuances.csv')))], as_of: '2026-06-30' })
+    expect(again.state).toBe('succeeded')
+    const after = (await detail('CAR2251'))!
+    expect(after.status_sources).toEqual(car2251.status_sources)
   })
 
   it("keeps the Climate Action Reserve's listing dates, and reads its statuses by the same table as Berkeley's file", async () => {

@@ -200,6 +200,8 @@ export interface CoverageTable {
   last_success_at: ColumnType<Date, Date | string, Date | string>
   /** The project's status as the source's own listing states it, in the contract's words; null where it states none. */
   status: ColumnType<string | null, string | null | undefined, string | null>
+  /** As of when the source's data said that status: a run of its credit files alone leaves it. */
+  status_as_of: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
 export interface SourceRunTable {

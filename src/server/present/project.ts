@@ -8,7 +8,7 @@ import { toProjectSummary } from './project-summary'
 import { sourceFor } from '../sources/source-list'
 import type { ProjectStatus } from '../../api/contract/common'
 
-type CoverageCell = { source_id: string; last_success_at: Date; cadence_hours: number; kind: string; status: string | null }
+type CoverageCell = { source_id: string; last_success_at: Date; cadence_hours: number; kind: string; status: string | null; status_as_of: Date | string | null }
 
 const iso = (d: Date | string) => new Date(d).toISOString()
 
@@ -91,7 +91,7 @@ function statusSources(ownStatus: string, cells: readonly CoverageCell[]): Proje
   const counted = cells.find((cell) => cell.source_id === 'src_vrod')
   const words = [
     ...(counted ? [{ source: counted.source_id, status: ownStatus, at: counted.last_success_at }] : []),
-    ...cells.flatMap((cell) => (cell.status === null ? [] : [{ source: cell.source_id, status: cell.status, at: cell.last_success_at }])),
+    ...cells.flatMap((cell) => (cell.status === null || cell.status_as_of === null ? [] : [{ source: cell.source_id, status: cell.status, at: cell.status_as_of }])),
   ]
   return words
     .sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime())

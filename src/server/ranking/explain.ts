@@ -79,7 +79,7 @@ export function explainShortlist(pool: CandidatePool, brief: Brief, selected: Sh
   }
   notes.push(...spend.relaxed)
   notes.push(...capNotes(asked, spend.feasible, chosen, spend.widenedForTonnes))
-  const concentrated = concentrationNote(selected, spend, projectNamed)
+  const concentrated = concentrationNote(brief, selected, spend, projectNamed)
   if (concentrated) notes.push(concentrated)
   const short = removalShortNote(brief, pool, selected, spend)
   if (short) notes.push(short)

@@ -250,7 +250,8 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
   const statusOf = new Map(listings.flatMap((listing) => (listing.status ? [[listing.key.toUpperCase(), listingStatus(listing)] as const] : [])))
   const coverage: NewCoverage[] = [...covered].flatMap((key) => {
     const id = projects.get(key)
-    return id ? [{ project_id: id, source_id: sourceId, last_success_at: asOfText, status: statusOf.get(key) ?? null }] : []
+    const status = statusOf.get(key) ?? null
+    return id ? [{ project_id: id, source_id: sourceId, last_success_at: asOfText, status, status_as_of: status === null ? null : asOfText }] : []
   })
   const skippedRows: RunSkippedRow[] = [...skipped, ...(generated ? waitingListings(unlisted) : [])]
   return {

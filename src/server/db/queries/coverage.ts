@@ -18,5 +18,6 @@ export async function loadCoverage(db: ScopedDb) {
  * import, a cell already there moved to the new time.
  */
 export async function upsertCoverage(target: ImportTarget, rows: readonly NewCoverage[]) {
-  await insertJson(target, 'coverage', rows, sql`on conflict (project_id, source_id) do update set last_success_at = excluded.last_success_at, status = coalesce(excluded.status, coverage.status)`)
+  await insertJson(target, 'coverage', rows, sql`on conflict (project_id, source_id) do update set last_success_at = excluded.last_success_at,
+      status = coalesce(excluded.status, coverage.status), status_as_of = coalesce(excluded.status_as_of, coverage.status_as_of)`)
 }

@@ -240,13 +240,19 @@ export async function topBeneficiaries(db: ScopedDb, query: CreditBeneficiariesQ
  */
 export function heldByCount(db: ScopedDb, credit: 'credits' | 'c') {
   const outer = (column: string) => sql.raw(`${credit}.${column}`)
+  // A year's issued is of every vintage: it holds the block only where the count issues the vintage at least as much,
+  // so a new issuance whose figure happens to equal some year's is not taken for one counted.
+  const vintageHeld = db
+    .selectFrom('credit_years as held_vintage')
+    .select(sql<number>`1`.as('held'))
+    .where(sql<boolean>`held_vintage.project_id = counted_year.project_id and held_vintage.year = ${outer('vintage')} and held_vintage.issued_by_vintage >= ${outer('stated_vintage_total')}`)
   const counted = db
     .selectFrom('credit_years as counted_year')
     .innerJoin('projects as counted_project', 'counted_project.id', 'counted_year.project_id')
     .select(sql<number>`1`.as('held'))
     .where(sql<boolean>`upper(counted_project.key) = upper(${outer('project_key')})`)
     .where(
-      sql<boolean>`((counted_year.year = ${outer('vintage')} and counted_year.issued_by_vintage = ${outer('stated_vintage_total')}) or (counted_year.year >= ${outer('vintage')} and counted_year.issued_in_year = ${outer('stated_vintage_total')}))`,
+      sql<boolean>`((counted_year.year = ${outer('vintage')} and counted_year.issued_by_vintage = ${outer('stated_vintage_total')}) or (counted_year.year >= ${outer('vintage')} and counted_year.issued_in_year = ${outer('stated_vintage_total')} and exists (${vintageHeld})))`,
     )
   return sql<boolean>`(${outer('kind')} = 'issuance' and ${outer('stated_vintage_total')} is not null and exists (${counted}))`
 }

@@ -26,8 +26,8 @@ export function currentStatus(eb: ExpressionBuilder<Database, 'projects'>) {
     .select('listed.status')
     .whereRef('listed.project_id', '=', 'projects.id')
     .where('listed.status', 'is not', null)
-    .where((inner) => inner('listed.last_success_at', '>', inner.fn.coalesce(counted, sql<Date>`'-infinity'::timestamptz`)))
-    .orderBy('listed.last_success_at', 'desc')
+    .where((inner) => inner('listed.status_as_of', '>', inner.fn.coalesce(counted, sql<Date>`'-infinity'::timestamptz`)))
+    .orderBy('listed.status_as_of', 'desc')
     .limit(1)
   return eb.fn.coalesce(listed, 'projects.status')
 }
@@ -52,7 +52,7 @@ export async function findProjectFacts(db: ScopedDb, idOrKey: string) {
         eb
           .selectFrom('coverage')
           .innerJoin('sources', 'sources.id', 'coverage.source_id')
-          .select(['coverage.source_id', 'coverage.last_success_at', 'coverage.status', 'sources.cadence_hours', 'sources.kind'])
+          .select(['coverage.source_id', 'coverage.last_success_at', 'coverage.status', 'coverage.status_as_of', 'sources.cadence_hours', 'sources.kind'])
           .whereRef('coverage.project_id', '=', 'projects.id'),
       ).as('page_cells'),
       jsonArrayFrom(eb.selectFrom('credit_years').selectAll('credit_years').whereRef('credit_years.project_id', '=', 'projects.id').orderBy('credit_years.year')).as('page_years'),

@@ -114,20 +114,23 @@ function apxFormat(registry: ApxRegistry, file: ApxFile): RegistryFormat {
         if (buffer > 0) {
           const bufferId = `${id}:buffer`
           const bufferRecord = byId.get(bufferId)
-          // A batch of an issuance already begun adds to its buffer record without counting its row twice.
-          if (bufferRecord) addRow(bufferRecord, buffer, labels, 0)
+          // A batch of an issuance already begun adds to its buffer record without counting its row twice, unless the
+          // buffer record is all the row joins (a batch wholly into the pool, the project's record not begun).
+          if (bufferRecord) addRow(bufferRecord, buffer, labels, !known && quantity === buffer ? 1 : 0)
           else {
             const made: RegistryRecord = { id: bufferId, registry: registry.registry, project_key: key, kind: file.kind, quantity: buffer, vintage, date, serial: null, labels: [bufferPoolLabel, ...labels], beneficiary: null, beneficiary_raw: {}, reason: null, row: at }
             byId.set(bufferId, made)
             records.push(made)
             // The row gave its issuance's buffer record besides the project's part, or besides the batch it joined.
-            pairedRows++
+            if (known || quantity > buffer) pairedRows++
           }
         }
         if (known) {
           addRow(known, quantity - buffer, labels)
           return
         }
+        // A batch wholly into the pool gives the project nothing: no record of nothing beside the pool's.
+        if (buffer > 0 && quantity === buffer) return
         const raw = Object.fromEntries((file.beneficiaryFields ?? []).map((name) => [name, cell(name)]).filter(([, text]) => text !== ''))
         const record: RegistryRecord = {
           id,
