@@ -1,3 +1,4 @@
+import { listInWords } from '../../lib/list-in-words'
 import type { Brief, LeftOutProject, ScoreComponents } from '../../api/contract/recommendations'
 import { percent } from '../core/percent'
 import type { ShortlistAllocation } from './shortlist-spend'
@@ -126,7 +127,7 @@ function overdueNote(chosen: readonly Candidate[], now: number): string | null {
   // In the app's words for an age (its pages say "11 months ago" of the same day).
   const age = `${ageWords(Math.max(0, Math.floor((now - newest) / 3_600_000)))} old`
   const sources = [...overdue]
-  const named = sources.length === 1 ? sources[0] : `${sources.slice(0, -1).join(', ')} and ${sources.at(-1)}`
+  const named = listInWords(sources)
   return `The data behind this shortlist is as of ${day} at the newest (${age}); ${named} ${overdue.size === 1 ? 'is' : 'are'} overdue for some of its projects: newer files (Berkeley's next release, the registries' exports), imported on the Sources page, would bring it up to date.`
 }
 

@@ -1,3 +1,4 @@
+import { listInWords } from '../../lib/list-in-words'
 import type { Brief } from '../../api/contract/recommendations'
 import { codeOfFacetValue, facetCode, purchasable } from '../catalogue/catalogue'
 import { formatCount } from '../../lib/format'
@@ -34,7 +35,7 @@ export function restrictionsAsked(brief: Brief): { filters: string[]; widen: str
   return { filters, widen }
 }
 
-const listed = (parts: readonly string[], joiner = 'or') => (parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} ${joiner} ${parts[parts.length - 1]}`)
+const listed = (parts: readonly string[], joiner: 'and' | 'or' = 'or') => listInWords(parts, joiner)
 
 /** What all the projects that pass the brief's hard filters can sell within the budget, in cents, and of it the removals'. */
 function supplyOf(pool: CandidatePool, brief: Brief, selected: ShortlistSelection): { all: number; removals: number } {

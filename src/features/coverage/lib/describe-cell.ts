@@ -1,6 +1,7 @@
 import { cadencePhrase, formatAge } from '../../../lib/format-age'
 import type { CellFacts } from './heatmap-model'
 import { facetValueLabel } from '../../../api/project-labels'
+import { listInWords } from '../../../lib/list-in-words'
 
 /** One cell in a sentence, as the tooltip shows it and a screen reader hears it. */
 export function describeCell(facts: CellFacts): string {
@@ -22,5 +23,5 @@ export function registryProjects(source: { registry: string | null; registries?:
   const registries = source.registries ?? (source.registry ? [source.registry] : [])
   if (registries.length === 0) return 'some projects'
   const names = registries.map((registry) => facetValueLabel('registry', registry))
-  return `${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`} projects`
+  return `${listInWords(names)} projects`
 }

@@ -1,3 +1,5 @@
+import { listInWords } from '../../../lib/list-in-words'
+
 /**
  * The files an import reads, by their names' endings: a registry's export as CSV or a workbook, Berkeley's database
  * as its workbook or parquet (or a CSV). What the picker offers and what the form sends are the same list; a file
@@ -12,8 +14,7 @@ export const acceptAttribute = (severalFiles: boolean) =>
 
 /** ".csv or .xlsx", ".xlsx, .parquet or .csv". */
 export const endingsInWords = (severalFiles: boolean) => {
-  const endings = importableEndings(severalFiles)
-  return endings.length === 1 ? endings[0] : `${endings.slice(0, -1).join(', ')} or ${endings.at(-1)}`
+  return listInWords(importableEndings(severalFiles), 'or')
 }
 
 /** The first file whose name ends in none of the endings an import reads, if any. */
