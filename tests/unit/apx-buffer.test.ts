@@ -31,14 +31,20 @@ describe("ACR's issuances into its buffer pool", () => {
     expect(records.length + joinedRows - pairedRows).toBe(rows.length)
   })
 
-  it('reads a batch whose buffer is none, or more than the batch, as the project\'s alone', () => {
-    const { records, pairedRows } = read([
+  it("reads a batch whose buffer is none as the project's alone, and skips and names one whose buffer is no number or more than the batch", () => {
+    const { records, skipped, pairedRows } = read([
       ['3/18/2026', '2025', '100', '100', '0', 'ACR1'],
+      ['3/18/2026', '2025', '100', '100', '', 'ACR4'],
       ['3/18/2026', '2025', '100', '', '150', 'ACR2'],
+      ['3/18/2026', '2025', '100', '', 'abc', 'ACR3'],
     ])
     expect(records.map((r) => [r.project_key, r.quantity, r.labels])).toEqual([
       ['ACR1', 100, []],
-      ['ACR2', 100, []],
+      ['ACR4', 100, []],
+    ])
+    expect(skipped).toEqual([
+      { row: 3, reason: 'a buffer pool part (150) larger than the batch (100)' },
+      { row: 4, reason: 'no readable buffer pool part ("abc")' },
     ])
     expect(pairedRows).toBe(0)
   })

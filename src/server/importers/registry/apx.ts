@@ -110,6 +110,7 @@ function apxFormat(registry: ApxRegistry, file: ApxFile): RegistryFormat {
         const id = file.serial ? `${registry.registry}:${file.kind}:${serial}` : `${registry.registry}:${file.kind}:${key}:${vintage ?? 'none'}:${date ?? 'undated'}`
         const labels = labelsOf(cell)
         const buffer = bufferOf(file.buffer === undefined ? '' : cell(file.buffer), quantity)
+        if (typeof buffer === 'string') return skipped.push({ row: at, reason: buffer })
         const known = byId.get(id)
         if (buffer > 0) {
           const bufferId = `${id}:buffer`
@@ -155,10 +156,14 @@ function apxFormat(registry: ApxRegistry, file: ApxFile): RegistryFormat {
   }
 }
 
-/** Of a batch, the credits its buffer column says went into the pool; none where it says none or more than the batch. */
-function bufferOf(text: string, batch: number): number {
+/** Of a batch, the credits its buffer column says went into the pool (none where it says none), or why the row cannot be read. */
+function bufferOf(text: string, batch: number): number | string {
+  if (text.trim() === '') return 0
   const buffer = quantityOf(text)
-  return buffer !== null && buffer > 0 && buffer <= batch ? buffer : 0
+  // A part that is no number, or more than the batch, is a row that cannot be read: skipped and named, not guessed at.
+  if (buffer === null) return `no readable buffer pool part ("${text.slice(0, 40)}")`
+  if (buffer > batch) return `a buffer pool part (${buffer}) larger than the batch (${batch})`
+  return Math.max(0, buffer)
 }
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' })
