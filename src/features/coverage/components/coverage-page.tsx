@@ -41,6 +41,7 @@ export function CoveragePage({ links, starter }: CoveragePageProps) {
   const [params, setParams] = useSearchParams()
   const search = readCoverageSearch(params)
   const { matrix, model } = useCoverageMatrix(search)
+  const sourceError = matrix.error instanceof ApiError ? matrix.error.fieldErrors.find((e) => e.path.startsWith('source'))?.message : undefined
   const [selection, setSelection] = useState<Selection | null>(null)
   // The catalog says which sources can run here; until it answers, the run is offered and the API decides.
   const catalog = useQuery(sourceQueries.list())
@@ -95,7 +96,7 @@ export function CoveragePage({ links, starter }: CoveragePageProps) {
       <CoverageFilters
         search={search}
         rowHeight={rowHeight}
-        sourceError={matrix.error instanceof ApiError ? matrix.error.fieldErrors.find((e) => e.path.startsWith('source'))?.message : undefined}
+        sourceError={sourceError}
         onChange={update}
         onReset={() => setParams({}, { replace: true })}
       />
@@ -104,7 +105,8 @@ export function CoveragePage({ links, starter }: CoveragePageProps) {
       {matrix.isPending ? (
         <Skeleton lines={8} label="Loading the coverage matrix…" />
       ) : matrix.isError && !matrix.data ? (
-        <QueryError error={matrix.error} what="the coverage matrix" onRetry={() => void matrix.refetch()} />
+        // A source the map has no column of is said beside the filter; trying again could not draw it.
+        !sourceError && <QueryError error={matrix.error} what="the coverage matrix" onRetry={() => void matrix.refetch()} />
       ) : model && model.rows.length === 0 ? (
         <EmptyState title="No projects match these filters">
           <p>Widen the filters, or reset the view.</p>
