@@ -6,7 +6,7 @@ import * as XLSX from '@e965/xlsx'
 import Papa from 'papaparse'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { creditPage } from '../../src/api/contract/credits'
+import { creditPage, creditTotals } from '../../src/api/contract/credits'
 import { listingVocabulary } from '../../src/server/importers/vocabulary/listing-vocabulary'
 import { projectDetail } from '../../src/api/contract/projects'
 import { connectDatabase } from '../../src/server/db/engine/connect'
@@ -363,7 +363,16 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     expect(run.counts_by_kind!.records!.created + read.joined_rows - read.paired_rows!).toBe(rowsInFiles)
     // The buffer's part is a record of its own, labelled, its credits what the files say went into the pool.
     const pooled = await credits(`registry=${registry}&kind=issuance&label=${encodeURIComponent('Buffer pool')}&per_page=1`)
-    expect(pooled.sum_quantity).toBe(sum(buffered, bufferColumn ?? ''))
+    const intoPool = sum(buffered, bufferColumn ?? '')
+    expect(pooled.sum_quantity).toBe(intoPool)
+    // Credits issued, as the Credits page sums them, are the projects': the pool's are said apart, as a project's
+    // figures keep them, and both add up to every issuance record's credits. So per year, for the chart.
+    const issuedRecords = await credits(`registry=${registry}&kind=issuance&per_page=1`)
+    expect(issuedRecords.sum_into_buffer_pool).toBe(intoPool)
+    expect(issuedRecords.sum_by_kind!.issuance).toBe(issuedRecords.sum_quantity! - intoPool)
+    const yearly = creditTotals.parse((await call(server.url, `/api/credits/totals?registry=${registry}&interval=year`)).body).periods
+    expect(yearly.reduce((total, year) => total + year.into_buffer_pool, 0)).toBe(intoPool)
+    expect(yearly.reduce((total, year) => total + year.issued, 0)).toBe(issuedRecords.sum_by_kind!.issuance)
     if (registry === 'ACR') {
       // ACR751's issuance of March 2026 is 220,231 credits, 19,191 of them into the buffer pool: the project is
       // issued the rest (Berkeley's counts leave the buffer's part out too: ACR554's 2025 is its 20,681).
@@ -372,6 +381,14 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
       const vintage = detail.credit_figures.by_vintage.find((v) => v.vintage === 2025)!
       expect(vintage.issued).toBe(quantity(row['Credits Issued to Project']))
       expect(detail.credit_figures.buffer_issued).toBe(quantity(row['Credits Issued to Buffer Pool']))
+      // Read whole on its first page, the project's records are summed from the page itself: the same split.
+      const whole = await credits('project=ACR751&kind=issuance&per_page=500')
+      const counted = await credits('project=ACR751&kind=issuance&per_page=1')
+      expect(whole.has_more).toBe(false)
+      expect(whole.sum_into_buffer_pool).toBe(detail.credit_figures.buffer_issued)
+      const sums = ({ total, sum_quantity, sum_by_kind, sum_into_buffer_pool }: typeof whole) => ({ total, sum_quantity, sum_by_kind, sum_into_buffer_pool })
+      expect(counted.has_more).toBe(true)
+      expect(sums(whole)).toEqual(sums(counted))
     }
     expect(run.files.map((f) => f.name)).toEqual(kinds.map((kind) => `${kind}.csv`))
     expect((await credits(`registry=${registry}&kind=issuance&per_page=1`)).sum_quantity).toBe(sum(rawRows(`${folder}/issuances.csv`), issuedColumn))

@@ -113,7 +113,11 @@ export const creditPage = z
     ),
     sum_by_kind: described(
       z.nullable(z.object(Object.fromEntries(creditKinds.map((kind) => [kind, z.number().check(z.nonnegative())])) as Record<CreditKind, z.ZodMiniNumber>)),
-      "The same credits by kind (issued, retired, cancelled, and Verra's retired or cancelled, which its export does not tell apart); null when `total` is estimated",
+      "The same credits by kind (issued, retired, cancelled, and Verra's retired or cancelled, which its export does not tell apart); null when `total` is estimated. Issued is to the projects: an issuance into a registry's buffer pool is in `sum_into_buffer_pool`, so the two add up to `sum_quantity`",
+    ),
+    sum_into_buffer_pool: described(
+      z.nullable(z.number().check(z.nonnegative())),
+      "Credits of the issuances (labelled `Buffer pool`) a registry set aside in its buffer pool against reversals: never the project's, never for sale; null when `total` is estimated",
     ),
   })
   .check(z.meta({ id: 'CreditPage' }))
@@ -132,7 +136,8 @@ export const creditTotals = z
       z.array(
         z.object({
           period: described(z.string(), 'The month (`2026-04`) or year (`2026`)'),
-          issued: z.number(),
+          issued: described(z.number(), 'Issued to the projects, the buffer pools\' share apart'),
+          into_buffer_pool: described(z.number(), 'Issued into a registry\'s buffer pool against reversals'),
           retired: z.number(),
           cancelled: z.number(),
           retired_or_cancelled: described(z.number(), "Verra's blocks retired or cancelled, which its export does not tell apart"),

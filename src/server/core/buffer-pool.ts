@@ -6,3 +6,7 @@
  * remaining (docs/credit-figures.md).
  */
 export const bufferPoolLabel = 'Buffer pool'
+
+/** Whether a record issued its credits into a buffer pool: the same test as the store's `intoBufferPool`. */
+export const isIntoBufferPool = (record: { kind: string; labels: readonly string[] | null }): boolean =>
+  record.kind === 'issuance' && (record.labels ?? []).includes(bufferPoolLabel)

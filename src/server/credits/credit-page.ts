@@ -1,6 +1,7 @@
 import { creditKinds, numberedRecordsDepth, type CreditFilter, type CreditKind } from '../../api/contract/credits'
 import { creditsAt, creditsBeside, type CreditCount, type CreditPageRow, type CreditPosition } from '../db/queries/credits'
 import type { ScopedDb } from '../db/queries/scoped'
+import { isIntoBufferPool } from '../core/buffer-pool'
 
 /** Where a page of records begins: a numbered page, or next to a record's position (a cursor, read). */
 export type CreditPageStart = { page: number } | { after: CreditPosition } | { before: CreditPosition }
@@ -72,6 +73,10 @@ async function deepestNumbered(db: ScopedDb, filter: CreditFilter): Promise<Cred
 export function countOfWholeFilter(read: CreditPageRead, start: CreditPageStart): CreditCount | null {
   if (!('page' in start) || start.page !== 1 || read.next !== null) return null
   const sumByKind = Object.fromEntries(creditKinds.map((kind) => [kind, 0])) as Record<CreditKind, number>
-  for (const row of read.rows) sumByKind[row.kind as CreditKind] += row.quantity
-  return { total: read.rows.length, estimated: false, sumQuantity: read.rows.reduce((sum, row) => sum + row.quantity, 0), sumByKind }
+  let sumIntoBufferPool = 0
+  for (const row of read.rows) {
+    if (isIntoBufferPool(row)) sumIntoBufferPool += row.quantity
+    else sumByKind[row.kind as CreditKind] += row.quantity
+  }
+  return { total: read.rows.length, estimated: false, sumQuantity: read.rows.reduce((sum, row) => sum + row.quantity, 0), sumByKind, sumIntoBufferPool }
 }

@@ -10,6 +10,7 @@ export const toCreditTotals = (interval: CreditTotals['interval'], rows: readonl
   periods: rows.map((row) => ({
     period: row.period,
     issued: Number(row.issued),
+    into_buffer_pool: Number(row.into_buffer_pool),
     retired: Number(row.retired),
     cancelled: Number(row.cancelled),
     retired_or_cancelled: Number(row.retired_or_cancelled),

@@ -57,5 +57,6 @@ export function toCreditPage(
     previous_before: read.previous && cursor(read.previous),
     sum_quantity: count.sumQuantity,
     sum_by_kind: count.sumByKind,
+    sum_into_buffer_pool: count.sumIntoBufferPool,
   }
 }

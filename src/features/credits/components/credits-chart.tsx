@@ -6,9 +6,10 @@ import type { SeriesColour } from '../../../components/charts/chart-model'
 import { formatNumber } from '../../../lib/format'
 import { creditKindNames } from '../../../api/project-labels'
 
-const kinds = ['issued', 'retired', 'cancelled', 'retired_or_cancelled'] as const
+const kinds = ['issued', 'into_buffer_pool', 'retired', 'cancelled', 'retired_or_cancelled'] as const
 const kindLabels = {
   issued: 'Issued',
+  into_buffer_pool: 'Into buffer pools',
   retired: 'Retired',
   cancelled: 'Cancelled',
   retired_or_cancelled: creditKindNames.retirement_or_cancellation,

@@ -1,9 +1,12 @@
 import type { CreditKind, CreditPage } from '../../../api/contract/credits'
 import { formatNumber } from '../../../lib/format'
 
-/** How each kind's credits read in the summary: "issued", "retired", and so on. */
-const kindWords: Record<CreditKind, string> = {
+type SummedPart = CreditKind | 'buffer'
+
+/** How each kind's credits read in the summary, in its order: "issued", "into buffer pools", "retired", and so on. */
+const partWords: Record<SummedPart, string> = {
   issuance: 'issued',
+  buffer: 'issued into buffer pools',
   retirement: 'retired',
   cancellation: 'cancelled',
   retirement_or_cancellation: 'retired or cancelled',
@@ -13,11 +16,11 @@ const kindWords: Record<CreditKind, string> = {
  * What the records a filter keeps add up to, kind by kind: credits issued and credits retired are not the same
  * credits, so one total of both would count a retired credit twice.
  */
-export function creditSummary(page: Pick<CreditPage, 'total' | 'sum_by_kind' | 'sum_quantity'>): string {
+export function creditSummary(page: Pick<CreditPage, 'total' | 'sum_by_kind' | 'sum_into_buffer_pool'>): string {
   const records = `${formatNumber(page.total)} record${page.total === 1 ? '' : 's'}`
   if (page.sum_by_kind === null) return `About ${records}, too many to count or sum on every read: narrow the filters for their credits`
-  const byKind = page.sum_by_kind
-  const kinds = (Object.keys(kindWords) as CreditKind[]).filter((kind) => byKind[kind] !== 0)
-  if (kinds.length === 0) return `${records}, no credits`
-  return `${records}: ${kinds.map((kind, i) => `${formatNumber(byKind[kind], 3)}${i === 0 ? ' credits' : ''} ${kindWords[kind]}`).join(', ')} (tCO2e)`
+  const summed: Record<SummedPart, number> = { ...page.sum_by_kind, buffer: page.sum_into_buffer_pool ?? 0 }
+  const parts = (Object.keys(partWords) as SummedPart[]).filter((part) => summed[part] !== 0)
+  if (parts.length === 0) return `${records}, no credits`
+  return `${records}: ${parts.map((part, i) => `${formatNumber(summed[part], 3)}${i === 0 ? ' credits' : ''} ${partWords[part]}`).join(', ')} (tCO2e)`
 }

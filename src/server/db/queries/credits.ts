@@ -152,8 +152,12 @@ export interface CreditCount {
   total: number
   estimated: boolean
   sumQuantity: number | null
-  /** The same credits by kind: an issuance and a retirement are not the same credits, and are not added up. */
+  /**
+   * The same credits by kind: an issuance and a retirement are not the same credits, and are not added up. Issued is
+   * to the projects: an issuance into a registry's buffer pool is in `sumIntoBufferPool`, as a project's figures keep it.
+   */
   sumByKind: Record<CreditKind, number> | null
+  sumIntoBufferPool: number | null
 }
 
 /**
@@ -163,20 +167,21 @@ export interface CreditCount {
  */
 export async function countCredits(db: ScopedDb, filter: CreditFilter, bound: number): Promise<CreditCount> {
   const counted = await db
-    .selectFrom(filtered(db, filter).select(['quantity', 'kind']).limit(bound + 1).as('kept'))
+    .selectFrom(filtered(db, filter).select(['quantity', 'kind', intoBufferPool('credits').as('buffer')]).limit(bound + 1).as('kept'))
     .select([
       (eb) => eb.fn.countAll<string>().as('total'),
       sql<string | null>`sum(kept.quantity)`.as('sum_quantity'),
-      ...creditKinds.map((kind) => sql<string | null>`sum(kept.quantity) filter (where kept.kind = ${kind})`.as(kind)),
+      ...creditKinds.map((kind) => sql<string | null>`sum(kept.quantity) filter (where kept.kind = ${kind} and not kept.buffer)`.as(kind)),
+      sql<string | null>`sum(kept.quantity) filter (where kept.buffer)`.as('buffer'),
     ])
     .executeTakeFirstOrThrow()
   const total = Number(counted.total)
   if (total <= bound) {
     const sumByKind = Object.fromEntries(creditKinds.map((kind) => [kind, Number(counted[kind] ?? 0)])) as Record<CreditKind, number>
-    return { total, estimated: false, sumQuantity: Number(counted.sum_quantity ?? 0), sumByKind }
+    return { total, estimated: false, sumQuantity: Number(counted.sum_quantity ?? 0), sumByKind, sumIntoBufferPool: Number(counted.buffer ?? 0) }
   }
   const [plan] = await filtered(db, filter).select(sql<number>`1`.as('kept')).explain('json')
-  return { total: Math.max(bound + 1, plannedRows(plan['QUERY PLAN'])), estimated: true, sumQuantity: null, sumByKind: null }
+  return { total: Math.max(bound + 1, plannedRows(plan['QUERY PLAN'])), estimated: true, sumQuantity: null, sumByKind: null, sumIntoBufferPool: null }
 }
 
 /** The rows the planner expects of a query, from `explain (format json)`, which a driver gives as text or parsed. */
@@ -185,7 +190,10 @@ function plannedRows(plan: unknown): number {
   return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0)
 }
 
-/** Credits per month or year, by kind, under a filter: `to_char` of the day, so a period reads as it is shown. */
+/**
+ * Credits per month or year, by kind, under a filter: `to_char` of the day, so a period reads as it is shown. Issued is
+ * to the projects, and what went into a registry's buffer pool is apart, as in `countCredits`.
+ */
 export async function creditTotalsByPeriod(db: ScopedDb, query: CreditTotalsQuery) {
   const format = query.interval === 'year' ? 'YYYY' : 'YYYY-MM'
   // A literal, not a parameter: the grouped and the selected expression must be the same text.
@@ -194,7 +202,8 @@ export async function creditTotalsByPeriod(db: ScopedDb, query: CreditTotalsQuer
     .where('date', 'is not', null)
     .select([
       period.as('period'),
-      sql<number>`coalesce(sum(quantity) filter (where kind = 'issuance'), 0)`.as('issued'),
+      sql<number>`coalesce(sum(quantity) filter (where kind = 'issuance' and not ${intoBufferPool('credits')}), 0)`.as('issued'),
+      sql<number>`coalesce(sum(quantity) filter (where ${intoBufferPool('credits')}), 0)`.as('into_buffer_pool'),
       sql<number>`coalesce(sum(quantity) filter (where kind = 'retirement'), 0)`.as('retired'),
       sql<number>`coalesce(sum(quantity) filter (where kind = 'cancellation'), 0)`.as('cancelled'),
       sql<number>`coalesce(sum(quantity) filter (where kind = 'retirement_or_cancellation'), 0)`.as('retired_or_cancelled'),
