@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { basename, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -60,6 +60,8 @@ const detail = async (key: string) => {
 const runs = new Map<string, SourceRun>()
 /** The listings each export made projects of: those Berkeley's release does not hold. */
 const newListings = new Map<string, ProjectDetail[]>()
+/** CAR2251 as Berkeley's file alone gives it, before any registry's export. */
+let seededCar2251: ProjectDetail
 
 describe.skipIf(!haveData)("every registry's whole export, every file of it dropped at once, on top of Berkeley's file", () => {
   beforeAll(async () => {
@@ -67,6 +69,7 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
       startTimeoutMs: 280_000,
       env: seededFromBerkeley,
     })
+    seededCar2251 = (await detail('CAR2251'))!
   }, 300_000)
   afterAll(async () => {
     await server?.stop()
@@ -375,6 +378,17 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
     expect(await withStatus('pipeline')).toEqual([])
     const prices = priceBatch.parse((await call(server.url, '/api/connectors/marketsource/market/batch?projectKeys=CAR2251')).body)
     expect(prices.unpriced_keys).toEqual([])
+    // Its rating reads it so: the registry-status signal rates a registered project (0.70), not one in the pipeline
+    // (0.45, as it read before). With no yearly series in Berkeley's file, its other signals read the Reserve's records,
+    // as a new listing's do: its monitoring is that of an issuance in 2026, after the data's year.
+    const ratedOn = (project: ProjectDetail) => project.quality_breakdown.signals.map(({ key, value, evidence, facts }) => ({ key, value, evidence, facts }))
+    const governance = ratedOn(car2251).find((signal) => signal.key === 'governance')!
+    expect(governance).toMatchObject({ value: 0.7, evidence: expect.stringMatching(/^Registered on its registry;/) as string })
+    expect(governance.facts).toContainEqual({ name: 'status', value: 'registered' })
+    expect(ratedOn(seededCar2251).find((signal) => signal.key === 'governance')!.value).toBe(0.45)
+    expect(ratedOn(car2251).find((signal) => signal.key === 'mrv')).toMatchObject({ value: 0.9, evidence: expect.stringMatching(/^Last issuance 2026, after the data \(2025\);/) as string })
+    const alike = (await detail('CAR1850'))!
+    expect(ratedOn(alike).find((signal) => signal.key === 'governance')!.facts).toContainEqual({ name: 'status', value: alike.status })
     // A project both list alike has one status and no word against it.
     const agreeing = (await detail('CAR1850'))!
     expect(new Set(agreeing.status_sources.map((w) => w.status))).toEqual(new Set([agreeing.status]))
@@ -384,6 +398,13 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
     expect(again.state).toBe('succeeded')
     const after = (await detail('CAR2251'))!
     expect(after.status_sources).toEqual(car2251.status_sources)
+    // Berkeley's file imported again rates CAR2251 on the pipeline status it gives, and the listing, newer, wins again.
+    const berkeley = await runOf({ source: 'src_vrod', file_ids: [await upload(basename(berkeleyFile), readFileSync(berkeleyFile))] })
+    expect(berkeley.state).toBe('succeeded')
+    const recounted = (await detail('CAR2251'))!
+    expect(recounted.status).toBe('registered')
+    expect(ratedOn(recounted)).toEqual(ratedOn(car2251))
+    expect(recounted.quality.score).toBe(car2251.quality.score)
   })
 
   it("keeps the Climate Action Reserve's listing dates, and reads its statuses by the same table as Berkeley's file", async () => {

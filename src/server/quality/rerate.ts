@@ -1,12 +1,12 @@
 import type { NewQualitySignal, ProjectRow } from '../db/schema'
 import { storeQualityScores } from '../db/queries/projects'
-import { replaceQualitySignalsByColumn } from '../db/queries/quality-signals'
-import { creditDataYear, issuancesOf, projectsById, projectsWithCreditYears } from '../db/queries/rating-reads'
+import { qualitySignalsOfProjects, replaceQualitySignalsByColumn } from '../db/queries/quality-signals'
+import { creditDataYear, issuancesOf, projectsById, projectsRatedOnAnotherStatus, projectsWithCreditYears } from '../db/queries/rating-reads'
 import type { ScopedDb } from '../db/queries/scoped'
 import { recordFactsByKey } from '../db/queries/record-facts'
 import { compositeScore } from './composite'
 import { withRecordFacts } from './record-facts'
-import { rateProject, type RatedProject } from './rules'
+import { rateProject, rateStatus, type RatedProject } from './rules'
 
 export interface RatingPlan {
   projectIds: string[]
@@ -62,4 +62,44 @@ export async function rerateProjects(db: ScopedDb, projectIds: readonly string[]
 export async function rateRegistryListings(db: ScopedDb, projectIds: readonly string[], ratedAt: Date): Promise<RatingPlan> {
   const withSeries = await projectsWithCreditYears(db, projectIds)
   return rerateProjects(db, projectIds.filter((id) => !withSeries.has(id)), ratedAt)
+}
+
+/**
+ * Rates again, inside an import of Berkeley's file, those of its projects it gives no yearly series that a registry's
+ * records issue: the file rates them as never issued (CAR2251, listed, has issued since February 2026 by the
+ * Reserve's export), and they are rated from the records, as the registry's run rated them (`rateRegistryListings`).
+ */
+export async function rerateFromRecords(db: ScopedDb, projectIds: readonly string[], ratedAt: Date): Promise<RatingPlan> {
+  const withSeries = await projectsWithCreditYears(db, projectIds)
+  const unseried = await projectsById(db, projectIds.filter((id) => !withSeries.has(id)))
+  const recorded = await recordFactsByKey(db, unseried.map((project) => project.key))
+  const plan = await planRatings(db, unseried.filter((project) => recorded.has(project.key.toUpperCase())), ratedAt)
+  await applyRatings(db, plan)
+  return plan
+}
+
+/**
+ * Rates again, inside an import's transaction, the status of those of the given projects whose registry-status signal
+ * read a status they no longer read: a registry's listing newer than Berkeley's count sets it, and the rating follows,
+ * as the catalogue and the project's page do. Only that signal is rated again, and the composite with it: the others
+ * read facts the status does not change, and rating them again from the store could read them otherwise than the
+ * file did (a project Berkeley lists with no yearly series would be rated from a registry's records). Returns the
+ * projects rated again.
+ */
+export async function rerateChangedStatuses(db: ScopedDb, projectIds: readonly string[], ratedAt: Date): Promise<string[]> {
+  const changed = await projectsRatedOnAnotherStatus(db, projectIds)
+  if (changed.length === 0) return []
+  const stored = new Map<string, NewQualitySignal[]>()
+  for (const signal of await qualitySignalsOfProjects(db, changed)) stored.set(signal.project_id, [...(stored.get(signal.project_id) ?? []), signal])
+  const signals: NewQualitySignal[] = []
+  const scores: RatingPlan['scores'] = []
+  for (const project of await projectsById(db, changed)) {
+    const rated = [...(stored.get(project.id) ?? []).filter((signal) => signal.signal !== 'governance'), rateStatus(project, ratedAt)]
+    const composite = compositeScore(rated.map((s) => ({ key: s.signal, value: s.value })))
+    signals.push(...rated)
+    scores.push({ id: project.id, score: composite.score, grade: composite.grade })
+  }
+  await replaceQualitySignalsByColumn(db, changed, signals)
+  await storeQualityScores(db, scores)
+  return changed
 }

@@ -62,19 +62,27 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** Rates one project; a signal no fact supports is left out (reported missing), never filled in. */
 export function rateProject(project: RatedProject, context: RatingContext): NewQualitySignal[] {
-  const drafts = rateSignals(project, context.asOfYear)
-  const asOf = context.ratedAt.toISOString()
-  return drafts.map((d) => ({
-    project_id: project.id,
-    signal: d.key,
-    value: d.value,
-    source: ratingSourceName,
-    as_of: asOf,
-    evidence: d.evidence,
-    facts: d.facts,
-    citations: d.citations,
-  }))
+  return rateSignals(project, context.asOfYear).map((draft) => toSignal(project, draft, context.ratedAt))
 }
+
+/**
+ * The registry-status signal alone: it reads the project's status, labels and registry, nothing its other signals
+ * read, so a project whose status changed since it was rated is rated again on it alone (`rerateChangedStatuses`).
+ */
+export function rateStatus(project: RatedProject, ratedAt: Date): NewQualitySignal {
+  return toSignal(project, governance(project), ratedAt)
+}
+
+const toSignal = (project: RatedProject, draft: SignalDraft, ratedAt: Date): NewQualitySignal => ({
+  project_id: project.id,
+  signal: draft.key,
+  value: draft.value,
+  source: ratingSourceName,
+  as_of: ratedAt.toISOString(),
+  evidence: draft.evidence,
+  facts: draft.facts,
+  citations: draft.citations,
+})
 
 export function rateSignals(project: RatedProject, asOfYear: number): SignalDraft[] {
   const drafts = [
@@ -192,7 +200,9 @@ function mrv(p: RatedProject, asOfYear: number): SignalDraft | null {
       { name: 'years with issuances', value: issuedYears.length },
       { name: 'data as of', value: String(asOfYear) },
     ]
-    const ago = age === 0 ? 'in the year of the data' : `${age} year${age === 1 ? '' : 's'} before the data (${asOfYear})`
+    // A registry's records can be newer than the yearly series that date the data: such an issuance is after it.
+    const ago =
+      last > asOfYear ? `after the data (${asOfYear})` : age === 0 ? 'in the year of the data' : `${age} year${age === 1 ? '' : 's'} before the data (${asOfYear})`
     return {
       key: 'mrv',
       value: mrvValueForAge(age),

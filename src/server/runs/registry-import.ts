@@ -20,7 +20,7 @@ import { packedCount, textAt } from '../importers/digest/packed-texts'
 import { lineAt } from '../importers/digest/packed-lines'
 import { projectsFromListings, withUnmapped } from './registry-listings'
 import { listingStatus } from '../importers/registry/listing-status'
-import { rateRegistryListings } from '../quality/rerate'
+import { rateRegistryListings, rerateChangedStatuses } from '../quality/rerate'
 import { breathe, stepsPerBreath } from './breathe'
 
 /** The open rating's source, which covers a project once the rules have rated it. */
@@ -289,8 +289,11 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
       await upsertCoverage(target, coverage)
       // Real projects the export covers that Berkeley's series do not (its listings) are rated from their facts and
       // the records just written, by the same open rules as Berkeley's; a generated catalogue keeps its own ratings.
-      const rated = await rateRegistryListings(trx, coverage.flatMap((c) => (generatedIds.has(c.project_id) ? [] : [c.project_id])), asOf)
-      await upsertCoverage(target, rated.projectIds.map((id) => ({ project_id: id, source_id: ratingsSource, last_success_at: asOfText })))
+      const real = coverage.flatMap((c) => (generatedIds.has(c.project_id) ? [] : [c.project_id]))
+      const rated = await rateRegistryListings(trx, real, asOf)
+      // Berkeley's projects whose status the listing changed are rated again on it, their other signals as they were.
+      const restated = await rerateChangedStatuses(trx, real, asOf)
+      await upsertCoverage(target, [...rated.projectIds, ...restated].map((id) => ({ project_id: id, source_id: ratingsSource, last_success_at: asOfText })))
     },
     async afterCommit(db) {
       if (created + updated > 0) await tidyCredits({ db, dataset })

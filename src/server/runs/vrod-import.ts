@@ -8,6 +8,7 @@ import type { Dataset, NewCoverage } from '../db/schema'
 import { runCounts, type RunPlan } from './connector'
 import { comparable, type RatedVrod } from './vrod-rate'
 import { breathe } from './breathe'
+import { rerateChangedStatuses, rerateFromRecords } from '../quality/rerate'
 
 const ratingsSource = 'src_ratings'
 
@@ -58,6 +59,11 @@ export async function planVrodImport(db: ScopedDb, dataset: Dataset, input: Vrod
       await replaceCreditYears(target, projectIds, rated.creditYears)
       await replaceQualitySignals(target, projectIds, rated.signals)
       await upsertCoverage(target, coverage)
+      // The file rates each project from its own facts. Where a registry's records issue a project it gives no yearly
+      // series, or its listing is newer than this count, the project is rated again on them, as the registry's run
+      // rated it (its rating's coverage is dated as above).
+      await rerateFromRecords(trx, projectIds, asOf)
+      await rerateChangedStatuses(trx, projectIds, asOf)
     },
   }
 }

@@ -19,6 +19,13 @@ export async function replaceQualitySignals(target: ImportTarget, projectIds: re
   await copyChunksInto(target, 'quality_signals', rows)
 }
 
+/** The stored quality signals of these projects. */
+export async function qualitySignalsOfProjects(db: ScopedDb, projectIds: readonly string[]) {
+  const out = []
+  for (const chunk of chunked(projectIds)) out.push(...(await db.selectFrom('quality_signals').selectAll().where('project_id', 'in', chunk).execute()))
+  return out
+}
+
 /** Signals go as one array per column: thousands of rows per statement cost eight parameters, not eight each. */
 const signalChunkSize = 5000
 

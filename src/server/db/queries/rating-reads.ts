@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { ProjectRow } from '../schema'
 import { chunked } from './chunks'
+import { currentStatus } from './projects'
 import type { ScopedDb } from './scoped'
 
 /** What a rating reads of the projects it rates: their facts and their yearly credits. */
@@ -44,12 +45,52 @@ export async function creditDataYear(db: ScopedDb): Promise<number | null> {
   return row?.year ?? null
 }
 
+/**
+ * Projects as a rating reads them: their facts, with the status they read now (`currentStatus`), so a registry's
+ * listing newer than Berkeley's count rates the project as it stands, as its page and the catalogue say it.
+ */
+const ratedProjects = (db: ScopedDb) =>
+  db
+    .selectFrom('projects')
+    .selectAll()
+    .select((eb) => currentStatus(eb).as('current_status'))
+
+// A listing's status is written in the projects' own words (`listingStatus`), which its column does not type.
+const withCurrentStatus = ({ current_status, ...project }: ProjectRow & { current_status: string }): ProjectRow => ({ ...project, status: current_status as ProjectRow['status'] })
+
 export async function projectsById(db: ScopedDb, projectIds: readonly string[]): Promise<ProjectRow[]> {
   const out: ProjectRow[] = []
-  for (const chunk of chunked(projectIds)) out.push(...(await db.selectFrom('projects').selectAll().where('id', 'in', chunk).execute()))
+  for (const chunk of chunked(projectIds)) out.push(...(await ratedProjects(db).where('id', 'in', chunk).execute()).map(withCurrentStatus))
   return out
 }
 
 export async function allProjects(db: ScopedDb): Promise<ProjectRow[]> {
-  return db.selectFrom('projects').selectAll().execute()
+  return (await ratedProjects(db).execute()).map(withCurrentStatus)
+}
+
+/**
+ * Of the given projects, those whose registry-status signal read another status than the one they read now: a
+ * registry's newer listing changed it after they were rated (CAR2251, "Listed" in Berkeley's count of December 2025,
+ * "Registered" in the Reserve's export of April 2026), or a newer count changed it back.
+ */
+export async function projectsRatedOnAnotherStatus(db: ScopedDb, projectIds: readonly string[]): Promise<string[]> {
+  const out: string[] = []
+  for (const chunk of chunked(projectIds)) {
+    const rows = await db
+      .selectFrom('projects')
+      .select('projects.id')
+      .where('projects.id', 'in', chunk)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('quality_signals as governance')
+            .whereRef('governance.project_id', '=', 'projects.id')
+            .where('governance.signal', '=', 'governance')
+            .where(sql<boolean>`not governance.facts @> jsonb_build_array(jsonb_build_object('name', 'status', 'value', ${currentStatus(eb)}))`),
+        ),
+      )
+      .execute()
+    out.push(...rows.map((row) => row.id))
+  }
+  return out
 }

@@ -13,12 +13,6 @@ export async function projectsStillListed(db: ScopedDb, projectIds: readonly str
   return new Set(rows.map((row) => row.id))
 }
 
-/** The stored quality signals of these projects. */
-export async function qualitySignalsOfProjects(db: ScopedDb, projectIds: readonly string[]) {
-  if (projectIds.length === 0) return []
-  return db.selectFrom('quality_signals').selectAll().where('project_id', 'in', [...projectIds]).execute()
-}
-
 /** Each source that covers some of these projects: how many of them, and the newest word it gave on them. */
 export async function sourcesCovering(db: ScopedDb, projectIds: readonly string[]) {
   if (projectIds.length === 0) return []
