@@ -106,6 +106,12 @@ describe('one company however an export spells it', () => {
     expect(simulated.body).toMatchObject({ simulated: true, kind: 'split' })
     expect((await decide({ kind: 'no_one', name: 'Terpel' }, tokens.sandbox)).status).toBe(422)
     expect(beneficiaryDecisionPage.parse((await call(server.url, '/api/beneficiaries/decisions')).body).data.map((d) => d.id)).toEqual([made.body.id])
+    // The decisions about a name, however many were made since: by a name it joins, or the name it gives.
+    const about = async (name: string) => beneficiaryDecisionPage.parse((await call(server.url, `/api/beneficiaries/decisions?name=${encodeURIComponent(name)}`)).body)
+    expect((await about('Organización Terpel')).data.map((d) => d.id)).toEqual([made.body.id])
+    expect(await about('Terpel')).toMatchObject({ total: 1, data: [{ id: made.body.id }] })
+    expect(await about('terpel')).toMatchObject({ total: 0, data: [] })
+    expect((await call(server.url, `/api/beneficiaries/decisions?name=${'x'.repeat(201)}`)).status).toBe(400)
 
     const csv = await call(server.url, '/api/beneficiaries/decisions/export')
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)

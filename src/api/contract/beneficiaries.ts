@@ -58,7 +58,14 @@ export const beneficiaryDecision = z
   .check(z.meta({ id: 'BeneficiaryDecision' }))
 export type BeneficiaryDecision = z.infer<typeof beneficiaryDecision>
 
-export const beneficiaryDecisionListQuery = z.object({ page: pageParam, per_page: perPageParam(200, 50) })
+export const beneficiaryDecisionListQuery = z.object({
+  page: pageParam,
+  per_page: perPageParam(200, 50),
+  name: described(
+    z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+    'Only the decisions about this name, exactly as written: those that name it (`names`) or give it (`into`)',
+  ),
+})
 export type BeneficiaryDecisionListQuery = z.infer<typeof beneficiaryDecisionListQuery>
 
 export const beneficiaryDecisionPage = pageOf(beneficiaryDecision).check(z.meta({ id: 'BeneficiaryDecisionPage' }))

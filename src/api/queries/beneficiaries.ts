@@ -11,11 +11,14 @@ export const beneficiaryQueries = {
       queryKey: [...beneficiaryQueries.all(), 'detail', name] as const,
       queryFn: ({ signal }) => apiGet(endpointUrl(endpoints.getBeneficiary, { name }), beneficiary, { signal }),
     }),
-  /** The newest decisions, undone ones too: what a name no record resolves to any more can be traced to. */
-  recentDecisions: () =>
+  /**
+   * The decisions about a name, newest first, undone ones too: what a name no record resolves to any more can be
+   * traced to, however many decisions were made since.
+   */
+  decisionsAbout: (name: string) =>
     queryOptions({
-      queryKey: [...beneficiaryQueries.all(), 'decisions'] as const,
-      queryFn: ({ signal }) => apiGet(endpointUrl(endpoints.listBeneficiaryDecisions, {}, { per_page: 200 }), beneficiaryDecisionPage, { signal }),
+      queryKey: [...beneficiaryQueries.all(), 'decisions', name] as const,
+      queryFn: ({ signal }) => apiGet(endpointUrl(endpoints.listBeneficiaryDecisions, {}, { name, per_page: 50 }), beneficiaryDecisionPage, { signal }),
     }),
 }
 

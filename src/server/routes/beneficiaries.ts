@@ -20,7 +20,7 @@ const makerOf = (credential: Credential): DecisionMaker => ({ id: credential.id,
 export function beneficiaryRoutes(app: Hono<AppEnv>, deps: Deps, answers: VersionedAnswers) {
   // Decisions first: `/api/beneficiaries/decisions` is not a beneficiary's page.
   handle(app, routeTable.listBeneficiaryDecisions, async (c, { query }) => {
-    const { rows, total } = await listDecisions(scoped(deps.db, c.get('credential').dataset), query.page, query.per_page)
+    const { rows, total } = await listDecisions(scoped(deps.db, c.get('credential').dataset), query.page, query.per_page, query.name)
     const page: BeneficiaryDecisionPage = {
       object: 'list',
       data: rows.map((row) => toBeneficiaryDecision(row, { recordsMoved: 0, simulated: false })),

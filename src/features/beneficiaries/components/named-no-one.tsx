@@ -9,7 +9,7 @@ import { useUndoBeneficiaryDecision } from '../api/use-beneficiary-decision'
  * decision used to take the analyst to the Credits view, where nothing could undo it but the API.
  */
 export function NamedNoOne({ name }: { name: string }) {
-  const decisions = useQuery(beneficiaryQueries.recentDecisions())
+  const decisions = useQuery(beneficiaryQueries.decisionsAbout(name))
   const undo = useUndoBeneficiaryDecision()
   const decision = decisions.data?.data.find((d) => d.kind === 'no_one' && d.undone_at === null && d.names.includes(name))
   if (!decision) return null

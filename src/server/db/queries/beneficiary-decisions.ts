@@ -28,10 +28,12 @@ export async function decisionsInForce(db: ScopedDb) {
 }
 
 /** One page of every decision, undone ones too, newest first, with how many there are. */
-export async function listDecisions(db: ScopedDb, page: number, perPage: number) {
+export async function listDecisions(db: ScopedDb, page: number, perPage: number, name?: string) {
+  let decisions = db.selectFrom('beneficiary_decisions')
+  if (name !== undefined) decisions = decisions.where((eb) => eb.or([eb(sql.val(name), '=', eb.fn.any('names')), eb('into_name', '=', name)]))
   const [rows, total] = await Promise.all([
-    db.selectFrom('beneficiary_decisions').selectAll().orderBy('made_at', 'desc').orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
-    db.selectFrom('beneficiary_decisions').select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    decisions.selectAll().orderBy('made_at', 'desc').orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
+    decisions.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
   ])
   return { rows, total: Number(total.total) }
 }
