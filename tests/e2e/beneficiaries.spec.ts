@@ -127,6 +127,10 @@ test.describe('a beneficiary, one name however the registries spell it', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'No beneficiary of that name' })).toBeVisible()
     await expect(page).toHaveURL(/\/beneficiaries\/Terpel$/)
     await expect(page.getByText(/Could not refresh/)).toHaveCount(0)
+    // The decision takes the focus of the button it replaced, and its Undo is the next stop from the keyboard.
+    await expect(page.locator('.beneficiary-named-no-one')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: /^Undo: / })).toBeFocused()
     await noSidewaysScroll(page, 412)
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: /^Undo: / }).click()

@@ -20,8 +20,10 @@ export function BeneficiaryCorrections({ beneficiary, links }: { beneficiary: Be
     // A split names where its records went: "now under another name" left the analyst to find it.
     const where = decision.kind === 'split' && decision.into ? `“${decision.into}”` : 'another name'
     setDone(`${decision.text}: ${formatNumber(decision.records_moved)} record${decision.records_moved === 1 ? '' : 's'} now under ${where}.`)
-    // A name that names no one stays on its page, which then says so and offers the undo.
+    // A name that names no one stays on its page, which then says so and offers the undo, and takes the focus the
+    // button it replaces held (`NamedNoOne`).
     if (shownAs !== null && shownAs !== beneficiary.name) navigate(links.beneficiary(shownAs), { replace: true })
+    if (decision.kind === 'no_one') navigate(links.beneficiary(beneficiary.name), { replace: true, state: { namedNoOne: decision.id } })
   }
   return (
     <section className="card beneficiary-corrections" aria-labelledby="beneficiary-corrections-title">

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router-dom'
 import { beneficiaryQueries } from '../../../api/queries/beneficiaries'
 import { describeError } from '../../../api/error-message'
 import { formatDateTime } from '../../../lib/format'
@@ -12,9 +14,15 @@ export function NamedNoOne({ name }: { name: string }) {
   const decisions = useQuery(beneficiaryQueries.decisionsAbout(name))
   const undo = useUndoBeneficiaryDecision()
   const decision = decisions.data?.data.find((d) => d.kind === 'no_one' && d.undone_at === null && d.names.includes(name))
+  // Just decided on this page, the decision takes the focus of the button it replaced, which fell to the page's body.
+  const justDecided = (useLocation().state as { namedNoOne?: string } | null)?.namedNoOne
+  const said = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (decision !== undefined && decision.id === justDecided) said.current?.focus()
+  }, [decision, justDecided])
   if (!decision) return null
   return (
-    <div className="beneficiary-named-no-one">
+    <div className="beneficiary-named-no-one" ref={said} tabIndex={-1}>
       <p>
         {decision.text}, {formatDateTime(decision.made_at)} <span className="muted">({decision.id})</span>. Its records name no one, and it has left
         the top retirers.
