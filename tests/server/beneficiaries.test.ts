@@ -81,6 +81,12 @@ describe('one company however an export spells it', () => {
   it('finds a company by any of its raw spellings and by its name, all of its records', async () => {
     expect((await credits('beneficiary=830095213&per_page=1')).total).toBe(3)
     expect((await credits('beneficiary=terpel&per_page=1')).total).toBe(5)
+    // Words at the start of words, whatever punctuation stands between; `%` and `_` are themselves, not wildcards.
+    expect((await credits('beneficiary=erpel&per_page=1')).total).toBe(0)
+    // Typed with spaces, the tax number "830.095.213" is still found, and with it every record of its company.
+    expect((await credits(`beneficiary=${encodeURIComponent('nit 830 095 213')}&per_page=1`)).total).toBe(3)
+    expect((await credits('beneficiary=%25&per_page=1')).total).toBe(0)
+    expect((await credits('beneficiary=_&per_page=1')).total).toBe(0)
     expect(await credits('retired_for=Terpel&per_page=1')).toMatchObject({ total: 3, sum_quantity: 1850 })
   })
 

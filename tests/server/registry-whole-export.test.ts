@@ -360,6 +360,10 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
     const hyphened = await search('coca-cola')
     expect(hyphened.total).toBeGreaterThan(0)
     expect((await search('Cola')).total).toBe(hyphened.total)
+    // Typed with a space, as a buyer writes it, it is the same company: only spaces or punctuation stand between words.
+    expect((await search('Coca Cola')).total).toBe(hyphened.total)
+    expect((await search('coca  cola.')).total).toBe(hyphened.total)
+    expect((await search('cocacola')).total).toBeLessThan(hyphened.total)
   })
 
   it("reads a project's status as the registry's own newer listing says it, naming Berkeley's older word beside it", async () => {
