@@ -8,6 +8,7 @@ import type { RegistryCode } from '../../src/api/contract/common'
 import { normaliseVrodRow } from '../../src/server/importers/vrod-normalise'
 import { knownStatus, projectStatusOf, statusWordsKey } from '../../src/server/importers/status-words'
 import { projectsFromListings } from '../../src/server/runs/registry-listings'
+import { apxFormats } from '../../src/server/importers/registry/apx'
 import { berkeleyFile } from '../support/real-files'
 
 const registries = resolve('../shared/data/registries')
@@ -24,6 +25,9 @@ const statusColumns = [
   ['cercarbono', 'stage'],
 ] as const
 
+/** ACR's status in a compliance programme, read where its voluntary status is blank. */
+const acrCompliance = 'Compliance Program Status (ARB or Ecology)'
+
 /** Distinct status values per file, with how many rows carry each; read here the plain way, not through the importers. */
 async function statusesSeen(): Promise<Map<string, Map<string, number>>> {
   const seen = new Map<string, Map<string, number>>()
@@ -35,7 +39,11 @@ async function statusesSeen(): Promise<Map<string, Map<string, number>>> {
   }
   const bytes = readFileSync(berkeleyFile)
   const file = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
-  for (const row of await parquetReadObjects({ file, compressors, columns: ['Voluntary Status'] })) count("Berkeley's Voluntary Status", row['Voluntary Status'])
+  for (const row of await parquetReadObjects({ file, compressors, columns: ['Voluntary Status', 'ARB / WA Status'] })) {
+    count("Berkeley's Voluntary Status", row['Voluntary Status'])
+    // Blank for ACR's projects listed for a compliance programme alone: their status there is read instead.
+    if (!String(row['Voluntary Status'] ?? '').trim()) count("Berkeley's ARB / WA Status, Voluntary blank", row['ARB / WA Status'])
+  }
   for (const [folder, column] of statusColumns) {
     const text = readFileSync(resolve(registries, folder, 'projects.csv'), 'utf8')
     const { data } = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true })
@@ -43,6 +51,7 @@ async function statusesSeen(): Promise<Map<string, Map<string, number>>> {
     for (const row of data) {
       expect(row, `${folder} has a ${column} column`).toHaveProperty(column)
       count(`${folder} ${column}`, row[column])
+      if (folder === 'american-carbon-registry' && !row[column].trim()) count(`${folder} ${acrCompliance}, Voluntary blank`, row[acrCompliance])
     }
   }
   return seen
@@ -74,7 +83,9 @@ describe.skipIf(!haveData)('one table of registry status words', () => {
     console.log(['Status words and the state each becomes:', ...table.map((r) => `${r.where.padEnd(42)} ${r.value.padEnd(58)} ${String(r.rows).padStart(5)}  → ${r.state}`)].join('\n'))
     const missing = table.filter((r) => r.value !== '(blank)' && knownStatus(r.value) === undefined)
     expect(missing).toEqual([])
-    expect(seen.size).toBe(statusColumns.length + 1)
+    expect(seen.size).toBe(statusColumns.length + 3)
+    // Every blank voluntary status has its compliance programme's word: none is left to the credits issued.
+    expect(seen.get("Berkeley's ARB / WA Status, Voluntary blank")!.get('') ?? 0).toBe(0)
     expect(seen.get("Berkeley's Voluntary Status")!.size).toBeGreaterThan(25)
   })
 
@@ -88,6 +99,38 @@ describe.skipIf(!haveData)('one table of registry status words', () => {
     // Spellings of one word are one word: underscores, dashes, case and spacing.
     expect(statusWordsKey('Under_Validation')).toBe('under validation')
     expect(knownStatus('ON HOLD – see notification  letter')).toBe('inactive')
+  })
+
+  it("reads a blank voluntary status by the compliance programme's, from Berkeley's file and from ACR's listing alike", () => {
+    const berkeley = (arb: string, issued: number) => {
+      const row = normaliseVrodRow({ 'Project ID': 'ACR203', 'Project Name': 'A project', 'Voluntary Registry': 'ACR', 'Voluntary Status': '', 'ARB / WA Status': arb, 'Total Credits Issued': issued }, new Date())
+      if (!row.ok) throw new Error(row.reason)
+      return row.project.status
+    }
+    // ACR203 and ACR961 are "ARB Inactive" and "Ecology Inactive" in Berkeley's file and in ACR's own export; they read
+    // as in the pipeline, and ACR190, "ARB Terminated", as registered and priced.
+    expect(berkeley('ARB Inactive', 0)).toBe('inactive')
+    expect(berkeley('Ecology Inactive', 0)).toBe('inactive')
+    expect(berkeley('ARB Terminated', 13_914)).toBe('inactive')
+    expect(berkeley('ARB Completed', 50_000)).toBe('completed')
+    expect(berkeley('Transferred ARB or Ecology Project', 10)).toBe('inactive')
+    expect(berkeley('Listed - Active ARB Project', 0)).toBe('registered')
+    expect(berkeley('Listed - Proposed Project', 0)).toBe('pipeline')
+    expect(berkeley('', 10)).toBe('registered')
+  })
+
+  it("reads ACR's listings of compliance projects by their compliance status, as Berkeley's file is read", async () => {
+    const { data } = Papa.parse<Record<string, string>>(readFileSync(resolve(registries, 'american-carbon-registry', 'projects.csv'), 'utf8'), { header: true, skipEmptyLines: true })
+    const blank = data.filter((row) => !row['Voluntary Status'].trim())
+    expect(blank.length).toBeGreaterThan(10)
+    const acrProjects = apxFormats.find((format) => format.id === 'acr-projects')!
+    const headers = Object.keys(data[0])
+    const { listings = [] } = acrProjects.read({ headers, rows: data.map((row) => headers.map((header) => row[header])), firstRow: 2 })
+    expect(listings.length).toBe(data.length)
+    for (const row of blank) {
+      const listing = listings.find((l) => l.key === row['Project ID'])!
+      expect(projectStatusOf(listing.status, 0), row['Project ID']).toBe(knownStatus(row[acrCompliance]))
+    }
   })
 
   it.each([

@@ -2,7 +2,7 @@ import type { ProjectStatus } from '../../api/contract/common'
 import { lookup } from '../core/lookup'
 
 /**
- * Every status word met in Berkeley's file (`Voluntary Status`) and in the registries' own project exports
+ * Every status word met in Berkeley's file (`Voluntary Status`, and `ARB / WA Status` where that is blank) and in the registries' own project exports
  * (Verra, Gold Standard, ACR, the Climate Action Reserve, ART TREES, Isometric, Cercarbono), in the contract's
  * four states: still seeking a place in a registry is the pipeline; registered, certified or issuing is
  * registered (asking for a verification or a renewal does not undo that); a finished crediting life is
@@ -18,6 +18,9 @@ export const statusWords: Readonly<Record<string, ProjectStatus>> = {
   // Cercarbono: a project the registry has put in no stage yet, which is no more than listed.
   'not assigned': 'pipeline',
   'registration requested': 'pipeline',
+  // California's ARB and Washington's Ecology, as Berkeley's `ARB / WA Status` and ACR's compliance status word them.
+  'listed - proposed project': 'pipeline',
+  'proposed project': 'pipeline',
   'registration and verification approval requested': 'pipeline',
 
   registered: 'registered',
@@ -40,11 +43,19 @@ export const statusWords: Readonly<Record<string, ProjectStatus>> = {
   'requantification requested': 'registered',
   // Verra: registered under another programme first, its units moved into Verra's registry.
   'units transferred from approved ghg program': 'registered',
+  // Active in a compliance programme: listed there and issuing.
+  'listed - active arb project': 'registered',
+  'listed - active ecology project': 'registered',
+  'listed - active registry project': 'registered',
+  'active arb project': 'registered',
+  'active registry project': 'registered',
 
   completed: 'completed',
   // Cercarbono: its crediting is over (`Retired` is the project retired from the registry, not its credits).
   finished: 'completed',
   retired: 'completed',
+  'arb completed': 'completed',
+  'ecology completed': 'completed',
 
   inactive: 'inactive',
   withdrawn: 'inactive',
@@ -61,6 +72,11 @@ export const statusWords: Readonly<Record<string, ProjectStatus>> = {
   // The Climate Action Reserve: moved to another programme (a compliance one, another registry); it takes no more credits here.
   transitioned: 'inactive',
   'transfer to another ghg program': 'inactive',
+  'transferred arb or ecology project': 'inactive',
+  'arb inactive': 'inactive',
+  'ecology inactive': 'inactive',
+  'arb terminated': 'inactive',
+  'ecology terminated': 'inactive',
 }
 
 /** A status as the table's keys are written: `Under_Validation`, `On Hold – see…` → `under validation`, `on hold - see…`. */

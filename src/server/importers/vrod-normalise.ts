@@ -180,8 +180,10 @@ export function normaliseVrodRow(row: VrodRow, importedAt: Date): VrodRowResult 
       key,
       name,
       registry,
-      // Read by the one table of status words every importer shares; a blank status follows the credits issued.
-      status: projectStatusOf(tidy(row[column.status]), issued),
+      // Read by the one table of status words every importer shares. A blank voluntary status is ACR's for a project
+      // listed for a compliance programme alone (366 of v2025-12's), whose status there says it (`ARB Completed`,
+      // `ARB Inactive`); with neither, the credits issued decide.
+      status: projectStatusOf(tidy(row[column.status]) ?? tidy(row[column.complianceStatus]), issued),
       scope: tidy(row[column.scope]) ?? unknown,
       type,
       type_as_published: null,
@@ -218,6 +220,7 @@ const column = {
   name: 'Project Name',
   registry: 'Voluntary Registry',
   status: 'Voluntary Status',
+  complianceStatus: 'ARB / WA Status',
   scope: 'Scope',
   type: 'Type',
   reductionRemoval: 'Reduction / Removal',

@@ -48,6 +48,11 @@ interface ApxProjectsFile {
   type: string
   methodology?: string
   status: string
+  /**
+   * The status in the compliance programme (California's ARB, Washington's Ecology), read where the voluntary status
+   * is blank: ACR leaves it blank for the projects it lists for those programmes alone.
+   */
+  complianceStatus?: string
   country: string
   state: string
   developer: string
@@ -221,7 +226,7 @@ function apxProjectsFormat(registry: ApxRegistry): RegistryFormat {
           registry: registry.registry,
           name: cell(file.name),
           type: textOf(cell(file.type)),
-          status: textOf(cell(file.status)),
+          status: textOf(cell(file.status)) ?? textOf(cell(file.complianceStatus)),
           methodology: textOf(cell(file.methodology)),
           country: countryOf(cell(file.country)),
           region: null,
@@ -254,6 +259,7 @@ const registries: readonly ApxRegistry[] = [
       type: 'Project Type',
       methodology: 'Project Methodology/Protocol',
       status: 'Voluntary Status',
+      complianceStatus: 'Compliance Program Status (ARB or Ecology)',
       country: 'Project Site Country',
       state: 'Project Site State',
       developer: 'Project Developer',
