@@ -249,7 +249,9 @@ describe('the published VROD v2025-12', () => {
     expect(countBy(projects, (p) => p.registry)).toEqual({ VCS: 4830, GS: 3982, CAR: 1182, ACR: 954, ART: 27 })
     expect(projects.filter((p) => p.registry === 'GS').every((p) => /^GS\d+$/.test(p.key))).toBe(true)
     expect(projects.some((p) => p.key === 'GS337')).toBe(true)
-    expect(countBy(projects, (p) => p.status)).toEqual({ pipeline: 2847, registered: 6524, completed: 766, inactive: 838 })
+    // ACR's 366 projects with no voluntary status read their ARB / WA status: 2,847, 6,524, 766 and 838 by their credits issued.
+    expect(countBy(projects, (p) => p.status)).toEqual({ pipeline: 2791, registered: 6360, completed: 887, inactive: 937 })
+    expect(Object.fromEntries(['ACR190', 'ACR203', 'ACR961'].map((key) => [key, projects.find((p) => p.key === key)!.status]))).toEqual({ ACR190: 'inactive', ACR203: 'inactive', ACR961: 'inactive' })
     expect(projects.every((p) => projectStatus.safeParse(p.status).success)).toBe(true)
     expect(countBy(projects, (p) => p.reduction_removal)).toEqual({
       reduction: 8754,
