@@ -34,14 +34,19 @@ describe('search texts stored once', () => {
     expect(new Map(stored.map((t) => [t.text, String(t.id)]))).toEqual(new Map(texts.map((t) => [t, searchTextId(t)])))
   })
 
-  it('finds records by the text typed, its words at the start of words, case-insensitively, with % and _ as letters', async () => {
+  it('finds records by the words typed at the start of words, whatever punctuation stands between, case-insensitively, with % and _ as letters', async () => {
     const live = scoped(database.db, 'live')
     const search = (beneficiary: string) => countCredits(live, { beneficiary }, 10_000)
     expect(await search('MICROSOFT')).toMatchObject({ total: 2, sumQuantity: 100 + 104 })
     expect((await creditsBeside(live, { beneficiary: 'Emergent retiring on behalf of Chanel' }, null, 'older', 50)).map((r) => r.id)).toEqual(['VCS:r:1'])
     expect((await search('100% _co')).total).toBe(1)
-    expect((await search('100%_co')).total).toBe(0)
+    // Between words any spaces or punctuation: "100%_co" is the words "100" and "co", as "100% _co" is.
+    expect((await search('100%_co')).total).toBe(1)
     expect((await search('1_0')).total).toBe(0)
+    // Typed with no letter or digit, the text is looked for as it is.
+    expect((await search('% _')).total).toBe(1)
+    expect((await search('%%')).total).toBe(0)
+    expect((await search('_')).total).toBe(1)
     // Inside a word is not where a word starts: "soft" is not Microsoft.
     expect((await search('soft')).total).toBe(0)
     expect((await search('nobody')).total).toBe(0)
