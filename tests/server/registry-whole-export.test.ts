@@ -411,6 +411,54 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
     expect(recounted.quality.score).toBe(car2251.quality.score)
   })
 
+  it("takes the cancellations dated before Berkeley's count that it does not hold, vintage by vintage: credits converted to California's offsets", async () => {
+    // Each project vintage's cancellations dated on or before Dec 31, 2025, from ACR's and the Reserve's files as written.
+    const files = [
+      { folder: 'american-carbon-registry', source: 'src_acr', quantity: 'Quantity of Credits' },
+      { folder: 'climate-action-reserve', source: 'src_car', quantity: 'Quantity of Offset Credits' },
+    ]
+    const cancelled = new Map<string, number>()
+    for (const { folder, quantity } of files) {
+      for (const row of rowsOf(folder, 'cancellations.csv')) {
+        const effective = Object.keys(row).find((column) => /^Status Effective/.test(column))!
+        const [month, day, year] = row[effective].split(/[/ ]/)
+        if (`${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}` > '2025-12-31') continue
+        const key = `${row['Project ID']}|${row.Vintage}`
+        cancelled.set(key, (cancelled.get(key) ?? 0) + Number(row[quantity].replace(/,/g, '')))
+      }
+    }
+    // Where they come to more than Berkeley's retired of the vintage, the rest of what it left is taken, and said.
+    const expected: string[] = []
+    const found: string[] = []
+    for (const key of new Set([...cancelled.keys()].map((k) => k.split('|')[0]))) {
+      const project = await detail(key)
+      if (!project) continue
+      for (const vintage of project.credit_figures.by_vintage) {
+        const before = cancelled.get(`${key}|${vintage.vintage}`) ?? 0
+        if (!vintage.counted) continue
+        const taken = Math.min(before - (vintage.counted.issued - vintage.counted.remaining), vintage.counted.remaining)
+        if (taken >= 0.5) expected.push(`${key} ${vintage.vintage} ${taken}`)
+      }
+      for (const d of project.credit_figures.disagreements) if (d.kind === 'cancellations_before_count') found.push(`${key} ${d.vintage} ${d.figures[1].value - d.figures[0].value}`)
+    }
+    expect(expected.length).toBeGreaterThan(40)
+    expect(found.map((f) => f.split(' ').slice(0, 2).join(' ')).sort()).toEqual(expected.map((e) => e.split(' ').slice(0, 2).join(' ')).sort())
+    // ACR555's 2024: 4,890,961 cancelled on Dec 26, 2025 ("Convert to ARB offset credits"), where Berkeley leaves
+    // 4,373,651 remaining and none retired: all of it is taken, and nothing of it is for sale.
+    const acr555 = (await detail('ACR555'))!
+    const v2024 = acr555.credit_figures.by_vintage.find((v) => v.vintage === 2024)!
+    expect(v2024).toMatchObject({ remaining: 0, counted: { remaining: 4_373_651 } })
+    expect(acr555.credit_figures.remaining.value).toBe(acr555.credit_figures.remaining.counted!.value - 4_373_651)
+    expect(acr555.credit_figures.disagreements.find((d) => d.kind === 'cancellations_before_count')!.text).toMatch(
+      /^American Carbon Registry's export cancels 4,890,961 of vintage 2024 on or before Berkeley's count \(Dec 31, 2025\), where it counts 0 of it retired or cancelled: 4,373,651 more are taken, all it left/,
+    )
+    // The catalogue reads the same: the browser's remaining and the price lookup's credits on sale.
+    const listed = projectPage.parse((await call(server.url, '/api/projects?q=ACR555')).body).data.find((p) => p.key === 'ACR555')!
+    expect(listed.credits.remaining).toBe(acr555.credits.remaining)
+    const car2091 = (await detail('CAR2091'))!
+    expect(car2091.credit_figures.by_vintage.find((v) => v.vintage === 2025)!.remaining).toBe(0)
+  })
+
   it("keeps the Climate Action Reserve's listing dates, and reads its statuses by the same table as Berkeley's file", async () => {
     const rows = rowsOf('climate-action-reserve', 'projects.csv')
     const known = new Set<string>()

@@ -150,10 +150,12 @@ export async function loadCatalogue(db: ScopedDb): Promise<Catalogue> {
   projects.id.forEach((id, row) => rowOf.set(id, row))
   // The registries' newer records on top of each count: what the browser lists and the shortlist buys from.
   const since: { row: number; vintage: number | null; issued: number; taken: number }[] = []
+  const before: { row: number; vintage: number | null; cancelled: number }[] = []
   const sinceTotals = new Map<number, { issued: number; retired: number; buffer: number }>()
   for (const group of await catalogueCreditsSince(db)) {
     const row = rowOf.get(group.project_id)
     if (row === undefined) continue
+    if (group.cancelledBefore > 0) before.push({ row, vintage: group.vintage, cancelled: group.cancelledBefore })
     since.push({ row, vintage: group.vintage, issued: group.issued, taken: group.retired })
     const total = sinceTotals.get(row) ?? { issued: 0, retired: 0, buffer: 0 }
     total.issued += group.issued
@@ -178,10 +180,16 @@ export async function loadCatalogue(db: ScopedDb): Promise<Catalogue> {
     if (!readFromRecords[row] || vintage === null || !(issued > 0)) continue
     if (!(projects.vintage[row] <= vintage)) projects.vintage[row] = vintage
   }
+  const credits = await creditColumns(db, rowOf, size)
+  const { vintages, takenBeforeCount } = remainingByVintage(size, credits, counted, since, before)
+  // Cancellations dated before a count that its vintages do not hold are taken, as a project's page takes them.
+  for (let row = 0; row < size; row++) {
+    const taken = Math.round(takenBeforeCount[row])
+    projects.retired[row] += taken
+    projects.remaining[row] -= taken
+  }
   // What the catalogue lists and sells is never below none, where a count or the records took more than was issued.
   for (let row = 0; row < size; row++) if (projects.remaining[row] < 0) projects.remaining[row] = 0
-  const credits = await creditColumns(db, rowOf, size)
-  const vintages = remainingByVintage(size, credits, counted, since)
 
   const coverage = sources.map(() => new Float64Array(size).fill(NaN))
   const sourceTotals = sources.map(() => ({ projects: 0 }))

@@ -41,20 +41,42 @@ export interface LedgerVintage {
   counted: { issued: number; remaining: number } | null
 }
 
+/** Cancellations records date on or before the count, of one vintage. */
+export interface EarlierCancellations {
+  vintage: number | null
+  cancelled: number
+}
+
 export type LedgerDisagreement =
   | { kind: 'vintages_differ_from_totals'; measure: 'issued' | 'remaining'; totals: number; vintages: number }
   | { kind: 'records_exceed_remaining'; vintage: number | null; remaining: number; taken: number }
+  | { kind: 'cancellations_before_count'; vintage: number; counted: number; cancelled: number; taken: number }
 
 export interface VintageLedger {
   /** Ascending by vintage, unknown (null) last; vintages where every figure is zero are left out. */
   vintages: LedgerVintage[]
   disagreements: LedgerDisagreement[]
+  /** Of the cancellations dated before the count, those it does not hold, taken from what it left (`cancellations_before_count`). */
+  takenBeforeCount: number
 }
 
 /** Differences below half a credit are rounding (Isometric counts fractions of a tonne), not disagreement. */
 const apart = (a: number, b: number) => Math.abs(a - b) >= 0.5
 
-export function vintageLedger(totals: CountTotals | null, counted: readonly CountedVintage[], later: readonly LaterVintageChange[]): VintageLedger {
+/**
+ * A count holds what was retired and cancelled of each vintage before its date, so records dated before it are not
+ * added. Cancellations are where that fails: ACR's and the Climate Action Reserve's exports cancel credits converted to
+ * California's compliance offsets (ACR555's 2024, 4,890,961 on Dec 26, 2025; CAR2091's 2025, 337,485 on Oct 27,
+ * 2025), which Berkeley's count of Dec 31, 2025 still leaves remaining: 57 project vintages of the April 2026 samples,
+ * and no retirement of any registry. Where a vintage's cancellations dated before the count come to more than the
+ * count's retired and cancelled of it, the difference, at most what the count left, is taken too, and said.
+ */
+export function vintageLedger(
+  totals: CountTotals | null,
+  counted: readonly CountedVintage[],
+  later: readonly LaterVintageChange[],
+  earlier: readonly EarlierCancellations[] = [],
+): VintageLedger {
   const table = new Map<number | null, { issued: number; retired: number; counted: LedgerVintage['counted'] }>()
   const entry = (vintage: number | null) => {
     let found = table.get(vintage)
@@ -87,6 +109,19 @@ export function vintageLedger(totals: CountTotals | null, counted: readonly Coun
     if (apart(totals.issued, issued)) disagreements.push({ kind: 'vintages_differ_from_totals', measure: 'issued', totals: totals.issued, vintages: issued })
     if (apart(totals.remaining, remaining)) disagreements.push({ kind: 'vintages_differ_from_totals', measure: 'remaining', totals: totals.remaining, vintages: remaining })
   }
+  let takenBeforeCount = 0
+  const cancelledBefore = new Map<number, number>()
+  for (const { vintage, cancelled } of earlier) if (vintage !== null) cancelledBefore.set(vintage, (cancelledBefore.get(vintage) ?? 0) + cancelled)
+  for (const [year, cancelled] of cancelledBefore) {
+    const vintage = table.get(year)
+    if (!vintage?.counted) continue
+    const countedRetired = vintage.counted.issued - vintage.counted.remaining
+    const taken = Math.min(cancelled - countedRetired, vintage.counted.remaining)
+    if (!(taken >= 0.5)) continue
+    vintage.retired += taken
+    takenBeforeCount += taken
+    disagreements.push({ kind: 'cancellations_before_count', vintage: year, counted: countedRetired, cancelled, taken })
+  }
   const taken = new Map<number | null, number>()
   for (const change of later) {
     const vintage = entry(change.vintage)
@@ -103,5 +138,5 @@ export function vintageLedger(totals: CountTotals | null, counted: readonly Coun
     .filter(([, v]) => v.issued !== 0 || v.retired !== 0)
     .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a - b))
     .map(([vintage, v]) => ({ vintage, issued: v.issued, retired: v.retired, remaining: v.issued - v.retired, counted: v.counted }))
-  return { vintages, disagreements }
+  return { vintages, disagreements, takenBeforeCount }
 }

@@ -120,14 +120,19 @@ function bufferText(groups: readonly CreditGroup[]): string | null {
   return `${clauses.join(', ')}: set aside against reversals, never for sale, so counted as buffer, not as issued`
 }
 
-function figure(what: string, count: CreditCount | null, countValue: number, since: Since[], signed: boolean, held: string | null = null): CreditFigure {
+/**
+ * A figure: the count's, plus what records since add (`since`), plus what a count's vintages took of cancellations dated
+ * before it that it did not hold (`before`, taken from the remaining, added to the retired).
+ */
+function figure(what: string, count: CreditCount | null, countValue: number, since: Since[], signed: boolean, note: string | null = null, before = 0): CreditFigure {
   const change = since.reduce((total, e) => total + (signed && takesAway(e.kind) ? -e.quantity : e.quantity), 0)
   const counted = count ? { value: countValue, source: count.source, as_of: count.asOf ? count.asOf.toISOString() : null } : null
-  const value = (counted?.value ?? 0) + change
+  const value = (counted?.value ?? 0) + change + (signed ? -before : before)
   const base = count ? `${number(countValue)} ${what} per ${countName(count.source)}${count.asOf ? ` as of ${day(count.asOf)}` : ''}` : null
   const added = since.length > 0 ? sinceText(since, signed, count !== null) : null
   const text = base && added ? `${base}, ${added}` : base ? base : added ? `${number(value)} ${what}: ${added}` : `No count and no records of credits ${what}`
-  return { value, counted, since, text: held ? `${text}; ${held}` : text }
+  const cancelled = before > 0 ? `${signed ? '−' : '+'} ${number(before)} cancelled on or before it that it does not count (below)` : null
+  return { value, counted, since, text: [cancelled ? `${text}, ${cancelled}` : text, note].filter(Boolean).join('; ') }
 }
 
 /** Per vintage: the count's issued and remaining of each vintage, plus the records dated after it (core/vintage-ledger.ts). */
@@ -136,7 +141,8 @@ function ledgerOf(blocks: readonly VintageBlock[], count: CreditCount | null, gr
     .filter(addsToFigures)
     .map((group) => ({ vintage: group.vintage, issued: isIssuance(group.kind) ? group.quantity : 0, taken: isIssuance(group.kind) ? 0 : group.quantity }))
   const counted = count ? blocks.map((b) => ({ year: b.year, issued: b.issued_by_vintage, remaining: b.remaining_by_vintage })) : []
-  return vintageLedger(count ? { issued: count.issued, remaining: count.remaining } : null, counted, later)
+  const earlier = groups.filter(cancelledBefore).map((group) => ({ vintage: group.vintage, cancelled: group.quantity }))
+  return vintageLedger(count ? { issued: count.issued, remaining: count.remaining } : null, counted, later, earlier)
 }
 
 const vintageName = (vintage: number | null) => (vintage === null ? 'credits of no vintage' : `vintage ${vintage}`)
@@ -159,6 +165,7 @@ function disagreementOf(disagreement: LedgerDisagreement, count: CreditCount | n
       text: `${counter}${at} counts ${number(totals)} ${measure} in all but ${number(vintages)} across its vintages; the ${number(totals - vintages)} between them stand as credits of no vintage`,
     }
   }
+  if (disagreement.kind === 'cancellations_before_count') return cancelledBeforeOf(disagreement, count, groups)
   const { vintage, remaining, taken } = disagreement
   const takers = [...new Set(groups.filter((g) => g.later && !isIssuance(g.kind) && g.vintage === vintage).map((g) => g.source_id))]
   return {
@@ -169,6 +176,30 @@ function disagreementOf(disagreement: LedgerDisagreement, count: CreditCount | n
       { source: takers.length === 1 ? takers[0] : null, says: `retired or cancelled of ${vintageName(vintage)} since`, value: taken },
     ],
     text: `${takers.length === 1 ? `${exportName(takers[0])} retires or cancels` : `${takers.map(exportName).join(' and ') || 'Later records'} retire or cancel`} ${amountOf(taken, vintage)}, where ${counter}${at} leaves ${number(remaining)} of it; it reads ${number(remaining - taken)} until the sources agree`,
+  }
+}
+
+/** Cancellations records date on or before the count, per vintage: what the count should hold of them (`vintageLedger`). */
+const cancelledBefore = (group: CreditGroup) => group.kind === 'cancellation' && !group.later && !group.held && group.year !== null
+
+/**
+ * "American Carbon Registry's export cancels 4,890,961 of vintage 2024 on or before Berkeley's count (Dec 31, 2025),
+ * where it counts 0 of it retired or cancelled: 4,373,651 more are taken, all it left", one a vintage.
+ */
+function cancelledBeforeOf(disagreement: Extract<LedgerDisagreement, { kind: 'cancellations_before_count' }>, count: CreditCount | null, groups: readonly CreditGroup[]): CreditDisagreement {
+  const { vintage, counted, cancelled, taken } = disagreement
+  const sources = [...new Set(groups.filter((g) => cancelledBefore(g) && g.vintage === vintage).map((g) => g.source_id))]
+  const counter = count ? countName(count.source) : 'the count'
+  const at = count?.asOf ? ` (${day(count.asOf)})` : ''
+  const all = Math.abs(cancelled - counted - taken) < 0.5 ? '' : ', all it left'
+  return {
+    kind: disagreement.kind,
+    vintage,
+    figures: [
+      { source: count?.source ?? null, says: `retired or cancelled of vintage ${vintage}`, value: counted },
+      { source: sources.length === 1 ? sources[0] : null, says: `cancelled of vintage ${vintage} on or before the count`, value: cancelled },
+    ],
+    text: `${sources.map(exportName).join(' and ') || 'The records'} cancel${sources.length === 1 ? 's' : ''} ${amountOf(cancelled, vintage)} on or before ${counter}'s count${at}, where it counts ${number(counted)} of it retired or cancelled: ${number(taken)} more are taken${all}, as credits cancelled (converted to a compliance programme, most often) are no longer for sale`,
   }
 }
 
@@ -259,8 +290,8 @@ export function projectCreditFigures(
   const issuedNotes = [count ? heldText(groups, count) : null, bufferText(groups)].filter((note): note is string => note !== null)
   return {
     issued: figure('issued', count, count?.issued ?? 0, sinceOf(groups, isIssuance), false, issuedNotes.length > 0 ? issuedNotes.join('; ') : null),
-    retired: figure('retired or cancelled', count, count?.retired ?? 0, sinceOf(groups, takesAway), false),
-    remaining: figure('remaining', count, count?.remaining ?? 0, sinceOf(groups, () => true), true),
+    retired: figure('retired or cancelled', count, count?.retired ?? 0, sinceOf(groups, takesAway), false, null, ledger.takenBeforeCount),
+    remaining: figure('remaining', count, count?.remaining ?? 0, sinceOf(groups, () => true), true, null, ledger.takenBeforeCount),
     by_vintage: ledger.vintages,
     later_by_year: laterByYear(groups),
     disagreements: [...ledger.disagreements.map((d) => disagreementOf(d, count, groups)), ...undatedBeyondCount(groups, count)],

@@ -101,22 +101,37 @@ export async function* pages<Row>(read: (last: Row | null) => Promise<Row[]>): A
  * stands on the newest records too.
  */
 export async function catalogueCreditsSince(db: ScopedDb) {
+  const counted = sql<boolean>`v.last_success_at is not null`
+  const later = sql<boolean>`case when ${counted} then coalesce(c.date > (v.last_success_at at time zone 'UTC')::date, false) and not ${heldByCount(db, 'c')} else true end`
+  // Cancellations dated on or before a count, which its vintages may not hold (`vintageLedger`): credits converted to
+  // a compliance programme. A literal kind, so the expression is the same text in the filter and in the sum.
+  const cancelledBefore = sql<boolean>`(c.kind = 'cancellation' and ${counted} and c.date <= (v.last_success_at at time zone 'UTC')::date)`
   const rows = await db
     .selectFrom('credits as c')
     .innerJoin('projects as p', (join) => join.on(sql<boolean>`upper(p.key) = upper(c.project_key)`))
     .leftJoin('coverage as v', (join) => join.onRef('v.project_id', '=', 'p.id').on('v.source_id', '=', 'src_vrod'))
-    .where(sql<boolean>`case when v.last_success_at is null then true else coalesce(c.date > (v.last_success_at at time zone 'UTC')::date, false) and not ${heldByCount(db, 'c')} end`)
+    .where(sql<boolean>`(${later} or ${cancelledBefore})`)
     .select([
       'p.id as project_id',
+      // A row kept is dated after the count or cancelled on or before it, never both: the sums tell them apart by the
+      // cheaper test, so whether the count holds an issuance is asked once a row, in the filter.
       // Issued into the registry's buffer pool is never the project's to sell: buffer, not issued.
-      sql<number>`coalesce(sum(c.quantity) filter (where c.kind = 'issuance' and not ${intoBufferPool('c')}), 0)`.as('issued'),
-      sql<number>`coalesce(sum(c.quantity) filter (where c.kind <> 'issuance'), 0)`.as('retired'),
-      sql<number>`coalesce(sum(c.quantity) filter (where ${intoBufferPool('c')}), 0)`.as('buffer'),
+      sql<number>`coalesce(sum(c.quantity) filter (where not ${cancelledBefore} and c.kind = 'issuance' and not ${intoBufferPool('c')}), 0)`.as('issued'),
+      sql<number>`coalesce(sum(c.quantity) filter (where not ${cancelledBefore} and c.kind <> 'issuance'), 0)`.as('retired'),
+      sql<number>`coalesce(sum(c.quantity) filter (where not ${cancelledBefore} and ${intoBufferPool('c')}), 0)`.as('buffer'),
+      sql<number>`coalesce(sum(c.quantity) filter (where ${cancelledBefore}), 0)`.as('cancelled_before'),
       'c.vintage',
     ])
     .groupBy(['p.id', 'c.vintage'])
     .execute()
-  return rows.map((row) => ({ project_id: row.project_id, vintage: row.vintage === null ? null : Number(row.vintage), issued: Number(row.issued), retired: Number(row.retired), buffer: Number(row.buffer) }))
+  return rows.map((row) => ({
+    project_id: row.project_id,
+    vintage: row.vintage === null ? null : Number(row.vintage),
+    issued: Number(row.issued),
+    retired: Number(row.retired),
+    buffer: Number(row.buffer),
+    cancelledBefore: Number(row.cancelled_before),
+  }))
 }
 
 /**
