@@ -38,6 +38,14 @@ describe('GET /api/projects', () => {
     expect(byKey.data.map((p) => p.key)).toContain(first.key)
     const wildcard = projectPage.parse((await call(api, '/api/projects?q=%25%25%25')).body)
     expect(wildcard.total).toBe(0)
+    // Each word in the key or the name, in any order; a key typed with a space is the key.
+    const named = projectPage.parse((await call(api, '/api/projects?per_page=200')).body).data.find((p) => p.name.trim().split(/\s+/).length >= 3)!
+    const [firstWord, , thirdWord] = named.name.toLowerCase().split(/\s+/)
+    const byWords = projectPage.parse((await call(api, `/api/projects?per_page=200&q=${encodeURIComponent(`${thirdWord} ${firstWord}`)}`)).body)
+    expect(byWords.data.map((p) => p.key)).toContain(named.key)
+    for (const p of byWords.data) for (const word of [firstWord, thirdWord]) expect(`${p.key} ${p.name}`.toLowerCase()).toContain(word)
+    const spaced = first.key.replace(/^([A-Z]+)/, '$1 ')
+    expect(projectPage.parse((await call(api, `/api/projects?q=${encodeURIComponent(spaced)}`)).body).data.map((p) => p.key)).toContain(first.key)
   })
 
   it('gives the same order for the same input, and sorts descending with nulls last', async () => {

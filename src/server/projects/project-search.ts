@@ -51,7 +51,13 @@ const sortValue: Record<ProjectSortKey, (c: Catalogue, row: number) => string | 
 
 /** A query's filters, ready to test rows against. */
 export interface CompiledFilters {
-  text: string | undefined
+  /**
+   * The words of the text searched: each is to be in the project's key or name, in any order ("delagua rwanda" finds
+   * "DelAgua Clean Cooking Grouped Project in Rwanda"); `keyText` is them written together, for a key typed with a
+   * space ("VCS 1974"). Both undefined when nothing is searched.
+   */
+  words: string[] | undefined
+  keyText: string | undefined
   vintageMin: number | undefined
   /** The facets filtered on, each with a mask over its codes: 1 for a value asked for. */
   facets: { facet: number; wanted: Uint8Array }[]
@@ -69,12 +75,13 @@ export function compileFilters(catalogue: Catalogue, filters: ProjectFilters): C
     }
     facets.push({ facet, wanted })
   })
-  return { text: filters.q?.trim().toLowerCase() || undefined, vintageMin: filters.vintage_min, facets }
+  const text = filters.q?.trim().toLowerCase() || undefined
+  return { words: text?.split(/\s+/), keyText: text?.replace(/[\s-]+/g, ''), vintageMin: filters.vintage_min, facets }
 }
 
 /** Whether a project passes the text and minimum vintage filters, which every facet shares. */
 function passesTextAndVintage(catalogue: Catalogue, row: number, filters: CompiledFilters): boolean {
-  if (filters.text && !catalogue.keyLower[row].includes(filters.text) && !catalogue.nameLower[row].includes(filters.text)) return false
+  if (filters.words && !catalogue.keyLower[row].includes(filters.keyText!) && !filters.words.every((word) => catalogue.keyLower[row].includes(word) || catalogue.nameLower[row].includes(word))) return false
   // A project without a vintage (NaN) fails any minimum.
   return filters.vintageMin === undefined || catalogue.vintage[row] >= filters.vintageMin
 }
