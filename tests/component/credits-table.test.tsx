@@ -46,7 +46,7 @@ describe('the labels of a record', () => {
       </MemoryRouter>,
     )
     const [, buffer, plain] = screen.getAllByRole('row')
-    expect(within(buffer).getAllByRole('cell')[2]).toHaveTextContent(/^IssuanceBuffer pool$/)
+    expect(within(buffer).getAllByRole('cell')[2]).toHaveTextContent(/^Issuance Buffer pool$/)
     expect(within(plain).getAllByRole('cell')[2]).toHaveTextContent(/^Issuance$/)
   })
 })

@@ -2,7 +2,7 @@ import { createColumnHelper, metaHelper, tableFeatures } from '@tanstack/react-t
 import { Link } from 'react-router-dom'
 import { isRetiring, type CreditRecord } from '../../../api/contract/credits'
 import { formatDate, formatNumber, missingValue } from '../../../lib/format'
-import { creditKindNames } from '../../../api/project-labels'
+import { CreditKindCell } from '../../../components/credit-kind-cell'
 import type { CreditsLinks } from '../lib/links'
 import { RegistryText } from './registry-text'
 
@@ -25,7 +25,7 @@ export const creditColumns = (links: CreditsLinks) =>
       header: 'Project',
       cell: ({ getValue }) => <Link to={links.project(getValue())}>{getValue()}</Link>,
     }),
-    helper.accessor('kind', { id: 'kind', header: 'Kind', cell: ({ row }) => <Kind record={row.original} /> }),
+    helper.accessor('kind', { id: 'kind', header: 'Kind', cell: ({ row }) => <CreditKindCell record={row.original} /> }),
     helper.accessor('quantity', {
       id: 'quantity',
       header: 'Credits (tCO2e)',
@@ -49,20 +49,6 @@ export const creditColumns = (links: CreditsLinks) =>
       ),
     }),
   ])
-
-/**
- * The record's kind and the labels its export gives it under it ("Buffer pool", "CORSIA First Phase"): a buffer batch,
- * which no project page counts as issued, read here as any issuance.
- */
-function Kind({ record }: { record: CreditRecord }) {
-  if (record.labels.length === 0) return creditKindNames[record.kind]
-  return (
-    <span className="credit-kind">
-      {creditKindNames[record.kind]}
-      <span className="muted">{record.labels.join('; ')}</span>
-    </span>
-  )
-}
 
 /**
  * The record's vintage and, where its export states one beside an issuance, the vintage's total as written: what

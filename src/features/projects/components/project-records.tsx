@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { creditKindNames } from '../../../api/project-labels'
+import { CreditKindCell } from '../../../components/credit-kind-cell'
 import { isRetiring } from '../../../api/contract/credits'
 import { creditQueries } from '../../../api/queries/credits'
 import { QueryError } from '../../../components/query-error'
@@ -52,7 +52,9 @@ export function ProjectRecords({ projectKey, creditsHref }: { projectKey: string
             {page.data.map((record) => (
               <tr key={record.id}>
                 <td>{record.date ? formatDate(record.date) : missingValue}</td>
-                <td>{creditKindNames[record.kind]}</td>
+                <td>
+                  <CreditKindCell record={record} />
+                </td>
                 <td className="numeric">{formatNumber(record.quantity, 3)}</td>
                 <td>{record.vintage ?? missingValue}</td>
                 <td>{isRetiring(record.kind) ? (record.beneficiary ?? 'Not named') : missingValue}</td>
