@@ -49,9 +49,15 @@ test.describe('pages of credit records, by cursor', () => {
     await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled()
     await expect(table.getByRole('row')).toHaveCount(51)
 
+    // The next page of the same list keeps the view where the reader was: it jumped to the top, Next out of sight.
+    await pager.getByRole('button', { name: 'Next page' }).scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(0)
     await pager.getByRole('button', { name: 'Next page' }).click()
     await expect(page).toHaveURL(new RegExp(`[?&]after=${first.next_after}$`))
     await expect(pager).toContainText(span(second))
+    await expect(pager.getByRole('button', { name: 'Next page' })).toBeInViewport()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
     await expect(table).toHaveAccessibleName(`Credit records, newest first: ${span(second)}`)
     await expect(table.getByRole('row')).toHaveCount(51)
     // Its caption is in view, a heading between it and the top retirers' table above: hidden, the two read as one.
