@@ -281,7 +281,10 @@ function labels(p: RatedProject): SignalDraft {
   return {
     key: 'labels',
     value: round2(value),
-    evidence: held.length > 0 ? held.join('; ') : 'No CCP approval or CORSIA eligibility',
+    // Of the project's own credits: a methodology the ICVCM approved (which other signals may cite) labels no credit
+    // until the registry tags the project's issuances, and "no CCP approval" beside "its methodologies are
+    // CCP-approved" read as a contradiction (CAR2251).
+    evidence: held.length > 0 ? held.join('; ') : "No CCP label or CORSIA eligibility on the project's credits",
     // Named for what the signal weighs: a project with only co-benefit labels (CCB, Social Carbon) holds none of these,
     // and "labels: none" beside its listed labels read as a contradiction. Its other labels are named apart.
     facts: [

@@ -18,6 +18,6 @@ export const unknownRiskValue: Readonly<Record<QualitySignalKey, number>> = {
   co_benefits: 0.2,
   // Inactive on its registry, no Article 6 authorisation (rules.ts, governance).
   governance: 0.25,
-  // No CCP approval or CORSIA eligibility (rules.ts, labels).
+  // No CCP label or CORSIA eligibility on the project's credits (rules.ts, labels).
   labels: 0.2,
 }
