@@ -252,6 +252,9 @@ describe('the published VROD v2025-12', () => {
     // ACR's 366 projects with no voluntary status read their ARB / WA status: 2,847, 6,524, 766 and 838 by their credits issued.
     expect(countBy(projects, (p) => p.status)).toEqual({ pipeline: 2791, registered: 6360, completed: 887, inactive: 937 })
     expect(Object.fromEntries(['ACR190', 'ACR203', 'ACR961'].map((key) => [key, projects.find((p) => p.key === key)!.status]))).toEqual({ ACR190: 'inactive', ACR203: 'inactive', ACR961: 'inactive' })
+    // A developer given as a number is ACR's account, not a name: the operator where the file names one, else no one.
+    expect(projects.filter((p) => /^\d+$/.test(p.developer ?? ''))).toEqual([])
+    expect(projects.find((p) => p.key === 'ACR751')!.developer).toBe('Davis Land & Timber Limited Partnership')
     expect(projects.every((p) => projectStatus.safeParse(p.status).success)).toBe(true)
     expect(countBy(projects, (p) => p.reduction_removal)).toEqual({
       reduction: 8754,

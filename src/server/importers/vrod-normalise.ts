@@ -192,7 +192,7 @@ export function normaliseVrodRow(row: VrodRow, importedAt: Date): VrodRowResult 
       country: tidy(row[column.country]) ?? unknown,
       state: tidy(row[column.state]),
       methodology: tidy(row[column.methodology]),
-      developer: tidy(row[column.developer]),
+      developer: developerOf(row),
       website: websiteOf(tidy(row[column.website])),
       vintage: vintageOf(row[column.vintage]),
       issued,
@@ -214,6 +214,15 @@ export function normaliseVrodRow(row: VrodRow, importedAt: Date): VrodRowResult 
   }
 }
 
+/**
+ * Who develops the project. 122 of ACR's rows of v2025-12 give a number there ("169" for ACR751), an account of
+ * ACR's, not a name: the project's operator stands in where the file names one (13 of them), else no one is named.
+ */
+function developerOf(row: Readonly<Record<string, unknown>>): string | null {
+  const developer = tidy(row[column.developer])
+  return developer !== null && /^\d+$/.test(developer) ? tidy(row[column.operator]) : developer
+}
+
 /** Headers after whitespace is normalised by the reader. */
 const column = {
   key: 'Project ID',
@@ -229,6 +238,7 @@ const column = {
   country: 'Country',
   state: 'State',
   developer: 'Project Developer',
+  operator: 'Offset Project Operator',
   issued: 'Total Credits Issued',
   retired: 'Total Credits Retired',
   remaining: 'Total Credits Remaining',
