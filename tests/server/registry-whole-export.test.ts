@@ -229,6 +229,22 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
           ],
         }),
       ])
+      // Every other undated row is named too, by its vintage where the count retires more in all: GS11551's 334,563 of
+      // vintage 2024, a vintage Berkeley counts nothing of (909,903 retired in all), was named nowhere.
+      const others = rowsOf('gold-standard', 'retirements.csv').filter((row) => row.GSID !== '12875' && row['Retirement Date'] === '')
+      expect(others.length).toBeGreaterThan(0)
+      for (const row of others) {
+        const named = (await detail(`GS${row.GSID}`))!.credit_figures.disagreements.filter((d) => d.kind === 'undated_records_exceed_count')
+        expect(named.length, row.GSID).toBeGreaterThan(0)
+      }
+      const gs11551 = (await detail('GS11551'))!.credit_figures.disagreements.find((d) => d.kind === 'undated_records_exceed_count')!
+      expect(gs11551).toMatchObject({
+        vintage: 2024,
+        figures: [
+          { source: 'src_vrod', says: 'retired or cancelled of vintage 2024', value: 0 },
+          { source: 'src_gold_standard', says: 'retired or cancelled of vintage 2024 with no day', value: 334_563 },
+        ],
+      })
     })
 
     it("counts Cercarbono's buffer batches as each project's buffer, never as issued or remaining, as its files add up", async () => {

@@ -168,7 +168,7 @@ export const creditDisagreement = z
   .object({
     kind: described(
       z.enum(['vintages_differ_from_totals', 'records_exceed_remaining', 'undated_records_exceed_count', 'cancellations_before_count']),
-      "`vintages_differ_from_totals`: a count's vintages do not sum to its own totals (the difference stands as vintage null); `records_exceed_remaining`: records dated after the count take more of a vintage than the count left of it; `undated_records_exceed_count`: one source's records with no date, which are left out of the figures, come to more than the count holds in all (issued, or retired or cancelled), so it cannot hold them; `cancellations_before_count`: a registry's cancellations of a vintage dated before the count come to more than the count retired or cancelled of it (credits converted to a compliance programme), so the rest is taken from what the count left",
+      "`vintages_differ_from_totals`: a count's vintages do not sum to its own totals (the difference stands as vintage null); `records_exceed_remaining`: records dated after the count take more of a vintage than the count left of it; `undated_records_exceed_count`: one source's records with no date, which are left out of the figures, come to more than the count holds in all (issued, or retired or cancelled), or of their vintage (retired or cancelled), so it cannot hold them; `cancellations_before_count`: a registry's cancellations of a vintage dated before the count come to more than the count retired or cancelled of it (credits converted to a compliance programme), so the rest is taken from what the count left",
     ),
     vintage: described(z.nullable(z.int()), 'The vintage the sources disagree on; null for a whole-project total'),
     figures: described(

@@ -239,6 +239,43 @@ function undatedBeyondCount(groups: readonly CreditGroup[], count: CreditCount |
 }
 
 /**
+ * Undated retirements and cancellations of a vintage the count holds none of, or less of than they take: the count
+ * cannot hold them either, though they come to less than it retires in all. Gold Standard's export cancels 334,563 of
+ * GS11551's vintage 2024 with no retirement date, where Berkeley counts nothing of vintage 2024 (and 909,903 retired
+ * in all): nothing was said. Named a source and vintage, where the whole-count check above has not named the source.
+ */
+function undatedBeyondVintage(groups: readonly CreditGroup[], count: CreditCount | null, ledger: VintageLedger, named: readonly CreditDisagreement[]): CreditDisagreement[] {
+  if (count === null) return []
+  const alreadyNamed = new Set(named.filter((d) => d.kind === 'undated_records_exceed_count').map((d) => d.figures[1].source))
+  const bySourceVintage = new Map<string, { source: string; vintage: number; quantity: number; records: number }>()
+  for (const group of groups) {
+    if (group.later || group.held || group.buffer || group.year !== null || group.vintage === null || !takesAway(group.kind) || alreadyNamed.has(group.source_id)) continue
+    const key = `${group.source_id}\u0000${group.vintage}`
+    const entry = bySourceVintage.get(key) ?? { source: group.source_id, vintage: group.vintage, quantity: 0, records: 0 }
+    entry.quantity += group.quantity
+    entry.records += group.records
+    bySourceVintage.set(key, entry)
+  }
+  const at = count.asOf ? ` (${day(count.asOf)})` : ''
+  return [...bySourceVintage.values()].flatMap(({ source, vintage, quantity, records }): CreditDisagreement[] => {
+    const counted = ledger.vintages.find((v) => v.vintage === vintage)?.counted
+    const retired = counted ? counted.issued - counted.remaining : 0
+    if (quantity - retired < 0.5) return []
+    return [
+      {
+        kind: 'undated_records_exceed_count',
+        vintage,
+        figures: [
+          { source: count.source, says: `retired or cancelled of vintage ${vintage}`, value: retired },
+          { source, says: `retired or cancelled of vintage ${vintage} with no day`, value: quantity },
+        ],
+        text: `${exportName(source)} records ${amountOf(quantity, vintage)} retired or cancelled with no day of their own (${number(records)} record${records === 1 ? '' : 's'}), more than ${countName(count.source)}${at} counts retired or cancelled of it (${number(retired)}): the figures above leave them out, as they leave out every record with no day, which cannot be placed after the count`,
+      },
+    ]
+  })
+}
+
+/**
  * The records dated after the count, summed by the year of their day: issuances as issued in the year, retirements
  * and cancellations as retired in it, as Berkeley's per-year blocks count them, so a chart of the count's years adds
  * them and says the same as the figures. Undated records have no year (only a project with no count takes them in).
@@ -287,6 +324,7 @@ export function projectCreditFigures(
   beneficiaries: readonly CreditBeneficiary[],
 ): ProjectCredits {
   const ledger = ledgerOf(blocks, count, groups)
+  const undated = undatedBeyondCount(groups, count)
   const issuedNotes = [count ? heldText(groups, count) : null, bufferText(groups)].filter((note): note is string => note !== null)
   return {
     issued: figure('issued', count, count?.issued ?? 0, sinceOf(groups, isIssuance), false, issuedNotes.length > 0 ? issuedNotes.join('; ') : null),
@@ -294,7 +332,7 @@ export function projectCreditFigures(
     remaining: figure('remaining', count, count?.remaining ?? 0, sinceOf(groups, () => true), true, null, ledger.takenBeforeCount),
     by_vintage: ledger.vintages,
     later_by_year: laterByYear(groups),
-    disagreements: [...ledger.disagreements.map((d) => disagreementOf(d, count, groups)), ...undatedBeyondCount(groups, count)],
+    disagreements: [...ledger.disagreements.map((d) => disagreementOf(d, count, groups)), ...undated, ...undatedBeyondVintage(groups, count, ledger, undated)],
     sources: sourceFacts(count, groups),
     top_beneficiaries: [...beneficiaries],
     buffer_issued: groups.reduce((total, group) => total + (addsToBuffer(group) ? group.quantity : 0), 0),
