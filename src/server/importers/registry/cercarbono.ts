@@ -4,6 +4,7 @@ import type { RegistryFormat } from './format'
 import { cercarbonoSerial } from './serial-range'
 import { bufferPoolLabel } from '../../core/buffer-pool'
 import { dayOf, quantityOf, textOf, unreadDay, unreadVintage, vintageOf } from './values'
+import { pythonLiteral } from './python-literal'
 
 /**
  * Cercarbono's exports, as its registry on EcoRegistry publishes them. A project is its numeric `id` (the key is
@@ -28,7 +29,9 @@ export const cercarbonoProjects: RegistryFormat = {
   read(table) {
     const cell = columnsOf(table)
     const listings: RegistryListing[] = []
+    const records: RegistryRecord[] = []
     const skipped: SkippedRow[] = []
+    const hasSerials = table.headers.some((header) => header.trim() === 'serials')
     table.rows.forEach((row, index) => {
       const id = cell(row, 'id')
       if (!/^\d{1,9}$/.test(id)) return skipped.push({ row: table.firstRow + index, reason: `no Cercarbono project number ("${id.slice(0, 40)}")` })
@@ -53,13 +56,82 @@ export const cercarbonoProjects: RegistryFormat = {
         ...(/afforestation|reforestation/i.test(cell(row, 'quantification_method')) ? { reductionRemoval: 'impermanent_removal' as const } : {}),
         row: table.firstRow + index,
       })
+      if (hasSerials) {
+        const issued = serialsOf(cell(row, 'serials'), id, table.firstRow + index)
+        records.push(...issued.records)
+        skipped.push(...issued.skipped)
+      }
     })
-    return { records: [], listings, skipped }
+    return { records, listings, skipped }
   },
+}
+
+/**
+ * A project's issuances as its listing gives them (`serials`): the issuances file of the April 2026 sample holds 100
+ * of the 890 its projects list, all of projects 1 to 12, so 31 registered projects (CCB16, Porce III, 12,649,577
+ * credits) read as never issued. Each is the record its row of the issuances file is (the same id, so a run of both
+ * files counts it once), of the listing's own project: serials such as `CDC_R_16_…` do not begin with its number.
+ */
+function serialsOf(text: string, projectNumber: string, at: number): { records: RegistryRecord[]; skipped: SkippedRow[] } {
+  if (text.trim() === '' || text.trim() === '[]') return { records: [], skipped: [] }
+  const entries = pythonLiteral(text)
+  if (!Array.isArray(entries)) return { records: [], skipped: [{ row: at, reason: `its serials are not a list of issuances ("${text.slice(0, 40)}"): the listing is kept, its issuances left out` }] }
+  const records: RegistryRecord[] = []
+  const skipped: SkippedRow[] = []
+  for (const entry of entries as Record<string, unknown>[]) {
+    // 26 of the sample's batches issue none (a verification that credited nothing): no credits, no record, nothing lost.
+    if (entry?.issued_quantity === 0) continue
+    const serial = typeof entry?.serial === 'string' ? entry.serial : ''
+    const eligible = Array.isArray(entry?.elegible) ? (entry.elegible as { description?: unknown }[]).flatMap((use) => (typeof use?.description === 'string' && use.description.trim() ? [use.description.trim()] : [])) : []
+    const words = { serial, quantity: String(entry?.issued_quantity ?? ''), date: String(entry?.issuance_date ?? ''), year: String(entry?.year ?? ''), isBuffer: entry?.is_buffer === true, eligible }
+    const record = serial === '' ? 'an issuance of its serials with no serial' : issuanceRecord(words, projectNumber, at)
+    if (typeof record === 'string') skipped.push({ row: at, reason: `${serial ? `its issuance ${serial.slice(0, 40)}: ` : ''}${record}` })
+    else records.push(record)
+  }
+  return { records, skipped }
 }
 
 /** An issuance serial's project number: `CDC_12_…` → 12. */
 const serialProject = /^[A-Za-z]+_(\d{1,9})_/
+
+/** One issuance as either export gives it: a row of the issuances file, or an entry of a project's `serials`. */
+interface IssuanceWords {
+  serial: string
+  quantity: string
+  date: string
+  year: string
+  isBuffer: boolean
+  /** The uses it is eligible for ("Colombian Carbon Tax"). */
+  eligible: string[]
+}
+
+/** An issuance record of a project, or why it cannot be read. */
+function issuanceRecord(words: IssuanceWords, projectNumber: string, at: number): RegistryRecord | string {
+  const quantity = quantityOf(words.quantity)
+  if (quantity === null) return `no readable quantity ("${words.quantity.slice(0, 40)}")`
+  const date = dayOf(words.date)
+  const vintage = vintageOf(words.year)
+  const unread = unreadDay(words.date, date, 'issuance_date') ?? unreadVintage(words.year, vintage, 'year')
+  if (unread) return unread
+  const labels = words.eligible.map((use) => `Eligible: ${use}`)
+  // Buffer batches are issued into the registry's buffer account, not to the project: said, and kept apart by the label.
+  if (words.isBuffer) labels.unshift(bufferPoolLabel)
+  return {
+    id: `CCB:issuance:${words.serial}`,
+    registry: 'CCB',
+    project_key: `CCB${Number(projectNumber)}`,
+    kind: 'issuance',
+    quantity,
+    vintage,
+    date,
+    serial: words.serial,
+    labels,
+    beneficiary: null,
+    beneficiary_raw: {},
+    reason: null,
+    row: at,
+  }
+}
 
 export const cercarbonoIssuances: RegistryFormat = {
   id: 'cercarbono-issuances',
@@ -74,31 +146,18 @@ export const cercarbonoIssuances: RegistryFormat = {
       const at = table.firstRow + index
       const serial = cell(row, 'serial')
       const project = serialProject.exec(serial)?.[1]
-      const quantity = quantityOf(cell(row, 'issued_quantity'))
       if (!project) return skipped.push({ row: at, reason: `no Cercarbono serial naming a project ("${serial.slice(0, 40)}")` })
-      if (quantity === null) return skipped.push({ row: at, reason: `no readable quantity ("${cell(row, 'issued_quantity').slice(0, 40)}")` })
-      const date = dayOf(cell(row, 'issuance_date'))
-      const vintage = vintageOf(cell(row, 'year'))
-      const unread = unreadDay(cell(row, 'issuance_date'), date, 'issuance_date') ?? unreadVintage(cell(row, 'year'), vintage, 'year')
-      if (unread) return skipped.push({ row: at, reason: unread })
-      const labels = descriptions(cell(row, 'elegible')).map((use) => `Eligible: ${use}`)
-      // Buffer batches are issued into the registry's buffer account, not to the project: said, and kept apart by the label.
-      if (/^true$/i.test(cell(row, 'is_buffer'))) labels.unshift(bufferPoolLabel)
-      records.push({
-        id: `CCB:issuance:${serial}`,
-        registry: 'CCB',
-        project_key: `CCB${Number(project)}`,
-        kind: 'issuance',
-        quantity,
-        vintage,
-        date,
+      const words = {
         serial,
-        labels,
-        beneficiary: null,
-        beneficiary_raw: {},
-        reason: null,
-        row: at,
-      })
+        quantity: cell(row, 'issued_quantity'),
+        date: cell(row, 'issuance_date'),
+        year: cell(row, 'year'),
+        isBuffer: /^true$/i.test(cell(row, 'is_buffer')),
+        eligible: descriptions(cell(row, 'elegible')),
+      }
+      const record = issuanceRecord(words, project, at)
+      if (typeof record === 'string') return skipped.push({ row: at, reason: record })
+      records.push(record)
     })
     return { records, listings: [], skipped }
   },
