@@ -118,6 +118,16 @@ test.describe('pages of credit records, by cursor', () => {
     await expect(page.getByLabel('Retired for (beneficiary)')).toHaveValue('nobody-retires-for-this')
   })
 
+  test("a link whose place in the records this list did not give says so in a reader's words, and starts again from the newest", async ({ page }) => {
+    await page.goto(`${preview!.url}/credits?registry=VCS&after=garbage`)
+    await expect(page.getByRole('heading', { name: "This link's place in the records is lost" })).toBeVisible()
+    await expect(page.getByText(/next_after/)).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: 'Start from the newest records' }).click()
+    await expect(page).toHaveURL(/\/credits\?registry=VCS$/)
+    await expect(page.getByRole('status').filter({ hasText: /records?:/ })).toBeVisible()
+  })
+
   test('the CSV export walks every page by cursor', async ({ page }) => {
     const all = await list('per_page=1')
     await page.goto(`${preview!.url}/credits`)

@@ -38,6 +38,9 @@ export function CreditsPage({ links }: { links: CreditsLinks }) {
   const refusal = credits.error instanceof ApiError ? credits.error.problem : undefined
   const tooDeep = refusal?.type === `${problemTypeBase}${problemTypes.pageTooDeep}`
   const resume = refusal?.after
+  // A place in the list the link gives that this list did not give (cut short, or of other filters): asking again
+  // cannot help it, and the API's words for a developer ("pass a `next_after`…") said nothing a reader could do.
+  const lostPlace = refusal?.errors?.some((error) => error.path === 'after' || error.path === 'before') ?? false
 
   return (
     <section className="credits-page" aria-labelledby="credits-title">
@@ -60,6 +63,10 @@ export function CreditsPage({ links }: { links: CreditsLinks }) {
         </EmptyState>
       ) : credits.isPending ? (
         <TableSkeleton rows={8} cols={7} label="Loading records…" />
+      ) : lostPlace ? (
+        <EmptyState title="This link's place in the records is lost" action={<Link to={`?${creditsSearchParams(values).toString()}`}>Start from the newest records</Link>}>
+          The link names a place in the list that this list did not give: it may have been cut short when copied, or come from other filters.
+        </EmptyState>
       ) : credits.isError ? (
         <>
           <QueryError error={credits.error} onRetry={tooDeep ? undefined : () => void credits.refetch()} what="the records" />
