@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { coBenefitsFact, remainingFact, statusFact } from '../../src/features/projects/components/project-header'
+import { bufferFact, coBenefitsFact, remainingFact, statusFact } from '../../src/features/projects/components/project-header'
 
 describe("a project's header", () => {
   it('says by how much the records retire more than they issue, beside the 0 remaining (ACR212)', () => {
@@ -27,5 +27,12 @@ describe("a project's header", () => {
     const { container } = render(<p>{statusFact('registered', words)}</p>)
     expect(container.textContent).toBe('Registered (per Climate Action Reserve, as of Apr 14, 2026; Berkeley Voluntary Registry Offsets Database, as of Dec 31, 2025: Pipeline)')
     expect(render(<p>{statusFact('registered', [words[0]])}</p>).container.textContent).toBe('Registered')
+  })
+
+  it("says what of the buffer pool the count holds and what a registry's records issued into it since (ACR751)", () => {
+    expect(render(<p>{bufferFact(115_156, 19_191)}</p>).container.textContent).toBe('115,156 (95,965 per the count, 19,191 issued into it since per the registry\'s records)')
+    // All of it from records (a new listing), or none of it: the figure alone.
+    expect(render(<p>{bufferFact(2_593, 2_592.72)}</p>).container.textContent).toBe('2,593')
+    expect(render(<p>{bufferFact(95_965, 0)}</p>).container.textContent).toBe('95,965')
   })
 })

@@ -30,6 +30,24 @@ export function remainingFact(credits: ProjectSummary['credits']): React.ReactNo
 }
 
 /**
+ * The buffer pool, and where its credits come from where a registry's records add to the count's: ACR751's header
+ * read "Buffer pool 115,156" beside a page that named only the 19,191 its export issued into it.
+ */
+export function bufferFact(buffer: number, fromRecords: number | undefined): React.ReactNode {
+  // Whole credits, as the header counts the buffer (Isometric's records carry fractions of a tonne).
+  const since = Math.round(fromRecords ?? 0)
+  if (since === 0 || since >= buffer) return formatNumber(buffer)
+  return (
+    <>
+      {formatNumber(buffer)}{' '}
+      <span className="muted">
+        ({formatNumber(buffer - since)} per the count, {formatNumber(since)} issued into it since per the registry&apos;s records)
+      </span>
+    </>
+  )
+}
+
+/**
  * The co-benefits a brief credits the project with, and where they are read from: a shortlist said "as REDD+ projects
  * deliver by their type" of a project whose page listed only its labels, and only Compare showed them.
  */
@@ -77,7 +95,7 @@ export function ProjectHeader({ project, detail }: ProjectHeaderProps) {
     ['Credits retired or cancelled', formatNumber(project.credits.retired)],
     ['Credits remaining', remainingFact(project.credits)],
   ]
-  if (project.credits.buffer > 0) facts.push(['Buffer pool', formatNumber(project.credits.buffer)])
+  if (project.credits.buffer > 0) facts.push(['Buffer pool', bufferFact(project.credits.buffer, detail?.credit_figures.buffer_issued)])
   facts.push(['Co-benefits', coBenefitsFact(project.co_benefits)])
   if (detail?.methodology) facts.push(['Methodology', detail.methodology])
   if (detail?.developer) facts.push(['Developer', detail.developer])
