@@ -159,6 +159,31 @@ describe("a project's credit figures: the newest count plus the records dated af
     ])
     // Within what the count holds, they may be in it: nothing disagrees.
     expect(projectCreditFigures({ ...count, retired: 420_504 }, [], [undated({ quantity: 420_504, records: 3 })], []).disagreements).toEqual([])
+    // Unless the count breaks its credits down by vintage and holds none of theirs (GS11551's 334,563 of 2024).
+    const blocks = [{ year: 2020, issued_by_vintage: 500_000, remaining_by_vintage: 79_496 }]
+    const ofVintage = projectCreditFigures({ ...count, retired: 420_504, remaining: 79_496 }, blocks, [undated({ quantity: 334_563, records: 1, vintage: 2024 })], []).disagreements
+    expect(ofVintage.map((d) => [d.kind, d.vintage, d.figures.map((f) => f.value)])).toEqual([['undated_records_exceed_count', 2024, [0, 334_563]]])
+    expect(projectCreditFigures({ ...count, retired: 420_504, remaining: 79_496 }, blocks, [undated({ quantity: 400_000, records: 1, vintage: 2020 })], []).disagreements).toEqual([])
+  })
+
+  it("takes a vintage's cancellations dated before the count beyond its retired, at most what it left, and says so (ACR555)", () => {
+    const count: CreditCount = { ...berkeley, issued: 5_000_000, retired: 626_349, remaining: 4_373_651 }
+    const blocks = [
+      { year: 2024, issued_by_vintage: 4_373_651, remaining_by_vintage: 4_373_651 },
+      { year: 2023, issued_by_vintage: 626_349, remaining_by_vintage: 0 },
+    ]
+    const cancelled = (vintage: number, quantity: number) => group({ source_id: 'src_acr', kind: 'cancellation', vintage, year: 2025, later: false, quantity, through: '2025-12-26' })
+    // 4,890,961 cancelled of 2024 (the buffer's 517,310 with them), where the count retires none: all it left is taken.
+    const figures = projectCreditFigures(count, blocks, [cancelled(2024, 4_890_961), cancelled(2023, 626_349)], [])
+    expect(figures.by_vintage.map((v) => [v.vintage, v.retired, v.remaining])).toEqual([
+      [2023, 626_349, 0],
+      [2024, 4_373_651, 0],
+    ])
+    expect([figures.retired.value, figures.remaining.value]).toEqual([5_000_000, 0])
+    expect(figures.remaining.text).toMatch(/− 4,373,651 cancelled on or before it that it does not count \(below\)$/)
+    expect(figures.disagreements.map((d) => [d.kind, d.vintage, d.figures.map((f) => f.value)])).toEqual([['cancellations_before_count', 2024, [0, 4_890_961]]])
+    // Within what the count retires of the vintage (2023's), nothing is taken twice.
+    expect(projectCreditFigures(count, blocks, [cancelled(2023, 626_349)], []).disagreements).toEqual([])
   })
 
   it('says in a sentence that reads what one export takes of credits of no vintage, and what two take', () => {

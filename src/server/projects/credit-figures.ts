@@ -245,7 +245,8 @@ function undatedBeyondCount(groups: readonly CreditGroup[], count: CreditCount |
  * in all): nothing was said. Named a source and vintage, where the whole-count check above has not named the source.
  */
 function undatedBeyondVintage(groups: readonly CreditGroup[], count: CreditCount | null, ledger: VintageLedger, named: readonly CreditDisagreement[]): CreditDisagreement[] {
-  if (count === null) return []
+  // Only a count that breaks its credits down by vintage says what it holds of one.
+  if (count === null || !ledger.vintages.some((v) => v.vintage !== null && v.counted !== null)) return []
   const alreadyNamed = new Set(named.filter((d) => d.kind === 'undated_records_exceed_count').map((d) => d.figures[1].source))
   const bySourceVintage = new Map<string, { source: string; vintage: number; quantity: number; records: number }>()
   for (const group of groups) {
