@@ -7,10 +7,10 @@ import { formatNumber } from '../../../lib/format'
 import { creditKindNames } from '../../../api/project-labels'
 import { everyMonth } from '../lib/every-month'
 
-const kinds = ['issued', 'into_buffer_pool', 'retired', 'cancelled', 'retired_or_cancelled'] as const
+// Four kinds, as many as the chart has colours for; issuances into buffer pools are said under it, not drawn.
+const kinds = ['issued', 'retired', 'cancelled', 'retired_or_cancelled'] as const
 const kindLabels = {
   issued: 'Issued',
-  into_buffer_pool: 'Into buffer pools',
   retired: 'Retired',
   cancelled: 'Cancelled',
   retired_or_cancelled: creditKindNames.retirement_or_cancellation,
@@ -34,12 +34,14 @@ export function CreditsChart({ filter }: { filter: CreditFilter }) {
   if (!totals.data || totals.data.periods.length === 0) return null
   const months = everyMonth(totals.data.periods.map((period) => period.period))
   const withRecords = totals.data.periods.length
+  const intoPools = totals.data.periods.reduce((total, period) => total + period.into_buffer_pool, 0)
+  const pools = intoPools > 0 ? ` Issued is to the projects: ${formatNumber(intoPools, 3)} issued into buffer pools are not drawn.` : ''
   return (
     <section className="card credits-chart" aria-busy={totals.isPlaceholderData}>
       <GroupedBarChart
         title="Credits per month, by kind"
         // A record with no day of its own (six of Gold Standard's cancellations) is in the counts above, in no month.
-        description={`Over every dated record these filters keep: ${formatNumber(months.length)} month${months.length === 1 ? '' : 's'} from the first to the last, ${formatNumber(withRecords)} with records, the others at none; a record with no day is in the counts above but in no month.`}
+        description={`Over every dated record these filters keep: ${formatNumber(months.length)} month${months.length === 1 ? '' : 's'} from the first to the last, ${formatNumber(withRecords)} with records, the others at none; a record with no day is in the counts above but in no month.${pools}`}
         categoryLabel="Month"
         categories={months}
         series={seriesOf(totals.data, months)}
