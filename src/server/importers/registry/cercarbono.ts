@@ -32,6 +32,8 @@ export const cercarbonoProjects: RegistryFormat = {
     const records: RegistryRecord[] = []
     const skipped: SkippedRow[] = []
     const hasSerials = table.headers.some((header) => header.trim() === 'serials')
+    // A listing's row gives its project and its serials' records: each record, or serial skipped, is one more than its row.
+    let pairedRows = 0
     table.rows.forEach((row, index) => {
       const id = cell(row, 'id')
       if (!/^\d{1,9}$/.test(id)) return skipped.push({ row: table.firstRow + index, reason: `no Cercarbono project number ("${id.slice(0, 40)}")` })
@@ -60,9 +62,10 @@ export const cercarbonoProjects: RegistryFormat = {
         const issued = serialsOf(cell(row, 'serials'), id, table.firstRow + index)
         records.push(...issued.records)
         skipped.push(...issued.skipped)
+        pairedRows += issued.records.length + issued.skipped.length
       }
     })
-    return { records, listings, skipped }
+    return { records, listings, skipped, pairedRows }
   },
 }
 
