@@ -12,6 +12,12 @@ describe("a Python literal, as Cercarbono's exports write their nested fields", 
   })
 
   it('reads nothing of a text that is not one literal, whole', () => {
-    for (const text of ["[{'a': 1}", "{'a' 1}", '[1, 2] extra', 'true', "'unclosed", '', '[1,,2]']) expect(pythonLiteral(text), text).toBeUndefined()
+    for (const text of ["[{'a': 1}", "{'a' 1}", '[1, 2] extra', 'true', "'unclosed", '', '[1,,2]', "'\\xzz'"]) expect(pythonLiteral(text), text).toBeUndefined()
+    // A key named as an object's prototype is a key, and lends the dict nothing.
+    const hostile = pythonLiteral("{'__proto__': {'is_buffer': True}}") as Record<string, unknown>
+    expect(hostile.is_buffer).toBeUndefined()
+    expect(Object.keys(hostile)).toEqual(['__proto__'])
+    // Nested past what the stack holds: read as nothing, not a crash.
+    expect(pythonLiteral('['.repeat(200_000) + ']'.repeat(200_000))).toBeUndefined()
   })
 })

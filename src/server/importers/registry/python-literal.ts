@@ -38,7 +38,8 @@ export function pythonLiteral(text: string): unknown {
     }
     if (char === '{') {
       at++
-      const dict: Record<string, unknown> = {}
+      // No prototype: a key `__proto__` is a key like any other, never the object's prototype.
+      const dict: Record<string, unknown> = Object.create(null) as Record<string, unknown>
       sequence('}', () => {
         const key = value()
         expect(':')
@@ -61,7 +62,9 @@ export function pythonLiteral(text: string): unknown {
         const next = text[at + 1] ?? ''
         if (next === 'x' || next === 'u') {
           const digits = next === 'x' ? 2 : 4
-          out += String.fromCharCode(Number.parseInt(text.slice(at + 2, at + 2 + digits), 16))
+          const hex = text.slice(at + 2, at + 2 + digits)
+          if (!new RegExp(`^[0-9a-fA-F]{${digits}}$`).test(hex)) fail()
+          out += String.fromCharCode(Number.parseInt(hex, 16))
           at += 2 + digits
           continue
         }
