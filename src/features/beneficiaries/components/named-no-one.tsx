@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { beneficiaryQueries } from '../../../api/queries/beneficiaries'
 import { describeError } from '../../../api/error-message'
 import { formatDateTime } from '../../../lib/format'
@@ -15,11 +15,16 @@ export function NamedNoOne({ name }: { name: string }) {
   const undo = useUndoBeneficiaryDecision()
   const decision = decisions.data?.data.find((d) => d.kind === 'no_one' && d.undone_at === null && d.names.includes(name))
   // Just decided on this page, the decision takes the focus of the button it replaced, which fell to the page's body.
-  const justDecided = (useLocation().state as { namedNoOne?: string } | null)?.namedNoOne
+  const location = useLocation()
+  const navigate = useNavigate()
+  const justDecided = (location.state as { namedNoOne?: string } | null)?.namedNoOne
   const said = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (decision !== undefined && decision.id === justDecided) said.current?.focus()
-  }, [decision, justDecided])
+    if (decision === undefined || decision.id !== justDecided) return
+    said.current?.focus()
+    // Once: a reload, or back and forward to this entry, finds the page as any visit would.
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null })
+  }, [decision, justDecided, navigate, location.pathname, location.search])
   if (!decision) return null
   return (
     <div className="beneficiary-named-no-one" ref={said} tabIndex={-1}>
