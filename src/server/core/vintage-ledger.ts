@@ -7,7 +7,9 @@
  * ledger says so, naming both figures, and the vintages still add up to the totals:
  * - a count whose vintages do not sum to its own totals keeps the difference in a vintage of its own (null), and
  *   says how far apart they are;
- * - records that take more of a vintage than the count left of it leave it below nothing, and say by how much.
+ * - records that take more of a vintage than the count left of it leave it below nothing, and say by how much;
+ * - cancellations dated before the count that come to more than it retired of their vintage are taken too, at most
+ *   what it left, and say so (`vintageLedger`).
  * A count with no breakdown at all (a generated catalogue) gives no vintages; its records still do.
  */
 
@@ -49,7 +51,7 @@ export interface EarlierCancellations {
 
 export type LedgerDisagreement =
   | { kind: 'vintages_differ_from_totals'; measure: 'issued' | 'remaining'; totals: number; vintages: number }
-  | { kind: 'records_exceed_remaining'; vintage: number | null; remaining: number; taken: number }
+  | { kind: 'records_exceed_remaining'; vintage: number | null; remaining: number; taken: number; takenBefore: number }
   | { kind: 'cancellations_before_count'; vintage: number; counted: number; cancelled: number; taken: number }
 
 export interface VintageLedger {
@@ -110,6 +112,7 @@ export function vintageLedger(
     if (apart(totals.remaining, remaining)) disagreements.push({ kind: 'vintages_differ_from_totals', measure: 'remaining', totals: totals.remaining, vintages: remaining })
   }
   let takenBeforeCount = 0
+  const takenBefore = new Map<number | null, number>()
   const cancelledBefore = new Map<number, number>()
   for (const { vintage, cancelled } of earlier) if (vintage !== null) cancelledBefore.set(vintage, (cancelledBefore.get(vintage) ?? 0) + cancelled)
   for (const [year, cancelled] of cancelledBefore) {
@@ -120,6 +123,7 @@ export function vintageLedger(
     if (!(taken >= 0.5)) continue
     vintage.retired += taken
     takenBeforeCount += taken
+    takenBefore.set(year, taken)
     disagreements.push({ kind: 'cancellations_before_count', vintage: year, counted: countedRetired, cancelled, taken })
   }
   const taken = new Map<number | null, number>()
@@ -132,7 +136,8 @@ export function vintageLedger(
   for (const [vintage, amount] of taken) {
     const { issued, retired } = table.get(vintage)!
     const remaining = issued - retired
-    if (remaining <= -0.5) disagreements.push({ kind: 'records_exceed_remaining', vintage, remaining: remaining + amount, taken: amount })
+    // `remaining` is what the count left, less what its cancellations before it took (`takenBefore`), before the records since.
+    if (remaining <= -0.5) disagreements.push({ kind: 'records_exceed_remaining', vintage, remaining: remaining + amount, taken: amount, takenBefore: takenBefore.get(vintage) ?? 0 })
   }
   const vintages = [...table]
     .filter(([, v]) => v.issued !== 0 || v.retired !== 0)

@@ -166,16 +166,16 @@ function disagreementOf(disagreement: LedgerDisagreement, count: CreditCount | n
     }
   }
   if (disagreement.kind === 'cancellations_before_count') return cancelledBeforeOf(disagreement, count, groups)
-  const { vintage, remaining, taken } = disagreement
+  const { vintage, remaining, taken, takenBefore } = disagreement
   const takers = [...new Set(groups.filter((g) => g.later && !isIssuance(g.kind) && g.vintage === vintage).map((g) => g.source_id))]
   return {
     kind: disagreement.kind,
     vintage,
     figures: [
-      { source: count?.source ?? null, says: `remaining of ${vintageName(vintage)}`, value: remaining },
+      { source: count?.source ?? null, says: `remaining of ${vintageName(vintage)}`, value: remaining + takenBefore },
       { source: takers.length === 1 ? takers[0] : null, says: `retired or cancelled of ${vintageName(vintage)} since`, value: taken },
     ],
-    text: `${takers.length === 1 ? `${exportName(takers[0])} retires or cancels` : `${takers.map(exportName).join(' and ') || 'Later records'} retire or cancel`} ${amountOf(taken, vintage)}, where ${counter}${at} leaves ${number(remaining)} of it; it reads ${number(remaining - taken)} until the sources agree`,
+    text: `${takers.length === 1 ? `${exportName(takers[0])} retires or cancels` : `${takers.map(exportName).join(' and ') || 'Later records'} retire or cancel`} ${amountOf(taken, vintage)}, where ${counter}${at} leaves ${number(remaining + takenBefore)} of it${takenBefore > 0 ? `, ${number(remaining)} once the cancellations before it are taken` : ''}; it reads ${number(remaining - taken)} until the sources agree`,
   }
 }
 
