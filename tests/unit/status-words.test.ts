@@ -108,7 +108,8 @@ describe.skipIf(!haveData)('one table of registry status words', () => {
       return row.project.status
     }
     // ACR203 and ACR961 are "ARB Inactive" and "Ecology Inactive" in Berkeley's file and in ACR's own export; they read
-    // as in the pipeline, and ACR190, "ARB Terminated", as registered and priced.
+    // as in the pipeline by their credits issued, and ACR190, "ARB Terminated", as registered and priced, until
+    // December 2026.
     expect(berkeley('ARB Inactive', 0)).toBe('inactive')
     expect(berkeley('Ecology Inactive', 0)).toBe('inactive')
     expect(berkeley('ARB Terminated', 13_914)).toBe('inactive')

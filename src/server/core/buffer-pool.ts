@@ -1,7 +1,8 @@
 /**
  * The label a registry record carries when its credits were issued into the registry's buffer pool, not to the
  * project: Cercarbono's batches with `is_buffer` (serials ending `_BF`), Isometric's `buffer_pool_credit_batch_size`,
- * ACR's `Credits Issued to Buffer Pool` and the Climate Action Reserve's `Offset Credits Currently in Reserve Buffer Pool`.
+ * ACR's `Credits Issued to Buffer Pool` and the Climate Action Reserve's `Offset Credits Currently in Reserve Buffer Pool` and
+ * `Offset Credits Intended for Compliance Buffer Pool`.
  * They insure against reversals and are never for sale, so the figures count them as buffer, never as issued or
  * remaining (docs/credit-figures.md).
  */

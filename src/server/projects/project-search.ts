@@ -54,7 +54,7 @@ export interface CompiledFilters {
   /**
    * The words of the text searched: each is to be in the project's key or name, in any order ("delagua rwanda" finds
    * "DelAgua Clean Cooking Grouped Project in Rwanda"); `keyText` is them written together, for a key typed with a
-   * space ("VCS 1974"). Both undefined when nothing is searched.
+   * hyphen ("VCS-1974"), which the words alone would not find. Both undefined when nothing is searched.
    */
   words: string[] | undefined
   keyText: string | undefined

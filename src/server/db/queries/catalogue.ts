@@ -96,7 +96,8 @@ export async function* pages<Row>(read: (last: Row | null) => Promise<Row[]>): A
 /**
  * What the registries' records add to each project's count, by vintage: issued and retired (or cancelled) in records dated
  * after the day Berkeley's count is as of (but blocks of an issuance it holds, `heldByCount`), or every record of a
- * project no dated count covers. The same rule as a
+ * project no dated count covers; and beside them the cancellations dated on or before the count, which its vintages
+ * may not hold (`cancelledBefore`, read by the vintage ledger). The same rule as a
  * project's page (projects/credit-figures.ts), in one pass over the records, so the catalogue the shortlist ranks
  * stands on the newest records too.
  */
