@@ -98,9 +98,13 @@ describe.skipIf(unavailable)(`three API processes on one PostgreSQL${unavailable
   })
 
   it('let exactly 60 of 100 concurrent sandbox requests through across the three, each told a distinct quota left', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => call(servers[i % 3].url, '/api/sources', { token: tokens.sandbox })),
-    )
+    const ask = (i: number) => call(servers[i % 3].url, '/api/sources', { token: tokens.sandbox })
+    let answers = await Promise.all(Array.from({ length: 100 }, (_, i) => ask(i)))
+    // A 503 is the store not free in time, on a machine busy with other work (21 of 100 once in CI, the test lanes
+    // beside it): it counted nothing, so it is asked again, as a client told Retry-After would, within the minute.
+    for (let round = 0; round < 5 && answers.some((a) => a.status === 503); round++) {
+      answers = await Promise.all(answers.map((answer, i) => (answer.status === 503 ? ask(i) : answer)))
+    }
     const passed = answers.filter((a) => a.status === 200)
     // Tallied first, so an answer that is neither (a 503 from a store that waited too long) is named, not only missed.
     const tally = Object.fromEntries([...new Set(answers.map((a) => a.status))].map((status) => [status, answers.filter((a) => a.status === status).length]))
