@@ -32,6 +32,11 @@ describe('POST /api/recommendations', () => {
         const weights = w.quality + w.price_fit + w.freshness + (applies ? w.co_benefits : 0)
         // Components are published to three decimals.
         expect(Math.abs(score - weighted / weights)).toBeLessThan(0.002)
+        // The weights the answer says it applied give the same score as a plain weighted sum, as the page shows them.
+        const a = result.method.applied_weights!
+        expect(Math.abs(a.quality + a.co_benefits + a.price_fit + a.freshness - 1)).toBeLessThan(1e-9)
+        expect(Math.abs(score - (a.quality * c.quality + a.price_fit * c.price_fit + a.freshness * c.freshness + a.co_benefits * (c.co_benefits ?? 0)))).toBeLessThan(0.002)
+        expect(a.co_benefits).toBe(applies ? w.co_benefits : 0)
       }
     }
   })

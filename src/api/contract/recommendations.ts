@@ -101,6 +101,10 @@ export const rankingMethod = z.object({
   version: z.string().check(z.meta({ example: 'credence-rank/4' })),
   description: z.string(),
   weights: z.object({ quality: z.number(), co_benefits: z.number(), price_fit: z.number(), freshness: z.number() }),
+  applied_weights: described(
+    z.optional(z.object({ quality: z.number(), co_benefits: z.number(), price_fit: z.number(), freshness: z.number() })),
+    "The weights this brief's scores were worked out by: without co-benefits asked, theirs is 0 and shared among the others in proportion. Absent on shortlists ranked before it was given",
+  ),
   hard_filters: z.array(z.string()),
 })
 

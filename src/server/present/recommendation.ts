@@ -1,6 +1,7 @@
 import type { Recommendation } from '../../api/contract/recommendations'
 import type { RankedShortlist } from '../ranking/ranked-shortlist'
 import { toShortlistItem } from './shortlist-item'
+import { appliedWeights } from '../ranking/ranking-method'
 
 /** A recommendation as the contract shapes it: the method it was ranked by, its items, the portfolio's mix and totals. */
 export function toRecommendation(ranked: RankedShortlist): Recommendation {
@@ -11,7 +12,13 @@ export function toRecommendation(ranked: RankedShortlist): Recommendation {
     created_at: ranked.now.toISOString(),
     brief,
     simulated: ranked.simulated,
-    method: { version: method.version, description: method.description, weights: { ...method.weights }, hard_filters: method.hardFilters },
+    method: {
+      version: method.version,
+      description: method.description,
+      weights: { ...method.weights },
+      applied_weights: appliedWeights((brief.co_benefits ?? []).length > 0),
+      hard_filters: method.hardFilters,
+    },
     shortlist_size: ranked.size,
     candidates_considered: ranked.considered,
     items: ranked.items.map((item, i) => toShortlistItem(i + 1, item)),

@@ -26,6 +26,21 @@
 
 export const rankingWeights = { quality: 0.45, co_benefits: 0.25, price_fit: 0.2, freshness: 0.1 } as const
 
+/**
+ * The weights a brief's scores are worked out by: without co-benefits asked, theirs is shared among the others in
+ * proportion, as `score.ts` divides by the weights it counts. What the shortlist page shows, so a score can be worked out
+ * again from its parts.
+ */
+export function appliedWeights(coBenefitsAsked: boolean): Record<keyof typeof rankingWeights, number> {
+  const counted = coBenefitsAsked ? 1 : 1 - rankingWeights.co_benefits
+  return {
+    quality: rankingWeights.quality / counted,
+    co_benefits: coBenefitsAsked ? rankingWeights.co_benefits : 0,
+    price_fit: rankingWeights.price_fit / counted,
+    freshness: rankingWeights.freshness / counted,
+  }
+}
+
 export const hardFilters = [
   'Status is registered or completed (pipeline and inactive projects cannot deliver credits now)',
   'Credits remaining above zero',

@@ -97,11 +97,7 @@ export function ShortlistReport({ recommendation, previous, previousNotice, link
           </EmptyState>
         )}
       </section>
-      <RankingMethod
-        method={recommendation.method}
-        candidatesConsidered={recommendation.candidates_considered}
-        coBenefitsAsked={(recommendation.brief.co_benefits ?? []).length > 0}
-      />
+      <RankingMethod method={recommendation.method} candidatesConsidered={recommendation.candidates_considered} />
       {items.length > 0 && <ShortlistAppendix id={recommendation.id} />}
       {attribution && (
         <footer className="shortlist-footer">
