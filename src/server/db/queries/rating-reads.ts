@@ -68,6 +68,16 @@ export async function allProjects(db: ScopedDb): Promise<ProjectRow[]> {
   return (await ratedProjects(db).execute()).map(withCurrentStatus)
 }
 
+/** Whether any registry's listing gives a status: without one, every project reads the status its facts give. */
+export async function anyListedStatus(db: ScopedDb): Promise<boolean> {
+  return (await db.selectFrom('coverage').select('project_id').where('status', 'is not', null).limit(1).executeTakeFirst()) !== undefined
+}
+
+/** Whether the store holds any registry's credit record. */
+export async function anyCreditRecord(db: ScopedDb): Promise<boolean> {
+  return (await db.selectFrom('credits').select('id').limit(1).executeTakeFirst()) !== undefined
+}
+
 /**
  * Of the given projects, those whose registry-status signal read another status than the one they read now: a
  * registry's newer listing changed it after they were rated (CAR2251, "Listed" in Berkeley's count of December 2025,
