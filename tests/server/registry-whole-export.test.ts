@@ -45,6 +45,27 @@ const filesOf = (folder: string) => readdirSync(resolve(registries, folder)).fil
 const rowsOf = (folder: string, name: string) =>
   Papa.parse<Row>(readFileSync(resolve(registries, folder, name), 'utf8'), { header: true, skipEmptyLines: true }).data
 
+const serialOf = (row: Row) => row['Credit Serial Numbers'] ?? row['Offset Credit Serial Numbers']
+
+/**
+ * The cancellations of a conversion's compliance buffer share, as ACR's and the Reserve's files write them: ACR's from
+ * its own account; the Reserve's the smaller batch, under a quarter of the two, numbered right after a batch of the
+ * same project, vintage, day and reduction or removal.
+ */
+function bufferShares(folder: string, quantity: string): Row[] {
+  const rows = rowsOf(folder, 'cancellations.csv')
+  if (folder === 'american-carbon-registry') return rows.filter((row) => row['Account Holder'] === 'ACR')
+  const batchOf = (row: Row) => /^(.*)-(\d+)-\d+ to \d+$/.exec(serialOf(row))!
+  const amount = (row: Row) => Number(row[quantity].replace(/,/g, ''))
+  return rows.filter((share) =>
+    rows.some((project) => {
+      const [a, b] = [batchOf(project), batchOf(share)]
+      const alike = ['Project ID', 'Vintage', 'Status Effective', 'Reduction/Removal'].every((column) => project[column] === share[column])
+      return alike && a[1] === b[1] && Number(b[2]) === Number(a[2]) + 1 && amount(share) < amount(project) && amount(share) <= (amount(share) + amount(project)) / 4
+    }),
+  )
+}
+
 let server: ApiServer
 
 const upload = (name: string, bytes: Uint8Array) => uploadFile(server.url, name, bytes)
@@ -449,7 +470,10 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
     ]
     const cancelled = new Map<string, number>()
     for (const { folder, quantity } of files) {
+      const pools = new Set(bufferShares(folder, quantity).map(serialOf))
       for (const row of rowsOf(folder, 'cancellations.csv')) {
+        // A buffer pool's share of a conversion is the pool's, not the project's (the test below).
+        if (pools.has(serialOf(row))) continue
         const effective = Object.keys(row).find((column) => /^Status Effective/.test(column))!
         const [month, day, year] = row[effective].split(/[/ ]/)
         if (`${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}` > '2025-12-31') continue
@@ -478,20 +502,41 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
     }
     expect(expected.length).toBeGreaterThan(40)
     expect(found.sort()).toEqual(expected.sort())
-    // ACR555's 2024: 4,890,961 cancelled on Dec 26, 2025 ("Convert to ARB offset credits"), where Berkeley leaves
-    // 4,373,651 remaining and none retired: all of it is taken, and nothing of it is for sale.
+    // ACR555's 2024: 4,373,651 of the project's cancelled on Dec 26, 2025 ("Convert to ARB offset credits"), and
+    // 517,310 of its buffer's, where Berkeley leaves 4,373,651 remaining and none retired: all of it is taken, and
+    // nothing of it is for sale.
     const acr555 = (await detail('ACR555'))!
     const v2024 = acr555.credit_figures.by_vintage.find((v) => v.vintage === 2024)!
     expect(v2024).toMatchObject({ remaining: 0, counted: { remaining: 4_373_651 } })
     expect(acr555.credit_figures.remaining.value).toBe(acr555.credit_figures.remaining.counted!.value - 4_373_651)
     expect(acr555.credit_figures.disagreements.find((d) => d.kind === 'cancellations_before_count')!.text).toMatch(
-      /^American Carbon Registry's export cancels 4,890,961 of vintage 2024 on or before Berkeley's count \(Dec 31, 2025\), where it counts 0 of it retired or cancelled: 4,373,651 more are taken, all it left/,
+      /^American Carbon Registry's export cancels 4,373,651 of vintage 2024 on or before Berkeley's count \(Dec 31, 2025\), where it counts 0 of it retired or cancelled: 4,373,651 more are taken\b/,
     )
     // The catalogue reads the same: the browser's remaining and the price lookup's credits on sale.
     const listed = projectPage.parse((await call(server.url, '/api/projects?q=ACR555')).body).data.find((p) => p.key === 'ACR555')!
     expect(listed.credits.remaining).toBe(acr555.credits.remaining)
     const car2091 = (await detail('CAR2091'))!
     expect(car2091.credit_figures.by_vintage.find((v) => v.vintage === 2025)!.remaining).toBe(0)
+  })
+
+  it("reads a conversion's cancellation of the compliance buffer's share as the buffer pool's, never the project's retired", async () => {
+    // Worked out from the files as written: ACR cancels the share from its own account; the Reserve's export names no
+    // account, and the share is the smaller batch numbered right after the project's (CAR1822: 617 after 2,890 and
+    // 81,044 after 379,694, Mar 27, 2026), together Berkeley's 81,661 buffer deposits for it.
+    const shares = [...bufferShares('american-carbon-registry', 'Quantity of Credits'), ...bufferShares('climate-action-reserve', 'Quantity of Offset Credits')]
+    expect(shares.map((row) => row['Project ID']).sort()).toEqual(['ACR200', 'ACR554', 'ACR555', 'ACR741', 'CAR1098', 'CAR1099', 'CAR1103', 'CAR1110', 'CAR1175', 'CAR1554', 'CAR1822', 'CAR1822'])
+    const labelled = creditPage.parse((await call(server.url, '/api/credits?kind=cancellation&per_page=200')).body).data.filter((record) => record.labels.includes('Buffer pool'))
+    expect(labelled.map((record) => record.serial).sort()).toEqual(shares.map(serialOf).sort())
+    // CAR1822 read 464,245 retired against 382,584 issued, −81,661 remaining, until December 2026.
+    const car1822 = (await detail('CAR1822'))!
+    expect(car1822.credit_figures.issued.value).toBe(382_584)
+    expect(car1822.credit_figures.retired.value).toBe(382_584)
+    expect(car1822.credit_figures.remaining.value).toBe(0)
+    expect(car1822.credit_figures.retired.text).toMatch(/Climate Action Reserve's export cancels 81,661 of its buffer pool's credits \(2 records\): the compliance buffer's share/)
+    expect(car1822.credit_figures.disagreements.filter((d) => d.kind === 'records_exceed_remaining')).toEqual([])
+    expect(car1822.credits.buffer).toBe(81_661)
+    const listed = projectPage.parse((await call(server.url, '/api/projects?q=CAR1822')).body).data.find((p) => p.key === 'CAR1822')!
+    expect(listed.credits).toMatchObject({ retired: 382_584, remaining: 0 })
   })
 
   it("keeps the Climate Action Reserve's listing dates, and reads its statuses by the same table as Berkeley's file", async () => {

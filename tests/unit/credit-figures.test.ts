@@ -173,7 +173,8 @@ describe("a project's credit figures: the newest count plus the records dated af
       { year: 2023, issued_by_vintage: 626_349, remaining_by_vintage: 0 },
     ]
     const cancelled = (vintage: number, quantity: number) => group({ source_id: 'src_acr', kind: 'cancellation', vintage, year: 2025, later: false, quantity, through: '2025-12-26' })
-    // 4,890,961 cancelled of 2024 (the buffer's 517,310 with them), where the count retires none: all it left is taken.
+    // 4,890,961 cancelled of 2024, where the count retires none: all it left is taken. (ACR555's are 4,373,651 of the
+    // project's and 517,310 of its buffer's, which are the pool's: below.)
     const figures = projectCreditFigures(count, blocks, [cancelled(2024, 4_890_961), cancelled(2023, 626_349)], [])
     expect(figures.by_vintage.map((v) => [v.vintage, v.retired, v.remaining])).toEqual([
       [2023, 626_349, 0],
@@ -184,6 +185,24 @@ describe("a project's credit figures: the newest count plus the records dated af
     expect(figures.disagreements.map((d) => [d.kind, d.vintage, d.figures.map((f) => f.value)])).toEqual([['cancellations_before_count', 2024, [0, 4_890_961]]])
     // Within what the count retires of the vintage (2023's), nothing is taken twice.
     expect(projectCreditFigures(count, blocks, [cancelled(2023, 626_349)], []).disagreements).toEqual([])
+  })
+
+  it("leaves a buffer pool's cancellations out of the project's retired, before the count or after it, and says so", () => {
+    // CAR1822: 382,584 issued and remaining as of Berkeley's count; on Mar 27, 2026 the Reserve cancels all of them and,
+    // in batches of their own, the compliance buffer's 81,661, which read as retired beyond the issued until December 2026.
+    const count: CreditCount = { ...berkeley, issued: 382_584, retired: 0, remaining: 382_584 }
+    const blocks = [{ year: 2024, issued_by_vintage: 382_584, remaining_by_vintage: 382_584 }]
+    const car = { source_id: 'src_car', kind: 'cancellation' as const, vintage: 2024, through: '2026-03-27' }
+    const figures = projectCreditFigures(count, blocks, [group({ ...car, quantity: 382_584, records: 2 }), group({ ...car, buffer: true, quantity: 81_661, records: 2 })], [])
+    expect([figures.issued.value, figures.retired.value, figures.remaining.value, figures.buffer_issued]).toEqual([382_584, 382_584, 0, 0])
+    expect(figures.retired.text).toMatch(/; Climate Action Reserve's export cancels 81,661 of its buffer pool's credits \(2 records\): the compliance buffer's share of a conversion to California's offsets, not the project's, so not counted as retired$/)
+    expect(figures.disagreements).toEqual([])
+    expect(figures.by_vintage.map((v) => [v.vintage, v.retired, v.remaining])).toEqual([[2024, 382_584, 0]])
+    // Dated on or before the count, the buffer's share is not taken from what the count left either (ACR555's 517,310).
+    const before = projectCreditFigures(count, blocks, [group({ ...car, later: false, year: 2025, buffer: true, quantity: 81_661, through: '2025-12-26' })], [])
+    expect([before.retired.value, before.remaining.value]).toEqual([0, 382_584])
+    expect(before.disagreements).toEqual([])
+    expect(before.retired.text).toMatch(/cancels 81,661 of its buffer pool's credits \(1 record\)/)
   })
 
   it('says in a sentence that reads what one export takes of credits of no vintage, and what two take', () => {

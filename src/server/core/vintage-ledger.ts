@@ -68,7 +68,7 @@ const apart = (a: number, b: number) => Math.abs(a - b) >= 0.5
 /**
  * A count holds what was retired and cancelled of each vintage before its date, so records dated before it are not
  * added. Cancellations are where that fails: ACR's and the Climate Action Reserve's exports cancel credits converted to
- * California's compliance offsets (ACR555's 2024, 4,890,961 on Dec 26, 2025; CAR2091's 2025, 337,485 on Oct 27,
+ * California's compliance offsets (ACR555's 2024, 4,373,651 on Dec 26, 2025; CAR2091's 2025, 337,485 on Oct 27,
  * 2025), which Berkeley's count of Dec 31, 2025 still leaves remaining: 57 project vintages of the April 2026 samples,
  * and no retirement of any registry. Where a vintage's cancellations dated before the count come to more than the
  * count's retired and cancelled of it, the difference, at most what the count left, is taken too, and said.

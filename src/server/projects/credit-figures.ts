@@ -24,8 +24,8 @@ export interface CreditGroup {
   /** Dated after the count, but blocks of an issuance it holds (`heldByCount`): not added, and said so. */
   held: boolean
   /**
-   * Issued into the registry's buffer pool (core/buffer-pool.ts): the project's buffer where `later`, never issued or
-   * remaining, and said so.
+   * Of a buffer pool's credits (core/buffer-pool.ts): issued into it, the project's buffer where `later`; cancelled
+   * from it, the pool's. Never issued, retired or remaining, and said so.
    */
   buffer: boolean
   quantity: number
@@ -52,10 +52,10 @@ const newest = (days: (string | null)[]) => days.reduce<string | null>((a, b) =>
 
 type Since = ProjectCredits['issued']['since'][number]
 
-/** What moves the figures: a record dated after the count, and not issued into a registry's buffer pool. */
+/** What moves the figures: a record dated after the count, and not of a registry's buffer pool. */
 const addsToFigures = (group: CreditGroup) => group.later && !group.buffer
-/** The buffer a registry's records add, by the same rule of dates as every other record. */
-const addsToBuffer = (group: CreditGroup) => group.later && group.buffer
+/** The buffer a registry's records add, by the same rule of dates as every other record: what they issue into it. */
+const addsToBuffer = (group: CreditGroup) => group.later && group.buffer && group.kind === 'issuance'
 
 /** The later records (or those `which` keeps) summed per source and kind, the kinds a figure takes in. */
 function sinceOf(groups: readonly CreditGroup[], kinds: (kind: CreditKind) => boolean, which: (group: CreditGroup) => boolean = addsToFigures): Since[] {
@@ -121,6 +121,18 @@ function bufferText(groups: readonly CreditGroup[]): string | null {
 }
 
 /**
+ * "Climate Action Reserve's export cancels 81,661 of its buffer pool's credits (2 records): the compliance buffer's
+ * share of a conversion to California's offsets, not the project's, so not counted as retired", one clause per
+ * source, of any day: one dated before the count is not the project's either.
+ */
+function bufferCancelledText(groups: readonly CreditGroup[]): string | null {
+  const cancelled = sinceOf(groups, takesAway, (group) => group.buffer)
+  if (cancelled.length === 0) return null
+  const clauses = cancelled.map((e) => `${exportName(e.source)} cancels ${number(e.quantity)} of its buffer pool's credits (${number(e.records)} record${e.records === 1 ? '' : 's'})`)
+  return `${clauses.join(', ')}: the compliance buffer's share of a conversion to California's offsets, not the project's, so not counted as retired`
+}
+
+/**
  * A figure: the count's, plus what records since add (`since`), plus what a count's vintages took of cancellations dated
  * before it that it did not hold (`before`, taken from the remaining, added to the retired).
  */
@@ -180,11 +192,11 @@ function disagreementOf(disagreement: LedgerDisagreement, count: CreditCount | n
 }
 
 /** Cancellations records date on or before the count, per vintage: what the count should hold of them (`vintageLedger`). */
-const cancelledBefore = (group: CreditGroup) => group.kind === 'cancellation' && !group.later && !group.held && group.year !== null
+const cancelledBefore = (group: CreditGroup) => group.kind === 'cancellation' && !group.later && !group.held && !group.buffer && group.year !== null
 
 /**
- * "American Carbon Registry's export cancels 4,890,961 of vintage 2024 on or before Berkeley's count (Dec 31, 2025),
- * where it counts 0 of it retired or cancelled: 4,373,651 more are taken, all it left", one a vintage.
+ * "American Carbon Registry's export cancels 4,373,651 of vintage 2024 on or before Berkeley's count (Dec 31, 2025),
+ * where it counts 0 of it retired or cancelled: 4,373,651 more are taken", one a vintage.
  */
 function cancelledBeforeOf(disagreement: Extract<LedgerDisagreement, { kind: 'cancellations_before_count' }>, count: CreditCount | null, groups: readonly CreditGroup[]): CreditDisagreement {
   const { vintage, counted, cancelled, taken } = disagreement
@@ -329,7 +341,7 @@ export function projectCreditFigures(
   const issuedNotes = [count ? heldText(groups, count) : null, bufferText(groups)].filter((note): note is string => note !== null)
   return {
     issued: figure('issued', count, count?.issued ?? 0, sinceOf(groups, isIssuance), false, issuedNotes.length > 0 ? issuedNotes.join('; ') : null),
-    retired: figure('retired or cancelled', count, count?.retired ?? 0, sinceOf(groups, takesAway), false, null, ledger.takenBeforeCount),
+    retired: figure('retired or cancelled', count, count?.retired ?? 0, sinceOf(groups, takesAway), false, bufferCancelledText(groups), ledger.takenBeforeCount),
     remaining: figure('remaining', count, count?.remaining ?? 0, sinceOf(groups, () => true), true, null, ledger.takenBeforeCount),
     by_vintage: ledger.vintages,
     later_by_year: laterByYear(groups),

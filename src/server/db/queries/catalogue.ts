@@ -1,6 +1,6 @@
 import { sql, type Expression } from 'kysely'
 import { jsonArrayFrom } from 'kysely/helpers/postgres'
-import { heldByCount, intoBufferPool } from './credits'
+import { heldByCount, intoBufferPool, ofBufferPool } from './credits'
 import { currentStatus } from './projects'
 import { dataDatesBySource, heldToCoverage } from './sources'
 import type { ScopedDb } from './scoped'
@@ -106,7 +106,8 @@ export async function catalogueCreditsSince(db: ScopedDb) {
   const later = sql<boolean>`case when ${counted} then coalesce(c.date > (v.last_success_at at time zone 'UTC')::date, false) and not ${heldByCount(db, 'c')} else true end`
   // Cancellations dated on or before a count, which its vintages may not hold (`vintageLedger`): credits converted to
   // a compliance programme. A literal kind, so the expression is the same text in the filter and in the sum.
-  const cancelledBefore = sql<boolean>`(c.kind = 'cancellation' and ${counted} and c.date <= (v.last_success_at at time zone 'UTC')::date)`
+  // A buffer pool's cancellations are the pool's (core/buffer-pool.ts), never the project's retired.
+  const cancelledBefore = sql<boolean>`(c.kind = 'cancellation' and not ${ofBufferPool('c')} and ${counted} and c.date <= (v.last_success_at at time zone 'UTC')::date)`
   const rows = await db
     .selectFrom('credits as c')
     .innerJoin('projects as p', (join) => join.on(sql<boolean>`upper(p.key) = upper(c.project_key)`))
@@ -118,7 +119,7 @@ export async function catalogueCreditsSince(db: ScopedDb) {
       // cheaper test, so whether the count holds an issuance is asked once a row, in the filter.
       // Issued into the registry's buffer pool is never the project's to sell: buffer, not issued.
       sql<number>`coalesce(sum(c.quantity) filter (where not ${cancelledBefore} and c.kind = 'issuance' and not ${intoBufferPool('c')}), 0)`.as('issued'),
-      sql<number>`coalesce(sum(c.quantity) filter (where not ${cancelledBefore} and c.kind <> 'issuance'), 0)`.as('retired'),
+      sql<number>`coalesce(sum(c.quantity) filter (where not ${cancelledBefore} and c.kind <> 'issuance' and not ${ofBufferPool('c')}), 0)`.as('retired'),
       sql<number>`coalesce(sum(c.quantity) filter (where not ${cancelledBefore} and ${intoBufferPool('c')}), 0)`.as('buffer'),
       sql<number>`coalesce(sum(c.quantity) filter (where ${cancelledBefore}), 0)`.as('cancelled_before'),
       'c.vintage',

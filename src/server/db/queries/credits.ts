@@ -281,11 +281,17 @@ export function heldByCount(db: ScopedDb, credit: 'credits' | 'c') {
 }
 
 /**
- * Whether a record (of the query's `credits`, or its alias) issued its credits into the registry's buffer pool. The
- * label is a literal, not a parameter: grouped by, the selected and the grouped expression must be the same text.
+ * Whether a record (of the query's `credits`, or its alias) is of a buffer pool's credits: issued into it, or
+ * cancelled from it (core/buffer-pool.ts). The label is a literal, not a parameter: grouped by, the selected and the
+ * grouped expression must be the same text.
  */
+export function ofBufferPool(credit: 'credits' | 'c') {
+  return sql<boolean>`(${sql.lit(bufferPoolLabel)} = any(${sql.raw(`${credit}.labels`)}))`
+}
+
+/** Whether a record issued its credits into the registry's buffer pool: the same test as `isIntoBufferPool`. */
 export function intoBufferPool(credit: 'credits' | 'c') {
-  return sql<boolean>`(${sql.raw(`${credit}.kind`)} = 'issuance' and ${sql.lit(bufferPoolLabel)} = any(${sql.raw(`${credit}.labels`)}))`
+  return sql<boolean>`(${sql.raw(`${credit}.kind`)} = 'issuance' and ${ofBufferPool(credit)})`
 }
 
 /**
@@ -310,14 +316,14 @@ export async function projectCreditGroups(db: ScopedDb, projectKey: string, afte
       'vintage',
       dated.as('dated'),
       held.as('held'),
-      intoBufferPool('credits').as('buffer'),
+      ofBufferPool('credits').as('buffer'),
       year.as('year'),
       sql<number>`sum(quantity)`.as('quantity'),
       sql<string>`count(*)`.as('records'),
       sql<string | null>`to_char(max(date), 'YYYY-MM-DD')`.as('through'),
     ])
     // A constant is selected as it is: PostgreSQL refuses one in GROUP BY.
-    .groupBy(after === null ? ['source_id', 'kind', 'vintage', year, intoBufferPool('credits')] : ['source_id', 'kind', 'vintage', year, dated, held, intoBufferPool('credits')])
+    .groupBy(after === null ? ['source_id', 'kind', 'vintage', year, ofBufferPool('credits')] : ['source_id', 'kind', 'vintage', year, dated, held, ofBufferPool('credits')])
     .execute()
   return rows.map(({ dated: datedAfter, held: heldByIt, buffer, ...row }) => ({
     ...row,

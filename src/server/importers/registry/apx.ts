@@ -6,6 +6,7 @@ import { addRow, type RegistryRecord, type RegistryListing, type SkippedRow } fr
 import type { RegistryFormat } from './format'
 import { RowChecks } from './record-checks'
 import { bufferPoolLabel } from '../../core/buffer-pool'
+import { bufferCancellationRows, type BufferCancellations } from './buffer-cancellations'
 import { dayOf, quantityOf, sdgsOf, textOf, unreadDay, unreadVintage, vintageOf } from './values'
 
 /**
@@ -30,6 +31,8 @@ interface ApxFile {
    * counts do not).
    */
   buffer?: readonly string[]
+  /** How a cancellation of a buffer pool's credits reads beside the project's own: labelled, never the project's retired. */
+  bufferCancellations?: BufferCancellations
   /** Fields about who and why, kept as written; the first ones name the beneficiary. */
   beneficiaryFields?: readonly string[]
   reason?: string
@@ -97,6 +100,9 @@ function apxFormat(registry: ApxRegistry, file: ApxFile): RegistryFormat {
       const byId = new Map<string, RegistryRecord>()
       const checks = new RowChecks()
       let pairedRows = 0
+      const ofBufferPool = file.bufferCancellations
+        ? bufferCancellationRows(table.rows, column, file.bufferCancellations, { serial: file.serial ?? '', quantity: file.quantity, date: file.date, project: file.project })
+        : new Set<number>()
       table.rows.forEach((row, index) => {
         const at = table.firstRow + index
         const cell = (name: string) => column(row, name)
@@ -114,7 +120,7 @@ function apxFormat(registry: ApxRegistry, file: ApxFile): RegistryFormat {
         const problem = checks.problem({ at, registry: registry.registry, kind: file.kind, quantity, days: [date], serial: serial || null })
         if (problem) return skipped.push({ row: at, reason: problem })
         const id = file.serial ? `${registry.registry}:${file.kind}:${serial}` : `${registry.registry}:${file.kind}:${key}:${vintage ?? 'none'}:${date ?? 'undated'}`
-        const labels = labelsOf(cell)
+        const labels = ofBufferPool.has(index) ? [bufferPoolLabel, ...labelsOf(cell)] : labelsOf(cell)
         const buffer = bufferOf((file.buffer ?? []).map(cell), quantity)
         if (typeof buffer === 'string') return skipped.push({ row: at, reason: buffer })
         const known = byId.get(id)
@@ -297,6 +303,7 @@ const registries: readonly ApxRegistry[] = [
         serial: 'Credit Serial Numbers',
         beneficiaryFields: ['Account Holder'],
         reason: 'Cancellation Type',
+        bufferCancellations: { kind: 'account', column: 'Account Holder', holder: 'ACR' },
       },
     ],
   },
@@ -357,6 +364,7 @@ const registries: readonly ApxRegistry[] = [
         date: 'Status Effective',
         serial: 'Offset Credit Serial Numbers',
         reason: 'Cancellation Reason',
+        bufferCancellations: { kind: 'paired-share' },
       },
     ],
   },
