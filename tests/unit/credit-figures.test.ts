@@ -233,4 +233,35 @@ describe("a project's credit figures: the newest count plus the records dated af
     expect(figures.issued).toEqual({ value: 0, counted: null, since: [], text: 'No count and no records of credits issued' })
     expect(figures.by_vintage).toEqual([])
   })
+
+  it("names each of a registry's listed totals its records, up to the listing's day, come to another figure, and no other", () => {
+    // ISO7BDE: Isometric's projects export says 3,650.846 retired (as of Apr 14, 2026), its retirements file 1,457.275.
+    const iso = { source_id: 'src_isometric', vintage: null, year: 2026, through: '2026-04-09' }
+    const groups = [
+      group({ ...iso, quantity: 5_000, records: 3 }),
+      group({ ...iso, buffer: true, quantity: 100, records: 3 }),
+      group({ ...iso, kind: 'retirement', quantity: 1_457.275, records: 19 }),
+    ]
+    const listed = { source: 'src_isometric', issued: 5_100, buffer: 100, retired: 3_650.846, as_of: '2026-04-14T00:00:00.000Z' }
+    const figures = projectCreditFigures(null, [], groups, [], [listed])
+    expect(figures.disagreements.map((d) => [d.kind, d.vintage, d.figures.map((f) => f.value)])).toEqual([['listed_totals_differ_from_records', null, [3_650.846, 1_457.275]]])
+    expect(figures.disagreements[0].text).toBe(
+      "Isometric Registry's projects export says 3,650.85 retired (as of Apr 14, 2026), where its records retire 1,457.28 (19 records, through Apr 9, 2026): the records imported may not reach back to the project's first, and the figures here, which stand on them, read 2,193.57 less retired than it says",
+    )
+    // Its records retiring more than it says in all (ISO6TMZ's 199 against 3.449) are named the other way.
+    const more = projectCreditFigures(null, [], groups, [], [{ ...listed, retired: 3.449 }]).disagreements[0]
+    expect(more.text).toMatch(/where its records retire 1,457.28 \(19 records, through Apr 9, 2026\): more than the registry says in all; the figures here stand on the records$/)
+    // Each measure apart: issued (buffer included), the buffer, the retired.
+    const apart = projectCreditFigures(null, [], groups, [], [{ ...listed, issued: 5_200, buffer: 125, retired: 1_457.275 }]).disagreements
+    expect(apart.map((d) => d.figures.map((f) => f.value))).toEqual([
+      [5_200, 5_100],
+      [125, 100],
+    ])
+    // With no count, records retiring more than they issue are set against what the records issue (ISO6TMZ).
+    const beyond = projectCreditFigures(null, [], [group({ ...iso, quantity: 50.22 }), group({ ...iso, kind: 'retirement', quantity: 199 })], []).disagreements
+    expect(beyond.map((d) => d.text)).toEqual([expect.stringMatching(/retires or cancels 199 credits of no vintage, where the records issue 50.22 of it; it reads −148.78 until/)])
+    // Totals that agree say nothing; records past the listing's day, which it cannot have counted, are not compared.
+    expect(projectCreditFigures(null, [], groups, [], [{ ...listed, retired: 1_457.275 }]).disagreements).toEqual([])
+    expect(projectCreditFigures(null, [], groups, [], [{ ...listed, as_of: '2026-04-01T00:00:00.000Z' }]).disagreements).toEqual([])
+  })
 })

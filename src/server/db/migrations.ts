@@ -28,6 +28,7 @@ import { statedVintageTotalsMigration } from './migrations/028-stated-vintage-to
 import { deletedShortlistsMigration } from './migrations/029-deleted-shortlists'
 import { asOfBasisMigration } from './migrations/030-as-of-basis'
 import { coverageStatusMigration } from './migrations/031-coverage-status'
+import { listedTotalsMigration } from './migrations/032-listed-totals'
 
 import type { Migration } from './migrations/migration'
 
@@ -193,6 +194,7 @@ export const migrations: Migration[] = [
   deletedShortlistsMigration,
   asOfBasisMigration,
   coverageStatusMigration,
+  listedTotalsMigration,
 ]
 
 /**

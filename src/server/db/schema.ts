@@ -202,6 +202,17 @@ export interface CoverageTable {
   status: ColumnType<string | null, string | null | undefined, string | null>
   /** As of when the source's data said that status: a run of its credit files alone leaves it. */
   status_as_of: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** What the source's own listing says the project was issued, set aside and retired in all, and as of when; null where it says none. */
+  listed_totals: ColumnType<ListedTotals | null, ListedTotals | null | undefined, ListedTotals | null>
+}
+
+/** A listing's own totals of a project's credits (Isometric's projects export), as of its data's date. */
+export interface ListedTotals {
+  /** Issued in all, its buffer pool's share included, as the export states it. */
+  issued: number
+  buffer: number
+  retired: number
+  as_of: string
 }
 
 export interface SourceRunTable {

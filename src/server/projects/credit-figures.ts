@@ -1,5 +1,6 @@
 import type { CreditBeneficiary, CreditKind } from '../../api/contract/credits'
 import type { CreditDisagreement, CreditFigure, ProjectCredits, SourceCreditFacts } from '../../api/contract/projects'
+import type { ListedTotals } from '../db/schema'
 import { sourceFor } from '../sources/source-list'
 import { vintageLedger, type LedgerDisagreement, type VintageLedger } from '../core/vintage-ledger'
 import { formatNumber } from '../../lib/format'
@@ -32,6 +33,9 @@ export interface CreditGroup {
   records: number
   through: string | null
 }
+
+/** What a source's listing states of the project's totals (`ListedTotals`), and whose listing it is. */
+export type ListedTotalsOf = ListedTotals & { source: string }
 
 /** Berkeley's per-vintage blocks of one year: issued of the vintage, and remaining of it as of the count. */
 export interface VintageBlock {
@@ -184,10 +188,10 @@ function disagreementOf(disagreement: LedgerDisagreement, count: CreditCount | n
     kind: disagreement.kind,
     vintage,
     figures: [
-      { source: count?.source ?? null, says: `remaining of ${vintageName(vintage)}`, value: remaining + takenBefore },
+      { source: count?.source ?? null, says: count ? `remaining of ${vintageName(vintage)}` : `issued of ${vintageName(vintage)} in the records`, value: remaining + takenBefore },
       { source: takers.length === 1 ? takers[0] : null, says: `retired or cancelled of ${vintageName(vintage)} since`, value: taken },
     ],
-    text: `${takers.length === 1 ? `${exportName(takers[0])} retires or cancels` : `${takers.map(exportName).join(' and ') || 'Later records'} retire or cancel`} ${amountOf(taken, vintage)}, where ${counter}${at} leaves ${number(remaining + takenBefore)} of it${takenBefore > 0 ? `, ${number(remaining)} once the cancellations before it are taken` : ''}; it reads ${number(remaining - taken)} until the sources agree`,
+    text: `${takers.length === 1 ? `${exportName(takers[0])} retires or cancels` : `${takers.map(exportName).join(' and ') || 'Later records'} retire or cancel`} ${amountOf(taken, vintage)}, where ${count ? `${counter}${at} leaves` : 'the records issue'} ${number(remaining + takenBefore)} of it${takenBefore > 0 ? `, ${number(remaining)} once the cancellations before it are taken` : ''}; it reads ${number(remaining - taken)} until the sources agree`,
   }
 }
 
@@ -288,6 +292,51 @@ function undatedBeyondVintage(groups: readonly CreditGroup[], count: CreditCount
   })
 }
 
+/** A listing's total, how its records' sum is worded, and which records it sums. */
+const listedMeasures = [
+  { measure: 'issued' as const, listed: 'issued in all, its buffer pool\'s share included', records: 'issue', of: (g: CreditGroup) => isIssuance(g.kind) },
+  { measure: 'buffer' as const, listed: 'set aside in its buffer pool', records: 'set aside', of: (g: CreditGroup) => isIssuance(g.kind) && g.buffer },
+  { measure: 'retired' as const, listed: 'retired', records: 'retire', of: (g: CreditGroup) => takesAway(g.kind) && !g.buffer },
+]
+
+/**
+ * "Isometric's projects export says 3,650.85 retired (as of Apr 14, 2026), where its records retire 1,457.28 (19
+ * records, through Apr 9, 2026)…", one a measure where the two are apart: the registry's own totals against its
+ * records. Not compared where the source's records reach past the listing's day, which it cannot have counted.
+ */
+function listedTotalsBeyondRecords(groups: readonly CreditGroup[], listed: readonly ListedTotalsOf[]): CreditDisagreement[] {
+  return listed.flatMap((totals): CreditDisagreement[] => {
+    const own = groups.filter((group) => group.source_id === totals.source)
+    const through = newest(own.map((group) => group.through))
+    if (through !== null && through > totals.as_of.slice(0, 10)) return []
+    const name = sourceFor(totals.source)?.name ?? totals.source
+    return listedMeasures.flatMap(({ measure, listed: says, records: verb, of }): CreditDisagreement[] => {
+      const summed = own.filter(of)
+      const quantity = summed.reduce((total, group) => total + group.quantity, 0)
+      const records = summed.reduce((total, group) => total + group.records, 0)
+      const stated = totals[measure]
+      if (Math.abs(stated - quantity) < 0.5) return []
+      const last = newest(summed.map((group) => group.through))
+      const counted = `${number(records)} record${records === 1 ? '' : 's'}${last ? `, through ${day(last)}` : ''}`
+      const why =
+        stated > quantity
+          ? `the records imported may not reach back to the project's first, and the figures here, which stand on them, read ${number(stated - quantity)} less ${measure === 'buffer' ? 'set aside' : measure} than it says`
+          : `more than the registry says in all; the figures here stand on the records`
+      return [
+        {
+          kind: 'listed_totals_differ_from_records',
+          vintage: null,
+          figures: [
+            { source: totals.source, says: `${says}, per its listing (as of ${day(totals.as_of)})`, value: stated },
+            { source: totals.source, says: `${measure === 'buffer' ? 'set aside in its buffer pool' : measure} in its records`, value: quantity },
+          ],
+          text: `${name}'s projects export says ${number(stated)} ${says} (as of ${day(totals.as_of)}), where its records ${verb} ${number(quantity)} (${counted}): ${why}`,
+        },
+      ]
+    })
+  })
+}
+
 /**
  * The records dated after the count, summed by the year of their day: issuances as issued in the year, retirements
  * and cancellations as retired in it, as Berkeley's per-year blocks count them, so a chart of the count's years adds
@@ -335,6 +384,7 @@ export function projectCreditFigures(
   blocks: readonly VintageBlock[],
   groups: readonly CreditGroup[],
   beneficiaries: readonly CreditBeneficiary[],
+  listed: readonly ListedTotalsOf[] = [],
 ): ProjectCredits {
   const ledger = ledgerOf(blocks, count, groups)
   const undated = undatedBeyondCount(groups, count)
@@ -345,7 +395,7 @@ export function projectCreditFigures(
     remaining: figure('remaining', count, count?.remaining ?? 0, sinceOf(groups, () => true), true, null, ledger.takenBeforeCount),
     by_vintage: ledger.vintages,
     later_by_year: laterByYear(groups),
-    disagreements: [...ledger.disagreements.map((d) => disagreementOf(d, count, groups)), ...undated, ...undatedBeyondVintage(groups, count, ledger, undated)],
+    disagreements: [...ledger.disagreements.map((d) => disagreementOf(d, count, groups)), ...undated, ...undatedBeyondVintage(groups, count, ledger, undated), ...listedTotalsBeyondRecords(groups, listed)],
     sources: sourceFacts(count, groups),
     top_beneficiaries: [...beneficiaries],
     buffer_issued: groups.reduce((total, group) => total + (addsToBuffer(group) ? group.quantity : 0), 0),

@@ -2,7 +2,7 @@ import type { ProjectCredits } from '../../api/contract/projects'
 import { projectCreditGroups, topBeneficiaries } from '../db/queries/credits'
 import type { ScopedDb } from '../db/queries/scoped'
 import type { ProjectRow } from '../db/schema'
-import { projectCreditFigures, type CreditCount, type VintageBlock } from './credit-figures'
+import { projectCreditFigures, type CreditCount, type ListedTotalsOf, type VintageBlock } from './credit-figures'
 
 /**
  * The count a project's figures start from: Berkeley's totals as of its release, or a generated project's own;
@@ -26,10 +26,11 @@ export async function projectCredits(
   origin: { id: string; as_of: Date } | null,
   blocks: readonly VintageBlock[],
   hasRecords: boolean,
+  listed: readonly ListedTotalsOf[] = [],
 ): Promise<ProjectCredits> {
   const count = countOf(row, origin)
   const [groups, beneficiaries] = hasRecords
     ? await Promise.all([projectCreditGroups(db, row.key, count?.asOf ?? null), topBeneficiaries(db, { project: row.key, limit: 10 })])
     : [[], []]
-  return projectCreditFigures(count, blocks, groups, beneficiaries)
+  return projectCreditFigures(count, blocks, groups, beneficiaries, listed)
 }

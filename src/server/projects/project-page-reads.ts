@@ -14,7 +14,9 @@ export async function readProjectPage(db: ScopedDb, idOrKey: string) {
   if (!facts) return null
   const { row, signals, cells, years, origin, hasRecords } = facts
   const history = storedCreditHistory(years, origin)
-  const credits = await projectCredits(db, row, origin, history.years, hasRecords)
+  // What a registry's listing says of the project's totals (Isometric's), compared with its records.
+  const listed = cells.flatMap((cell) => (cell.listed_totals ? [{ source: cell.source_id, ...cell.listed_totals }] : []))
+  const credits = await projectCredits(db, row, origin, history.years, hasRecords, listed)
   return { row, signals, cells, history, credits }
 }
 export type ProjectPageReads = NonNullable<Awaited<ReturnType<typeof readProjectPage>>>

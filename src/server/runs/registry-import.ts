@@ -248,10 +248,12 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
   // it is the status the project reads (`currentStatus`), and the page says where the two differ.
   // A listing that leaves its status blank says nothing of it here.
   const statusOf = new Map(listings.flatMap((listing) => (listing.status ? [[listing.key.toUpperCase(), listingStatus(listing)] as const] : [])))
+  // So too its totals, where it gives them (Isometric's): compared with its records on the project's page.
+  const totalsOf = new Map(listings.flatMap((listing) => (listing.totals ? [[listing.key.toUpperCase(), { ...listing.totals, as_of: asOfText }] as const] : [])))
   const coverage: NewCoverage[] = [...covered].flatMap((key) => {
     const id = projects.get(key)
     const status = statusOf.get(key) ?? null
-    return id ? [{ project_id: id, source_id: sourceId, last_success_at: asOfText, status, status_as_of: status === null ? null : asOfText }] : []
+    return id ? [{ project_id: id, source_id: sourceId, last_success_at: asOfText, status, status_as_of: status === null ? null : asOfText, listed_totals: totalsOf.get(key) ?? null }] : []
   })
   const skippedRows: RunSkippedRow[] = [...skipped, ...(generated ? waitingListings(unlisted) : [])]
   return {

@@ -19,5 +19,6 @@ export async function loadCoverage(db: ScopedDb) {
  */
 export async function upsertCoverage(target: ImportTarget, rows: readonly NewCoverage[]) {
   await insertJson(target, 'coverage', rows, sql`on conflict (project_id, source_id) do update set last_success_at = excluded.last_success_at,
-      status = coalesce(excluded.status, coverage.status), status_as_of = coalesce(excluded.status_as_of, coverage.status_as_of)`)
+      status = coalesce(excluded.status, coverage.status), status_as_of = coalesce(excluded.status_as_of, coverage.status_as_of),
+      listed_totals = coalesce(excluded.listed_totals, coverage.listed_totals)`)
 }

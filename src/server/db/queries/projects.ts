@@ -52,7 +52,7 @@ export async function findProjectFacts(db: ScopedDb, idOrKey: string) {
         eb
           .selectFrom('coverage')
           .innerJoin('sources', 'sources.id', 'coverage.source_id')
-          .select(['coverage.source_id', 'coverage.last_success_at', 'coverage.status', 'coverage.status_as_of', 'sources.cadence_hours', 'sources.kind'])
+          .select(['coverage.source_id', 'coverage.last_success_at', 'coverage.status', 'coverage.status_as_of', 'coverage.listed_totals', 'sources.cadence_hours', 'sources.kind'])
           .whereRef('coverage.project_id', '=', 'projects.id'),
       ).as('page_cells'),
       jsonArrayFrom(eb.selectFrom('credit_years').selectAll('credit_years').whereRef('credit_years.project_id', '=', 'projects.id').orderBy('credit_years.year')).as('page_years'),

@@ -16,6 +16,15 @@ import { dayOf, quantityOf, textOf, unreadDay } from './values'
 const pathwayRemoval = (pathway: string): ReductionRemoval => (pathway === 'reforestation' ? 'impermanent_removal' : 'long_duration_removal')
 const words = (slug: string) => (slug ? slug.charAt(0).toUpperCase() + slug.slice(1).replace(/_/g, ' ') : slug)
 
+/**
+ * A project's totals as its listing states them, in tonnes (`….credits`; `….credit_kgs` is the same in kilograms):
+ * issued with the buffer's share, the buffer's share, and the supplier's retired. None where a column is blank.
+ */
+function totalsOf(cell: (name: string) => string): RegistryListing['totals'] {
+  const [issued, buffer, retired] = ['issued_credits_total.credits', 'issued_buffer_pool_credits_total.credits', 'retired_credits_total.credits'].map((name) => quantityOf(cell(name)))
+  return issued === null || buffer === null || retired === null ? null : { issued, buffer, retired }
+}
+
 export const isometricProjects: RegistryFormat = {
   id: 'isometric-projects',
   registry: 'ISO',
@@ -45,6 +54,7 @@ export const isometricProjects: RegistryFormat = {
         reductionRemoval: pathwayRemoval(pathway),
         website: textOf(cell(row, 'url')),
         registryId: id,
+        totals: totalsOf((name) => cell(row, name)),
         row: table.firstRow + index,
       })
     })

@@ -83,6 +83,11 @@ export interface RegistryListing {
    * nothing of what was retired or of which vintages; it tells a blank status of an issuing project from a new one.
    */
   creditsRegistered?: number | null
+  /**
+   * What the registry says it issued to the project in all (its buffer pool's share included), set aside in that pool,
+   * and retired, where its listing gives totals to count (Isometric's). Compared with its records, never counted.
+   */
+  totals?: { issued: number; buffer: number; retired: number } | null
   row: number
 }
 
