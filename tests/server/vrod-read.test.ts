@@ -266,6 +266,13 @@ describe('the published VROD v2025-12', () => {
     // 82 spellings in the file; two pairs differ only in case ("Solar - centralized" 3, "Improved irrigation management" 1) and are one type each.
     expect(Object.keys(countBy(projects, (p) => p.type))).toHaveLength(80)
     expect(Object.keys(countBy(projects, (p) => p.type_as_published ?? p.type))).toHaveLength(82)
+    // Eleven read the type their own methodology and registry words both say, of another scope than the one given
+    // (`typeTheFileSays`): the Reserve's ten mine-methane projects typed as manure digesters, and a livestock one as landfill.
+    const retyped = projects.filter((p) => p.type_as_published !== null && p.type_as_published.toLowerCase() !== p.type.toLowerCase())
+    expect(retyped.map((p) => `${p.key}: ${p.type_as_published} → ${p.type}, ${p.scope}`).sort()).toEqual([
+      ...['CAR2054', 'CAR2055', 'CAR2056', 'CAR2057', 'CAR2058', 'CAR2088', 'CAR2089', 'CAR2090', 'CAR2091', 'CAR2092'].map((key) => `${key}: Manure Methane Digester → Mine Methane Capture, Industrial & Commercial`),
+      'CAR2086: Landfill Methane → Manure Methane Digester, Agriculture',
+    ].sort())
     expect(Object.keys(countBy(projects, (p) => p.country))).toHaveLength(147)
     expect(projects.filter((p) => p.labels.includes('ICVCM CCP-Approved'))).toHaveLength(200)
   })

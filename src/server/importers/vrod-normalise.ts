@@ -7,6 +7,8 @@ import type { NewProject } from '../db/schema'
 import { creditBlocks, readVrodFile, type VrodRow } from './vrod-read'
 import { lookup } from '../core/lookup'
 import { projectStatusOf } from './status-words'
+import { typeTheFileSays } from './vocabulary/listing-type'
+import { credenceTypes } from './vocabulary/types'
 
 type ReductionRemoval = z.infer<typeof reductionRemoval>
 
@@ -167,7 +169,11 @@ export function normaliseVrodRow(row: VrodRow, importedAt: Date): VrodRowResult 
   if (typeof name !== 'string' || name.trim() === '') return { ok: false, reason: `${key} has no Project Name` }
 
   const issued = credits(row[column.issued])
-  const type = tidy(row[column.type]) ?? unknown
+  const published = tidy(row[column.type]) ?? unknown
+  // Where the file's own methodology and registry words both say another type, of another scope, they are read
+  // (`typeTheFileSays`): its type is kept as Berkeley published it, and the scope follows the type read.
+  const said = typeTheFileSays(published, tidy(row[column.methodology]), tidy(row[column.registryType]))
+  const type = said ?? published
   const labels = labelsOf(row[column.labels])
   // VROD carries no SDG column (checked in v2025-12); Gold Standard's SDGs have to come from its own registry.
   const sdgs: number[] = []
@@ -184,9 +190,9 @@ export function normaliseVrodRow(row: VrodRow, importedAt: Date): VrodRowResult 
       // listed for a compliance programme alone (366 of v2025-12's), whose status there says it (`ARB Completed`,
       // `ARB Inactive`); with neither, the credits issued decide.
       status: projectStatusOf(tidy(row[column.status]) ?? tidy(row[column.complianceStatus]), issued),
-      scope: tidy(row[column.scope]) ?? unknown,
+      scope: said ? credenceTypes[said].scope : (tidy(row[column.scope]) ?? unknown),
       type,
-      type_as_published: null,
+      type_as_published: said ? published : null,
       reduction_removal: reductionRemovalOf(tidy(row[column.reductionRemoval])),
       region: tidy(row[column.region]) ?? unknown,
       country: tidy(row[column.country]) ?? unknown,
@@ -232,6 +238,7 @@ const column = {
   complianceStatus: 'ARB / WA Status',
   scope: 'Scope',
   type: 'Type',
+  registryType: 'Project Type From the Registry',
   reductionRemoval: 'Reduction / Removal',
   methodology: 'Methodology / Protocol',
   region: 'Region',

@@ -1,7 +1,7 @@
 import { methodologyRows } from './methodologies'
 import { nameWordRows } from './name-words'
 import { typeWordRows } from './type-words'
-import { credenceTypeNamed, typeIdentity } from './types'
+import { credenceTypeNamed, credenceTypes, typeIdentity } from './types'
 
 /** How a listing's type was found: by its methodology, by the registry's type words, by its name, or not at all. */
 export type TypeMappedBy = 'methodology' | 'type words' | 'name words' | null
@@ -77,4 +77,23 @@ export function mapListingType(listing: { methodology: string | null; type: stri
   if (parts.length > 0 && types.size === 1 && !types.has(undefined)) return { type: [...types][0]!, by: 'type words' }
   const named = nameType(listing)
   return named ? { type: named, by: 'name words' } : { type: null, by: null }
+}
+
+/**
+ * The type Berkeley's file says of a project twice over, against the type it gives it: its methodology and the
+ * registry's own type words (`Project Type From the Registry`) both map, by the tables above, to one type of another
+ * scope. CAR2054–2058 and CAR2088–2092 are typed "Manure Methane Digester" (scope Agriculture) where their protocol
+ * is the ARB's for mine methane capture and the Reserve's words "Mine Methane Capture - ARB Compliance"; CAR2086
+ * "Landfill Methane" where both say livestock. A finer or coarser word within one scope is no contradiction (the
+ * Reserve's Mexico forest protocol, which covers reforestation, under a reforestation), and one of the two alone is
+ * not enough: 13 German coal-mine-methane projects list a manure methodology, their type and words mine methane.
+ * Null where the type stands.
+ */
+export function typeTheFileSays(type: string, methodology: string | null, registryWords: string | null): string | null {
+  const byMethodology = partsOf(methodology).map(methodologyType).find((found) => found !== undefined)
+  const words = partsOf(registryWords).map(wordsType)
+  const byWords = new Set(words)
+  if (byMethodology === undefined || byWords.size !== 1 || !byWords.has(byMethodology) || byMethodology === type) return null
+  const [given, said] = [credenceTypes[type], credenceTypes[byMethodology]]
+  return given && said && given.scope !== said.scope ? byMethodology : null
 }
