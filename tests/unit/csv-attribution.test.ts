@@ -10,7 +10,7 @@ const credit = 'Voluntary Registry Offsets Database, Berkeley Carbon Trading Pro
 /** The credit as its CSV cell: quoted, since it holds commas. */
 const creditCell = `,"${credit}"`
 
-const project = (key: string, synthetic: boolean) =>
+const project = (key: string, synthetic: boolean, sources = ['src_vrod']) =>
   ({
     key,
     name: `Project ${key}`,
@@ -19,7 +19,7 @@ const project = (key: string, synthetic: boolean) =>
     quality: { score: 50, grade: 'BBB' },
     labels: [],
     co_benefits: [],
-    freshness: { state: 'fresh', updated_at: null },
+    freshness: { state: 'fresh', updated_at: null, sources },
   }) as unknown as ProjectSummary
 
 describe("the data's credit in every CSV export", () => {
@@ -31,20 +31,27 @@ describe("the data's credit in every CSV export", () => {
     expect(generated.endsWith(',')).toBe(true)
     // A catalogue with no imported data has no credit to carry.
     expect(projectsToCsv([project('VCS1', false)]).trim().split('\r\n')[1].endsWith(',')).toBe(true)
+    // Nor has a project only a registry lists (Isometric's): its line holds nothing of Berkeley's.
+    const [, isometric, both] = projectsToCsv([project('ISO7BDE', false, ['src_isometric']), project('CAR1822', false, ['src_car', 'src_vrod'])], credit).trim().split('\r\n')
+    expect(isometric.endsWith(',')).toBe(true)
+    expect(both.endsWith(creditCell)).toBe(true)
   })
 
   it('carries it on the shortlist and the price lookup the same way', () => {
-    const item = (key: string, synthetic: boolean) => ({
+    const item = (key: string, synthetic: boolean, sources?: string[]) => ({
       rank: 1,
       score: 0.5,
       components: { quality: 0.5, co_benefits: null, price_fit: 0.5, freshness: 1 },
       reasons: [],
-      project: { ...project(key, synthetic), registry: 'VCS', type: 'Wind', region: 'Asia', country: 'India', vintage: 2020, quality_score: 50, quality_grade: 'BBB', credits_remaining: 1 },
+      project: { ...project(key, synthetic), sources, registry: 'VCS', type: 'Wind', region: 'Asia', country: 'India', vintage: 2020, quality_score: 50, quality_grade: 'BBB', credits_remaining: 1 },
       spot_price: { value: 2, basis: 'estimate', low: 1, high: 3, as_of: '2026-01-01T00:00:00Z', source: 'estimate', simulated: false },
       allocation: { tonnes: 1, cost_usd: 2 },
     })
-    const shortlist = { items: [item('VCS1', false), item('VCS2', true)] } as unknown as Recommendation
-    const [header, real, generated] = shortlistCsv(shortlist, credit).trim().split('\r\n')
+    const shortlist = { items: [item('VCS1', false), item('VCS2', true), item('CCB16', false, ['src_cercarbono']), item('VCS3', false, ['src_vrod'])] } as unknown as Recommendation
+    // A shortlist stored before items named their sources (VCS1's) credits each real project, as it did then.
+    const [header, real, generated, registryOnly, berkeley] = shortlistCsv(shortlist, credit).trim().split('\r\n')
+    expect(registryOnly.endsWith(',')).toBe(true)
+    expect(berkeley.endsWith(creditCell)).toBe(true)
     expect(header.endsWith(',Data attribution')).toBe(true)
     // Each score says its scale, the fractions apart from the quality score's hundred.
     expect(header).toContain(',Quality score (0 to 100),')

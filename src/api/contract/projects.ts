@@ -51,6 +51,10 @@ const projectSummaryFields = {
   freshness: z.object({
     state: described(freshnessState, 'Worst state across the sources that cover this project'),
     updated_at: described(z.nullable(timestamp), 'Most recent successful update from any source'),
+    sources: described(
+      z.array(z.string()),
+      "The sources whose data covers this project (their ids, the coverage heatmap's columns), the open rating apart: what a line of it credits (`src_vrod`, Berkeley's, whose licence asks for its credit wherever its data goes)",
+    ),
   }),
 }
 

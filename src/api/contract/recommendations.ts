@@ -43,6 +43,10 @@ export const shortlistItem = z
       quality_grade: z.nullable(qualityGrade),
       co_benefits: z.array(z.string()),
       credits_remaining: count(),
+      sources: described(
+        z.optional(z.array(z.string())),
+        "The sources whose data covers the project, as the project list's `freshness.sources`; absent in recommendations stored before December 2026",
+      ),
       synthetic: described(
         z.optional(z.boolean()),
         'A generated project, not a real registry record; absent in recommendations stored before projects said so',

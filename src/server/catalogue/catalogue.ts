@@ -156,12 +156,12 @@ export const creditYearRange = (catalogue: Catalogue, row: number): [from: numbe
  * The covering sources of a row, with their cadences: what a project's freshness is computed from. The open rating
  * is not among them: its freshness is that of the facts it rates, which are.
  */
-export function cellsOf(catalogue: Catalogue, row: number): { updatedMs: number; cadenceHours: number; source: number }[] {
+export function cellsOf(catalogue: Catalogue, row: number): { updatedMs: number; cadenceHours: number; source: number; sourceId: string }[] {
   const cells = []
   for (let j = 0; j < catalogue.sources.length; j++) {
     if (isDerived(catalogue.sources[j])) continue
     const updatedMs = catalogue.coverage[j][row]
-    if (!Number.isNaN(updatedMs)) cells.push({ updatedMs, cadenceHours: catalogue.sources[j].cadence_hours, source: j })
+    if (!Number.isNaN(updatedMs)) cells.push({ updatedMs, cadenceHours: catalogue.sources[j].cadence_hours, source: j, sourceId: catalogue.sources[j].id })
   }
   return cells
 }

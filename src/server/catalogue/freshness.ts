@@ -31,17 +31,17 @@ export function freshnessCredit(ageHours: number, cadenceHours: number): number 
   return Math.max(0, 1 - (cadences - 1) / 3)
 }
 
-/** A project's freshness: the worst state of the sources that cover it, and its latest update. */
+/** A project's freshness: the worst state of the sources that cover it, its latest update, and which they are. */
 export function projectFreshness(
-  cells: readonly { updatedMs: number; cadenceHours: number }[],
+  cells: readonly { updatedMs: number; cadenceHours: number; sourceId: string }[],
   nowMs: number,
-): { state: FreshnessState; updated_at: string | null } {
-  if (cells.length === 0) return { state: 'missing', updated_at: null }
+): { state: FreshnessState; updated_at: string | null; sources: string[] } {
+  if (cells.length === 0) return { state: 'missing', updated_at: null, sources: [] }
   let stale = false
   let latest = -Infinity
   for (const cell of cells) {
     if (cellStateAt(cell.updatedMs, cell.cadenceHours, nowMs) === 'stale') stale = true
     latest = Math.max(latest, cell.updatedMs)
   }
-  return { state: stale ? 'stale' : 'fresh', updated_at: new Date(latest).toISOString() }
+  return { state: stale ? 'stale' : 'fresh', updated_at: new Date(latest).toISOString(), sources: [...new Set(cells.map((cell) => cell.sourceId))].sort() }
 }

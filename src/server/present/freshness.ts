@@ -7,11 +7,11 @@ import { isDerived } from '../sources/source-list'
  * is left out, as the catalogue's `cellsOf` leaves it: its freshness is that of the facts it rates.
  */
 export function projectFreshness(
-  cells: { last_success_at: Date; cadence_hours: number; kind: string }[],
+  cells: { source_id: string; last_success_at: Date; cadence_hours: number; kind: string }[],
   now: Date,
-): { state: FreshnessState; updated_at: string | null } {
+): { state: FreshnessState; updated_at: string | null; sources: string[] } {
   return freshnessOfCells(
-    cells.filter((c) => !isDerived(c)).map((c) => ({ updatedMs: new Date(c.last_success_at).getTime(), cadenceHours: c.cadence_hours })),
+    cells.filter((c) => !isDerived(c)).map((c) => ({ updatedMs: new Date(c.last_success_at).getTime(), cadenceHours: c.cadence_hours, sourceId: c.source_id })),
     now.getTime(),
   )
 }

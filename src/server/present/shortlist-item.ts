@@ -31,6 +31,7 @@ export function toShortlistItem(rank: number, { candidate, score, components, re
       quality_grade: candidate.qualityGrade as QualityGrade | null,
       co_benefits: candidate.coBenefits,
       credits_remaining: candidate.creditsRemaining,
+      sources: [...new Set(candidate.cells.map((cell) => cell.sourceId))].sort(),
       synthetic: candidate.synthetic,
     },
     spot_price: toSpotPrice(candidate.key, candidate.name, candidate.price, candidate.sells),

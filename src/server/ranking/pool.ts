@@ -87,7 +87,7 @@ export interface Candidate {
   synthetic: boolean
   price: CataloguePrice
   /** Per covering source: when it last updated the project, how often it should, and what it tells of it. */
-  cells: { sourceName: string; lastSuccess: number; cadenceHours: number; concern: FreshnessConcern }[]
+  cells: { sourceId: string; sourceName: string; lastSuccess: number; cadenceHours: number; concern: FreshnessConcern }[]
 }
 
 const deliverable = new Set(['registered', 'completed'])
@@ -207,6 +207,7 @@ export function candidateAt(pool: CandidatePool, i: number, vintageMin: number |
   const row = pool.row[i]
   // The sources of its facts, as its freshness counts them: the open rating's freshness is theirs.
   const cells: Candidate['cells'] = cellsOf(catalogue, row).map((cell) => ({
+    sourceId: cell.sourceId,
     sourceName: sources[cell.source].name,
     lastSuccess: cell.updatedMs,
     cadenceHours: cell.cadenceHours,

@@ -1,5 +1,6 @@
 import type { ProjectSummary } from '../../../api/contract/projects'
 import { toCsv } from '../../../lib/csv'
+import { lineCredit } from '../../../api/line-credit'
 
 const header = [
   'key',
@@ -26,9 +27,9 @@ const header = [
 ]
 
 /**
- * One line per project with the figures as numbers; lists are joined with "; " so they stay in one cell. A real
- * project's line carries the data's credit, which Berkeley's licence asks for wherever its data goes; a generated
- * project's has none to carry.
+ * One line per project with the figures as numbers; lists are joined with "; " so they stay in one cell. A line of
+ * Berkeley's data carries its credit, which its licence asks for wherever its data goes (`lineCredit`); a generated
+ * project's, or one only a registry lists, has none to carry.
  */
 export function projectsToCsv(projects: readonly ProjectSummary[], attribution: string | null = null): string {
   return toCsv(
@@ -55,7 +56,7 @@ export function projectsToCsv(projects: readonly ProjectSummary[], attribution: 
       p.co_benefits.join('; '),
       p.freshness.state,
       p.freshness.updated_at,
-      p.synthetic ? null : attribution,
+      lineCredit({ synthetic: p.synthetic, sources: p.freshness.sources }, attribution),
     ]),
   )
 }

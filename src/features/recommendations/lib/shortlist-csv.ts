@@ -1,5 +1,6 @@
 import type { Recommendation } from '../../../api/contract/recommendations'
 import { toCsv } from '../../../lib/csv'
+import { lineCredit } from '../../../api/line-credit'
 import { vintagesText } from './vintages-bought'
 import { shortlistFileName } from '../../../lib/shortlist-file-name'
 
@@ -36,9 +37,9 @@ const header = [
 ]
 
 /**
- * The shortlist as a spreadsheet-safe CSV, one row per ranked project, in rank order. Each real project's row
- * carries the data's credit (Berkeley's licence asks for it wherever its data goes), so it stays with the row
- * through any sorting or copying; a generated project's row has none to carry.
+ * The shortlist as a spreadsheet-safe CSV, one row per ranked project, in rank order. A row of Berkeley's data
+ * carries its credit (its licence asks for it wherever its data goes: `lineCredit`), so it stays with the row
+ * through any sorting or copying; a generated project's row, or one only a registry lists, has none to carry.
  */
 export function shortlistCsv(recommendation: Recommendation, attribution: string | null = null): string {
   const rows = recommendation.items.map((item) => [
@@ -71,7 +72,7 @@ export function shortlistCsv(recommendation: Recommendation, attribution: string
     item.components.freshness,
     // Each reason is a sentence with its stop: joined by a space, not "(59.3 of 100).; Delivers".
     item.reasons.join(' '),
-    item.project.synthetic ? null : attribution,
+    lineCredit(item.project, attribution),
   ])
   return toCsv(header, rows)
 }
