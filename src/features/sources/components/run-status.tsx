@@ -63,6 +63,12 @@ export function RunStatus({ run, links, sourceName, headingLevel: Heading = 'h2'
       )}
       {account && <p className="run-account">{account.join(' · ')}</p>}
       {account && read && <p className="run-read muted">{read}</p>}
+      {/* The account counts the listings no rule types; the browser lists them, and each page keeps the registry's words. */}
+      {(run.counts_by_kind?.unmapped?.types ?? 0) > 0 && (
+        <p className="run-unmapped">
+          <Link to={links.projectsOfType('Unknown')}>List the projects typed Unknown</Link>: each one's page gives the registry's own words for its type.
+        </p>
+      )}
       <LeftOut run={run} links={links} />
       <dl className="run-facts">
         {run.files.length > 0 && (

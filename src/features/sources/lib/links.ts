@@ -6,4 +6,6 @@ export interface SourcesLinks {
   sources: () => string
   sourceRun: (id: string) => string
   project: (key: string) => string
+  /** The project browser filtered to one type: where a run's unmapped listings, typed `Unknown`, are listed. */
+  projectsOfType: (type: string) => string
 }
