@@ -137,6 +137,16 @@ describe('bar plot options', () => {
     expect((upright.axes![1].values as (u: uPlot, splits: number[]) => string[])(plot, uprightSplits).at(-1)).not.toBe('')
   })
 
+  it("labels months across a phone's chart no closer than a label's width and a gap", () => {
+    // The Credits chart at 412 px: three years of months, "2024-01" and its neighbours drawn over each other.
+    const months = Array.from({ length: 36 }, (_, i) => `${2023 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`)
+    const options = barPlotOptions({ kind: 'grouped', categories: months, series: [{ label: 'Issued', values: months.map(() => 1) }] }, theme, 330, 200, measure)
+    const width = 270
+    const splits = (options.axes![0].splits as (u: uPlot) => number[])({ bbox: { width, height: 150 } } as uPlot)
+    expect(splits[0]).toBe(0)
+    expect(((splits[1] - splits[0]) * width) / months.length).toBeGreaterThanOrEqual(measure('2023-01') + 12)
+  })
+
   it('leaves room right of a horizontal plot for its last value label', () => {
     const options = barPlotOptions({ kind: 'horizontal', valueUnit: 'usd', categories: ['Wind'], values: [400_000] }, theme, 600, 100, measure)
     expect(options.padding![1]).toBeGreaterThanOrEqual(measure('$400K') / 2)

@@ -60,7 +60,8 @@ export function barPlotOptions(
   const labels = horizontal ? model.categories.map((label) => fitLabel(label, labelRoom, measure)) : model.categories
   // Across the page the last value label is centred on the plot's right edge: room for half of "$400K".
   const padding: [number, number, number, number] = [8, horizontal ? 28 : 12, 0, 0]
-  const categorySize = horizontal ? Math.ceil(Math.max(0, ...labels.map(measure))) + 16 : 32
+  const widestLabel = Math.ceil(Math.max(0, ...labels.map(measure)))
+  const categorySize = horizontal ? widestLabel + 16 : 32
   const categoryAxis: uPlot.Axis = {
     scale: 'x',
     side: horizontal ? 3 : 2,
@@ -68,7 +69,7 @@ export function barPlotOptions(
     font,
     grid: { show: false },
     ticks: { show: false },
-    splits: (u) => thinnedSplits(u, count, horizontal),
+    splits: (u) => thinnedSplits(u, count, horizontal, widestLabel),
     values: (_u, splits) => splits.map((index) => labels[index] ?? ''),
     size: categorySize,
     gap: 6,
@@ -140,9 +141,11 @@ export function barPlacement(model: BarChartModel, seriesIndex: number) {
 }
 
 /** Every category while the labels fit, else every second, third … so labels never overlap. */
-function thinnedSplits(u: uPlot, count: number, horizontal: boolean): number[] {
+function thinnedSplits(u: uPlot, count: number, horizontal: boolean, widestLabel: number): number[] {
   const room = (horizontal ? u.bbox.height : u.bbox.width) / uPlot.pxRatio
-  const perLabel = horizontal ? 18 : 40
+  // Across the page a label needs its own width and a gap: "2026-04" is about 45 px, and 40 a label overlapped its
+  // neighbours on the Credits chart at 412 px.
+  const perLabel = horizontal ? 18 : Math.max(40, widestLabel + 12)
   const step = Math.max(1, Math.ceil((count * perLabel) / Math.max(room, 1)))
   return Array.from({ length: count }, (_, index) => index).filter((index) => index % step === 0)
 }
