@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { creditFilterOf, creditsSearchOf, creditsSearchParams, readCreditsSearch } from '../../src/features/credits/lib/credits-search'
+import { carriedNumber, creditFilterOf, creditsSearchOf, creditsSearchParams, readCreditsSearch } from '../../src/features/credits/lib/credits-search'
 
 const read = (query: string) => readCreditsSearch(new URLSearchParams(query))
 
@@ -10,6 +10,16 @@ describe('the Credits view in its URL', () => {
     expect(creditsSearchParams({ beneficiary: 'acme', before: 'WyJhYmMiXQ' }).toString()).toBe('beneficiary=acme&before=WyJhYmMiXQ')
     expect(creditsSearchParams({ kind: 'retirement', page: 1 }).toString()).toBe('kind=retirement')
     expect(creditsSearchParams({ kind: 'retirement', page: 3 }).toString()).toBe('kind=retirement&page=3')
+  })
+
+  it("carries the number a cursor's page is shown as beside the cursor, never to the API, and drops a bad one", () => {
+    expect(creditsSearchParams({ kind: 'retirement', after: 'WyJhYmMiXQ', n: 2 }).toString()).toBe('kind=retirement&after=WyJhYmMiXQ&n=2')
+    // A numbered page has its own number: none is carried beside it.
+    expect(creditsSearchParams({ page: 3, n: 3 }).toString()).toBe('page=3')
+    expect(read('after=WyJhYmMiXQ&n=2')).toEqual({ per_page: 50, after: 'WyJhYmMiXQ' })
+    expect(carriedNumber(new URLSearchParams('after=WyJhYmMiXQ&n=2'))).toBe(2)
+    expect(carriedNumber(new URLSearchParams('before=WyJhYmMiXQ&n=1'))).toBe(1)
+    for (const query of ['n=2', 'after=WyJhYmMiXQ&n=0', 'after=WyJhYmMiXQ&n=two', 'after=WyJhYmMiXQ&n=1.5', 'after=WyJhYmMiXQ']) expect(carriedNumber(new URLSearchParams(query)), query).toBeUndefined()
   })
 
   it('asks for one start at most: a cursor wins over a page number, `after` over `before`', () => {

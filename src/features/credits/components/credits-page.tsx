@@ -7,7 +7,7 @@ import { QueryError } from '../../../components/query-error'
 import { TableSkeleton } from '../../../components/skeleton'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useCredits } from '../api/use-credits'
-import { creditFilterNames, creditFilterOf, creditsSearchOf, creditsSearchParams, type CreditFilterName } from '../lib/credits-search'
+import { carriedNumber, creditFilterNames, creditFilterOf, creditsSearchOf, creditsSearchParams, type CreditFilterName } from '../lib/credits-search'
 import type { CreditsLinks } from '../lib/links'
 import { CreditFilters, type CreditFilterValues } from './credit-filters'
 import { creditSummary } from '../lib/credit-summary'
@@ -27,6 +27,7 @@ export function CreditsPage({ links }: { links: CreditsLinks }) {
   const [params, setParams] = useSearchParams()
   const { query, refused } = useMemo(() => creditsSearchOf(params), [params])
   const filter = creditFilterOf(query)
+  const carried = carriedNumber(params)
   // A filter the link gave that cannot filter the records stays in its field with why, and no record is read: the
   // records without it would be shown as if it applied.
   const unreadable = Object.keys(refused).length
@@ -112,9 +113,9 @@ export function CreditsPage({ links }: { links: CreditsLinks }) {
           )}
           <CreditsChart filter={filter} />
           <TopRetirers filter={filter} values={values} links={links} />
-          <CreditsTable records={page.data} links={links} caption={`Credit records, newest first: ${pagePlace(page)}`} />
+          <CreditsTable records={page.data} links={links} caption={`Credit records, newest first: ${pagePlace(page, carried)}`} />
           <RecordRowsNote />
-          <CreditsPager page={page} onPage={(paging) => setParams(creditsSearchParams({ ...values, ...paging }))} />
+          <CreditsPager page={page} carried={carried} onPage={(paging) => setParams(creditsSearchParams({ ...values, ...paging }))} />
         </>
       ) : null}
     </section>

@@ -53,7 +53,7 @@ export function creditFilterOf({ page: _page, per_page: _perPage, after: _after,
 }
 
 /** The search parameters for a query: empty filters and the first page left out, so shared links stay short. */
-export function creditsSearchParams(query: Partial<Record<CreditFilterName, string | number | undefined>> & CreditPaging): URLSearchParams {
+export function creditsSearchParams(query: Partial<Record<CreditFilterName, string | number | undefined>> & CreditPaging & { n?: number }): URLSearchParams {
   const params = new URLSearchParams()
   for (const name of creditFilterNames) {
     const value = query[name]
@@ -62,5 +62,14 @@ export function creditsSearchParams(query: Partial<Record<CreditFilterName, stri
   if (query.after) params.set('after', query.after)
   else if (query.before) params.set('before', query.before)
   else if (query.page && query.page > 1) params.set('page', String(query.page))
+  // The number a cursor's page is shown as: the app's alone, never sent to the API.
+  if ((query.after || query.before) && query.n !== undefined) params.set('n', String(query.n))
   return params
+}
+
+/** The number a cursor's page is shown as, where its link carries one (`creditsSearchParams`); none for a bad one. */
+export function carriedNumber(params: URLSearchParams): number | undefined {
+  if (!params.get('after') && !params.get('before')) return undefined
+  const n = Number(params.get('n'))
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : undefined
 }
