@@ -1,13 +1,13 @@
-/** Where a comparison was opened from, when a shortlist opened it: its address, to go back to. */
-export interface CompareReturnState {
+/** Where a comparison or a project's page was opened from, when a shortlist opened it: its address, to go back to. */
+export interface ShortlistReturnState {
   fromShortlist: string
 }
 
 /**
- * The shortlist a comparison was opened from, read from the history entry's state; null when none, or when what it
- * names is not a shortlist's address (`isShortlist`, from the route table).
+ * The shortlist a page was opened from, read from the history entry's state; null when none, or when what it names
+ * is not a shortlist's address (`isShortlist`, from the route table).
  */
 export function shortlistReturn(state: unknown, isShortlist: (path: string) => boolean): string | null {
-  const from = (state as Partial<CompareReturnState> | null)?.fromShortlist
+  const from = (state as Partial<ShortlistReturnState> | null)?.fromShortlist
   return typeof from === 'string' && isShortlist(from) ? from : null
 }

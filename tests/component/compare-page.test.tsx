@@ -105,6 +105,15 @@ describe('the compare page', () => {
     expect(await screen.findByRole('link', { name: 'Back to projects' })).toHaveAttribute('href', '/projects')
   })
 
+  it("leads a project's page opened from a shortlist back to it, as the comparison does", async () => {
+    const key = projects[0].key
+    renderApp({ pathname: `/projects/${key}`, state: { fromShortlist: '/recommendations/rec_abc' } })
+    expect(await screen.findByRole('link', { name: 'Back to the shortlist' })).toHaveAttribute('href', '/recommendations/rec_abc')
+    cleanup()
+    renderApp({ pathname: `/projects/${key}`, state: { fromShortlist: 'https://elsewhere.example/' } })
+    expect(await screen.findByRole('link', { name: 'Back to projects' })).toHaveAttribute('href', '/projects')
+  })
+
   it('says a comparison needs at least two projects when the URL names one', async () => {
     renderApp(`/compare?keys=${projects[0].key}`)
     expect(await screen.findByText(/A comparison needs at least 2 projects; only .* is named/)).toBeInTheDocument()

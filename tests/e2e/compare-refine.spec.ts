@@ -98,6 +98,11 @@ test.describe('comparing real projects and refining a brief', () => {
     await expect(page.getByRole('table', { name: /3 projects compared/ })).toBeVisible()
     await page.getByRole('link', { name: 'Back to the shortlist' }).click()
     await expect(page).toHaveURL(new RegExp(`/recommendations/${firstId}$`))
+    // So does a shortlisted project's page: "Back to projects" sent the buyer to the browser.
+    await page.locator('table a[href^="/projects/"]').first().click()
+    await expect(page).toHaveURL(/\/projects\/[A-Z]/)
+    await page.getByRole('link', { name: 'Back to the shortlist' }).click()
+    await expect(page).toHaveURL(new RegExp(`/recommendations/${firstId}$`))
 
     await page.getByRole('link', { name: 'Refine brief' }).click()
     await expect(page.getByLabel('Budget (USD)')).toHaveValue('250000')

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
+import { shortlistReturn } from '../../../api/shortlist-return'
 import { projectQueries } from '../../../api/queries/projects'
 import { QueryError } from '../../../components/query-error'
 import { Skeleton } from '../../../components/skeleton'
@@ -28,7 +29,10 @@ interface ProjectPageProps {
 
 export function ProjectPage({ idOrKey, browserHref, links }: ProjectPageProps) {
   const queryClient = useQueryClient()
-  const backHref = browserHref + browserReturnSearch(useLocation().state)
+  const state = useLocation().state
+  // Opened from a shortlist, the way back is to it, as the comparison's is: "Back to projects" sent the buyer elsewhere.
+  const fromShortlist = shortlistReturn(state, links.isShortlist)
+  const backHref = fromShortlist ?? browserHref + browserReturnSearch(state)
   const detail = useQuery(projectQueries.detail(idOrKey))
   // Arriving from the browser, the row it showed is enough for the header while the full record loads.
   const [listed] = useState(() => findCachedProject(queryClient, idOrKey))
@@ -40,7 +44,7 @@ export function ProjectPage({ idOrKey, browserHref, links }: ProjectPageProps) {
   return (
     <article className="project-page">
       <p className="back-link">
-        <Link to={backHref}>Back to projects</Link>
+        <Link to={backHref}>{fromShortlist ? 'Back to the shortlist' : 'Back to projects'}</Link>
       </p>
       {project ? (
         <ProjectHeader project={project} detail={detail.data} />

@@ -5,6 +5,8 @@
 export interface ProjectLinks {
   projects: () => string
   project: (key: string) => string
+  /** Whether an address is a shortlist's: the way back a project's page opened from one offers. */
+  isShortlist: (path: string) => boolean
   compare: (keys: readonly string[]) => string
   ratingMethod: () => string
   ratingCitation: (citationId: string) => string

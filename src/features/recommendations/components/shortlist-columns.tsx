@@ -1,5 +1,5 @@
 import { createColumnHelper, metaHelper, tableFeatures } from '@tanstack/react-table'
-import { Link } from 'react-router-dom'
+import { ShortlistProjectLink } from './shortlist-project-link'
 import type { ShortlistItem } from '../../../api/contract/recommendations'
 import { SyntheticBadge } from '../../../components/synthetic-badge'
 import { formatDate, formatNumber, formatPercent, formatUnitPrice, formatUsd } from '../../../lib/format'
@@ -75,7 +75,7 @@ export const shortlistColumns = column.columns([
     meta: { rowHeader: true },
     cell: ({ row, table }) => (
       <>
-        <Link to={table.options.meta!.projectHref(row.original.project.key)}>{row.original.project.name}</Link>
+        <ShortlistProjectLink href={table.options.meta!.projectHref(row.original.project.key)} name={row.original.project.name} />
         {row.original.project.synthetic && (
           <>
             {' '}

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom'
-import type { CompareReturnState } from '../../../api/compare-return'
+import type { ShortlistReturnState } from '../../../api/shortlist-return'
 import { maxCompared, minCompared } from '../../../api/compare-keys'
 import type { ShortlistLinks } from '../lib/links'
 
@@ -9,7 +9,7 @@ export function ShortlistCompare({ selectedKeys, links }: { selectedKeys: readon
   const ready = count >= minCompared && count <= maxCompared
   // The comparison offers the way back to this shortlist, not only to the projects.
   const location = useLocation()
-  const back: CompareReturnState = { fromShortlist: location.pathname + location.search }
+  const back: ShortlistReturnState = { fromShortlist: location.pathname + location.search }
   return (
     <div className="shortlist-compare no-print">
       {ready ? (

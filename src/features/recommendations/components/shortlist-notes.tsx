@@ -1,5 +1,5 @@
 import { Fragment, type ReactElement } from 'react'
-import { Link } from 'react-router-dom'
+import { ShortlistProjectLink } from './shortlist-project-link'
 import type { LeftOutProject, Recommendation } from '../../../api/contract/recommendations'
 
 /**
@@ -18,7 +18,7 @@ function linkedNote(note: string, leftOut: readonly LeftOutProject[], projectHre
           ? [text]
           : [
               <Fragment key={`${project.key}-${i}`}>
-                <Link to={projectHref(project.key)}>{project.name}</Link>, {project.key}
+                <ShortlistProjectLink href={projectHref(project.key)} name={project.name} />, {project.key}
               </Fragment>,
               text,
             ],
