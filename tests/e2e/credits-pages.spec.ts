@@ -6,7 +6,8 @@ import { importFiles, retirementsExport, type RetiredBlock } from '../support/be
 import { call } from '../support/http'
 import { squeezedCaptions } from '../support/page-fit'
 import { startPreview, type PreviewServer } from '../support/preview-server'
-import { creditSummaryOf, expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectNoAxeViolations, test } from './fixtures'
+import { creditSummary } from '../../src/features/credits/lib/credit-summary'
 
 /**
  * The Credits view pages by the cursors the API gives: the next and the previous page, a deep numbered link
@@ -44,7 +45,7 @@ test.describe('pages of credit records, by cursor', () => {
     await page.goto(`${preview!.url}/credits`)
     const pager = page.getByRole('navigation', { name: 'Pages of records' })
     const table = page.getByRole('table', { name: /Credit records/ })
-    await expect(page.getByRole('status').filter({ hasText: /records?:/ })).toHaveText(creditSummaryOf(first, formatNumber))
+    await expect(page.getByRole('status').filter({ hasText: /records?:/ })).toHaveText(creditSummary(first))
     await expect(pager).toContainText(`Page 1 of ${Math.ceil(first.total / 50)}`)
     await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled()
     await expect(table.getByRole('row')).toHaveCount(51)

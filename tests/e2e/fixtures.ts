@@ -62,15 +62,3 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
-
-/**
- * The Credits page's summary of a filter as the API counts it: its records, then each kind's credits that it holds,
- * in the contract's order of kinds, never one sum of issued and retired credits.
- */
-export function creditSummaryOf(page: { total: number; sum_by_kind: Record<string, number> | null; sum_into_buffer_pool: number | null }, format: (value: number, digits?: number) => string): string {
-  const words: Record<string, string> = { issuance: 'issued', buffer: 'issued into buffer pools', retirement: 'retired', cancellation: 'cancelled', retirement_or_cancellation: 'retired or cancelled' }
-  const summed: Record<string, number> = { ...page.sum_by_kind!, buffer: page.sum_into_buffer_pool! }
-  const held = Object.keys(words).filter((kind) => summed[kind] !== 0)
-  const parts = held.map((kind, i) => `${format(summed[kind], 3)}${i === 0 ? ' credits' : ''} ${words[kind]}`)
-  return `${format(page.total)} record${page.total === 1 ? '' : 's'}: ${parts.join(', ')} (tCO2e)`
-}

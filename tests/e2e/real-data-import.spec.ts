@@ -8,7 +8,9 @@ import { call } from '../support/http'
 import { squeezedCaptions } from '../support/page-fit'
 import { startPreview, type PreviewServer } from '../support/preview-server'
 import type { Page } from '@playwright/test'
-import { creditSummaryOf, expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectNoAxeViolations, test } from './fixtures'
+import { creditSummary } from '../../src/features/credits/lib/credit-summary'
+import { creditPage } from '../../src/api/contract/credits'
 
 /**
  * An analyst brings in Berkeley's real file from the sources page. The import replaces a synthetic catalogue,
@@ -213,9 +215,9 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     await page.getByLabel('Retired for (beneficiary)').fill('coca-cola')
     await page.getByRole('button', { name: 'Show records' }).click()
     await expect(page).toHaveURL(/[?&]beneficiary=coca-cola/)
-    const expected = (await call(api!.url, '/api/credits?beneficiary=coca-cola')).body as { total: number; sum_by_kind: Record<string, number>; sum_into_buffer_pool: number }
+    const expected = creditPage.parse((await call(api!.url, '/api/credits?beneficiary=coca-cola')).body)
     expect(expected.total).toBeGreaterThan(0)
-    await expect(page.getByRole('status').filter({ hasText: /records?:/ })).toHaveText(creditSummaryOf(expected, formatNumber))
+    await expect(page.getByRole('status').filter({ hasText: /records?:/ })).toHaveText(creditSummary(expected))
     const table = page.getByRole('table', { name: /Credit records/ })
     await expect(table.getByRole('row')).toHaveCount(expected.total + 1)
     await expect(table.getByRole('cell', { name: 'Coca-Cola' }).first()).toBeVisible()
