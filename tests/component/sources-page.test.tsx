@@ -147,7 +147,7 @@ describe('a run’s own page', () => {
     const run = (await response.json()) as SourceRun
     renderApp(`/sources/runs/${run.id}`)
     const heading = await screen.findByRole('heading', { level: 1, name: new RegExp(run.id) })
-    expect(heading).toHaveTextContent(/^Credence open rating \(credence-rating\/4\) run/)
+    expect(heading).toHaveTextContent(/^Credence open rating \(credence-rating\/5\) run/)
     expect(await screen.findByText('Succeeded', {}, { timeout: 20_000 })).toBeInTheDocument()
     for (const key of keys) expect(screen.getByRole('link', { name: key })).toBeInTheDocument()
   })

@@ -28,7 +28,7 @@ const project = (overrides: Partial<RatedProject>): RatedProject => ({
 const signal = (p: RatedProject, key: QualitySignalKey) => rateSignals(p, dataYear).find((s) => s.key === key)
 const value = (p: RatedProject, key: QualitySignalKey) => signal(p, key)?.value
 
-describe('the open rating (credence-rating/4)', () => {
+describe('the open rating (credence-rating/5)', () => {
   it('gives the same rows for the same facts, with no draw anywhere', () => {
     const ratedAt = new Date('2026-01-01T00:00:00Z')
     const p = project({ type: 'REDD+', scope: 'Forestry & Land Use', buffer: 60_000 })
@@ -179,7 +179,7 @@ describe('co-benefits, governance and labels', () => {
 describe('the rating method document', () => {
   it('fits its contract, lists every signal with rules, and every cited id is in its citations', () => {
     expect(ratingMethod.safeParse(ratingMethodDocument).success).toBe(true)
-    expect(ratingMethodDocument.version).toBe('credence-rating/4')
+    expect(ratingMethodDocument.version).toBe('credence-rating/5')
     const ids = new Set(ratingMethodDocument.citations.map((c) => c.id))
     for (const s of ratingMethodDocument.signals) {
       expect(s.rules.length).toBeGreaterThan(0)
