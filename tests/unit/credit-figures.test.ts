@@ -187,6 +187,22 @@ describe("a project's credit figures: the newest count plus the records dated af
     expect(projectCreditFigures(count, blocks, [cancelled(2023, 626_349)], []).disagreements).toEqual([])
   })
 
+  it('names cancellations before the count beyond its retired where it leaves nothing to take: a vintage it counts none of, or none left of', () => {
+    // ACR746 and CAR2057, one project Berkeley lists under both: its 2025 batch (43,934) is ACR746's in Berkeley's
+    // count and the Reserve's export cancels it as CAR2057's, of which the count has no 2025.
+    const count: CreditCount = { ...berkeley, issued: 67_365, retired: 67_365, remaining: 0 }
+    const blocks = [{ year: 2024, issued_by_vintage: 67_365, remaining_by_vintage: 0 }]
+    const cancelled = (vintage: number, quantity: number) => group({ source_id: 'src_car', kind: 'cancellation', vintage, year: 2025, later: false, quantity, through: '2025-10-27' })
+    const absent = projectCreditFigures(count, blocks, [cancelled(2025, 43_934)], [])
+    expect([absent.retired.value, absent.remaining.value]).toEqual([67_365, 0])
+    expect(absent.disagreements.map((d) => [d.kind, d.vintage, d.figures.map((f) => f.value)])).toEqual([['cancellations_before_count', 2025, [0, 43_934]]])
+    expect(absent.disagreements[0].text).toMatch(/cancels 43,934 of vintage 2025 on or before Berkeley's count \(Dec 31, 2025\), where it counts none of it: nothing is left to take, and the count holds none of what was cancelled/)
+    // ACR746's 2024: 67,365 cancelled where the count retires 1,406 and leaves none.
+    const none = projectCreditFigures({ ...count, issued: 1_406, retired: 1_406 }, [{ year: 2024, issued_by_vintage: 1_406, remaining_by_vintage: 0 }], [cancelled(2024, 67_365)], [])
+    expect(none.disagreements.map((d) => d.kind)).toEqual(['cancellations_before_count'])
+    expect(none.disagreements[0].text).toMatch(/where it counts 1,406 of it retired or cancelled and leaves none of it: nothing is left to take/)
+  })
+
   it("leaves a buffer pool's cancellations out of the project's retired, before the count or after it, and says so", () => {
     // CAR1822: 382,584 issued and remaining as of Berkeley's count; on Mar 27, 2026 the Reserve cancels all of them and,
     // in batches of their own, the compliance buffer's 81,661, which read as retired beyond the issued until December 2026.
@@ -195,7 +211,7 @@ describe("a project's credit figures: the newest count plus the records dated af
     const car = { source_id: 'src_car', kind: 'cancellation' as const, vintage: 2024, through: '2026-03-27' }
     const figures = projectCreditFigures(count, blocks, [group({ ...car, quantity: 382_584, records: 2 }), group({ ...car, buffer: true, quantity: 81_661, records: 2 })], [])
     expect([figures.issued.value, figures.retired.value, figures.remaining.value, figures.buffer_issued]).toEqual([382_584, 382_584, 0, 0])
-    expect(figures.retired.text).toMatch(/; Climate Action Reserve's export cancels 81,661 of its buffer pool's credits \(2 records\): the compliance buffer's share of a conversion to California's offsets, not the project's, so not counted as retired$/)
+    expect(figures.retired.text).toMatch(/; Climate Action Reserve's export cancels 81,661 of its buffer pool's credits \(2 records\): the pool's, not the project's, so not counted as retired$/)
     expect(figures.disagreements).toEqual([])
     expect(figures.by_vintage.map((v) => [v.vintage, v.retired, v.remaining])).toEqual([[2024, 382_584, 0]])
     // Dated on or before the count, the buffer's share is not taken from what the count left either (ACR555's 517,310).

@@ -69,9 +69,11 @@ const apart = (a: number, b: number) => Math.abs(a - b) >= 0.5
  * A count holds what was retired and cancelled of each vintage before its date, so records dated before it are not
  * added. Cancellations are where that fails: ACR's and the Climate Action Reserve's exports cancel credits converted to
  * California's compliance offsets (ACR555's 2024, 4,373,651 on Dec 26, 2025; CAR2091's 2025, 337,485 on Oct 27,
- * 2025), which Berkeley's count of Dec 31, 2025 still leaves remaining: 57 project vintages of the April 2026 samples,
+ * 2025), which Berkeley's count of Dec 31, 2025 still leaves remaining: 56 project vintages of the April 2026 samples,
  * and no retirement of any registry. Where a vintage's cancellations dated before the count come to more than the
- * count's retired and cancelled of it, the difference, at most what the count left, is taken too, and said.
+ * count's retired and cancelled of it, the difference, at most what the count left, is taken too, and said; so is a
+ * difference the count leaves nothing of to take, a vintage it counts none of among them (ACR746's 2024 and CAR2057's
+ * 2025, one mine-methane project Berkeley lists under both registries with the two vintages swapped).
  */
 export function vintageLedger(
   totals: CountTotals | null,
@@ -115,16 +117,18 @@ export function vintageLedger(
   const takenBefore = new Map<number | null, number>()
   const cancelledBefore = new Map<number, number>()
   for (const { vintage, cancelled } of earlier) if (vintage !== null) cancelledBefore.set(vintage, (cancelledBefore.get(vintage) ?? 0) + cancelled)
-  for (const [year, cancelled] of cancelledBefore) {
-    const vintage = table.get(year)
-    if (!vintage?.counted) continue
-    const countedRetired = vintage.counted.issued - vintage.counted.remaining
-    const taken = Math.min(cancelled - countedRetired, vintage.counted.remaining)
-    if (!(taken >= 0.5)) continue
-    vintage.retired += taken
-    takenBeforeCount += taken
-    takenBefore.set(year, taken)
-    disagreements.push({ kind: 'cancellations_before_count', vintage: year, counted: countedRetired, cancelled, taken })
+  // Only a count that breaks down by vintage can be set against one vintage's cancellations.
+  for (const [year, cancelled] of totals && broken ? cancelledBefore : []) {
+    const counts = table.get(year)?.counted ?? { issued: 0, remaining: 0 }
+    const countedRetired = counts.issued - counts.remaining
+    if (!apart(cancelled - countedRetired, 0) || cancelled < countedRetired) continue
+    const taken = Math.max(0, Math.min(cancelled - countedRetired, counts.remaining))
+    if (taken >= 0.5) {
+      table.get(year)!.retired += taken
+      takenBeforeCount += taken
+      takenBefore.set(year, taken)
+    }
+    disagreements.push({ kind: 'cancellations_before_count', vintage: year, counted: countedRetired, cancelled, taken: taken >= 0.5 ? taken : 0 })
   }
   const taken = new Map<number | null, number>()
   for (const change of later) {

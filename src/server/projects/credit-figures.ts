@@ -125,15 +125,16 @@ function bufferText(groups: readonly CreditGroup[]): string | null {
 }
 
 /**
- * "Climate Action Reserve's export cancels 81,661 of its buffer pool's credits (2 records): the compliance buffer's
- * share of a conversion to California's offsets, not the project's, so not counted as retired", one clause per
- * source, of any day: one dated before the count is not the project's either.
+ * "Climate Action Reserve's export cancels 81,661 of its buffer pool's credits (2 records): the pool's, not the
+ * project's, so not counted as retired", one clause per source, of any day: one dated before the count is not the
+ * project's either. Most are the compliance buffer's share of a conversion to California's offsets; ACR741's is the
+ * pool's share of a premature issuance, removed with it.
  */
 function bufferCancelledText(groups: readonly CreditGroup[]): string | null {
   const cancelled = sinceOf(groups, takesAway, (group) => group.buffer)
   if (cancelled.length === 0) return null
   const clauses = cancelled.map((e) => `${exportName(e.source)} cancels ${number(e.quantity)} of its buffer pool's credits (${number(e.records)} record${e.records === 1 ? '' : 's'})`)
-  return `${clauses.join(', ')}: the compliance buffer's share of a conversion to California's offsets, not the project's, so not counted as retired`
+  return `${clauses.join(', ')}: the pool's, not the project's, so not counted as retired`
 }
 
 /**
@@ -215,7 +216,11 @@ function cancelledBeforeOf(disagreement: Extract<LedgerDisagreement, { kind: 'ca
       { source: count?.source ?? null, says: `retired or cancelled of vintage ${vintage}`, value: counted },
       { source: sources.length === 1 ? sources[0] : null, says: `cancelled of vintage ${vintage} on or before the count`, value: cancelled },
     ],
-    text: `${sources.map(exportName).join(' and ') || 'The records'} cancel${sources.length === 1 ? 's' : ''} ${amountOf(cancelled, vintage)} on or before ${counter}'s count${at}, where it counts ${number(counted)} of it retired or cancelled: ${number(taken)} more are taken${all}, as credits cancelled (converted to a compliance programme, most often) are no longer for sale`,
+    text: `${sources.map(exportName).join(' and ') || 'The records'} cancel${sources.length === 1 ? 's' : ''} ${amountOf(cancelled, vintage)} on or before ${counter}'s count${at}, where ${
+      taken > 0
+        ? `it counts ${number(counted)} of it retired or cancelled: ${number(taken)} more are taken${all}, as credits cancelled (converted to a compliance programme, most often) are no longer for sale`
+        : `it counts ${counted > 0 ? `${number(counted)} of it retired or cancelled and leaves none of it` : 'none of it'}: nothing is left to take, and the count holds none of what was cancelled (it files the credits under another vintage or project, or does not count their issuance)`
+    }`,
   }
 }
 
