@@ -151,7 +151,7 @@ export const creditFigure = z
       "The newest complete count and whose it is (Berkeley's release, as of its date); null when no source counted this project's credits",
     ),
     since: z.array(creditsSince),
-    text: described(z.string(), 'What the figure stands on, in words: "42,534,256 issued per Berkeley as of Dec 31, 2025, + 425 since per Verra Registry\'s export (2 records, through Apr 13, 2026)"'),
+    text: described(z.string(), 'What the figure stands on, in words: "509,540 issued per Berkeley as of Dec 31, 2025, + 5,773 since per Verra Registry\'s export (2 records, through Mar 12, 2026)"'),
   })
   .check(z.meta({ id: 'CreditFigure' }))
 export type CreditFigure = z.infer<typeof creditFigure>
