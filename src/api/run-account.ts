@@ -48,10 +48,23 @@ export function runAccount(run: SourceRun): string[] | null {
 }
 
 /**
+ * Why a source's rows give more than one record each (`paired_rows` counts those beyond the first): "100 rows also
+ * retired or cancelled credits of their block" was Verra's reason, and was said of Isometric's buffer parts and of
+ * Cercarbono's 864 serials of 250 rows.
+ */
+const pairedWhy: Record<string, string> = {
+  src_verra: "of retirements and cancellations written on their block's row",
+  src_acr: "of issuances' parts into the buffer pool",
+  src_car: "of issuances' parts into the buffer pool",
+  src_isometric: "of issuances' parts into the buffer pool",
+  src_cercarbono: "of the serials a project's listing gives, and of buffer batches",
+}
+
+/**
  * What a registry run read of its files, so its counts reconcile with them: `Read 250 rows: 85 rows continued an
- * issuance begun on an earlier row, and joined its record; 100 rows also retired or cancelled credits of their block,
- * a record apart.` (50 projects and 215 records from 250 rows.) Null for runs of other sources and runs finished
- * before runs said.
+ * issuance begun on an earlier row, and joined its record; 100 records more than one a row, of retirements and
+ * cancellations written on their block's row.` (50 projects and 215 records from 250 rows.) Null for runs of other
+ * sources and runs finished before runs said.
  */
 export function readAccount(run: SourceRun): string | null {
   const read = run.counts_by_kind?.read
@@ -59,7 +72,7 @@ export function readAccount(run: SourceRun): string | null {
   const paired = read.paired_rows ?? 0
   const parts = [
     ...(read.joined_rows > 0 ? [`${counted(read.joined_rows, 'rows')} continued an issuance begun on an earlier row, and joined its record`] : []),
-    ...(paired > 0 ? [`${counted(paired, 'rows')} also retired or cancelled credits of their block, a record apart`] : []),
+    ...(paired > 0 ? [`${counted(paired, 'records')} more than one a row, ${pairedWhy[run.source_id] ?? 'of rows that gave more than one'}`] : []),
     ...(read.repeated_records > 0 ? [`${counted(read.repeated_records, 'records')} given again by a later file, counted once`] : []),
     ...(read.outside_run > 0 ? [`${formatNumber(read.outside_run)} ${read.outside_run === 1 ? 'record or listing' : 'records or listings'} of projects the run was not asked for`] : []),
   ]

@@ -21,7 +21,7 @@ describe('the credits per year above the project browser', () => {
     await user.click(summary)
     const history = await api<ProjectCreditHistory>('/api/projects/credit-history')
     if (history.years.length === 0) {
-      expect(await screen.findByText(/generated projects carry no yearly history/)).toBeVisible()
+      expect(await screen.findByText(/None of these projects has yearly figures in the catalogue/)).toBeVisible()
     } else {
       expect(await screen.findByRole('table', { name: /Credits issued and retired per year/ })).toBeInTheDocument()
     }

@@ -48,8 +48,15 @@ describe("a run's account of what it changed", () => {
     )
     expect(acr({ rows: 1, joined_rows: 0, repeated_records: 0, outside_run: 0 })).toBe('Read 1 row.')
     // Verra's rows that retire credits of their block give a record of that too: 50 projects and 215 records of 250 rows.
+    const read = (source: string, paired: number) =>
+      readAccount(run({ source_id: source, counts_by_kind: { records: { created: 238, updated: 0, unchanged: 0 }, read: { rows: 250, joined_rows: 0, paired_rows: paired, repeated_records: 0, outside_run: 0 }, skipped: none } }))
+    // Each source says why its rows gave more: Cercarbono's 250 rows gave 864 more, which no "rows" could.
+    expect(read('src_cercarbono', 864)).toBe('Read 250 rows: 864 records more than one a row, of the serials a project\'s listing gives, and of buffer batches.')
+    expect(read('src_isometric', 100)).toBe("Read 250 rows: 100 records more than one a row, of issuances' parts into the buffer pool.")
+    expect(read('src_verra', 100)).toMatch(/of retirements and cancellations written on their block's row\.$/)
+    expect(run({}).source_id).toBe('src_verra')
     expect(acr({ rows: 250, joined_rows: 85, paired_rows: 100, repeated_records: 0, outside_run: 0 })).toBe(
-      'Read 250 rows: 85 rows continued an issuance begun on an earlier row, and joined its record; 100 rows also retired or cancelled credits of their block, a record apart.',
+      "Read 250 rows: 85 rows continued an issuance begun on an earlier row, and joined its record; 100 records more than one a row, of retirements and cancellations written on their block's row.",
     )
     // Runs of other sources, and runs finished before runs said, say nothing of it.
     expect(readAccount(run({ counts_by_kind: { projects: { created: 1, updated: 0, unchanged: 0 }, skipped: none } }))).toBeNull()

@@ -55,7 +55,7 @@ export function CreditFilters({ values, refused, onApply }: CreditFiltersProps) 
       <Field label="Project key" hint="For example VCS1340" error={errors.project?.message}>
         {(control) => <input {...control} {...register('project')} />}
       </Field>
-      <Field label="Kind" hint="Verra's records are all “Retired or cancelled”" error={errors.kind?.message}>
+      <Field label="Kind" hint="Verra's retirements and cancellations are one kind, “Retired or cancelled”" error={errors.kind?.message}>
         {(control) => (
           <select {...control} {...register('kind')}>
             <option value="">Any</option>

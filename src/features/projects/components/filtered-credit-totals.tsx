@@ -25,7 +25,9 @@ export function FilteredCreditTotals({ filters }: { filters: ProjectFilters }) {
         categories={years}
         series={series}
         height={180}
-        emptyText="None of these projects has credits per year on record: generated projects carry no yearly history."
+        // Isometric's and Cercarbono's projects have records but no yearly figures: "generated projects carry no
+        // yearly history" was said of them too.
+        emptyText="None of these projects has yearly figures in the catalogue: Berkeley's release gives none of them (a registry's own listing, or a generated project). Their registries' records are on the Credits page and on each project's page."
       />
       {/* Gold Standard's records of March and April 2026 were on Credits and on their projects' pages, and this chart
           stopped at 2025 without saying why. */}
