@@ -157,7 +157,7 @@ describe.skipIf(!existsSync(berkeleyFile))("briefs spend what they can, on Berke
     // left out says so, and that what is left buys none of them, where it once stood beside "held to 100% instead".
     const small = rank({ budget_usd: 3 })
     expect(small.notes).toContain('Whole tonnes at these prices cannot keep every project type within 40% of so small a spend: each is held to 100% instead.')
-    const leftOut = small.notes.find((n) => n.startsWith('Left out to diversify the portfolio, as ') && n.includes('under the type cap (40% of the money)'))
+    const leftOut = small.notes.find((n) => n.startsWith('Left out to diversify the portfolio, as ') && n.includes('the most the type cap (40% of the money) lets one type hold'))
     const left = small.totals.remaining_usd
     const buys = left > 0 ? `the \\$${left.toFixed(2)} left of the budget buys no tonne of (it|them)` : 'none of the budget is left for (it|them)'
     expect(leftOut).toMatch(new RegExp(`\\. The type cap was then widened to 100% of the money, but ${buys}\\.$`))

@@ -89,7 +89,7 @@ describe('the shortlist as a portfolio (credence-rank/2)', () => {
     expect(leftOut).toBeDefined()
     // One note a reason, its projects after it, each with its rank by score. The caps are on the money, as the
     // brief's form says; a reason counts places and says which cap of the money they keep room for.
-    expect(leftOut).toMatch(/^Left out (?:of the first \d+ places )?to diversify the portfolio, as .+ already held \d+ of the \d+ places, as many as the walk gives one (type|country) under the \1 cap \(\d+% of the money\): .+ \(\d+(st|nd|rd|th) by score\)(; .+ \(\d+(st|nd|rd|th) by score\))*\.$/)
+    expect(leftOut).toMatch(/^Left out (?:of the first \d+ places )?to diversify the portfolio, as .+ already held \d+ of the \d+ places, the most the (type|country) cap \(\d+% of the money\) lets one \1 hold: .+ \(\d+(st|nd|rd|th) by score\)(; .+ \(\d+(st|nd|rd|th) by score\))*\.$/)
     const reasons = result.notes.filter((n) => /^Left out (of the first \d+ places )?to diversify the portfolio/.test(n)).map((n) => n.replace(/: [^:]*$/, ''))
     expect(new Set(reasons).size).toBe(reasons.length)
     const moved = result.items.flatMap((i) => i.reasons).filter((r) => /Brought into the shortlist to diversify|Allocation held down to diversify/.test(r))

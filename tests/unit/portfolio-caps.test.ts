@@ -35,12 +35,12 @@ describe('caps that whole tonnes can keep', () => {
     const order = [0, 1, 2, 3]
     const facts = { typeOf: (i: number) => `t${i}`, countryOf: (i: number) => (i < 2 ? 'Mexico' : `c${i}`), carriesShare: () => false }
     const selection = selectShortlist(order, facts, 3, { max_share_per_type: null, max_share_per_country: 0.005, min_removal_share: 0 })
-    expect(selection.leftOut.map((left) => left.why)).toEqual(['Mexico already held 1 of the 3 places, as many as the walk gives one country under the country cap (0.5% of the money)'])
+    expect(selection.leftOut.map((left) => left.why)).toEqual(['Mexico already held 1 of the 3 places, the most the country cap (0.5% of the money) lets one country hold'])
     // An exact split keeps a place back: 50% of 10 places is 4, and the reason says it is as many as the cap gives,
     // where "4 of the 10 places (country cap: 50%)" read as under it.
     const halves = { typeOf: (i: number) => `t${i}`, countryOf: (i: number) => (i < 6 ? 'United States' : `c${i}`), carriesShare: () => false }
     const split = selectShortlist([...Array(12).keys()], halves, 10, { max_share_per_type: null, max_share_per_country: 0.5, min_removal_share: 0 })
-    expect(split.leftOut[0].why).toBe('United States already held 4 of the 10 places, as many as the walk gives one country under the country cap (50% of the money)')
+    expect(split.leftOut[0].why).toBe('United States already held 4 of the 10 places, the most the country cap (50% of the money) lets one country hold')
   })
 
   // Berkeley's $250,000 removals-only brief: its removals with credits span three types, 4 + 5 + 1 of them within

@@ -113,10 +113,10 @@ export function selectShortlist(order: readonly number[], facts: ShortlistFacts,
       // The cap is on the money; places are how the walk keeps room for it (placesFor), and the reason says both:
       // "(type cap 40%)" after a count of places read as a cap on places, and "4 of the 10 places (country cap: 50% of
       // the money)" as under it, where an exact split keeps one place back.
-      why = `${type} already held ${typeCount} of the ${size} places, as many as the walk gives one type under the type cap (${percent(caps.max_share_per_type!, 2)} of the money)`
+      why = `${type} already held ${typeCount} of the ${size} places, the most the type cap (${percent(caps.max_share_per_type!, 2)} of the money) lets one type hold`
     } else if (countryCount >= perCountry) {
       cap = 'country'
-      why = `${country} already held ${countryCount} of the ${size} places, as many as the walk gives one country under the country cap (${percent(caps.max_share_per_country!, 2)} of the money)`
+      why = `${country} already held ${countryCount} of the ${size} places, the most the country cap (${percent(caps.max_share_per_country!, 2)} of the money) lets one country hold`
     } else if (!removal && (removalsOnly || (removalsLeft > 0 && keptForRemovals))) {
       cap = 'removals'
       why = removalsOnly
