@@ -221,6 +221,9 @@ describe('registry wording mapped at import', () => {
     })
     expect(listingVocabulary(listing({ type: 'Other', country: 'Narnia' }))).toMatchObject({ type: 'Unknown', type_as_published: 'Other', unmappedType: true, country: 'Narnia', region: 'Unknown', unknownCountry: true })
     expect(listingVocabulary(listing({}))).toMatchObject({ country: 'Unknown', region: 'Unknown', unknownCountry: false })
+    // Each part of the words once: CCB16's sector, one per location, read three times over.
+    expect(listingVocabulary(listing({ type: 'Energy industries; Energy industries; Energy industries', methodology: 'ACM0002' })).type_as_published).toBe('Energy industries')
+    expect(listingVocabulary(listing({ type: 'Land use (AFOLU); Waste; Land use (AFOLU)' })).type_as_published).toBe('Land use (AFOLU); Waste')
   })
 })
 

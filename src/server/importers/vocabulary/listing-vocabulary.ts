@@ -38,15 +38,26 @@ export interface ListingVocabulary {
  * registry's continent word (Verra's "Asia"). A country the table does not know keeps its wording and takes the
  * region the catalogue already gives that wording, else `Unknown`.
  */
+/**
+ * The registry's type words, each part once: Cercarbono lists a project's sector once per location ("Energy
+ * industries; Energy industries; Energy industries" for CCB16), which its page repeated as written.
+ */
+function publishedOnce(words: string | null): string | null {
+  if (words === null) return null
+  const parts = [...new Set(words.split(';').map((part) => part.trim()).filter(Boolean))]
+  return parts.length > 0 ? parts.join('; ') : null
+}
+
 export function listingVocabulary(listing: ListingWords, regionByCountry: ReadonlyMap<string, string> = new Map()): ListingVocabulary {
   const mapped = mapListingType(listing)
   const type = mapped.type ?? unknownType
   const known = mapped.type ? credenceTypes[mapped.type] : undefined
   const country = countryNamed(listing.country)
   const written = listing.country?.trim() || null
+  const published = publishedOnce(listing.type)
   return {
     type,
-    type_as_published: listing.type !== null && listing.type !== type ? listing.type : null,
+    type_as_published: published !== null && published !== type ? published : null,
     scope: known?.scope ?? unknown,
     reduction_removal: listing.reductionRemoval ?? known?.reductionRemoval ?? 'reduction',
     country: country?.name ?? written ?? unknown,
