@@ -97,7 +97,10 @@ describe('the compare page', () => {
 
   it('leads back to the shortlist it was opened from, else to the projects', async () => {
     const search = `?keys=${projects.map((p) => p.key).join(',')}`
-    renderApp({ pathname: '/compare', search, state: { fromShortlist: '/recommendations/rec_abc?vs=rec_def' } })
+    const { user } = renderApp({ pathname: '/compare', search, state: { fromShortlist: '/recommendations/rec_abc?vs=rec_def' } })
+    expect(await screen.findByRole('link', { name: 'Back to the shortlist' })).toHaveAttribute('href', '/recommendations/rec_abc?vs=rec_def')
+    // A project opened from the comparison leads back to the shortlist too: its page said "Back to projects".
+    await user.click(within(await comparison()).getByRole('link', { name: projects[0].name }))
     expect(await screen.findByRole('link', { name: 'Back to the shortlist' })).toHaveAttribute('href', '/recommendations/rec_abc?vs=rec_def')
     cleanup()
     // A state that names no shortlist of this app leads to the projects, as no state does.

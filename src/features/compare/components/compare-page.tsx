@@ -71,7 +71,7 @@ export function ComparePage({ rawKeys, links }: { rawKeys: string | null; links:
         {loading.length > 0 ? `Loading ${loading.join(', ')}…` : ''}
       </p>
       <AddComparedKey keys={keys} compare={links.compare} />
-      {loaded.length > 0 && <CompareTable projects={loaded} keys={keys} links={links} />}
+      {loaded.length > 0 && <CompareTable projects={loaded} keys={keys} links={links} back={fromShortlist ? { fromShortlist } : undefined} />}
       {attribution && <DataAttribution attribution={attribution} />}
     </article>
   )

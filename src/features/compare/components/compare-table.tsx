@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useSourceName } from '../../../api/queries/sources'
 import type { CompareLinks } from '../lib/links'
+import type { ShortlistReturnState } from '../../../api/shortlist-return'
 import { compareSections, type ComparedProject, type JudgedRow } from '../lib/compare-rows'
 import { CompareCellContent } from './compare-cell'
 import { ScrollingTable } from '../../../components/scrolling-table'
@@ -11,10 +12,12 @@ interface CompareTableProps {
   /** Every key in the URL, so removing one keeps the others as they were written. */
   keys: readonly string[]
   links: CompareLinks
+  /** The shortlist the comparison was opened from: a project's page, and the comparison less one, lead back to it too. */
+  back?: ShortlistReturnState
 }
 
 /** One column per project, one row per fact; a row that differs says so, and its best value says "best". */
-export function CompareTable({ projects, keys, links }: CompareTableProps) {
+export function CompareTable({ projects, keys, links, back }: CompareTableProps) {
   const [onlyDifferences, setOnlyDifferences] = useState(false)
   const sections = compareSections(projects, useSourceName())
   const projectKeys = projects.map(({ project }) => project.key)
@@ -45,12 +48,15 @@ export function CompareTable({ projects, keys, links }: CompareTableProps) {
               <td />
               {projects.map(({ project }) => (
                 <th key={project.id} scope="col">
-                  <Link to={links.project(project.key)}>{project.name}</Link>
+                  <Link to={links.project(project.key)} state={back}>
+                    {project.name}
+                  </Link>
                   <span className="project-key">{project.key}</span>
                   {project.synthetic && <span className="badge badge-warning">Synthetic</span>}
                   <Link
                     className="compare-remove"
                     to={links.compare(keys.filter((key) => key !== project.key.toUpperCase()))}
+                    state={back}
                     aria-label={`Remove ${project.key} from the comparison`}
                   >
                     Remove
