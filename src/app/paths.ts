@@ -10,7 +10,7 @@ export const paths = {
   /** The caller's kept shortlists, newest first. */
   shortlists: () => appRoutes.shortlists.path,
   projects: () => appRoutes.projects.path,
-  projectsOfType: (type: string) => `${appRoutes.projects.path}?type=${encodeURIComponent(type)}`,
+  projectsOfType: (type: string, registry?: string | null) => `${appRoutes.projects.path}?type=${encodeURIComponent(type)}${registry ? `&registry=${encodeURIComponent(registry)}` : ''}`,
   project: (idOrKey: string) => to(appRoutes.project.path, idOrKey),
   prices: () => appRoutes.prices.path,
   sources: () => appRoutes.sources.path,

@@ -1,9 +1,24 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import type { SourceRun } from '../../src/api/contract/sources'
+import type { SourceList, SourceRun } from '../../src/api/contract/sources'
+import { sourceQueries } from '../../src/api/queries/sources'
 import { paths } from '../../src/app/paths'
 import { RunStatus } from '../../src/features/sources/components/run-status'
+
+/** The run's status as its page shows it, with the catalog of sources the views share already read. */
+function renderStatus(of: SourceRun) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
+  client.setQueryData(sourceQueries.list().queryKey, { object: 'list', data: [{ id: 'src_gold_standard', registry: 'GS', name: 'Gold Standard' }] } as unknown as SourceList)
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <RunStatus run={of} links={paths} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
 
 const run = (types: number): SourceRun => ({
   id: 'run_1',
@@ -29,22 +44,15 @@ const run = (types: number): SourceRun => ({
 })
 
 describe("a run's new listings no rule types", () => {
-  it('are counted and listed: the account links to the projects typed Unknown', () => {
-    render(
-      <MemoryRouter>
-        <RunStatus run={run(16)} links={paths} />
-      </MemoryRouter>,
-    )
+  it("are counted and listed: the account links to the registry's projects typed Unknown", () => {
+    renderStatus(run(16))
     expect(screen.getByText(/16 new listings typed Unknown/)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'List the projects typed Unknown' })).toHaveAttribute('href', '/projects?type=Unknown')
+    // Of the run's registry: every registry's 23 were listed for Gold Standard's 16.
+    expect(screen.getByRole('link', { name: 'List the projects typed Unknown' })).toHaveAttribute('href', '/projects?type=Unknown&registry=GS')
   })
 
   it('offer no such link where every listing was typed', () => {
-    render(
-      <MemoryRouter>
-        <RunStatus run={run(0)} links={paths} />
-      </MemoryRouter>,
-    )
+    renderStatus(run(0))
     expect(screen.queryByRole('link', { name: 'List the projects typed Unknown' })).toBeNull()
   })
 })

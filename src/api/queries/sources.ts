@@ -21,6 +21,12 @@ export function useSourceName(): (id: string) => string {
   return (id) => sources.data?.data.find((source) => source.id === id)?.name ?? id
 }
 
+/** A registry source's registry code (`GS` for `src_gold_standard`), from the catalog every view shares; null for others. */
+export function useSourceRegistry(): (id: string) => string | null {
+  const sources = useQuery(sourceQueries.list())
+  return (id) => sources.data?.data.find((source) => source.id === id)?.registry ?? null
+}
+
 export const sourceRunQueries = {
   all: () => ['source-runs'] as const,
   list: (query: { source?: string; state?: string; page?: number; per_page?: number } = {}) =>

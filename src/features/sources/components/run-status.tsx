@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { SourceRun } from '../../../api/contract/sources'
-import { isFinalRunState } from '../../../api/queries/sources'
+import { isFinalRunState, useSourceRegistry } from '../../../api/queries/sources'
 import { asOfBasisWords } from '../../../api/as-of-basis'
 import { readAccount, runAccount } from '../../../api/run-account'
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format'
@@ -26,6 +26,7 @@ export function RunStatus({ run, links, sourceName, headingLevel: Heading = 'h2'
   const keys = run.project_keys
   const account = runAccount(run)
   const read = readAccount(run)
+  const registry = useSourceRegistry()(run.source_id)
   return (
     <section className="run-status card" aria-labelledby={`run-${run.id}-title`}>
       <div className="run-status-head">
@@ -66,7 +67,8 @@ export function RunStatus({ run, links, sourceName, headingLevel: Heading = 'h2'
       {/* The account counts the listings no rule types; the browser lists them, and each page keeps the registry's words. */}
       {(run.counts_by_kind?.unmapped?.types ?? 0) > 0 && (
         <p className="run-unmapped">
-          <Link to={links.projectsOfType('Unknown')}>List the projects typed Unknown</Link>: each one's page gives the registry's own words for its type.
+          <Link to={links.projectsOfType('Unknown', registry)}>List the projects typed Unknown</Link>
+          {registry ? ' of this registry' : ''}: each one's page gives the registry's own words for its type.
         </p>
       )}
       <LeftOut run={run} links={links} />

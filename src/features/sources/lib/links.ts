@@ -6,6 +6,6 @@ export interface SourcesLinks {
   sources: () => string
   sourceRun: (id: string) => string
   project: (key: string) => string
-  /** The project browser filtered to one type: where a run's unmapped listings, typed `Unknown`, are listed. */
-  projectsOfType: (type: string) => string
+  /** The project browser filtered to one type, of one registry where given: where a run's unmapped listings are listed. */
+  projectsOfType: (type: string, registry?: string | null) => string
 }
