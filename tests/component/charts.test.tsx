@@ -145,6 +145,8 @@ describe('bar plot options', () => {
     const splits = (options.axes![0].splits as (u: uPlot) => number[])({ bbox: { width, height: 150 } } as uPlot)
     expect(splits[0]).toBe(0)
     expect(((splits[1] - splits[0]) * width) / months.length).toBeGreaterThanOrEqual(measure('2023-01') + 12)
+    // Room right of the plot for half the last month's label, which is centred on its bar: it was cut to "2025-1".
+    expect(options.padding![1]).toBeGreaterThanOrEqual(measure('2025-12') / 2)
   })
 
   it('leaves room right of a horizontal plot for its last value label', () => {

@@ -58,9 +58,10 @@ export function barPlotOptions(
   // full text is in the chart's table and, on hover, in the picture's title.
   const labelRoom = Math.floor(width * labelShare) - 16
   const labels = horizontal ? model.categories.map((label) => fitLabel(label, labelRoom, measure)) : model.categories
-  // Across the page the last value label is centred on the plot's right edge: room for half of "$400K".
-  const padding: [number, number, number, number] = [8, horizontal ? 28 : 12, 0, 0]
   const widestLabel = Math.ceil(Math.max(0, ...labels.map(measure)))
+  // Across the page the last value label is centred on the plot's right edge: room for half of "$400K". Up the page
+  // the last category's label is centred on its bar: room for half of it ("2026-04" was cut to "2026-0" at 412 px).
+  const padding: [number, number, number, number] = [8, horizontal ? 28 : Math.max(12, Math.ceil(widestLabel / 2)), 0, 0]
   const categorySize = horizontal ? widestLabel + 16 : 32
   const categoryAxis: uPlot.Axis = {
     scale: 'x',
