@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { ApiError } from '../../../api/client'
 import { problemTypeBase, problemTypes } from '../../../api/contract/errors'
@@ -34,6 +34,16 @@ export function CreditsPage({ links }: { links: CreditsLinks }) {
   const credits = useCredits(query, unreadable === 0)
   const values = Object.fromEntries(creditFilterNames.map((name) => [name, refused[name]?.value ?? (query[name] === undefined ? '' : String(query[name]))])) as CreditFilterValues
   const page = credits.data
+  // Next or Previous takes the reader to the new page's first record: the pager is under the table, and the view
+  // stayed there (15,622 px down at 412 px), the new records above it out of sight.
+  const captionRef = useRef<HTMLTableCaptionElement>(null)
+  const paged = useRef(false)
+  useEffect(() => {
+    if (!paged.current || !page) return
+    paged.current = false
+    captionRef.current?.focus({ preventScroll: true })
+    captionRef.current?.scrollIntoView({ block: 'start' })
+  }, [page])
   // A numbered page too deep to answer (a shared link's, or one typed) is refused naming where to read on from;
   // asking again cannot help it, so it offers the way on, or back to the first page when the filters keep nothing.
   const refusal = credits.error instanceof ApiError ? credits.error.problem : undefined
@@ -113,9 +123,16 @@ export function CreditsPage({ links }: { links: CreditsLinks }) {
           )}
           <CreditsChart filter={filter} />
           <TopRetirers filter={filter} values={values} links={links} />
-          <CreditsTable records={page.data} links={links} caption={`Credit records, newest first: ${pagePlace(page, carried)}`} />
+          <CreditsTable records={page.data} links={links} caption={`Credit records, newest first: ${pagePlace(page, carried)}`} captionRef={captionRef} />
           <RecordRowsNote />
-          <CreditsPager page={page} carried={carried} onPage={(paging) => setParams(creditsSearchParams({ ...values, ...paging }))} />
+          <CreditsPager
+            page={page}
+            carried={carried}
+            onPage={(paging) => {
+              paged.current = true
+              setParams(creditsSearchParams({ ...values, ...paging }))
+            }}
+          />
         </>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, type Ref } from 'react'
 import { useTable } from '@tanstack/react-table'
 import type { CreditRecord } from '../../../api/contract/credits'
 import type { CreditsLinks } from '../lib/links'
@@ -8,14 +8,16 @@ import { ScrollingTable } from '../../../components/scrolling-table'
 /** A cell's classes: a number's alignment, and the width of a phone's card for a cell that opens to more. */
 const cellClass = (meta: CreditColumnMeta | undefined) => [meta?.numeric ? 'numeric' : '', meta?.wide ? 'card-wide' : ''].filter(Boolean).join(' ') || undefined
 
-/** One page of records, as the API ordered them. */
-export function CreditsTable({ records, links, caption }: { records: CreditRecord[]; links: CreditsLinks; caption: string }) {
+/** One page of records, as the API ordered them; `captionRef`, where the page's Next and Previous take the focus. */
+export function CreditsTable({ records, links, caption, captionRef }: { records: CreditRecord[]; links: CreditsLinks; caption: string; captionRef?: Ref<HTMLTableCaptionElement> }) {
   const columns = useMemo(() => creditColumns(links), [links])
   const table = useTable({ features: creditFeatures, columns, data: records, getRowId: (record) => record.id })
   return (
     <ScrollingTable label="Credit records, scrollable">
       <table className="credits-table cards-on-phone">
-        <caption>{caption}</caption>
+        <caption ref={captionRef} tabIndex={-1}>
+          {caption}
+        </caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
