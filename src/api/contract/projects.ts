@@ -194,6 +194,9 @@ export const sourceCreditFacts = z.object({
 })
 export type SourceCreditFacts = z.infer<typeof sourceCreditFacts>
 
+/** How many of those a project's credits were retired for its credit figures list, largest first. */
+export const topBeneficiaryCount = 10
+
 export const projectCredits = z.object({
   issued: creditFigure,
   // Retired and cancelled together, as Berkeley counts them and as Verra's blocks are.
@@ -212,7 +215,7 @@ export const projectCredits = z.object({
     z.array(sourceCreditFacts),
     'What each source says of the credits, each as of its own date; where they disagree, both stand here side by side',
   ),
-  top_beneficiaries: described(z.array(creditBeneficiary), 'Who its credits were retired for, largest first (ten at most)'),
+  top_beneficiaries: described(z.array(creditBeneficiary), `Who its credits were retired for, largest first (${topBeneficiaryCount} at most; the Credits list has every record)`),
   buffer_issued: described(
     z.number().check(z.nonnegative()),
     "Credits the registries' records issued into their buffer pools (Cercarbono's buffer batches, Isometric's buffer share of a batch): never for sale, so in neither `issued` nor `remaining`; the project's `credits.buffer` counts them",

@@ -1,4 +1,4 @@
-import type { ProjectCredits } from '../../api/contract/projects'
+import { topBeneficiaryCount, type ProjectCredits } from '../../api/contract/projects'
 import { projectCreditGroups, topBeneficiaries } from '../db/queries/credits'
 import type { ScopedDb } from '../db/queries/scoped'
 import type { ProjectRow } from '../db/schema'
@@ -30,7 +30,7 @@ export async function projectCredits(
 ): Promise<ProjectCredits> {
   const count = countOf(row, origin)
   const [groups, beneficiaries] = hasRecords
-    ? await Promise.all([projectCreditGroups(db, row.key, count?.asOf ?? null), topBeneficiaries(db, { project: row.key, limit: 10 })])
+    ? await Promise.all([projectCreditGroups(db, row.key, count?.asOf ?? null), topBeneficiaries(db, { project: row.key, limit: topBeneficiaryCount })])
     : [[], []]
   return projectCreditFigures(count, blocks, groups, beneficiaries, listed)
 }

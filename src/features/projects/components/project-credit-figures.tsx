@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import type { ProjectCredits } from '../../../api/contract/projects'
+import { topBeneficiaryCount, type ProjectCredits } from '../../../api/contract/projects'
 import { useSourceName } from '../../../api/queries/sources'
 import { GroupedBarChart } from '../../../components/charts/grouped-bar-chart'
 import { formatDate, formatNumber, missingValue } from '../../../lib/format'
@@ -12,7 +12,10 @@ const figureNames = { issued: 'Issued', retired: 'Retired or cancelled', remaini
  * saying what it stands on; what each source says where there are several; remaining per vintage (a chart and
  * its numbers); and who its credits were retired for.
  */
-export function ProjectCreditFigures({ credits, beneficiaryHref }: { credits: ProjectCredits; beneficiaryHref: (name: string) => string }) {
+export function ProjectCreditFigures({ credits, beneficiaryHref, recordsHref }: { credits: ProjectCredits; beneficiaryHref: (name: string) => string; recordsHref: string }) {
+  // The API gives the ten it retired most for: a list of ten says so, and where the rest are (ISO7BDE's eleventh was on
+  // no list, though its records table named it).
+  const topOnly = credits.top_beneficiaries.length >= topBeneficiaryCount
   const nameOf = useSourceName()
   const vintages = credits.by_vintage
   return (
@@ -91,7 +94,7 @@ export function ProjectCreditFigures({ credits, beneficiaryHref }: { credits: Pr
       {credits.top_beneficiaries.length > 0 && (
         <ScrollingTable label="Who its credits were retired for, scrollable">
           <table>
-            <caption>Who its credits were retired for</caption>
+            <caption>{topOnly ? `The ${topBeneficiaryCount} its credits were retired for most` : 'Who its credits were retired for'}</caption>
             <thead>
               <tr>
                 <th scope="col">Retired for</th>
@@ -112,6 +115,11 @@ export function ProjectCreditFigures({ credits, beneficiaryHref }: { credits: Pr
             </tbody>
           </table>
         </ScrollingTable>
+      )}
+      {topOnly && (
+        <p className="muted">
+          Others may follow them: <Link to={recordsHref}>every record of the project</Link> is on the Credits page.
+        </p>
       )}
     </section>
   )

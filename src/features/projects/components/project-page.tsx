@@ -83,7 +83,7 @@ export function ProjectPage({ idOrKey, browserHref, links }: ProjectPageProps) {
             </section>
           )
         ))}
-      {project && detail.data && <ProjectCreditFigures credits={detail.data.credit_figures} beneficiaryHref={links.beneficiary} />}
+      {project && detail.data && <ProjectCreditFigures credits={detail.data.credit_figures} beneficiaryHref={links.beneficiary} recordsHref={links.projectCredits(project.key)} />}
       {project && <ProjectRecords projectKey={project.key} creditsHref={links.projectCredits} />}
     </article>
   )
