@@ -100,6 +100,14 @@ export function PriceResults({ keys, lookup, projectHref }: PriceResultsProps) {
           </ScrollingTable>
         )
       )}
+      {priced.some((price) => price.basis === 'estimate') && (
+        // CCB16's 7,487,578 on sale stood beside its page's 12,649,577 remaining, with nothing to say why.
+        <p className="muted price-on-sale-note">
+          On sale is what the price sells, which may be less than a project&apos;s remaining: an estimate prices the newest
+          vintage left and sells the vintages from 2016 on; credits of earlier (pre-Paris) vintages trade lower, and are
+          priced only where nothing later is left.
+        </p>
+      )}
       {settled && (
         <div className="price-missing">
           <KeyList title="Not priced yet" keys={unpriced} projectHref={projectHref}>
