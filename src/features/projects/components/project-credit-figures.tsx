@@ -88,6 +88,8 @@ export function ProjectCreditFigures({ credits, beneficiaryHref, recordsHref }: 
             { label: 'Retired or cancelled', values: vintages.map((v) => v.retired) },
             { label: 'Remaining', values: vintages.map((v) => v.remaining) },
           ]}
+          // To the thousandth, as the figures above it: ISO6TMZ's −148.783 read −149 here.
+          formatValue={(value) => formatNumber(value, 3)}
           tableOpen
         />
       )}
