@@ -94,7 +94,13 @@ describe.skipIf(!haveData)("every figure reconciles with Berkeley's file and the
         if (got?.remaining !== expected.remaining || got.issued !== expected.issued) differing.push(`${key} ${year}: ${JSON.stringify(got)} vs ${JSON.stringify(expected)}`)
       }
       if (served.by_vintage.some((v) => v.vintage === null || !vintages.has(v.vintage))) differing.push(`${key}: a vintage the file does not have`)
-      if (served.disagreements.length > 0) differing.push(`${key}: ${served.disagreements[0].text}`)
+      // The one disagreement of Berkeley's file alone: a vintage it retires more of than it issues (79 in 48 projects),
+      // named each, and nothing else.
+      const below = [...vintages].filter(([, v]) => v.remaining <= -0.5).map(([year]) => year)
+      const named = served.disagreements.filter((d) => d.kind === 'count_vintage_below_zero').map((d) => d.vintage)
+      const other = served.disagreements.find((d) => d.kind !== 'count_vintage_below_zero')
+      if (other) differing.push(`${key}: ${other.text}`)
+      if (JSON.stringify(named.sort()) !== JSON.stringify(below.sort())) differing.push(`${key}: named ${named.join(', ')}, below zero ${below.join(', ')}`)
       const remaining = served.by_vintage.reduce((sum, v) => sum + v.remaining, 0)
       if (served.by_vintage.length > 0 && remaining !== served.remaining.value) differing.push(`${key}: vintages sum to ${remaining}, total ${served.remaining.value}`)
     }

@@ -1,3 +1,4 @@
+import { vintageLedger } from '../../src/server/core/vintage-ledger'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -266,6 +267,15 @@ describe('the published VROD v2025-12', () => {
     // 82 spellings in the file; two pairs differ only in case ("Solar - centralized" 3, "Improved irrigation management" 1) and are one type each.
     expect(Object.keys(countBy(projects, (p) => p.type))).toHaveLength(80)
     expect(Object.keys(countBy(projects, (p) => p.type_as_published ?? p.type))).toHaveLength(82)
+    // 79 vintages in 48 projects the count retires more of than it issues: each named by the ledger, and no other.
+    const { creditYears } = await readRealFile()
+    const below = creditYears.filter((y) => Number(y.remaining_by_vintage) <= -0.5)
+    expect([below.length, new Set(below.map((y) => y.project_id)).size]).toEqual([79, 48])
+    const named = projects.flatMap((p) => {
+      const blocks = creditYears.filter((y) => y.project_id === p.id).map((y) => ({ year: y.year, issued: Number(y.issued_by_vintage), remaining: Number(y.remaining_by_vintage) }))
+      return vintageLedger({ issued: p.issued, remaining: p.remaining }, blocks, []).disagreements.flatMap((d) => (d.kind === 'count_vintage_below_zero' ? [`${p.id} ${d.vintage}`] : []))
+    })
+    expect(named.sort()).toEqual(below.map((y) => `${y.project_id} ${y.year}`).sort())
     // Eleven read the type their own methodology and registry words both say, of another scope than the one given
     // (`typeTheFileSays`): the Reserve's ten mine-methane projects typed as manure digesters, and a livestock one as landfill.
     const retyped = projects.filter((p) => p.type_as_published !== null && p.type_as_published.toLowerCase() !== p.type.toLowerCase())

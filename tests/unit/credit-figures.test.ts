@@ -280,4 +280,22 @@ describe("a project's credit figures: the newest count plus the records dated af
     expect(projectCreditFigures(null, [], groups, [], [{ ...listed, retired: 1_457.275 }]).disagreements).toEqual([])
     expect(projectCreditFigures(null, [], groups, [], [{ ...listed, as_of: '2026-04-01T00:00:00.000Z' }]).disagreements).toEqual([])
   })
+
+  it('names a vintage the count itself retires more of than it issues, and keeps it as counted', () => {
+    // ACR190, as Berkeley's v2025-12 counts it: 2018 issued 24,535 and −25,682 remaining, 2019 +25,682.
+    const count: CreditCount = { ...berkeley, issued: 50_217, retired: 50_217, remaining: 0 }
+    const blocks = [
+      { year: 2018, issued_by_vintage: 24_535, remaining_by_vintage: -25_682 },
+      { year: 2019, issued_by_vintage: 25_682, remaining_by_vintage: 25_682 },
+    ]
+    const figures = projectCreditFigures(count, blocks, [], [])
+    expect(figures.by_vintage.map((v) => [v.vintage, v.remaining])).toEqual([
+      [2018, -25_682],
+      [2019, 25_682],
+    ])
+    expect(figures.disagreements.map((d) => [d.kind, d.vintage, d.figures.map((f) => f.value)])).toEqual([['count_vintage_below_zero', 2018, [24_535, 50_217]]])
+    expect(figures.disagreements[0].text).toBe(
+      'Berkeley (Dec 31, 2025) counts 50,217 of vintage 2018 retired or cancelled, more than the 24,535 it counts issued of it: −25,682 remaining, kept as it counts it, so the vintages still add up to its totals',
+    )
+  })
 })

@@ -53,6 +53,7 @@ export type LedgerDisagreement =
   | { kind: 'vintages_differ_from_totals'; measure: 'issued' | 'remaining'; totals: number; vintages: number }
   | { kind: 'records_exceed_remaining'; vintage: number | null; remaining: number; taken: number; takenBefore: number }
   | { kind: 'cancellations_before_count'; vintage: number; counted: number; cancelled: number; taken: number }
+  | { kind: 'count_vintage_below_zero'; vintage: number; issued: number; remaining: number }
 
 export interface VintageLedger {
   /** Ascending by vintage, unknown (null) last; vintages where every figure is zero are left out. */
@@ -96,6 +97,9 @@ export function vintageLedger(
       // A year of the blocks can hold only transactions (issued or retired in it), and states nothing of its vintage.
       if (block.issued === 0 && block.remaining === 0) continue
       const vintage = entry(block.year)
+      // A count that retires more of a vintage than it issues of it says so of itself: named, kept as counted
+      // (Berkeley's v2025-12 has 79 such cells in 48 projects, ACR190's 2018 at −25,682 beside its 2019 at +25,682).
+      if (block.remaining <= -0.5) disagreements.push({ kind: 'count_vintage_below_zero', vintage: block.year, issued: block.issued, remaining: block.remaining })
       vintage.issued += block.issued
       vintage.retired += block.issued - block.remaining
       vintage.counted = { issued: vintage.issued, remaining: vintage.issued - vintage.retired }

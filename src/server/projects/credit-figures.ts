@@ -183,6 +183,18 @@ function disagreementOf(disagreement: LedgerDisagreement, count: CreditCount | n
     }
   }
   if (disagreement.kind === 'cancellations_before_count') return cancelledBeforeOf(disagreement, count, groups)
+  if (disagreement.kind === 'count_vintage_below_zero') {
+    const { vintage, issued, remaining } = disagreement
+    return {
+      kind: disagreement.kind,
+      vintage,
+      figures: [
+        { source: count?.source ?? null, says: `issued of vintage ${vintage}`, value: issued },
+        { source: count?.source ?? null, says: `retired or cancelled of vintage ${vintage}`, value: issued - remaining },
+      ],
+      text: `${counter}${at} counts ${number(issued - remaining)} of vintage ${vintage} retired or cancelled, more than the ${number(issued)} it counts issued of it: ${number(remaining)} remaining, kept as it counts it, so the vintages still add up to its totals`,
+    }
+  }
   const { vintage, remaining, taken, takenBefore } = disagreement
   const takers = [...new Set(groups.filter((g) => g.later && !isIssuance(g.kind) && g.vintage === vintage).map((g) => g.source_id))]
   return {
