@@ -53,9 +53,16 @@ describe('the Credits view filters', () => {
     // Registries by their names, as every other page names them; "CCB" alone read as a label, not Cercarbono.
     expect(screen.getByRole('option', { name: 'Verra (VCS)' })).toHaveValue('VCS')
     expect(screen.getByRole('option', { name: 'Cercarbono' })).toHaveValue('CCB')
+    // Only registries whose exports a source imports: Puro.earth's reads no file yet, and held nothing to filter by.
+    await waitFor(() => expect(screen.queryByRole('option', { name: /Puro/ })).toBeNull())
     const notRead = screen.getByRole('heading', { name: 'Records not read' })
     expect(within(notRead.closest('section, div')!).getByText(/Correct the filters marked above/)).toBeInTheDocument()
     expect(screen.queryByRole('table', { name: /Credit records/ })).toBeNull()
+  })
+
+  it("keeps a link's registry that no source imports, so the field shows what the link asked for", async () => {
+    renderApp('/credits?registry=PURO')
+    expect(await screen.findByLabelText('Registry')).toHaveValue('PURO')
   })
 })
 

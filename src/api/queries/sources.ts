@@ -27,6 +27,12 @@ export function useSourceRegistry(): (id: string) => string | null {
   return (id) => sources.data?.data.find((source) => source.id === id)?.registry ?? null
 }
 
+/** The registries whose exports a source of the catalog imports (its `accepts_files`), once the catalog is in; null until then. */
+export function useImportedRegistries(): ReadonlySet<string> | null {
+  const sources = useQuery(sourceQueries.list())
+  return sources.data ? new Set(sources.data.data.flatMap((source) => (source.registry && source.accepts_files ? [source.registry] : []))) : null
+}
+
 export const sourceRunQueries = {
   all: () => ['source-runs'] as const,
   list: (query: { source?: string; state?: string; page?: number; per_page?: number } = {}) =>

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { creditKinds, creditListQuery } from '../../../api/contract/credits'
 import { registryCode } from '../../../api/contract/common'
+import { useImportedRegistries } from '../../../api/queries/sources'
 import { Field } from '../../../components/field'
 import { filterMessage, type CreditFilterName, type RefusedFilter } from '../lib/credits-search'
 import { creditKindNames, registryNames } from '../../../api/project-labels'
@@ -23,6 +24,10 @@ interface CreditFiltersProps {
 export function CreditFilters({ values, refused, onApply }: CreditFiltersProps) {
   const { register, handleSubmit, setError, formState } = useForm<CreditFilterValues>({ defaultValues: values })
   const { errors } = formState
+  // Only registries whose exports a source imports: Puro.earth was offered, held nothing, and "import a newer export"
+  // could not help (its source reads no file yet).
+  const imported = useImportedRegistries()
+  const registries = registryCode.options.filter((code) => imported === null || imported.has(code) || values.registry === code)
   // Set once: the page remounts the form for another URL, and a field corrected and applied is checked on submit.
   useEffect(() => {
     for (const [name, { message }] of Object.entries(refused ?? {}) as [CreditFilterName, RefusedFilter][]) setError(name, { message })
@@ -71,7 +76,7 @@ export function CreditFilters({ values, refused, onApply }: CreditFiltersProps) 
         {(control) => (
           <select {...control} {...register('registry')}>
             <option value="">Any</option>
-            {registryCode.options.map((code) => (
+            {registries.map((code) => (
               // Named as every other page names it: the codes alone read "CCB" for Cercarbono, beside projects' CCB labels.
               <option key={code} value={code}>
                 {registryNames[code]}
