@@ -7,11 +7,28 @@ import { createRecommendation } from '../../src/api/queries/recommendations'
 import { shortlistPackPath } from '../../src/api/queries/shortlists'
 import { FileDownloadLink } from '../../src/components/file-download-link'
 import { renderApp } from './render-app'
+import { MemoryRouter } from 'react-router-dom'
+import { ShortlistTable } from '../../src/features/recommendations/components/shortlist-table'
 
 describe('the shortlist to file', () => {
   let made: Recommendation
   beforeAll(async () => {
     made = await createRecommendation({ budget_usd: 100_000 })
+  })
+
+  it('offers a box to compare each project only where there are two to compare', () => {
+    const selection = { isSelected: () => true, toggleSelected() {}, projectHref: (key: string) => `/projects/${key}` }
+    const table = (count: number) =>
+      render(
+        <MemoryRouter>
+          <ShortlistTable items={made.items.slice(0, count)} selection={selection} />
+        </MemoryRouter>,
+      )
+    const one = table(1)
+    expect(screen.queryAllByRole('checkbox', { name: /^Compare / })).toHaveLength(0)
+    one.unmount()
+    table(2)
+    expect(screen.getAllByRole('checkbox', { name: /^Compare / })).toHaveLength(2)
   })
 
   it('offers the pack as a download from the API', async () => {

@@ -8,7 +8,10 @@ import { ScrollingTable } from '../../../components/scrolling-table'
  * ranks where it does; each pair is its own tbody so the two stay together.
  */
 export function ShortlistTable({ items, selection }: { items: ShortlistItem[]; selection: ShortlistTableMeta }) {
-  const table = useTable({ features: shortlistFeatures, columns: shortlistColumns, data: items, meta: selection })
+  // A shortlist of one project has nothing to compare it with: no Compare column, as there is no Compare button (a $10
+  // shortlist showed a ticked box that did nothing).
+  const columns = items.length >= 2 ? shortlistColumns : shortlistColumns.filter((column) => column.id !== 'select')
+  const table = useTable({ features: shortlistFeatures, columns, data: items, meta: selection })
   const inRow = table.getAllLeafColumns().filter((column) => !column.columnDef.meta?.detail)
   return (
     <ScrollingTable className="shortlist-table" label="Ranked projects, scrollable">
