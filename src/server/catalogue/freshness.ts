@@ -31,6 +31,9 @@ export function freshnessCredit(ageHours: number, cadenceHours: number): number 
   return Math.max(0, 1 - (cadences - 1) / 3)
 }
 
+/** The ids of the sources of a project's cells, each once, in order: what its freshness and a shortlist item name. */
+export const coveringSources = (cells: readonly { sourceId: string }[]): string[] => [...new Set(cells.map((cell) => cell.sourceId))].sort()
+
 /** A project's freshness: the worst state of the sources that cover it, its latest update, and which they are. */
 export function projectFreshness(
   cells: readonly { updatedMs: number; cadenceHours: number; sourceId: string }[],
@@ -43,5 +46,5 @@ export function projectFreshness(
     if (cellStateAt(cell.updatedMs, cell.cadenceHours, nowMs) === 'stale') stale = true
     latest = Math.max(latest, cell.updatedMs)
   }
-  return { state: stale ? 'stale' : 'fresh', updated_at: new Date(latest).toISOString(), sources: [...new Set(cells.map((cell) => cell.sourceId))].sort() }
+  return { state: stale ? 'stale' : 'fresh', updated_at: new Date(latest).toISOString(), sources: coveringSources(cells) }
 }

@@ -123,12 +123,14 @@ export function vintageLedger(
   for (const { vintage, cancelled } of earlier) if (vintage !== null) cancelledBefore.set(vintage, (cancelledBefore.get(vintage) ?? 0) + cancelled)
   // Only a count that breaks down by vintage can be set against one vintage's cancellations.
   for (const [year, cancelled] of totals && broken ? cancelledBefore : []) {
-    const counts = table.get(year)?.counted ?? { issued: 0, remaining: 0 }
+    const vintage = table.get(year)
+    const counts = vintage?.counted ?? { issued: 0, remaining: 0 }
     const countedRetired = counts.issued - counts.remaining
-    if (!apart(cancelled - countedRetired, 0) || cancelled < countedRetired) continue
+    if (cancelled - countedRetired < 0.5) continue
     const taken = Math.max(0, Math.min(cancelled - countedRetired, counts.remaining))
-    if (taken >= 0.5) {
-      table.get(year)!.retired += taken
+    // Something is left to take only of a vintage the count holds.
+    if (vintage && taken >= 0.5) {
+      vintage.retired += taken
       takenBeforeCount += taken
       takenBefore.set(year, taken)
     }

@@ -1,3 +1,4 @@
+import { coveringSources } from '../catalogue/freshness'
 import type { ShortlistItem } from '../../api/contract/recommendations'
 import type { QualityGrade, ReductionRemoval } from '../../api/contract/common'
 import type { RankedItem } from '../ranking/ranked-shortlist'
@@ -31,7 +32,7 @@ export function toShortlistItem(rank: number, { candidate, score, components, re
       quality_grade: candidate.qualityGrade as QualityGrade | null,
       co_benefits: candidate.coBenefits,
       credits_remaining: candidate.creditsRemaining,
-      sources: [...new Set(candidate.cells.map((cell) => cell.sourceId))].sort(),
+      sources: coveringSources(candidate.cells),
       synthetic: candidate.synthetic,
     },
     spot_price: toSpotPrice(candidate.key, candidate.name, candidate.price, candidate.sells),

@@ -196,7 +196,7 @@ function disagreementOf(disagreement: LedgerDisagreement, count: CreditCount | n
     }
   }
   const { vintage, remaining, taken, takenBefore } = disagreement
-  const takers = [...new Set(groups.filter((g) => g.later && !isIssuance(g.kind) && g.vintage === vintage).map((g) => g.source_id))]
+  const takers = [...new Set(groups.filter((g) => g.later && !g.buffer && !isIssuance(g.kind) && g.vintage === vintage).map((g) => g.source_id))]
   return {
     kind: disagreement.kind,
     vintage,

@@ -120,7 +120,7 @@ export function ProjectCreditFigures({ credits, beneficiaryHref, recordsHref }: 
       )}
       {topOnly && (
         <p className="muted">
-          Others may follow them: <Link to={recordsHref}>every record of the project</Link> is on the Credits page.
+          The list stops at {topBeneficiaryCount}: <Link to={recordsHref}>every record of the project</Link> is on the Credits page.
         </p>
       )}
     </section>

@@ -101,7 +101,7 @@ function apxFormat(registry: ApxRegistry, file: ApxFile): RegistryFormat {
       const checks = new RowChecks()
       let pairedRows = 0
       const ofBufferPool = file.bufferCancellations
-        ? bufferCancellationRows(table.rows, column, file.bufferCancellations, { serial: file.serial ?? '', quantity: file.quantity, date: file.date, project: file.project })
+        ? bufferCancellationRows(table.rows, column, file.bufferCancellations, { serial: file.serial ?? '', quantity: file.quantity, date: file.date, project: file.project, creditKind: 'Reduction/Removal' })
         : new Set<number>()
       table.rows.forEach((row, index) => {
         const at = table.firstRow + index

@@ -1,3 +1,5 @@
+import { quantityOf } from './values'
+
 /**
  * Cancellations of a buffer pool's credits in an export that lists them beside the project's own. When credits of an
  * ARB-eligible forest are converted to California's compliance offsets, the registry cancels the project's credits
@@ -19,6 +21,8 @@ export interface BatchColumns {
   quantity: string
   date: string
   project: string
+  /** Reduction or removal: two batches of one conversion are of the same. */
+  creditKind: string
 }
 
 /** The greatest share of a conversion a buffer's batch can hold and still be read as the buffer's. */
@@ -44,10 +48,10 @@ export function bufferCancellationRows(
   const batches = new Map<string, { index: number; batch: number; quantity: number }[]>()
   rows.forEach((row, index) => {
     const serial = batchSerial.exec(cell(row, columns.serial))
-    const quantity = Number(cell(row, columns.quantity).replace(/,/g, ''))
-    if (!serial || !(quantity > 0)) return
+    const quantity = quantityOf(cell(row, columns.quantity))
+    if (!serial || quantity === null || !(quantity > 0)) return
     // The serial's stem holds the project, its issuance and the vintage; the day and the kind of credit part the rest.
-    const key = [serial[1], cell(row, columns.project), cell(row, columns.date), cell(row, 'Reduction/Removal')].join('\u0000')
+    const key = [serial[1], cell(row, columns.project), cell(row, columns.date), cell(row, columns.creditKind)].join('\u0000')
     batches.set(key, [...(batches.get(key) ?? []), { index, batch: Number(serial[2]), quantity }])
   })
   for (const group of batches.values()) {
