@@ -424,6 +424,10 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     const run = await runToEnd({ source: 'src_isometric', file_ids: fileIds })
     expect(run.error).toBeNull()
     expect(run.counts.skipped).toBe(0)
+    // Its new projects were rated as of its export's date: the open rating's facts are as new as the export.
+    const rating = sourceList.parse((await call(server.url, '/api/sources')).body).data.find((s) => s.kind === 'rating')!
+    expect(Date.parse(run.as_of!)).toBeGreaterThan(Date.parse('2025-12-31T00:00:00Z'))
+    expect(rating.last_success_at).toBe(run.as_of)
     // A batch with a buffer part gives two records from its row: paired, so the counts add up to the files' rows.
     const withBuffer = rawRows('isometric/issuances.csv').filter((r) => Number(r['buffer_pool_credit_batch_size_total.credits']) > 0)
     expect(withBuffer.length).toBeGreaterThan(5)

@@ -31,7 +31,7 @@ export const source = z
     cadence_hours: described(positiveInt(), 'How often the source is expected to refresh'),
     last_success_at: described(
       z.nullable(timestamp),
-      "The newest data a succeeded run of it brought (the data's as-of date, else when the run finished), an import's date no newer than the newest its real projects' coverage still holds (a file imported again as of an earlier day corrects it); null until one succeeded. The open rating counts Berkeley's imports, which rate what they bring",
+      "The newest data a succeeded run of it brought (the data's as-of date, else when the run finished), an import's date no newer than the newest its real projects' coverage still holds (a file imported again as of an earlier day corrects it); null until one succeeded. The open rating counts Berkeley's imports, which rate what they bring, and the newest facts it rated a real project on: a registry's import rates its new listings as of its export's date",
     ),
     age_hours: z.nullable(z.number().check(z.nonnegative())),
     projects_covered: count(),
