@@ -48,17 +48,10 @@ export function runAccount(run: SourceRun): string[] | null {
 }
 
 /**
- * Why a source's rows give more than one record each (`paired_rows` counts those beyond the first): "100 rows also
- * retired or cancelled credits of their block" was Verra's reason, and was said of Isometric's buffer parts and of
- * Cercarbono's 864 serials of 250 rows.
+ * Why the rows gave more than one record, as each file's format says (`paired_because`). Runs from before runs said
+ * it are told plainly rather than given another source's reason.
  */
-const pairedWhy: Record<string, string> = {
-  src_verra: "of retirements and cancellations written on their block's row",
-  src_acr: "of issuances' parts into the buffer pool",
-  src_car: "of issuances' parts into the buffer pool",
-  src_isometric: "of issuances' parts into the buffer pool",
-  src_cercarbono: "of the serials a project's listing gives, and of buffer batches",
-}
+const pairedBecause = (because: readonly string[] | undefined) => (because && because.length > 0 ? because.join(', and ') : 'of rows that gave more than one')
 
 /**
  * What a registry run read of its files, so its counts reconcile with them: `Read 250 rows: 85 rows continued an
@@ -72,7 +65,7 @@ export function readAccount(run: SourceRun): string | null {
   const paired = read.paired_rows ?? 0
   const parts = [
     ...(read.joined_rows > 0 ? [`${counted(read.joined_rows, 'rows')} continued an issuance begun on an earlier row, and joined its record`] : []),
-    ...(paired > 0 ? [`${counted(paired, 'records')} more than one a row, ${pairedWhy[run.source_id] ?? 'of rows that gave more than one'}`] : []),
+    ...(paired > 0 ? [`${counted(paired, 'records')} more than one a row, ${pairedBecause(read.paired_because)}`] : []),
     ...(read.repeated_records > 0 ? [`${counted(read.repeated_records, 'records')} given again by a later file, counted once`] : []),
     ...(read.outside_run > 0 ? [`${formatNumber(read.outside_run)} ${read.outside_run === 1 ? 'record or listing' : 'records or listings'} of projects the run was not asked for`] : []),
   ]

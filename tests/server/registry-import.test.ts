@@ -114,7 +114,14 @@ describe.skipIf(!haveData)("a run of Verra's sample export, both its files at on
       skipped: { rows: 0, projects: 0 },
       // The files' 250 rows: 50 listings, and 200 blocks, of which 85 were added to the issuance an earlier block began
       // and 100 retired or cancelled credits of their block besides, a record of their own.
-      read: { rows: listings.length + rows.length, joined_rows: rows.length - issuances, paired_rows: closed.length, repeated_records: 0, outside_run: 0 },
+      read: {
+        rows: listings.length + rows.length,
+        joined_rows: rows.length - issuances,
+        paired_rows: closed.length,
+        paired_because: ["of retirements and cancellations written on their block's row"],
+        repeated_records: 0,
+        outside_run: 0,
+      },
     })
     // The counts reconcile with the files' rows: 50 + 215 + 85 - 100 = 250.
     const read = run.counts_by_kind!.read!
@@ -364,6 +371,8 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     // Batches of one issuance (its project, vintage and day) share its buffer record, as they share its record.
     const issuancesBuffered = new Set(buffered.map((row) => [row['Project ID'], row.Vintage, row['Date Issued'] ?? row['Date Issued (GMT)']].join('|')))
     expect(read).toMatchObject({ rows: rowsInFiles, paired_rows: issuancesBuffered.size, repeated_records: 0, outside_run: 0 })
+    // And says why, as the issuances' format does; a registry whose issuances hold no buffer part says nothing of it.
+    expect(read.paired_because).toEqual(issuancesBuffered.size > 0 ? ["of issuances' parts into the buffer pool"] : [])
     expect(run.counts_by_kind!.records!.created + read.joined_rows - read.paired_rows!).toBe(rowsInFiles)
     // The buffer's part is a record of its own, labelled, its credits what the files say went into the pool.
     const pooled = await credits(`registry=${registry}&kind=issuance&label=${encodeURIComponent('Buffer pool')}&per_page=1`)
@@ -431,7 +440,7 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     // A batch with a buffer part gives two records from its row: paired, so the counts add up to the files' rows.
     const withBuffer = rawRows('isometric/issuances.csv').filter((r) => Number(r['buffer_pool_credit_batch_size_total.credits']) > 0)
     expect(withBuffer.length).toBeGreaterThan(5)
-    expect(run.counts_by_kind!.read).toMatchObject({ paired_rows: withBuffer.length })
+    expect(run.counts_by_kind!.read).toMatchObject({ paired_rows: withBuffer.length, paired_because: ["of issuances' parts into the buffer pool"] })
     const biochar = projects.find((p) => p.pathway === 'biomass_carbon_removal_and_storage')!
     const detail = projectDetail.parse((await call(server.url, `/api/projects/ISO${biochar.short_code}`)).body)
     expect(detail).toMatchObject({ name: biochar.name, registry: 'ISO', reduction_removal: 'long_duration_removal', synthetic: false })

@@ -96,7 +96,7 @@ describe('a registry CSV larger than a slice, read in slices', () => {
     // Of the 124 rows, 108 blocks were added to the issuance an earlier block began, in this slice or another, and 86
     // retired credits of their block besides (84 of the twelve issuances', the copied block's and the pair's first):
     // 99 records + 108 joined + 3 skipped - 86 paired = 124 rows.
-    expect(run.counts_by_kind?.read).toEqual({ rows: 124, joined_rows: 108, paired_rows: 86, repeated_records: 0, outside_run: 0 })
+    expect(run.counts_by_kind?.read).toEqual({ rows: 124, joined_rows: 108, paired_rows: 86, paired_because: ["of retirements and cancellations written on their block's row"], repeated_records: 0, outside_run: 0 })
     expect([...run.skipped_rows].sort((a, b) => a.row - b.row)).toEqual([
       // Across slices, as across files: the block counted first names its row and file.
       { row: 121, file: 'transactions.csv', reason: `serial numbers ${copied.first} to ${copied.first + copied.quantity - 1} overlap the block ${serialOf(blocks[1])} on row 2 of transactions.csv, counted already` },

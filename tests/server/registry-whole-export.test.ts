@@ -118,6 +118,9 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
     const { read, projects, records } = run.counts_by_kind!
     const counted = (c: { created: number; updated: number; unchanged: number } | undefined) => (c ? c.created + c.updated + c.unchanged : 0)
     expect(read!.rows, folder).toBe(counted(projects) + counted(records) + read!.joined_rows + read!.repeated_records + read!.outside_run + run.counts.skipped - (read!.paired_rows ?? 0))
+    // A run that paired rows says why, as its formats do; one that paired none gives no reason.
+    expect((read!.paired_because ?? []).length > 0, folder).toBe((read!.paired_rows ?? 0) > 0)
+    if (folder === 'cercarbono') expect(read!.paired_because).toEqual(["of the serials a project's listing gives, buffer batches among them"])
     runs.set(folder, run)
 
     const made: ProjectDetail[] = []

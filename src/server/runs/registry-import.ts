@@ -208,7 +208,7 @@ export interface RegistryImport {
    * What the files gave beside records and listings: their data rows, the rows joined to an earlier row's record, the
    * rows that gave a second record, and listings of projects the run was not asked for.
    */
-  read: { rows: number; joinedRows: number; pairedRows: number; listingsOutside: number }
+  read: { rows: number; joinedRows: number; pairedRows: number; pairedBecause: ReadonlySet<string>; listingsOutside: number }
   asOf: Date
   sourceId: string
   /** Which store the records go to: new ones are written by COPY on both, straight in on the embedded one. */
@@ -270,7 +270,7 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
         ),
         listed,
       ),
-      { rows: input.read.rows, joined_rows: input.read.joinedRows, paired_rows: input.read.pairedRows, repeated_records: credits.repeated, outside_run: credits.outside + input.read.listingsOutside },
+      { rows: input.read.rows, joined_rows: input.read.joinedRows, paired_rows: input.read.pairedRows, paired_because: [...input.read.pairedBecause], repeated_records: credits.repeated, outside_run: credits.outside + input.read.listingsOutside },
     ),
     asOf,
     skippedRows: skippedRows.slice(0, 10),

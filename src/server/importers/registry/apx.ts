@@ -93,6 +93,7 @@ function apxFormat(registry: ApxRegistry, file: ApxFile): RegistryFormat {
     description: file.description,
     required: file.required,
     sumsRows: true,
+    ...(file.buffer ? { pairedBecause: "of issuances' parts into the buffer pool" } : {}),
     read(table) {
       const column = columnsOf(table)
       const records: RegistryRecord[] = []

@@ -26,6 +26,7 @@ export const cercarbonoProjects: RegistryFormat = {
   registry: 'CCB',
   description: "Cercarbono's projects export",
   required: ['id', 'code', 'name', 'standard', 'sector', 'stage', 'locations'],
+  pairedBecause: "of the serials a project's listing gives, buffer batches among them",
   read(table) {
     const cell = columnsOf(table)
     const listings: RegistryListing[] = []

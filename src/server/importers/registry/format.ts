@@ -31,5 +31,10 @@ export interface RegistryFormat {
    * before they are checked and counted (`runs/sliced-file.ts`).
    */
   sumsRows?: true
+  /**
+   * Why a row of it may give more than one record (`pairedRows`), as a run's account says after "… records more than one
+   * a row": "of issuances' parts into the buffer pool". Absent where a row gives one record.
+   */
+  pairedBecause?: string
   read(table: RegistryTable): RegistryFileContents
 }

@@ -123,6 +123,7 @@ export const isometricIssuances: RegistryFormat = {
   registry: 'ISO',
   description: "Isometric's issuances export",
   required: ['id', 'issued_at', 'project_id', 'credit_batch_size_total.credits'],
+  pairedBecause: "of issuances' parts into the buffer pool",
   read: (table) => ({ ...readCredits(table, 'issuance'), listings: [] }),
 }
 

@@ -22,6 +22,7 @@ export const verraTransactions: RegistryFormat = {
   description: "Verra's transactions export",
   required: ['Issuance Date', 'Vintage Start', 'ID', 'Quantity Issued', 'Serial Number', 'Retirement/Cancellation Date'],
   sumsRows: true,
+  pairedBecause: "of retirements and cancellations written on their block's row",
   read(table) {
     const cell = columnsOf(table)
     const records: RegistryRecord[] = []

@@ -9,6 +9,7 @@ import { ConnectorError, type Connector } from '../connector'
 import { digestCredits, type DigestedCredits } from '../../importers/digest/credit-digest'
 import { readAndTakeInOrder } from '../read-in-order'
 import { notAnExport, readRegistryPart, registryFileParts } from '../registry-file-parts'
+import { registryFormats } from '../../importers/registry/recognise'
 import { CreditIntake, dropRunStaging, planRegistryImport, type FiledListing } from '../registry-import'
 import { SlicedFile } from '../sliced-file'
 import { uploadedFilesOf } from '../uploaded-file'
@@ -65,7 +66,7 @@ export const registryConnector: Connector = async (context) => {
     let newestUpload = new Date(0)
     let rowsTaken = 0
     // What the files gave beside records and listings, so the run's counts reconcile with them.
-    const read = { rows: 0, joinedRows: 0, pairedRows: 0, listingsOutside: 0 }
+    const read = { rows: 0, joinedRows: 0, pairedRows: 0, pairedBecause: new Set<string>(), listingsOutside: 0 }
     const slicedFiles = new Map<number, SlicedFile>()
     // One at a time, not spread: a slice may skip more rows than a call takes arguments.
     const skip = (file: string, rows: readonly SkippedRow[]) => {
@@ -107,6 +108,8 @@ export const registryConnector: Connector = async (context) => {
         read.rows += given.rowsRead
         read.joinedRows += given.joinedRows
         read.pairedRows += given.pairedRows
+        const because = given.pairedRows > 0 ? registryFormats.find((format) => format.id === given.format)?.pairedBecause : undefined
+        if (because) read.pairedBecause.add(because)
         skip(file.name, given.skipped)
         if (given.unresolved.length > 0) unresolved.push({ file: file.name, records: given.unresolved })
         await takeCredits(file.name, given)
