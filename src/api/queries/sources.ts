@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet, apiRequest } from '../client'
 import { endpoints, endpointUrl } from '../endpoints'
-import { finalRunStates, sourceList, sourceRun, sourceRunPage, type SourceRunRequest } from '../contract/sources'
+import { finalRunStates, sourceList, sourceRun, sourceRunPage, type Source, type SourceList, type SourceRunRequest } from '../contract/sources'
 
 export const sourceQueries = {
   all: () => ['sources'] as const,
@@ -12,25 +12,20 @@ export const sourceQueries = {
     }),
 }
 
+const byId = (list: SourceList): ReadonlyMap<string, Source> => new Map(list.data.map((source) => [source.id, source]))
+
+/** The catalog's sources by id, from the one query every view shares (kept between renders); null until it is in. */
+export function useSourcesById(): ReadonlyMap<string, Source> | null {
+  return useQuery({ ...sourceQueries.list(), select: byId }).data ?? null
+}
+
 /**
- * A source's name for its id ("Berkeley Voluntary Registry Offsets Database" for `src_vrod`), from the catalog
- * every view shares; the id itself until the catalog is in, or for a source it does not list.
+ * A source's name for its id ("Berkeley Voluntary Registry Offsets Database" for `src_vrod`); the id itself until the
+ * catalog is in, or for a source it does not list.
  */
 export function useSourceName(): (id: string) => string {
-  const sources = useQuery(sourceQueries.list())
-  return (id) => sources.data?.data.find((source) => source.id === id)?.name ?? id
-}
-
-/** A registry source's registry code (`GS` for `src_gold_standard`), from the catalog every view shares; null for others. */
-export function useSourceRegistry(): (id: string) => string | null {
-  const sources = useQuery(sourceQueries.list())
-  return (id) => sources.data?.data.find((source) => source.id === id)?.registry ?? null
-}
-
-/** The registries whose exports a source of the catalog imports (its `accepts_files`), once the catalog is in; null until then. */
-export function useImportedRegistries(): ReadonlySet<string> | null {
-  const sources = useQuery(sourceQueries.list())
-  return sources.data ? new Set(sources.data.data.flatMap((source) => (source.registry && source.accepts_files ? [source.registry] : []))) : null
+  const sources = useSourcesById()
+  return (id) => sources?.get(id)?.name ?? id
 }
 
 export const sourceRunQueries = {

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { creditKinds, creditListQuery } from '../../../api/contract/credits'
 import { registryCode } from '../../../api/contract/common'
-import { useImportedRegistries } from '../../../api/queries/sources'
+import { useSourcesById } from '../../../api/queries/sources'
 import { Field } from '../../../components/field'
 import { filterMessage, type CreditFilterName, type RefusedFilter } from '../lib/credits-search'
 import { creditKindNames, registryNames } from '../../../api/project-labels'
@@ -26,7 +26,8 @@ export function CreditFilters({ values, refused, onApply }: CreditFiltersProps) 
   const { errors } = formState
   // Only registries whose exports a source imports: Puro.earth was offered, held nothing, and "import a newer export"
   // could not help (its source reads no file yet).
-  const imported = useImportedRegistries()
+  const sources = useSourcesById()
+  const imported = sources && new Set([...sources.values()].flatMap((source) => (source.registry && source.accepts_files ? [source.registry] : [])))
   const registries = registryCode.options.filter((code) => imported === null || imported.has(code) || values.registry === code)
   // Set once: the page remounts the form for another URL, and a field corrected and applied is checked on submit.
   useEffect(() => {

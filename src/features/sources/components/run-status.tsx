@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { SourceRun } from '../../../api/contract/sources'
-import { isFinalRunState, useSourceRegistry } from '../../../api/queries/sources'
+import { isFinalRunState, useSourcesById } from '../../../api/queries/sources'
 import { asOfBasisWords } from '../../../api/as-of-basis'
 import { readAccount, runAccount } from '../../../api/run-account'
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format'
@@ -26,7 +26,8 @@ export function RunStatus({ run, links, sourceName, headingLevel: Heading = 'h2'
   const keys = run.project_keys
   const account = runAccount(run)
   const read = readAccount(run)
-  const registry = useSourceRegistry()(run.source_id)
+  // A registry source's code (`GS` for `src_gold_standard`), for the links to its projects typed Unknown.
+  const registry = useSourcesById()?.get(run.source_id)?.registry ?? null
   return (
     <section className="run-status card" aria-labelledby={`run-${run.id}-title`}>
       <div className="run-status-head">
