@@ -27,12 +27,22 @@
 export const rankingWeights = { quality: 0.45, co_benefits: 0.25, price_fit: 0.2, freshness: 0.1 } as const
 
 /**
- * The weights a brief's scores are worked out by: without co-benefits asked, theirs is shared among the others in
- * proportion, as `score.ts` divides by the weights it counts. What the shortlist page shows, so a score can be worked out
- * again from its parts.
+ * The weights a brief's score counts, summed, which its weighted sum is divided by: co-benefits' only where the brief
+ * asks for some, so without them theirs is shared among the others in proportion. Added in the order `score.ts` adds
+ * the weighted components, so both ways of scoring divide by the same number to the last bit.
+ */
+export function countedWeight(coBenefitsAsked: boolean): number {
+  const w = rankingWeights
+  const others = w.quality + w.price_fit + w.freshness
+  return coBenefitsAsked ? others + w.co_benefits : others
+}
+
+/**
+ * The weights a brief's scores are worked out by (`countedWeight`). What the shortlist page shows, so a score can be
+ * worked out again from its parts.
  */
 export function appliedWeights(coBenefitsAsked: boolean): Record<keyof typeof rankingWeights, number> {
-  const counted = coBenefitsAsked ? 1 : 1 - rankingWeights.co_benefits
+  const counted = countedWeight(coBenefitsAsked)
   return {
     quality: rankingWeights.quality / counted,
     co_benefits: coBenefitsAsked ? rankingWeights.co_benefits : 0,

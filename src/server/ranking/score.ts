@@ -1,7 +1,7 @@
 import type { ScoreComponents } from '../../api/contract/recommendations'
 import { freshnessCredit, hoursSince } from '../catalogue/freshness'
 import { freshnessConcern, isDerived, type FreshnessConcern } from '../sources/source-list'
-import { rankingWeights } from './ranking-method'
+import { countedWeight, rankingWeights } from './ranking-method'
 import { coBenefitBit, type CandidatePool } from './pool'
 import type { ScratchSpace } from './scratch'
 
@@ -117,7 +117,7 @@ export function scoreAll(pool: CandidatePool, positions: Int32Array, context: Sc
   const { range, wanted, freshness } = context
   const w = rankingWeights
   const askedCoBenefits = wanted.size > 0
-  const weights = askedCoBenefits ? w.quality + w.price_fit + w.freshness + w.co_benefits : w.quality + w.price_fit + w.freshness
+  const weights = countedWeight(askedCoBenefits)
   const flat = range.max <= range.min
   const logMax = Math.log(range.max)
   const logSpan = Math.log(range.max) - Math.log(range.min)
@@ -134,10 +134,6 @@ export function scoreAll(pool: CandidatePool, positions: Int32Array, context: Sc
 function weightedMean(quality: number, coBenefits: number | null, priceFitValue: number, freshness: number): number {
   const w = rankingWeights
   let weighted = w.quality * quality + w.price_fit * priceFitValue + w.freshness * freshness
-  let weights = w.quality + w.price_fit + w.freshness
-  if (coBenefits !== null) {
-    weighted += w.co_benefits * coBenefits
-    weights += w.co_benefits
-  }
-  return weighted / weights
+  if (coBenefits !== null) weighted += w.co_benefits * coBenefits
+  return weighted / countedWeight(coBenefits !== null)
 }
