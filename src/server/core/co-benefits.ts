@@ -19,12 +19,15 @@ const byType: Record<string, CoBenefit[]> = {
   Lighting: ['energy_access'],
 }
 
+/**
+ * The goals that are a co-benefit's theme. Not 13 (Climate Action): acting on climate change is what every credit
+ * claims, and wind farms and ship retrofits list it; it is no sign of adaptation. A brief may still ask for the goal.
+ */
 const sdgThemes: Partial<Record<number, CoBenefit>> = {
   3: 'health',
   5: 'gender_equality',
   6: 'water',
   7: 'energy_access',
-  13: 'climate_adaptation',
   15: 'biodiversity',
 }
 

@@ -29,6 +29,7 @@ import { deletedShortlistsMigration } from './migrations/029-deleted-shortlists'
 import { asOfBasisMigration } from './migrations/030-as-of-basis'
 import { coverageStatusMigration } from './migrations/031-coverage-status'
 import { listedTotalsMigration } from './migrations/032-listed-totals'
+import { climateActionGoalMigration } from './migrations/033-climate-action-goal'
 
 import type { Migration } from './migrations/migration'
 
@@ -195,6 +196,7 @@ export const migrations: Migration[] = [
   asOfBasisMigration,
   coverageStatusMigration,
   listedTotalsMigration,
+  climateActionGoalMigration,
 ]
 
 /**
