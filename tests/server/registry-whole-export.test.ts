@@ -10,6 +10,7 @@ import { projectFacets } from '../../src/api/contract/facets'
 import { priceBatch } from '../../src/api/contract/prices'
 import { projectDetail, projectPage, type ProjectDetail } from '../../src/api/contract/projects'
 import { sourceRun, type SourceRun } from '../../src/api/contract/sources'
+import { labelNames } from '../../src/api/contract/vocabulary'
 import { priceBandFor } from '../../src/server/pricing/bands'
 import { berkeleyRegions, countryNamed } from '../../src/server/importers/vocabulary/country-names'
 import { listingVocabulary } from '../../src/server/importers/vocabulary/listing-vocabulary'
@@ -548,6 +549,50 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
     expect(car1822.credits.buffer).toBe(81_661)
     const listed = projectPage.parse((await call(server.url, '/api/projects?q=CAR1822')).body).data.find((p) => p.key === 'CAR1822')!
     expect(listed.credits).toMatchObject({ retired: 382_584, remaining: 0 })
+  })
+
+  it("gives each project the CCP and CORSIA labels its registry's records carry, says which only they carry, and rates it on them", async () => {
+    // Worked out from the files as written: a row's "Yes" under a CCP or CORSIA column labels the project's credits.
+    const yes = (text: string | undefined) => /^yes$/i.test((text ?? '').trim())
+    const columns: [column: string, label: string][] = [
+      ['CCP Approved', labelNames.ccp],
+      ['Eligible for CORSIA 2021-2023 Compliance Period (Pilot Phase)', labelNames.corsiaPilot],
+      ['Eligible for CORSIA 2021-2023 Compliance Period', labelNames.corsiaPilot],
+      ['Eligible for CORSIA 2024-2026 Compliance Period (First Phase)', labelNames.corsiaFirst],
+      ['Eligible for CORSIA 2024-2026 Compliance Period', labelNames.corsiaFirst],
+    ]
+    const expected = new Map<string, Set<string>>()
+    for (const [folder, keyColumn] of [['american-carbon-registry', 'Project ID'], ['climate-action-reserve', 'Project ID'], ['art-trees', 'Program ID']] as const) {
+      for (const name of filesOf(folder).filter((file) => file !== 'projects.csv')) {
+        for (const row of rowsOf(folder, name)) {
+          const key = row[keyColumn].replace(/\s+/g, '').toUpperCase()
+          for (const [column, label] of columns) if (yes(row[column])) expected.set(key, (expected.get(key) ?? new Set()).add(label))
+        }
+      }
+    }
+    expect(expected.get('ART102')).toEqual(new Set([labelNames.corsiaPilot, labelNames.corsiaFirst]))
+    expect(expected.get('ACR801')).toEqual(new Set([labelNames.ccp]))
+    const recordedOnly: string[] = []
+    for (const [key, labels] of expected) {
+      const project = await detail(key)
+      if (!project) continue
+      expect(project.labels, key).toEqual(expect.arrayContaining([...labels]))
+      for (const label of project.labels_recorded) expect(labels.has(label), `${key} ${label}`).toBe(true)
+      if (project.labels_recorded.length > 0) recordedOnly.push(key)
+      // The rating reads them: a CCP label is worth 0.9 and more, CORSIA's first phase 0.7, its pilot 0.55.
+      const signal = project.quality_breakdown.signals.find((s) => s.key === 'labels')!
+      const floor = labels.has(labelNames.ccp) ? 0.9 : labels.has(labelNames.corsiaFirst) ? 0.7 : 0.55
+      expect(signal.value, key).toBeGreaterThanOrEqual(floor)
+    }
+    // Guyana's credits (ART102): CORSIA eligible by ART's records, which Berkeley's file of December 2025 does not list.
+    const guyana = (await detail('ART102'))!
+    expect(guyana.labels_recorded).toEqual(expect.arrayContaining([labelNames.corsiaPilot, labelNames.corsiaFirst]))
+    expect(recordedOnly).toEqual(expect.arrayContaining(['ART102', 'ACR801']))
+    // And a buyer's label filter finds them, as the catalogue lists them.
+    const corsia = projectPage.parse((await call(server.url, `/api/projects?label=${encodeURIComponent(labelNames.corsiaFirst)}&registry=ART&per_page=100`)).body)
+    expect(corsia.data.map((p) => p.key)).toContain('ART102')
+    const ccp = projectPage.parse((await call(server.url, `/api/projects?label=${encodeURIComponent(labelNames.ccp)}&registry=ACR&per_page=100`)).body)
+    expect(ccp.data.map((p) => p.key)).toContain('ACR801')
   })
 
   it("names where Isometric's projects export states totals its own records do not come to, project by project, measure by measure", async () => {

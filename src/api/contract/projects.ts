@@ -242,6 +242,10 @@ export const projectDetail = z
       z.array(z.object({ source: z.string(), name: z.string(), status: projectStatus, as_of: timestamp })),
       "What each source's own data says of the status, newest first: Berkeley's count, and a registry's own listing. `status` is the newest word, where a registry's listing is newer than the count; two statuses here are where the sources disagree. Empty for a generated project",
     ),
+    labels_recorded: described(
+      z.array(z.string()),
+      "Of `labels`, those only its registry's records carry: the project's own listing, or Berkeley's count, lists them not (ART102's credits are CORSIA eligible by ART's records). Empty where every label is listed",
+    ),
     quality_breakdown: qualityBreakdown,
     credit_history: creditHistory,
     credit_figures: described(projectCredits, "Issued, retired and remaining as the newest complete count plus the registries' records dated after it, per vintage, per source, and who retired them"),

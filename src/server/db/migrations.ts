@@ -30,6 +30,7 @@ import { asOfBasisMigration } from './migrations/030-as-of-basis'
 import { coverageStatusMigration } from './migrations/031-coverage-status'
 import { listedTotalsMigration } from './migrations/032-listed-totals'
 import { climateActionGoalMigration } from './migrations/033-climate-action-goal'
+import { coverageLabelsMigration } from './migrations/034-coverage-labels'
 
 import type { Migration } from './migrations/migration'
 
@@ -197,6 +198,7 @@ export const migrations: Migration[] = [
   coverageStatusMigration,
   listedTotalsMigration,
   climateActionGoalMigration,
+  coverageLabelsMigration,
 ]
 
 /**

@@ -204,6 +204,8 @@ export interface CoverageTable {
   status_as_of: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   /** What the source's own listing says the project was issued, set aside and retired in all, and as of when; null where it says none. */
   listed_totals: ColumnType<ListedTotals | null, ListedTotals | null | undefined, ListedTotals | null>
+  /** The labels the source's records of the project carry that say what its credits are (CCP, CORSIA, …); null where they carry none. */
+  labels: ColumnType<string[] | null, string[] | null | undefined, string[] | null>
 }
 
 /** A listing's own totals of a project's credits (Isometric's projects export), as of its data's date. */

@@ -35,7 +35,7 @@ export const factsOfRow = (row: ProjectRow): ProjectFacts => ({
 
 
 export function toProjectDetail(
-  row: ProjectRow & { own_status: string },
+  row: ProjectRow & { own_status: string; own_labels: string[] },
   signals: Selectable<QualitySignalTable>[],
   cells: CoverageCell[],
   now: Date,
@@ -74,6 +74,7 @@ export function toProjectDetail(
     listed_at: row.listed_at,
     registered_at: row.registered_at,
     status_sources: statusSources(row.own_status, cells),
+    labels_recorded: row.labels.filter((label) => !row.own_labels.includes(label)),
     quality_breakdown: qualityBreakdown(signals),
     credit_history: creditHistory,
     credit_figures: creditFigures,

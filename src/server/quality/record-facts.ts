@@ -1,20 +1,6 @@
-import { labelNames } from '../../api/contract/vocabulary'
 import type { RecordFacts } from '../db/queries/record-facts'
-import { labelsOf } from '../importers/vrod-normalise'
+import { knownLabelsOf } from '../importers/registry/known-labels'
 import type { RatedProject } from './rules'
-
-const knownLabels = new Set<string>(Object.values(labelNames))
-/** Verra's issuance records write the CCP label without its "-Approved". */
-const labelAliases: Record<string, string> = { 'ICVCM CCP': labelNames.ccp }
-
-/** The labels of a project's records that the rules read, spelled as the vocabulary spells them. */
-function knownLabelsOf(labels: readonly string[]): string[] {
-  const found = new Set<string>()
-  for (const label of labels) {
-    for (const spelled of labelsOf(labelAliases[label.trim()] ?? label)) if (knownLabels.has(spelled)) found.add(spelled)
-  }
-  return [...found]
-}
 
 /**
  * A project that Berkeley's yearly series do not cover (a registry's new listing), with what its registry records

@@ -1,12 +1,21 @@
 import type { NewQualitySignal, ProjectRow } from '../db/schema'
 import { storeQualityScores } from '../db/queries/projects'
 import { qualitySignalsOfProjects, replaceQualitySignalsByColumn } from '../db/queries/quality-signals'
-import { anyCreditRecord, anyListedStatus, creditDataYear, issuancesOf, projectsById, projectsRatedOnAnotherStatus, projectsWithCreditYears } from '../db/queries/rating-reads'
+import {
+  anyCreditRecord,
+  anyListedStatus,
+  creditDataYear,
+  issuancesOf,
+  projectsById,
+  projectsRatedOnAnotherStatus,
+  projectsWithCreditYears,
+  projectsWithRecordedLabels,
+} from '../db/queries/rating-reads'
 import type { ScopedDb } from '../db/queries/scoped'
 import { recordFactsByKey } from '../db/queries/record-facts'
 import { compositeScore } from './composite'
 import { withRecordFacts } from './record-facts'
-import { rateProject, rateStatus, type RatedProject } from './rules'
+import { rateLabels, rateProject, rateStatus, type RatedProject } from './rules'
 
 export interface RatingPlan {
   projectIds: string[]
@@ -106,4 +115,21 @@ export async function rerateChangedStatuses(db: ScopedDb, projectIds: readonly s
   await replaceQualitySignalsByColumn(db, changed, signals)
   await storeQualityScores(db, scores)
   return changed
+}
+
+/**
+ * Rates again, inside an import's transaction, those of the given projects whose labels read otherwise than when
+ * they were rated: a registry's records carry a label its listing or Berkeley's count does not (ART102's credits are
+ * CORSIA eligible by ART's records), and a label moves more than the labels signal (a CCP label raises the floor of
+ * additionality and over-crediting). Each is rated whole, as `planRatings` rates it from the store. Returns the
+ * projects rated again.
+ */
+export async function rerateChangedLabels(db: ScopedDb, projectIds: readonly string[], ratedAt: Date): Promise<string[]> {
+  const labelled = await projectsWithRecordedLabels(db, projectIds)
+  if (labelled.length === 0) return []
+  const stored = new Map((await qualitySignalsOfProjects(db, labelled)).flatMap((signal) => (signal.signal === 'labels' ? [[signal.project_id, signal.evidence] as const] : [])))
+  const changed = (await projectsById(db, labelled)).filter((project) => stored.get(project.id) !== rateLabels(project, ratedAt).evidence)
+  if (changed.length === 0) return []
+  await applyRatings(db, await planRatings(db, changed, ratedAt))
+  return changed.map((project) => project.id)
 }

@@ -74,6 +74,11 @@ export function rateStatus(project: RatedProject, ratedAt: Date): NewQualitySign
   return toSignal(project, governance(project), ratedAt)
 }
 
+/** The labels signal alone, to tell whether a project's labels read otherwise than when it was rated (`rerateChangedLabels`). */
+export function rateLabels(project: RatedProject, ratedAt: Date): NewQualitySignal {
+  return toSignal(project, labels(project), ratedAt)
+}
+
 const toSignal = (project: RatedProject, draft: SignalDraft, ratedAt: Date): NewQualitySignal => ({
   project_id: project.id,
   signal: draft.key,

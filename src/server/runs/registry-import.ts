@@ -20,7 +20,7 @@ import { packedCount, textAt } from '../importers/digest/packed-texts'
 import { lineAt } from '../importers/digest/packed-lines'
 import { projectsFromListings, withUnmapped } from './registry-listings'
 import { listingStatus } from '../importers/registry/listing-status'
-import { rateRegistryListings, rerateChangedStatuses } from '../quality/rerate'
+import { rateRegistryListings, rerateChangedLabels, rerateChangedStatuses } from '../quality/rerate'
 import { breathe, stepsPerBreath } from './breathe'
 
 /** The open rating's source, which covers a project once the rules have rated it. */
@@ -50,6 +50,8 @@ export class CreditIntake {
   outside = 0
   /** The projects the records are of, by upper-cased key. */
   readonly projectKeys = new Set<string>()
+  /** By upper-cased key, the labels its records carry that say what its credits are (CCP, CORSIA, …). */
+  readonly projectLabels = new Map<string, Set<string>>()
   /** The newest day a record carries. */
   newest: string | null = null
   private readonly seen = new Set<string>()
@@ -169,7 +171,13 @@ export class CreditIntake {
     }
     projectsTaken.forEach((taken, p) => {
       if (!taken) return
-      this.projectKeys.add(file.projectKeys[p].toUpperCase())
+      const key = file.projectKeys[p].toUpperCase()
+      this.projectKeys.add(key)
+      if (file.projectLabels[p].length > 0) {
+        const held = this.projectLabels.get(key) ?? new Set<string>()
+        for (const label of file.projectLabels[p]) held.add(label)
+        this.projectLabels.set(key, held)
+      }
       const newest = file.newestDays[p]
       if (newest && (this.newest === null || newest > this.newest)) this.newest = newest
     })
@@ -253,7 +261,11 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
   const coverage: NewCoverage[] = [...covered].flatMap((key) => {
     const id = projects.get(key)
     const status = statusOf.get(key) ?? null
-    return id ? [{ project_id: id, source_id: sourceId, last_success_at: asOfText, status, status_as_of: status === null ? null : asOfText, listed_totals: totalsOf.get(key) ?? null }] : []
+    // The labels its records carry, added to those its earlier imports' records carried (`upsertCoverage`).
+    const labels = credits.projectLabels.get(key)
+    return id
+      ? [{ project_id: id, source_id: sourceId, last_success_at: asOfText, status, status_as_of: status === null ? null : asOfText, listed_totals: totalsOf.get(key) ?? null, labels: labels ? [...labels].sort() : null }]
+      : []
   })
   const skippedRows: RunSkippedRow[] = [...skipped, ...(generated ? waitingListings(unlisted) : [])]
   return {
@@ -295,7 +307,10 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
       const rated = await rateRegistryListings(trx, real, asOf)
       // Berkeley's projects whose status the listing changed are rated again on it, their other signals as they were.
       const restated = await rerateChangedStatuses(trx, real, asOf)
-      await upsertCoverage(target, [...rated.projectIds, ...restated].map((id) => ({ project_id: id, source_id: ratingsSource, last_success_at: asOfText })))
+      // And those whose records carry a label they did not read, rated whole on it.
+      const relabelled = await rerateChangedLabels(trx, real, asOf)
+      const ratedNow = new Set([...rated.projectIds, ...restated, ...relabelled])
+      await upsertCoverage(target, [...ratedNow].map((id) => ({ project_id: id, source_id: ratingsSource, last_success_at: asOfText })))
     },
     async afterCommit(db) {
       if (created + updated > 0) await tidyCredits({ db, dataset })

@@ -8,7 +8,7 @@ import type { Dataset, NewCoverage } from '../db/schema'
 import { runCounts, type RunPlan } from './connector'
 import { comparable, type RatedVrod } from './vrod-rate'
 import { breathe } from './breathe'
-import { rerateChangedStatuses, rerateFromRecords } from '../quality/rerate'
+import { rerateChangedLabels, rerateChangedStatuses, rerateFromRecords } from '../quality/rerate'
 
 const ratingsSource = 'src_ratings'
 
@@ -64,6 +64,7 @@ export async function planVrodImport(db: ScopedDb, dataset: Dataset, input: Vrod
       // rated it (its rating's coverage is dated as above).
       await rerateFromRecords(trx, projectIds, asOf)
       await rerateChangedStatuses(trx, projectIds, asOf)
+      await rerateChangedLabels(trx, projectIds, asOf)
     },
   }
 }

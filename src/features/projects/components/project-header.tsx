@@ -115,6 +115,8 @@ export function ProjectHeader({ project, detail }: ProjectHeaderProps) {
         {project.labels.map((label) => (
           <li key={label} className="badge">
             {label}
+            {/* Said where only the registry's records carry it, so a label the listing lacks is not read as listed. */}
+            {detail?.labels_recorded.includes(label) && <span className="muted"> (on the registry's records)</span>}
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { sql, type Expression } from 'kysely'
 import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import { heldByCount, intoBufferPool, ofBufferPool } from './credits'
-import { currentStatus } from './projects'
+import { currentLabels, currentStatus } from './projects'
 import { dataDatesBySource, heldToCoverage } from './sources'
 import type { ScopedDb } from './scoped'
 
@@ -41,8 +41,9 @@ export async function catalogueProjects(db: ScopedDb, afterKey: string | null) {
     .selectFrom('projects')
     .select((eb) => [
       currentStatus(eb).as('status'),
+      currentLabels(eb).as('labels'),
       'id', 'key', 'name', 'registry', 'scope', 'type', 'reduction_removal', 'region', 'country', 'vintage',
-      'issued', 'retired', 'remaining', 'buffer', 'labels', 'co_benefits', 'quality_score', 'quality_grade', 'synthetic',
+      'issued', 'retired', 'remaining', 'buffer', 'co_benefits', 'quality_score', 'quality_grade', 'synthetic',
       epochMs('updated_at').as('updated_ms'),
     ])
     .orderBy('key')

@@ -32,6 +32,16 @@ export function currentStatus(eb: ExpressionBuilder<Database, 'projects'>) {
   return eb.fn.coalesce(listed, 'projects.status')
 }
 
+/**
+ * A project's labels as its sources give them: its own (Berkeley's count's, or a new listing's), then those its
+ * registry's records carry that it does not list (`coverage.labels`), in order. ART's records of Guyana's credits
+ * (ART102) say they are CORSIA eligible, and ACR's that ACR801's are CCP-approved, where Berkeley's file lists neither.
+ */
+export function currentLabels(eb: ExpressionBuilder<Database, 'projects'>) {
+  const recorded = eb.selectFrom('coverage as labelled').select(sql<string>`unnest(labelled.labels)`.as('label')).whereRef('labelled.project_id', '=', 'projects.id')
+  return sql<string[]>`projects.labels || array(select distinct recorded.label from (${recorded}) as recorded where not (recorded.label = any(projects.labels)) order by recorded.label)`
+}
+
 /** JSON's spelling of a timestamp, read back as the Date the drivers give for the column itself. */
 const date = (value: Date | string) => new Date(value)
 
@@ -47,6 +57,7 @@ export async function findProjectFacts(db: ScopedDb, idOrKey: string) {
     .selectAll('projects')
     .select((eb) => [
       currentStatus(eb).as('current_status'),
+      currentLabels(eb).as('current_labels'),
       jsonArrayFrom(eb.selectFrom('quality_signals').selectAll('quality_signals').whereRef('quality_signals.project_id', '=', 'projects.id')).as('page_signals'),
       jsonArrayFrom(
         eb
@@ -62,14 +73,14 @@ export async function findProjectFacts(db: ScopedDb, idOrKey: string) {
     .where((eb) => eb.or([eb('id', '=', idOrKey), eb(eb.fn('upper', ['key']), '=', idOrKey.toUpperCase())]))
   const found = await firstRowPrepared(db, query.compile())
   if (!found) return undefined
-  const { page_signals, page_cells, page_years, page_has_records, current_status, ...own } = found
-  // The page reads the status as the catalogue does; the project's own (Berkeley's word) is one of its sources' words.
-  const row = { ...own, status: current_status, own_status: own.status }
+  const { page_signals, page_cells, page_years, page_has_records, current_status, current_labels, ...own } = found
+  // The page reads the status and labels as the catalogue does; the project's own (Berkeley's word) is one of its sources' words.
+  const row = { ...own, status: current_status, own_status: own.status, labels: current_labels, own_labels: own.labels }
   const cells = page_cells.map((cell) => ({ ...cell, last_success_at: date(cell.last_success_at) }))
   // The dataset import is the one coverage cell of Berkeley's database, dated by its data's as-of date.
   const imported = cells.find((cell) => cell.source_id === 'src_vrod')
   return {
-    row: row as ProjectRow & { own_status: string },
+    row: row as ProjectRow & { own_status: string; own_labels: string[] },
     signals: page_signals.map((signal) => ({ ...signal, as_of: date(signal.as_of) })),
     cells,
     // JSON gives the yearly figures as numbers where the column read alone gives numeric text; storedCreditHistory takes either.

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { ProjectRow } from '../schema'
 import { chunked } from './chunks'
-import { currentStatus } from './projects'
+import { currentLabels, currentStatus } from './projects'
 import type { ScopedDb } from './scoped'
 
 /** What a rating reads of the projects it rates: their facts and their yearly credits. */
@@ -53,24 +53,42 @@ const ratedProjects = (db: ScopedDb) =>
   db
     .selectFrom('projects')
     .selectAll()
-    .select((eb) => currentStatus(eb).as('current_status'))
+    .select((eb) => [currentStatus(eb).as('current_status'), currentLabels(eb).as('current_labels')])
 
 // A listing's status is written in the projects' own words (`listingStatus`), which its column does not type.
-const withCurrentStatus = ({ current_status, ...project }: ProjectRow & { current_status: string }): ProjectRow => ({ ...project, status: current_status as ProjectRow['status'] })
+const asItReadsNow = ({ current_status, current_labels, ...project }: ProjectRow & { current_status: string; current_labels: string[] }): ProjectRow => ({
+  ...project,
+  status: current_status as ProjectRow['status'],
+  labels: current_labels,
+})
 
 export async function projectsById(db: ScopedDb, projectIds: readonly string[]): Promise<ProjectRow[]> {
   const out: ProjectRow[] = []
-  for (const chunk of chunked(projectIds)) out.push(...(await ratedProjects(db).where('id', 'in', chunk).execute()).map(withCurrentStatus))
+  for (const chunk of chunked(projectIds)) out.push(...(await ratedProjects(db).where('id', 'in', chunk).execute()).map(asItReadsNow))
   return out
 }
 
 export async function allProjects(db: ScopedDb): Promise<ProjectRow[]> {
-  return (await ratedProjects(db).execute()).map(withCurrentStatus)
+  return (await ratedProjects(db).execute()).map(asItReadsNow)
 }
 
 /** Whether any registry's listing gives a status: without one, every project reads the status its facts give. */
 export async function anyListedStatus(db: ScopedDb): Promise<boolean> {
   return (await db.selectFrom('coverage').select('project_id').where('status', 'is not', null).limit(1).executeTakeFirst()) !== undefined
+}
+
+/**
+ * Of the given projects, those whose registry's records carry labels (`coverage.labels`): the ones whose rating a
+ * record's label may have changed. None in a store without records, read at once through the column's cells.
+ */
+export async function projectsWithRecordedLabels(db: ScopedDb, projectIds: readonly string[]): Promise<string[]> {
+  if (!(await db.selectFrom('coverage').select('project_id').where('labels', 'is not', null).limit(1).executeTakeFirst())) return []
+  const out: string[] = []
+  for (const chunk of chunked(projectIds)) {
+    const rows = await db.selectFrom('coverage').select('project_id').distinct().where('project_id', 'in', chunk).where('labels', 'is not', null).execute()
+    out.push(...rows.map((row) => row.project_id))
+  }
+  return out
 }
 
 /** Whether the store holds any registry's credit record. */

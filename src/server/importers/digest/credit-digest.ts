@@ -2,6 +2,7 @@ import { hash } from 'node:crypto'
 import { isMainThread } from 'node:worker_threads'
 import type { RegistryRecord } from '../registry/registry-record'
 import { searchTextId } from './search-text-id'
+import { knownLabelsOf } from '../registry/known-labels'
 import { creditLine } from '../../db/copy/credit-columns'
 import { recordSearchText } from '../../db/queries/search-text'
 import type { NewCreditSearchText } from '../../db/schema'
@@ -77,6 +78,8 @@ export interface DigestedCredits {
   /** The project keys the records name, each once, with the newest day a record of each carries. */
   projectKeys: string[]
   newestDays: (string | null)[]
+  /** The labels each project's records carry that say what its credits are (`knownLabelsOf`), each once. */
+  projectLabels: string[][]
   projectOf: Uint32Array
   searchTexts: NewCreditSearchText[]
   searchTextOf: Uint32Array
@@ -138,6 +141,11 @@ function numberer<T>(list: T[]) {
   }
 }
 
+/** Adds the labels that say what credits are to a project's, each once: most records carry one or two, or none. */
+function addLabels(held: string[], labels: readonly string[]) {
+  for (const label of knownLabelsOf(labels)) if (!held.includes(label)) held.push(label)
+}
+
 export function digestCredits(records: readonly RegistryRecord[], origin: CreditOrigin): DigestedCredits {
   const ids = new TextPacker(records.length)
   const fingerprints = new TextPacker(records.length)
@@ -147,6 +155,7 @@ export function digestCredits(records: readonly RegistryRecord[], origin: Credit
     fileName: origin.fileName,
     projectKeys: [],
     newestDays: [],
+    projectLabels: [],
     projectOf: new Uint32Array(records.length),
     searchTexts: [],
     searchTextOf: new Uint32Array(records.length),
@@ -171,6 +180,7 @@ export function digestCredits(records: readonly RegistryRecord[], origin: Credit
     const text = searchTextOf(record)
     const searchText = textNumber(text, () => ({ id: keptSearchTextId(text), text }))
     const project = projectNumber(record.project_key, () => record.project_key)
+    if (record.labels.length > 0) addLabels((digested.projectLabels[project] ??= []), record.labels)
     const resolved = !record.project_key.startsWith('@')
     const fingerprint = resolved ? fingerprintOf(record) : ''
     const beneficiaryId = spellingAt < 0 ? null : String(digested.spellings[spellingAt].spelling_id)
@@ -188,5 +198,6 @@ export function digestCredits(records: readonly RegistryRecord[], origin: Credit
     if (record.date && (newest === undefined || newest === null || record.date > newest)) digested.newestDays[project] = record.date
     else if (newest === undefined) digested.newestDays[project] = null
   })
+  for (let p = 0; p < digested.projectKeys.length; p++) digested.projectLabels[p] ??= []
   return { ...digested, ids: ids.done(), fingerprints: fingerprints.done(), lines: lines.done(), blocks: blocks.done() }
 }
