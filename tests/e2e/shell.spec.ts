@@ -49,6 +49,24 @@ test('a date field keeps its focus ring on every part the keyboard reaches insid
   await expect(from).not.toBeFocused()
 })
 
+test('every stop of the keyboard shows its focus ring, the current page\'s link in the header too', async ({ page }) => {
+  // Each page with a form whose fields follow the header's links: its first field shown, they are in the order.
+  for (const [path, field] of [['/', 'Budget (USD)'], ['/projects', 'Search']]) {
+    await page.goto(path)
+    await expect(page.getByLabel(field)).toBeVisible()
+    for (let stop = 0; stop < 14; stop++) {
+      await page.keyboard.press('Tab')
+      // The ring is two shadows, the outer 5px wide; the current link's underline alone is an inset one.
+      const ring = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement
+        const style = getComputedStyle(focused)
+        return { what: `${focused.tagName} ${focused.textContent?.trim().slice(0, 30) ?? ''}`, ringed: / 5px( |,|$)/.test(style.boxShadow) || style.outlineStyle !== 'none' }
+      })
+      expect(ring.ringed, `${path}, stop ${stop + 1}: ${ring.what}`).toBe(true)
+    }
+  }
+})
+
 test('an unknown address shows a not-found page inside the shell', async ({ page }) => {
   await page.goto('/this/does/not/exist')
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
