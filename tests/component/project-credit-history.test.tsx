@@ -32,7 +32,7 @@ describe("a project's credits per year", () => {
   it('says where a registry holds records of the project that no day places in a year', () => {
     renderHistory({ years: [], source: null, as_of: null }, false, {
       ...noRecords,
-      sources: [{ source: 'src_gold_standard', basis: 'records', as_of: null, issued: 0, retired: 420_504, records: 3 }],
+      sources: [{ source: 'src_gold_standard', basis: 'records', as_of: null, issued: 0, retired: 420_504, buffer_issued: 0, buffer_cancelled: 0, records: 3 }],
     })
     const section = screen.getByRole('region', { name: 'Credits per year' })
     expect(section).toHaveTextContent(/No source has reported this project’s credits per year\. The records of .+'s export carry no day of their own to place them in a year\./)

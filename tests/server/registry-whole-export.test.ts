@@ -549,6 +549,18 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
     expect(car1822.credits.buffer).toBe(81_661)
     const listed = projectPage.parse((await call(server.url, '/api/projects?q=CAR1822')).body).data.find((p) => p.key === 'CAR1822')!
     expect(listed.credits).toMatchObject({ retired: 382_584, remaining: 0 })
+    // And so does what each source says: the Reserve's records read 464,245 retired beside figures that said 81,661 of
+    // it were the pool's. Summed here from the raw rows of CAR1822.
+    const shareSerials = new Set(shares.map(serialOf))
+    const retiredRows = ['retirements.csv', 'cancellations.csv'].flatMap((name) => (filesOf('climate-action-reserve').includes(name) ? rowsOf('climate-action-reserve', name) : []))
+    const ofCar1822 = retiredRows.filter((row) => row['Project ID'] === 'CAR1822')
+    const sumOf = (rows: Row[]) => rows.reduce((total, row) => total + Number(row['Quantity of Offset Credits'].replace(/,/g, '')), 0)
+    const reserve = car1822.credit_figures.sources.find((s) => s.source === 'src_car')!
+    expect(reserve).toMatchObject({
+      retired: sumOf(ofCar1822.filter((row) => !shareSerials.has(serialOf(row)))),
+      buffer_cancelled: sumOf(ofCar1822.filter((row) => shareSerials.has(serialOf(row)))),
+    })
+    expect(reserve.buffer_cancelled).toBe(81_661)
   })
 
   it("gives each project the CCP and CORSIA labels its registry's records carry, says which only they carry, and rates it on them", async () => {

@@ -188,8 +188,13 @@ export const sourceCreditFacts = z.object({
   source: z.string(),
   basis: described(z.enum(['count', 'records']), "A source's own totals (`count`, Berkeley's) or the sum of its records (`records`, a registry's export)"),
   as_of: described(z.nullable(timestamp), "The count's as-of date, or the newest record's day"),
-  issued: z.number(),
-  retired: described(z.number(), 'Retired and cancelled'),
+  issued: described(z.number(), "Issued to the project: a registry's issuances into its buffer pool are `buffer_issued`"),
+  retired: described(z.number(), "Retired and cancelled of the project's credits: a registry's cancellations from its buffer pool are `buffer_cancelled`"),
+  buffer_issued: described(z.nullable(z.number()), "Of a registry's records, the credits issued into its buffer pool, set aside and never for sale; null for a count"),
+  buffer_cancelled: described(
+    z.nullable(z.number()),
+    "Of a registry's records, the credits cancelled from its buffer pool (the compliance buffer's share of a conversion to California's offsets): the pool's, never the project's retired; null for a count",
+  ),
   records: z.nullable(count()),
 })
 export type SourceCreditFacts = z.infer<typeof sourceCreditFacts>

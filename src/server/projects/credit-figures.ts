@@ -374,18 +374,23 @@ function laterByYear(groups: readonly CreditGroup[]): ProjectCredits['later_by_y
 /** Each source's own word on the credits: the count, and each registry's records summed, each at its own date. */
 function sourceFacts(count: CreditCount | null, groups: readonly CreditGroup[]): SourceCreditFacts[] {
   const facts: SourceCreditFacts[] = []
-  if (count?.source) facts.push({ source: count.source, basis: 'count', as_of: count.asOf ? count.asOf.toISOString() : null, issued: count.issued, retired: count.retired, records: null })
-  const bySource = new Map<string, { issued: number; retired: number; records: number; through: string | null }>()
+  if (count?.source) {
+    facts.push({ source: count.source, basis: 'count', as_of: count.asOf ? count.asOf.toISOString() : null, issued: count.issued, retired: count.retired, buffer_issued: null, buffer_cancelled: null, records: null })
+  }
+  const bySource = new Map<string, { issued: number; retired: number; buffer_issued: number; buffer_cancelled: number; records: number; through: string | null }>()
   for (const group of groups) {
-    const entry = bySource.get(group.source_id) ?? { issued: 0, retired: 0, records: 0, through: null }
-    if (isIssuance(group.kind)) entry.issued += group.quantity
-    else entry.retired += group.quantity
+    const entry = bySource.get(group.source_id) ?? { issued: 0, retired: 0, buffer_issued: 0, buffer_cancelled: 0, records: 0, through: null }
+    // A buffer pool's credits are the pool's, as the figures read them: CAR1822's 81,661 cancelled from the pool read
+    // as the Reserve's retired beside figures that said they were not.
+    if (isIssuance(group.kind)) entry[group.buffer ? 'buffer_issued' : 'issued'] += group.quantity
+    else entry[group.buffer ? 'buffer_cancelled' : 'retired'] += group.quantity
     entry.records += group.records
     entry.through = newest([entry.through, group.through])
     bySource.set(group.source_id, entry)
   }
   for (const [source, e] of [...bySource].sort(([a], [b]) => a.localeCompare(b))) {
-    facts.push({ source, basis: 'records', as_of: e.through ? `${e.through}T00:00:00.000Z` : null, issued: e.issued, retired: e.retired, records: e.records })
+    const { through, ...figures } = e
+    facts.push({ source, basis: 'records', as_of: through ? `${through}T00:00:00.000Z` : null, ...figures })
   }
   return facts
 }

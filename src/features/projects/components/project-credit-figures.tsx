@@ -12,11 +12,24 @@ const figureNames = { issued: 'Issued', retired: 'Retired or cancelled', remaini
  * saying what it stands on; what each source says where there are several; remaining per vintage (a chart and
  * its numbers); and who its credits were retired for.
  */
+type SourceFacts = ProjectCredits['sources'][number]
+
+/** What a registry's records put into and took from its buffer pool: the pool's, in neither column beside it. */
+function poolWords(s: SourceFacts): string {
+  const parts = [
+    ...(s.buffer_issued ? [`${formatNumber(s.buffer_issued, 3)} issued into it`] : []),
+    ...(s.buffer_cancelled ? [`${formatNumber(s.buffer_cancelled, 3)} cancelled from it`] : []),
+  ]
+  return parts.length > 0 ? parts.join('; ') : missingValue
+}
+
 export function ProjectCreditFigures({ credits, beneficiaryHref, recordsHref }: { credits: ProjectCredits; beneficiaryHref: (name: string) => string; recordsHref: string }) {
   // The API gives the ten it retired most for: a list of ten says so, and where the rest are (ISO7BDE's eleventh was on
   // no list, though its records table named it).
   const topOnly = credits.top_beneficiaries.length >= topBeneficiaryCount
   const nameOf = useSourceName()
+  // A column of the pool's credits only where a source's records hold some.
+  const pooled = credits.sources.some((s) => (s.buffer_issued ?? 0) > 0 || (s.buffer_cancelled ?? 0) > 0)
   const vintages = credits.by_vintage
   return (
     <section className="card credit-figures" aria-labelledby="credit-figures-title">
@@ -46,6 +59,7 @@ export function ProjectCreditFigures({ credits, beneficiaryHref, recordsHref }: 
                 <th scope="col">As of</th>
                 <th scope="col" className="numeric">Issued</th>
                 <th scope="col" className="numeric">Retired or cancelled</th>
+                {pooled && <th scope="col">Its buffer pool</th>}
               </tr>
             </thead>
             <tbody>
@@ -60,6 +74,7 @@ export function ProjectCreditFigures({ credits, beneficiaryHref, recordsHref }: 
                   <td data-label="Retired or cancelled" className="numeric">
                     {formatNumber(s.retired, 3)}
                   </td>
+                  {pooled && <td data-label="Its buffer pool">{poolWords(s)}</td>}
                 </tr>
               ))}
             </tbody>
