@@ -423,6 +423,28 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     for (const item of made.items) expect(item.reasons.join(' ')).not.toMatch(/overdue/i)
   })
 
+  it('speaks in its notes only of the projects the budget funds: a $10 brief buys one, and no cap nor source of the others is its', async () => {
+    const sources = sourceList.parse((await call(server.url, '/api/sources')).body).data
+    const idOf = new Map(sources.map((s) => [s.name, s.id]))
+    for (const brief of [{ budget_usd: 10 }, { budget_usd: 50_000, vintage_min: 2020, min_removal_share: 1 }, { budget_usd: 250_000 }]) {
+      const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: brief })).body)
+      expect(made.items.length, JSON.stringify(brief)).toBeGreaterThan(0)
+      const held = new Set(made.items.flatMap((item) => [item.project.type, item.project.country]))
+      for (const note of made.notes) {
+        // "Left out … as Landfill Methane already held 4 of the 10 places": four landfills the $10 budget funded none of.
+        const full = / as (.+?) already held \d+ of the \d+ places/.exec(note)
+        if (full) expect(held.has(full[1]), `${JSON.stringify(brief)}: ${note}`).toBe(true)
+        // "American Carbon Registry is overdue for some of its projects", of a shortlist of one project of Verra's.
+        const overdue = /\); (.+) (?:is|are) overdue for some of its projects/.exec(note)
+        for (const name of overdue ? overdue[1].split(/, | and /) : []) {
+          expect(made.items.some((item) => item.project.sources?.includes(idOf.get(name)!)), `${JSON.stringify(brief)}: ${name}`).toBe(true)
+        }
+      }
+      for (const left of (made.left_out ?? []).filter((p) => p.reason === 'diversify')) expect(made.notes.join(' '), left.key).toContain(left.key)
+      if (brief.budget_usd === 10) expect(made.items).toHaveLength(1)
+    }
+  })
+
   it('spends a 100%-removals brief on removals, and says what binds when it cannot spend it all', async () => {
     const brief = { budget_usd: 250_000, region: 'Latin America and the Caribbean', vintage_min: 2020, co_benefits: ['biodiversity'], min_removal_share: 1 }
     const made = recommendation.parse((await call(server.url, '/api/recommendations', { json: brief })).body)

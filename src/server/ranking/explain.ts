@@ -56,13 +56,14 @@ export function explainItems(pool: CandidatePool, brief: Brief, now: number, sel
 export function explainShortlist(pool: CandidatePool, brief: Brief, selected: ShortlistSelection, spend: ShortlistAllocation, now: number): string[] {
   const { size, considered, keyOf, nameOf, asked, chosen } = selected
   const notes: string[] = []
-  const overdue = overdueNote(chosen, now)
+  // Of the projects the budget funds: a source overdue only for places it gives nothing is no source of the shortlist.
+  const overdue = overdueNote(fundedOf(selected, spend), now)
   if (overdue) notes.push(overdue)
   if (chosen.length === 0) notes.push(emptyNote(brief, pool))
   else if (considered < size) notes.push(`Only ${considered} ${considered === 1 ? 'project passes' : 'projects pass'} the hard filters, so the shortlist is shorter than ${size}.`)
   const coBenefits = coBenefitNote(pool, brief, selected, spend)
   if (coBenefits) notes.push(coBenefits)
-  const leftOut = stillLeftOut(selected)
+  const leftOut = stillLeftOut(selected, spend)
   if (leftOut.length > 0) {
     // One note a reason, its projects after it, in the order of the walk: the reason written out for each project
     // ("REDD+ already held 4 of the 10 places…" five times over) buried the names.
@@ -96,15 +97,25 @@ export function explainShortlist(pool: CandidatePool, brief: Brief, selected: Sh
 export const projectNamed = (name: string, key: string) => `${name}, ${key}`
 
 /** The projects the walk passed over, as the notes name them: for a cap of diversity, or for the removals' share. */
-export function leftOutOfPlaces(selected: ShortlistSelection): LeftOutProject[] {
-  return stillLeftOut(selected).map((p) => ({ key: selected.keyOf(p.index), name: selected.nameOf(p.index), reason: p.cap === 'removals' ? 'removals' : 'diversify' }))
+export function leftOutOfPlaces(selected: ShortlistSelection, spend: ShortlistAllocation): LeftOutProject[] {
+  return stillLeftOut(selected, spend).map((p) => ({ key: selected.keyOf(p.index), name: selected.nameOf(p.index), reason: p.cap === 'removals' ? 'removals' : 'diversify' }))
 }
 
 /**
  * The projects the walk left out to diversify that the shortlist still leaves out: growing it to spend the budget
  * may bring some of them in, and a project in the shortlist is not named as left out of it.
  */
-const stillLeftOut = (selected: ShortlistSelection) => selected.selection.leftOut.filter((p) => !selected.grown?.has(p.index))
+const stillLeftOut = (selected: ShortlistSelection, spend: ShortlistAllocation) => {
+  const funded = fundedOf(selected, spend)
+  return selected.selection.leftOut.filter((p) => !selected.grown?.has(p.index) && (p.held === undefined || funded.some((c) => (p.cap === 'type' ? c.type : c.country) === p.held)))
+}
+
+/**
+ * The shortlisted projects the budget gives something to. A type's or country's places held only by projects it gives
+ * nothing left out nothing of the shortlist: a $10 brief's one project, an HFC-23's, read beside "Landfill Methane
+ * already held 4 of the 10 places", four landfills the budget funded none of.
+ */
+const fundedOf = (selected: ShortlistSelection, spend: ShortlistAllocation) => selected.chosen.filter((_, i) => (spend.allocation[i]?.tonnes ?? 0) > 0)
 
 /** The places the walk filled, before the shortlist grew to spend the budget. */
 const firstPlaces = (selected: ShortlistSelection) => selected.size - (selected.grown?.size ?? 0)

@@ -46,6 +46,8 @@ export interface LeftOutToDiversify {
   rank: number
   cap: WalkCap
   why: string
+  /** The type or country whose places were full, for a cap of diversity. */
+  held?: string
 }
 
 /**
@@ -124,7 +126,7 @@ export function selectShortlist(order: readonly number[], facts: ShortlistFacts,
         : `the places left were kept for removals (at least ${percent(caps.min_removal_share, 2)} of the spend)`
     }
     if (why) {
-      passed.push({ index, rank, cap, why })
+      passed.push({ index, rank, cap, why, ...(cap === 'type' ? { held: type } : cap === 'country' ? { held: country } : {}) })
       continue
     }
     chosen.push(index)

@@ -36,7 +36,7 @@ export function recommend(pool: CandidatePool, brief: Brief, context: { id: stri
       notes.push(unfundedNote(unfunded, kept.length > 0, buysOne ? null : left))
     }
     const funded = { ...spend, allocation: kept.map((i) => spend.allocation[i]), costs: kept.map((i) => spend.costs[i]) }
-    const leftOut = [...leftOutOfPlaces(selected), ...unfunded]
+    const leftOut = [...leftOutOfPlaces(selected, spend), ...unfunded]
     return rankedShortlist({ ...context, brief, size: selected.size, considered: selected.considered, items: kept.map((i) => items[i]), spend: funded, notes, leftOut })
   })
 }
