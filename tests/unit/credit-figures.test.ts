@@ -35,8 +35,8 @@ describe("a project's credit figures: the newest count plus the records dated af
     expect(figures.by_vintage).toMatchObject([{ vintage: 2021, issued: 9_516, retired: 9_516, remaining: 0 }])
     expect(figures.buffer_issued).toBe(1_679)
     expect(figures.issued.text).toMatch(/; Cercarbono Registry's export issues 1,679 into its buffer pool \(1 record\): set aside against reversals, never for sale, so counted as buffer, not as issued$/)
-    // What the source itself says stands apart, its buffer batch in it.
-    expect(figures.sources).toMatchObject([{ source: 'src_cercarbono', basis: 'records', issued: 11_195, retired: 9_516 }])
+    // What the source itself says stands apart, its buffer batch in its own column, not in the project's issued.
+    expect(figures.sources).toMatchObject([{ source: 'src_cercarbono', basis: 'records', issued: 9_516, retired: 9_516, buffer_issued: 1_679, buffer_cancelled: 0 }])
     expect(figures.later_by_year).toEqual([{ year: 2023, issued: 9_516, retired: 0 }, { year: 2024, issued: 0, retired: 9_516 }])
     // A buffer batch on or before a count's day is the count's to hold, as any record is: not added as buffer either.
     const counted = projectCreditFigures(berkeley, [], [group({ later: false, buffer: true, quantity: 500 })], [])
@@ -64,8 +64,8 @@ describe("a project's credit figures: the newest count plus the records dated af
     const groups = [group({ later: false, quantity: 1_000_000, records: 9, through: '2025-06-30' }), group({ quantity: 425, through: '2026-04-13' })]
     const { sources } = projectCreditFigures(berkeley, [], groups, [])
     expect(sources).toEqual([
-      { source: 'src_vrod', basis: 'count', as_of: '2025-12-31T00:00:00.000Z', issued: 42_534_256, retired: 30_000_000, records: null },
-      { source: 'src_verra', basis: 'records', as_of: '2026-04-13T00:00:00.000Z', issued: 1_000_425, retired: 0, records: 10 },
+      { source: 'src_vrod', basis: 'count', as_of: '2025-12-31T00:00:00.000Z', issued: 42_534_256, retired: 30_000_000, buffer_issued: null, buffer_cancelled: null, records: null },
+      { source: 'src_verra', basis: 'records', as_of: '2026-04-13T00:00:00.000Z', issued: 1_000_425, retired: 0, buffer_issued: 0, buffer_cancelled: 0, records: 10 },
     ])
   })
 
