@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { CoverageMatrix } from '../../src/api/contract/coverage'
 import type { Source, SourceRun, SourceRunPage } from '../../src/api/contract/sources'
+import { ratingSourceName } from '../../src/server/sources/rating-source'
 import { apiUrl, expect, expectNoAxeViolations, sandboxAppUrl, test, tokens } from './fixtures'
 
 /** Sources and runs: the catalog, a run from the form followed to its end, idempotency and the sandbox. */
@@ -60,7 +61,7 @@ test('a run from the form is followed to its end, and the catalog and the covera
 test('a double click on "Start run" starts one run', async ({ page, request, apiRequests }) => {
   const keys = (await staleMarketKeys(request, 8)).slice(5, 8)
   await page.goto('/sources')
-  await page.getByLabel('Source', { exact: true }).selectOption({ label: 'Credence open rating (credence-rating/5) (ratings)' })
+  await page.getByLabel('Source', { exact: true }).selectOption({ label: `${ratingSourceName} (ratings)` })
   await page.getByLabel(/Project keys/).fill(keys.join('\n'))
   await page.getByRole('button', { name: 'Start run' }).dblclick()
   await expect(page).toHaveURL(/\?run=run_/)
@@ -79,7 +80,7 @@ test('a double click on "Start run" starts one run', async ({ page, request, api
 
 test('each run has its own address, which follows it like the sources page does', async ({ page, browser }) => {
   await page.goto('/sources')
-  await page.getByLabel('Source', { exact: true }).selectOption({ label: 'Credence open rating (credence-rating/5) (ratings)' })
+  await page.getByLabel('Source', { exact: true }).selectOption({ label: `${ratingSourceName} (ratings)` })
   await page.getByRole('button', { name: 'Start run' }).click()
   await expect(page).toHaveURL(/\?run=run_/)
   const runId = new URL(page.url()).searchParams.get('run')!
@@ -89,7 +90,7 @@ test('each run has its own address, which follows it like the sources page does'
   const colleague = await context.newPage()
   await colleague.goto(`/sources/runs/${runId}`)
   // A re-rate of every project holds the embedded store for a few seconds as it commits; the page waits with it.
-  await expect(colleague.getByRole('heading', { level: 1, name: new RegExp(`Credence open rating \\(credence-rating/5\\) run ${runId}`) })).toBeVisible({ timeout: 30_000 })
+  await expect(colleague.getByRole('heading', { level: 1, name: new RegExp(`${ratingSourceName.replace(/[()]/g, '\\$&')} run ${runId}`) })).toBeVisible({ timeout: 30_000 })
   await expect(colleague.getByText('Succeeded', { exact: true })).toBeVisible({ timeout: 30_000 })
   await expect(colleague.getByText('Projects asked for', { exact: true })).toBeVisible()
   await expect(colleague.getByText('Every project the source covers')).toBeVisible()

@@ -31,7 +31,7 @@ const fact = (p: ProjectDetail, key: string, name: string) => signalOf(p, key).f
 describe.skipIf(!present)('the open rating over Berkeley\'s real projects', () => {
   it('serves its method: version, signals with weights and rules, and citations', async () => {
     const method = ratingMethod.parse((await call(server.url, '/api/rating-method')).body)
-    expect(method.version).toBe('credence-rating/5')
+    expect(method.version).toBe('credence-rating/6')
     expect(method.signals).toHaveLength(8)
     expect(method.signals.reduce((sum, s) => sum + s.weight, 0)).toBeCloseTo(1, 6)
     expect(method.citations.map((c) => c.id)).toEqual(expect.arrayContaining(['probst-2024', 'west-2023', 'gill-wiehl-2024', 'icvcm-2024-renewables']))
@@ -42,14 +42,14 @@ describe.skipIf(!present)('the open rating over Berkeley\'s real projects', () =
     const ids = new Set(method.citations.map((c) => c.id))
     for (const project of await details('sort=key', 25)) {
       for (const s of project.quality_breakdown.signals.filter((x) => x.status === 'present')) {
-        expect(s.source).toBe('Credence open rating (credence-rating/5)')
+        expect(s.source).toBe('Credence open rating (credence-rating/6)')
         expect(s.facts.length).toBeGreaterThan(0)
         for (const id of s.citations) expect(ids).toContain(id)
       }
     }
     const sources = (await call(server.url, '/api/sources')).body.data as { id: string; name: string; simulated: boolean }[]
     const ratings = sources.find((s) => s.id === 'src_ratings')!
-    expect(ratings.name).toBe('Credence open rating (credence-rating/5)')
+    expect(ratings.name).toBe('Credence open rating (credence-rating/6)')
     expect(ratings.simulated).toBe(false)
   })
 

@@ -28,7 +28,7 @@ const project = (overrides: Partial<RatedProject>): RatedProject => ({
 const signal = (p: RatedProject, key: QualitySignalKey) => rateSignals(p, dataYear).find((s) => s.key === key)
 const value = (p: RatedProject, key: QualitySignalKey) => signal(p, key)?.value
 
-describe('the open rating (credence-rating/5)', () => {
+describe('the open rating (credence-rating/6)', () => {
   it('gives the same rows for the same facts, with no draw anywhere', () => {
     const ratedAt = new Date('2026-01-01T00:00:00Z')
     const p = project({ type: 'REDD+', scope: 'Forestry & Land Use', buffer: 60_000 })
@@ -57,6 +57,15 @@ describe('additionality', () => {
     expect(value(project({}), 'additionality')).toBe(0.15)
     expect(value(project({ type: 'Hydropower' }), 'additionality')).toBe(0.15)
     expect(signal(project({}), 'additionality')!.citations).toContain('icvcm-2024-renewables')
+  })
+
+  it("names biomass and geothermal heat as the ICVCM's decision does, not as grid-connected power", () => {
+    // Brazil's ceramic kilns switching to biomass heat (VCS55) read "grid-connected renewables fail the CCP test".
+    for (const type of ['Biomass', 'Geothermal']) {
+      const s = signal(project({ type, scope: 'Renewable Energy' }), 'additionality')!
+      expect(s.value, type).toBe(0.15)
+      expect(s.evidence, type).toMatch(/^Renewable power and heat \(grid-connected renewables, biomass power and heat, geothermal heat\) fail the CCP additionality test/)
+    }
   })
 
   it('is 0.25 for REDD+ (West et al. 2023) and 0.80 for landfill gas (CCP-approved)', () => {
@@ -179,7 +188,7 @@ describe('co-benefits, governance and labels', () => {
 describe('the rating method document', () => {
   it('fits its contract, lists every signal with rules, and every cited id is in its citations', () => {
     expect(ratingMethod.safeParse(ratingMethodDocument).success).toBe(true)
-    expect(ratingMethodDocument.version).toBe('credence-rating/5')
+    expect(ratingMethodDocument.version).toBe('credence-rating/6')
     const ids = new Set(ratingMethodDocument.citations.map((c) => c.id))
     for (const s of ratingMethodDocument.signals) {
       expect(s.rules.length).toBeGreaterThan(0)

@@ -18,7 +18,7 @@ const present = existsSync(realFile)
 const reaches: Record<string, string[]> = {
   Cookstoves: ['Cookstoves'],
   Wind: ['Wind'],
-  'Grid-connected renewables': ['Biomass', 'Geothermal', 'Hydropower', 'RE Bundled', 'Solar - Centralized'],
+  'Renewable power and heat': ['Biomass', 'Geothermal', 'Hydropower', 'RE Bundled', 'Solar - Centralized'],
   'Jurisdictional REDD+': ['Jurisdictional REDD+'],
   'Avoided deforestation (REDD+)': ['Avoided Forest Conversion', 'REDD+'],
   'Improved forest management': ['Improved Forest Management'],

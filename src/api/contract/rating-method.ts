@@ -70,7 +70,7 @@ export type PriceMethod = z.infer<typeof priceMethod>
 export const ratingMethod = z
   .object({
     object: z.literal('rating_method'),
-    version: z.string().check(z.meta({ example: 'credence-rating/5' })),
+    version: z.string().check(z.meta({ example: 'credence-rating/6' })),
     description: z.string(),
     points: described(z.string(), "How a signal's value becomes the points it adds to the score"),
     grades: described(z.array(z.object({ grade: qualityGrade, min_score: between(0, 100) })), 'The lowest score of each grade, best first'),

@@ -73,7 +73,7 @@ export const shortlistEvidence = z
   .object({
     object: z.literal('shortlist_evidence'),
     id: z.string(),
-    rating_version: z.string().check(z.meta({ example: 'credence-rating/5' })),
+    rating_version: z.string().check(z.meta({ example: 'credence-rating/6' })),
     projects: described(z.array(projectEvidence), 'In rank order'),
     citations: described(z.array(ratingCitation), 'Every citation a signal above names, in the order of the rating method'),
   })

@@ -3,7 +3,7 @@
  * name the version that made them, and a change to a method's rules moves its version here. A start re-rates
  * ratings stored under an older rating version, and reads again beneficiaries read by older rules.
  */
-export const ratingVersion = 'credence-rating/5'
+export const ratingVersion = 'credence-rating/6'
 export const rankingVersion = 'credence-rank/10'
 export const priceMethodVersion = 'credence-price/6'
 /**

@@ -30,6 +30,16 @@ const gridRenewableAdditionality: Finding = {
   says: 'grid-connected renewables fail the CCP additionality test (ICVCM 2024a) and were found unlikely to be additional (Cames et al. 2016)',
   citations: ['icvcm-2024-renewables', 'cames-2016'],
 }
+/**
+ * The ICVCM's decision of August 2024 covers the renewable-energy methodologies as a whole: grid-connected power, and
+ * biomass power and heat, and geothermal heat. Berkeley's Biomass projects are mostly heat (Brazil's ceramic kilns
+ * switching fuel), which "grid-connected renewables" misnamed.
+ */
+const renewableEnergyAdditionality: Finding = {
+  value: 0.15,
+  says: 'renewable power and heat (grid-connected renewables, biomass power and heat, geothermal heat) fail the CCP additionality test (ICVCM 2024a) and were found unlikely to be additional (Cames et al. 2016)',
+  citations: ['icvcm-2024-renewables', 'cames-2016'],
+}
 const ccpDestruction: Finding = {
   value: 0.8,
   says: 'the destruction of this gas is metered and its methodologies are CCP-approved (ICVCM 2024b)',
@@ -68,12 +78,12 @@ export const projectKinds: readonly ProjectKind[] = [
     },
   },
   {
-    name: 'Grid-connected renewables',
+    name: 'Renewable power and heat',
     types: ['Hydropower', 'Solar - Centralized', 'Geothermal', 'Biomass', 'RE Bundled'],
-    additionality: gridRenewableAdditionality,
+    additionality: renewableEnergyAdditionality,
     over_crediting: {
       value: 0.2,
-      says: 'credits from grid renewables that fail the additionality test are not real reductions (ICVCM 2024a; Cames et al. 2016)',
+      says: 'credits from renewable power and heat that fail the additionality test are not real reductions (ICVCM 2024a; Cames et al. 2016)',
       citations: ['icvcm-2024-renewables', 'cames-2016'],
     },
   },

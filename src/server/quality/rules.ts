@@ -7,7 +7,9 @@ import { lookup } from '../core/lookup'
 import { percent } from '../core/percent'
 
 /**
- * The open rating, credence-rating/5 (/4 with the status a registry's listing newer than Berkeley's count gives, an
+ * The open rating, credence-rating/6 (/5 with renewable power and heat named as the ICVCM's decision names them,
+ * biomass heat and geothermal heat with grid power, and the labels a registry's records carry read as the project's;
+ * /5: /4 with the status a registry's listing newer than Berkeley's count gives, an
  * issuance after the data's year said so, and the labels signal naming the credits' labels; /3 with what a
  * registry's records issued into its buffer pool counted as the project's buffer deposits): every signal is computed from public facts about a project (Berkeley's
  * fields) and the published evidence about its kind of project. No draw, no noise: the same facts give the

@@ -22,7 +22,7 @@ export interface VrodImport {
 
 /**
  * Plans an import of Berkeley's rated projects into a dataset: facts and yearly history as the file gives them,
- * dated by the file's as-of date; the quality signals rated from them (credence-rating/5); no price: a real
+ * dated by the file's as-of date; the quality signals rated from them (credence-rating/6); no price: a real
  * project is priced by the open reference estimate until someone quotes it. Applying it removes the dataset's
  * synthetic projects, so a catalogue never mixes generated and real projects.
  */
