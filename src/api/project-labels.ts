@@ -50,13 +50,16 @@ const registryPages: Partial<Record<RegistryCode, (id: string) => string>> = {
 
 /**
  * The project's own page on its registry, where the registry's address is known from the key (`VCS191` → Verra's
- * page for 191); null for a generated project, whose key names no real record, and for registries whose pages
- * are not addressed by a number (ART TREES, Isometric, Puro).
+ * page for 191), or for Isometric, which addresses its pages by its own id, the page its projects export gives
+ * (`url`, kept as the listing's `website`); null for a generated project, whose key names no real record, and for
+ * registries whose pages are not addressed by a number (ART TREES, Puro).
  */
-export function registryPageOf(project: Pick<ProjectSummary, 'key' | 'registry' | 'synthetic'>): string | null {
+export function registryPageOf(project: Pick<ProjectSummary, 'key' | 'registry' | 'synthetic'>, website?: string | null): string | null {
+  if (project.synthetic) return null
+  if (project.registry === 'ISO') return website && /^https:\/\/[a-z0-9.-]*isometric\.com\//i.test(website) ? website : null
   const number = new RegExp(`^${project.registry}(\\d+)$`, 'i').exec(project.key)?.[1]
   const page = registryPages[project.registry]
-  return project.synthetic || !number || !page ? null : page(number)
+  return !number || !page ? null : page(number)
 }
 
 /** What a registry record did, in words; Verra's blocks that were retired or cancelled say both. */

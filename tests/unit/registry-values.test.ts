@@ -66,4 +66,12 @@ describe("a project's page on its registry", () => {
     expect(registryPageOf({ key: 'VCS191', registry: 'VCS', synthetic: true })).toBeNull()
     expect(registryPageOf({ key: 'ART130', registry: 'ART', synthetic: false })).toBeNull()
   })
+
+  it("is Isometric's own address for its projects, which its export gives (ISO7BDE had no link), and no other site's", () => {
+    const iso = { key: 'ISO7BDE', registry: 'ISO' as const, synthetic: false }
+    expect(registryPageOf(iso, 'https://to.isometric.com/prj_1HZSSWBQM1S08H83')).toBe('https://to.isometric.com/prj_1HZSSWBQM1S08H83')
+    expect(registryPageOf(iso, 'https://example.com/prj_1')).toBeNull()
+    expect(registryPageOf(iso)).toBeNull()
+    expect(registryPageOf({ ...iso, synthetic: true }, 'https://to.isometric.com/prj_1')).toBeNull()
+  })
 })

@@ -99,7 +99,7 @@ export function ProjectHeader({ project, detail }: ProjectHeaderProps) {
   facts.push(['Co-benefits', coBenefitsFact(project.co_benefits)])
   if (detail?.methodology) facts.push(['Methodology', detail.methodology])
   if (detail?.developer) facts.push(['Developer', detail.developer])
-  const registryPage = registryPageOf(project)
+  const registryPage = registryPageOf(project, detail?.website)
   if (registryPage) {
     facts.push([
       'On the registry',
