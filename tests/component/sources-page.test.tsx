@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { describe, expect, inject, it } from 'vitest'
 import type { Source, SourceRun, SourceRunPage } from '../../src/api/contract/sources'
+import { ratingVersion } from '../../src/server/core/method-versions'
 import { useStartSourceRun } from '../../src/features/sources/api/use-start-source-run'
 import { RunForm } from '../../src/features/sources/components/run-form'
 import { renderApp } from './render-app'
@@ -147,7 +148,7 @@ describe('a run’s own page', () => {
     const run = (await response.json()) as SourceRun
     renderApp(`/sources/runs/${run.id}`)
     const heading = await screen.findByRole('heading', { level: 1, name: new RegExp(run.id) })
-    expect(heading).toHaveTextContent(/^Credence open rating \(credence-rating\/5\) run/)
+    expect(heading).toHaveTextContent(new RegExp(`^Credence open rating \\(${ratingVersion}\\) run`))
     expect(await screen.findByText('Succeeded', {}, { timeout: 20_000 })).toBeInTheDocument()
     for (const key of keys) expect(screen.getByRole('link', { name: key })).toBeInTheDocument()
   })
