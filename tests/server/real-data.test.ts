@@ -11,7 +11,7 @@ import { projectDetail, projectPage, type CreditYear } from '../../src/api/contr
 import { sourceList, sourceRun, type SourceRun } from '../../src/api/contract/sources'
 import { priceBatch } from '../../src/api/contract/prices'
 import { ratingMethod } from '../../src/api/contract/rating-method'
-import { recommendation, type Recommendation } from '../../src/api/contract/recommendations'
+import { defaultMaxSharePerCountry, defaultMaxSharePerType, recommendation, type Recommendation } from '../../src/api/contract/recommendations'
 import { startApiServer, type ApiServer } from '../support/api-server'
 import { call, tokens, waitFor } from '../support/http'
 import { berkeleyFile, seededFromBerkeley } from '../support/real-files'
@@ -441,6 +441,14 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
         }
       }
       for (const left of (made.left_out ?? []).filter((p) => p.reason === 'diversify')) expect(made.notes.join(' '), left.key).toContain(left.key)
+      // A default cap is named at its default, as the form and the caps applied say it: "the default cap per project
+      // type (48.34%)" read beside a default of 40%, widened for whole tonnes a note before.
+      for (const note of made.notes) {
+        const named = /the default cap per (project type|country) \((\d+(?:\.\d+)?)%/.exec(note)
+        if (named) expect(Number(named[2]) / 100, note).toBe(named[1] === 'country' ? defaultMaxSharePerCountry : defaultMaxSharePerType)
+        // Held with a removals' share, the few removals cannot be split evenly, whatever the spend.
+        if ('min_removal_share' in brief) expect(note, JSON.stringify(brief)).not.toContain('so small a spend')
+      }
       if (brief.budget_usd === 10) expect(made.items).toHaveLength(1)
     }
   })

@@ -3,7 +3,7 @@ import { percent } from '../core/percent'
 import { formatCount } from '../../lib/format'
 import { wholeDollars as usd } from './whole-dollars'
 import { capsOf } from './split-budget'
-import type { PortfolioCaps } from './portfolio'
+import { capsFor, type PortfolioCaps } from './portfolio'
 import { mostSpendable, type SpendCaps, type SpendItem } from './spend-flow'
 
 /**
@@ -77,7 +77,10 @@ export function widenForWholeTonnes(spend: readonly SpendItem[], caps: Portfolio
     relaxed.push(
       from !== null && from !== cap
         ? `The shortlist spans only ${formatCount(spans[field], named, several)}, so no ${named} could be held to ${percent(from, 2)} of the spend, and whole tonnes at these prices cannot split it as evenly as ${percent(cap, 2)} each: each is held to ${percent(needed, 2)} instead.`
-        : `Whole tonnes at these prices cannot keep every ${named} within ${percent(cap, 2)} of so small a spend: each is held to ${percent(needed, 2)} instead.`,
+        : share > 0
+          ? // Held with the removals' share, the few removals are what cannot be split that evenly, not a small spend.
+            `Whole tonnes at these prices, with ${percent(share, 2)} of the spend on removals, cannot keep every ${named} within ${percent(cap, 2)}: each is held to ${percent(needed, 2)} instead.`
+          : `Whole tonnes at these prices cannot keep every ${named} within ${percent(cap, 2)} of so small a spend: each is held to ${percent(needed, 2)} instead.`,
     )
     caps[field] = needed
     widened.add(field)
@@ -107,10 +110,14 @@ export function relaxDefaults(brief: Brief, spend: readonly SpendItem[], caps: P
     caps[field] = leastCapSpending(spend, at(defaults.slice(i + 1)), key, caps[field]!, target, budgetCents, slack)
   })
   const why = share > 0 && share === brief.min_removal_share ? `To give removals ${percent(share, 2)} of the spend, as the brief asks,` : 'To spend the budget,'
+  const byDefault = capsFor(brief)
   for (const [field, , named] of capFields) {
     const [was, became] = [from[field], caps[field]]
     if (was === null || became === was) continue
-    relaxed.push(`${why} the default cap per ${named} (${percent(was, 2)}) is relaxed to ${percent(became ?? 1, 2)}: the shortlisted projects could not take the budget within it.`)
+    // A default whole tonnes widened already is named as both: "the default cap per project type (48.34%)" stood
+    // beside a form and a table saying the default is 40%.
+    const stood = byDefault[field] !== null && byDefault[field] !== was ? `${percent(byDefault[field]!, 2)}, held to ${percent(was, 2)} for whole tonnes` : percent(was, 2)
+    relaxed.push(`${why} the default cap per ${named} (${stood}) is relaxed to ${percent(became ?? 1, 2)}: the shortlisted projects could not take the budget within it.`)
   }
 }
 
