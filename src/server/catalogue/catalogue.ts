@@ -175,6 +175,25 @@ export function sourceCoverage(catalogue: Catalogue, sourceId: string): { projec
   return j < 0 ? { projects: 0 } : catalogue.sourceTotals[j]
 }
 
+/**
+ * The newest date a source's cells of real projects hold, in epoch ms (NaN where it covers none): for the open rating,
+ * the newest facts it rated a real project on (`lastSuccessOf`). Read from the catalogue's columns, not the store: a
+ * query down the coverage index for the first real project read all 100,000 cells of a generated catalogue, whose
+ * projects are none real, and the sources list answered 18 a second.
+ */
+export function newestRealCell(catalogue: Catalogue, sourceId: string): number {
+  const j = catalogue.sources.findIndex((source) => source.id === sourceId)
+  let newest = Number.NaN
+  if (j < 0) return newest
+  const cells = catalogue.coverage[j]
+  for (let row = 0; row < cells.length; row++) {
+    if (catalogue.synthetic[row] === 1) continue
+    const at = cells[row]
+    if (!Number.isNaN(at) && !(at <= newest)) newest = at
+  }
+  return newest
+}
+
 /** What a project is, whichever store it was read from: the facts its summary and its candidacy are built from. */
 export interface ProjectFacts {
   id: string

@@ -2,12 +2,12 @@ import { sendJson } from '../http/json-answer'
 import type { Hono } from 'hono'
 import type { SourceList } from '../../api/contract/sources'
 import { routeTable } from '../../api/route-table'
-import { sourceCoverage } from '../catalogue/catalogue'
+import { newestRealCell, sourceCoverage } from '../catalogue/catalogue'
 import type { Catalogues } from '../catalogue/catalogues'
 import { lastSuccessOf } from '../catalogue/source-status'
 import { isDerived } from '../sources/source-list'
 import { scoped } from '../db/queries/scoped'
-import { listSourcesWithLastRun, newestRealCoverage, newestSuccessBySource } from '../db/queries/sources'
+import { listSourcesWithLastRun, newestSuccessBySource } from '../db/queries/sources'
 import type { AppEnv, Deps } from '../deps'
 import { handle } from '../http/endpoint'
 import { toSource } from '../present/source'
@@ -17,7 +17,7 @@ export function sourceRoutes(app: Hono<AppEnv>, deps: Deps, catalogues: Catalogu
     const { dataset } = c.get('credential')
     const db = scoped(deps.db, dataset)
     const [rows, succeeded, catalogue] = await Promise.all([listSourcesWithLastRun(db), newestSuccessBySource(db), catalogues.get(dataset)])
-    const rated = new Map(await Promise.all(rows.filter((row) => isDerived(row.source)).map(async ({ source }) => [source.id, await newestRealCoverage(db, source.id)] as const)))
+    const rated = new Map(rows.filter((row) => isDerived(row.source)).map(({ source }) => [source.id, newestRealCell(catalogue, source.id)] as const))
     const now = deps.now()
     const data = rows.map((row) =>
       toSource(

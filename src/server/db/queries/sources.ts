@@ -87,24 +87,6 @@ export async function newestSuccessBySource(db: ScopedDb): Promise<Map<string, n
   )
 }
 
-/**
- * The newest date a source's coverage of a real project holds, in epoch ms (NaN where it covers none). For the open
- * rating, the newest facts it rated: a registry's import rates the projects it brings as of its data
- * (runs/registry-import.ts), with no run of the rating's own. Newest first down the coverage index, as above.
- */
-export async function newestRealCoverage(db: ScopedDb, sourceId: string): Promise<number> {
-  const row = await db
-    .selectFrom('coverage as c')
-    .innerJoin('projects as p', 'p.id', 'c.project_id')
-    .select('c.last_success_at')
-    .where('c.source_id', '=', sourceId)
-    .where('p.synthetic', '=', false)
-    .orderBy('c.last_success_at', 'desc')
-    .limit(1)
-    .executeTakeFirst()
-  return row ? ms(row.last_success_at) : Number.NaN
-}
-
 export async function findSource(db: ScopedDb, idOrConnector: string) {
   return db
     .selectFrom('sources')
