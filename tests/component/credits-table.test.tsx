@@ -36,6 +36,15 @@ describe('a page of credit records', () => {
     expect(within(stated).getAllByRole('cell')[4]).toHaveTextContent(/^2020stated total 1,454,054$/)
     expect(within(plain).getAllByRole('cell')[4]).toHaveTextContent(/^2020$/)
   })
+
+  it('names the file a record came from with its registry: four registries each export an issuances.csv', () => {
+    render(
+      <MemoryRouter>
+        <CreditsTable records={[{ ...issuance('ACR:issuance:1', null), registry: 'ACR', source: { id: 'src_acr', file: 'issuances.csv', row: 1, run_id: 'run_1' } }]} links={links} caption="Records" />
+      </MemoryRouter>,
+    )
+    expect(within(screen.getAllByRole('row')[1]).getAllByRole('cell')[6]).toHaveTextContent(/^issuances\.csv of American Carbon Registry, row 1$/)
+  })
 })
 
 describe('the labels of a record', () => {

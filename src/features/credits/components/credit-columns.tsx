@@ -5,6 +5,7 @@ import { formatDate, formatNumber, missingValue } from '../../../lib/format'
 import { CreditKindCell } from '../../../components/credit-kind-cell'
 import type { CreditsLinks } from '../lib/links'
 import { RegistryText } from './registry-text'
+import { registryNames } from '../../../api/project-labels'
 
 export interface CreditColumnMeta {
   numeric?: boolean
@@ -43,8 +44,9 @@ export const creditColumns = (links: CreditsLinks) =>
       id: 'source',
       header: 'From',
       cell: ({ row }) => (
+        // Named with its registry: four registries' exports each have an issuances.csv.
         <span className="credit-source">
-          {row.original.source.file}, row {formatNumber(row.original.source.row)}
+          {row.original.source.file} of {registryNames[row.original.registry]}, row {formatNumber(row.original.source.row)}
         </span>
       ),
     }),
