@@ -64,8 +64,9 @@ export function SourcesPage({ links }: { links: SourcesLinks }) {
       <header className="page-header">
         <h1>Sources</h1>
         <p className="muted">
-          Where the project data, ratings and prices come from, how often each source should refresh, and when it
-          last did. Start a run to refresh a source now, or import a file you have.
+          Where the project data, ratings and prices come from, how often each source should refresh, and how new the
+          data it last brought is; Recent runs says when each ran. Start a run to refresh a source now, or import a file
+          you have.
         </p>
       </header>
 
