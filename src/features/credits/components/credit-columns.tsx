@@ -46,7 +46,7 @@ export const creditColumns = (links: CreditsLinks) =>
       cell: ({ row }) => (
         // Named with its registry: four registries' exports each have an issuances.csv.
         <span className="credit-source">
-          {row.original.source.file} of {registryNames[row.original.registry]}, row {formatNumber(row.original.source.row)}
+          {row.original.source.file} of {registryNames[row.original.registry]}, <span className="credit-source-row">row {formatNumber(row.original.source.row)}</span>
         </span>
       ),
     }),
