@@ -65,8 +65,8 @@ export function SourcesPage({ links }: { links: SourcesLinks }) {
         <h1>Sources</h1>
         <p className="muted">
           Where the project data, ratings and prices come from, how often each source should refresh, and how new the
-          data it last brought is; Recent runs says when each ran. Start a run to refresh a source now, or import a file
-          you have.
+          data it last brought is; Recent runs says when each ran. Start a run to refresh a source that fetches its own
+          data, or import a file: a registry&rsquo;s export, Berkeley&rsquo;s database, a buyer&rsquo;s quotes.
         </p>
       </header>
 
