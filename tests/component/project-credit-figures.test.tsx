@@ -34,6 +34,14 @@ describe('what each source says of a project’s credits', () => {
     expect(reserve).toHaveTextContent('81,661 cancelled from it')
   })
 
+  it('says a registry’s records hold none of a kind, rather than that none was issued', () => {
+    // The Reserve's sample holds CAR1822's retirements, not its issuances: "Issued 0" read as a claim.
+    renderFigures([counted, { source: 'src_car', basis: 'records', as_of: '2026-03-27T00:00:00.000Z', issued: 0, retired: 382_584, buffer_issued: 0, buffer_cancelled: 81_661, records: 12 }])
+    const reserve = within(screen.getByRole('table', { name: /What each source says/ })).getAllByRole('row')[2]
+    expect(within(reserve).getAllByRole('cell')[2]).toHaveTextContent(/^none in its records$/)
+    expect(within(reserve).getAllByRole('cell')[3]).toHaveTextContent(/^382,584$/)
+  })
+
   it('shows no such column where no source holds a pool’s credits', () => {
     renderFigures([counted, { source: 'src_verra', basis: 'records', as_of: '2026-04-13T00:00:00.000Z', issued: 10, retired: 5, buffer_issued: 0, buffer_cancelled: 0, records: 2 }])
     expect(screen.queryByRole('columnheader', { name: 'Its buffer pool' })).toBeNull()

@@ -23,6 +23,14 @@ function poolWords(s: SourceFacts): string {
   return parts.length > 0 ? parts.join('; ') : missingValue
 }
 
+/**
+ * A sum of a registry's records, or "none in its records" where they hold none of the kind: "Issued 0" beside the
+ * Reserve's retirements of CAR1822 read as a claim that nothing was issued, where its sample holds no issuance.
+ */
+function recordsSum(s: SourceFacts, sum: number): React.ReactNode {
+  return s.basis === 'records' && sum === 0 ? <span className="muted">none in its records</span> : formatNumber(sum, 3)
+}
+
 export function ProjectCreditFigures({ credits, beneficiaryHref, recordsHref }: { credits: ProjectCredits; beneficiaryHref: (name: string) => string; recordsHref: string }) {
   // The API gives the ten it retired most for: a list of ten says so, and where the rest are (ISO7BDE's eleventh was on
   // no list, though its records table named it).
@@ -69,10 +77,10 @@ export function ProjectCreditFigures({ credits, beneficiaryHref, recordsHref }: 
                   <td data-label="Basis">{s.basis === 'count' ? 'Its count' : `${formatNumber(s.records ?? 0)} ${s.records === 1 ? 'record' : 'records'} in its export`}</td>
                   <td data-label="As of">{s.as_of ? formatDate(s.as_of) : missingValue}</td>
                   <td data-label="Issued" className="numeric">
-                    {formatNumber(s.issued, 3)}
+                    {recordsSum(s, s.issued)}
                   </td>
                   <td data-label="Retired or cancelled" className="numeric">
-                    {formatNumber(s.retired, 3)}
+                    {recordsSum(s, s.retired)}
                   </td>
                   {pooled && <td data-label="Its buffer pool">{poolWords(s)}</td>}
                 </tr>
