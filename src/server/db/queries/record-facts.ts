@@ -3,14 +3,16 @@ import { chunked } from './chunks'
 import type { ScopedDb } from './scoped'
 import { intoBufferPool } from './credits'
 
-/** What a project's registry records say that the open rating reads: the issuances by year and the labels they carry. */
+/**
+ * What a project's registry records say that the open rating reads: the issuances by year. The labels they carry are
+ * the project's own by then (`currentLabels`), read with its other facts.
+ */
 export interface RecordFacts {
   /** Credits issued by calendar year of issuance, years with none left out. */
   issuances: { year: number; issued: number }[]
   issued: number
   /** Of those, issued into the registry's buffer pool (core/buffer-pool.ts). */
   buffer: number
-  labels: string[]
 }
 
 /** The record facts of projects by key (upper-cased in the answer); a project no record names is absent. */
@@ -18,7 +20,7 @@ export async function recordFactsByKey(db: ScopedDb, keys: readonly string[]): P
   const out = new Map<string, RecordFacts>()
   const factsOf = (key: string) => {
     let facts = out.get(key)
-    if (!facts) out.set(key, (facts = { issuances: [], issued: 0, buffer: 0, labels: [] }))
+    if (!facts) out.set(key, (facts = { issuances: [], issued: 0, buffer: 0 }))
     return facts
   }
   for (const chunk of chunked(keys.map((key) => key.toUpperCase()))) {
@@ -44,13 +46,6 @@ export async function recordFactsByKey(db: ScopedDb, keys: readonly string[]): P
       facts.issued += quantity
       facts.buffer += Number(row.buffer)
     }
-    const labelled = await db
-      .selectFrom('credits')
-      .select([sql<string>`upper(project_key)`.as('key'), sql<string>`unnest(labels)`.as('label')])
-      .where(sql<string>`upper(project_key)`, 'in', chunk)
-      .distinct()
-      .execute()
-    for (const row of labelled) factsOf(row.key).labels.push(row.label)
   }
   for (const facts of out.values()) facts.issuances.sort((a, b) => a.year - b.year)
   return out

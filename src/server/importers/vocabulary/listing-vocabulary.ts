@@ -32,13 +32,6 @@ export interface ListingVocabulary {
 }
 
 /**
- * Maps a listing into Credence's vocabulary at import: its type by methodology first, then by the registry's type
- * words (`listing-type.ts`); its scope and reduction-or-removal from the type (the registry's own word for the
- * latter wins where it gives one); its country to one spelling and its region from the country, never from the
- * registry's continent word (Verra's "Asia"). A country the table does not know keeps its wording and takes the
- * region the catalogue already gives that wording, else `Unknown`.
- */
-/**
  * The registry's type words, each part once: Cercarbono lists a project's sector once per location ("Energy
  * industries; Energy industries; Energy industries" for CCB16), which its page repeated as written.
  */
@@ -48,6 +41,13 @@ function publishedOnce(words: string | null): string | null {
   return parts.length > 0 ? parts.join('; ') : null
 }
 
+/**
+ * Maps a listing into Credence's vocabulary at import: its type by methodology first, then by the registry's type
+ * words (`listing-type.ts`); its scope and reduction-or-removal from the type (the registry's own word for the
+ * latter wins where it gives one); its country to one spelling and its region from the country, never from the
+ * registry's continent word (Verra's "Asia"). A country the table does not know keeps its wording and takes the
+ * region the catalogue already gives that wording, else `Unknown`.
+ */
 export function listingVocabulary(listing: ListingWords, regionByCountry: ReadonlyMap<string, string> = new Map()): ListingVocabulary {
   const mapped = mapListingType(listing)
   const type = mapped.type ?? unknownType
