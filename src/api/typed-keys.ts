@@ -45,8 +45,19 @@ export function firstFew(entries: readonly string[], each: (entry: string) => st
   return `${entries.slice(0, shown).map(each).join(', ')}${more}`
 }
 
+/**
+ * An entry as a message quotes it: its first 40 characters, and any control or direction character as its code
+ * (U+202E): a pasted right-to-left override turned the rest of the sentence backwards, and 300 letters with no
+ * space made the page 3,300 px wide.
+ */
+export function quotedEntry(entry: string): string {
+  const shown = [...entry]
+  const visible = shown.slice(0, 40).map((c) => (/[\p{Cc}\p{Cf}]/u.test(c) ? `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` : c)).join('')
+  return `“${visible}${shown.length > 40 ? '…' : ''}”`
+}
+
 /** What is wrong with entries that are not keys, naming the first few and stating the rule they break. */
 export function notKeysMessage(invalid: readonly string[]): string {
   const which = invalid.length === 1 ? 'This is not a project key' : 'These are not project keys'
-  return `${which}: ${firstFew(invalid, (entry) => `“${entry}”`)}. ${projectKeyRule}.${bareNumberHint(invalid)}`
+  return `${which}: ${firstFew(invalid, quotedEntry)}. ${projectKeyRule}.${bareNumberHint(invalid)}`
 }

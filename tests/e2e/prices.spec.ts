@@ -67,6 +67,20 @@ test('entries that are not keys are reported next to the text area and the text 
   expect(batches(apiRequests)).toHaveLength(0)
 })
 
+test('a long or reversing bad entry keeps the page within a phone and the message reading forwards', async ({ page }) => {
+  // 300 letters with no space made the page 3,287 px wide at 412; a right-to-left override turned the message round.
+  await page.setViewportSize({ width: 412, height: 900 })
+  await page.goto('/prices')
+  const keys = page.getByLabel('Project keys')
+  const typed = `CAR1822, ${'A'.repeat(300)}, \u202EXYZ1`
+  await keys.fill(typed)
+  await page.getByRole('button', { name: 'Look up prices' }).click()
+  await expect(keys).toHaveAttribute('aria-invalid', 'true')
+  await expect(keys).toHaveAccessibleDescription(/These are not project keys: “A{40}…”, “U\+202EXYZ1”\./)
+  await expect(keys).toHaveValue(typed)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412)
+})
+
 test("a Gold Standard key as OffsetsDB writes it is looked up as Credence's, and the page says which it was read as", async ({ page, request }) => {
   const listed = (await (await request.get(`${apiUrl}/api/projects?registry=GS&per_page=1`, { headers: { authorization: `Bearer ${tokens.live}` } })).json()) as { data: { key: string }[] }
   const key = listed.data[0].key

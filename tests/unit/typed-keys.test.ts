@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readTypedKeys } from '../../src/api/typed-keys'
+import { notKeysMessage, readTypedKeys } from '../../src/api/typed-keys'
 import { runFormSchema } from '../../src/features/sources/lib/run-form-schema'
 import { priceLookupSchema } from '../../src/features/prices/lib/price-lookup-schema'
 
@@ -82,5 +82,14 @@ describe('the run form', () => {
       path: ['project_keys'],
       message: expect.stringMatching(/^This is not a project key: “5962”\. A key is 2 to 40 characters.*as VCS5962 for Verra's 5962\.$/),
     })
+  })
+
+  it('quotes a bad entry shortened, its control and direction characters as their codes', () => {
+    // A pasted right-to-left override turned the rest of the message backwards; 300 letters widened the page.
+    const message = notKeysMessage(['\u202EXYZ1', 'A'.repeat(300), 'a\u0000b'])
+    expect(message).toContain('“U+202EXYZ1”')
+    expect(message).toContain(`“${'A'.repeat(40)}…”`)
+    expect(message).toContain('“aU+0000b”')
+    expect(message.includes('\u202E') || message.includes('\u0000')).toBe(false)
   })
 })
