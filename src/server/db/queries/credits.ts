@@ -259,7 +259,12 @@ export async function topBeneficiaries(db: ScopedDb, query: CreditBeneficiariesQ
  * the 86 project vintages of Verra's April 2026 sample, against Berkeley's v2025-12), not credits issued since. So
  * too where it is exactly what the count has the project issue in one year from the vintage's on: a vintage issued
  * over several issuances states each one's figure (VCS1974's 2023 block of Mar 31, 2026 states 53,026, Berkeley's
- * issued in 2025, where the vintage's issued, 56,887, is of two).
+ * issued in 2025, where the vintage's issued, 56,887, is of two). And so where the figures the project's issuances of
+ * the vintage state, each period's once, come to no more than the count's issued of it: Verra's vintage is a
+ * monitoring period, Berkeley's a calendar year that may hold several, and a period the year holds is not issued
+ * again. VCS3801's blocks of Apr 1, 2026 state 480,925 for Mar 1 to Dec 31, 2023, where Berkeley counts 485,134 for
+ * 2023 (and holds their sibling issuance of 2024, 64,855, to the credit); read as new, its 2023 read 633,948 issued.
+ * Two periods that come to more than the count cannot both be counted, so neither is held by this rule.
  */
 export function heldByCount(db: ScopedDb, credit: 'credits' | 'c') {
   const outer = (column: string) => sql.raw(`${credit}.${column}`)
@@ -269,13 +274,18 @@ export function heldByCount(db: ScopedDb, credit: 'credits' | 'c') {
     .selectFrom('credit_years as held_vintage')
     .select(sql<number>`1`.as('held'))
     .where(sql<boolean>`held_vintage.project_id = counted_year.project_id and held_vintage.year = ${outer('vintage')} and held_vintage.issued_by_vintage >= ${outer('stated_vintage_total')}`)
+  // What the project's issuances of the vintage state, each figure once: the periods of the vintage the records name.
+  const periods = db
+    .selectFrom('credits as period')
+    .select(sql<number>`sum(distinct period.stated_vintage_total)`.as('stated'))
+    .where(sql<boolean>`upper(period.project_key) = upper(${outer('project_key')}) and period.kind = 'issuance' and period.vintage = ${outer('vintage')}`)
   const counted = db
     .selectFrom('credit_years as counted_year')
     .innerJoin('projects as counted_project', 'counted_project.id', 'counted_year.project_id')
     .select(sql<number>`1`.as('held'))
     .where(sql<boolean>`upper(counted_project.key) = upper(${outer('project_key')})`)
     .where(
-      sql<boolean>`((counted_year.year = ${outer('vintage')} and counted_year.issued_by_vintage = ${outer('stated_vintage_total')}) or (counted_year.year >= ${outer('vintage')} and counted_year.issued_in_year = ${outer('stated_vintage_total')} and exists (${vintageHeld})))`,
+      sql<boolean>`((counted_year.year = ${outer('vintage')} and counted_year.issued_by_vintage = ${outer('stated_vintage_total')}) or (counted_year.year >= ${outer('vintage')} and counted_year.issued_in_year = ${outer('stated_vintage_total')} and exists (${vintageHeld})) or (counted_year.year = ${outer('vintage')} and counted_year.issued_by_vintage > ${outer('stated_vintage_total')} and (${periods}) <= counted_year.issued_by_vintage))`,
     )
   return sql<boolean>`(${outer('kind')} = 'issuance' and ${outer('stated_vintage_total')} is not null and exists (${counted}))`
 }
