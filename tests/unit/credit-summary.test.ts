@@ -23,4 +23,11 @@ describe("the Credits page's summary", () => {
     expect(creditSummary(page)).toBe('3 records: 201,040 credits issued, 19,191 issued into buffer pools, 5 retired (tCO2e)')
     expect(creditSummary({ total: 1, sum_into_buffer_pool: 2_592.72, sum_by_kind: none })).toBe('1 record: 2,592.72 credits issued into buffer pools (tCO2e)')
   })
+
+  it("writes every figure to as many decimals as the one that needs most, Isometric's thousandths at most", () => {
+    const page = { total: 9, sum_into_buffer_pool: 0, sum_by_kind: { ...none, issuance: 4_012_345.678, retirement: 3_694_099.11, cancellation: 12 } }
+    expect(creditSummary(page)).toBe('9 records: 4,012,345.678 credits issued, 3,694,099.110 retired, 12.000 cancelled (tCO2e)')
+    // A float's sum past the thousandth is written to it.
+    expect(creditSummary({ total: 2, sum_into_buffer_pool: 0, sum_by_kind: { ...none, issuance: 0.1 + 0.2, retirement: 1 } })).toBe('2 records: 0.3 credits issued, 1.0 retired (tCO2e)')
+  })
 })

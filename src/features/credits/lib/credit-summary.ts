@@ -1,5 +1,5 @@
 import type { CreditKind, CreditPage } from '../../../api/contract/credits'
-import { formatNumber } from '../../../lib/format'
+import { formatNumber, formatNumbersAlike } from '../../../lib/format'
 
 type SummedPart = CreditKind | 'buffer'
 
@@ -22,5 +22,7 @@ export function creditSummary(page: Pick<CreditPage, 'total' | 'sum_by_kind' | '
   const summed: Record<SummedPart, number> = { ...page.sum_by_kind, buffer: page.sum_into_buffer_pool ?? 0 }
   const parts = (Object.keys(partWords) as SummedPart[]).filter((part) => summed[part] !== 0)
   if (parts.length === 0) return `${records}, no credits`
-  return `${records}: ${parts.map((part, i) => `${formatNumber(summed[part], 3)}${i === 0 ? ' credits' : ''} ${partWords[part]}`).join(', ')} (tCO2e)`
+  // To the thousandth at most (Isometric's tonnes), and every figure to as many decimals as the one that needs most.
+  const figures = formatNumbersAlike(parts.map((part) => summed[part]), 3)
+  return `${records}: ${parts.map((part, i) => `${figures[i]}${i === 0 ? ' credits' : ''} ${partWords[part]}`).join(', ')} (tCO2e)`
 }
