@@ -77,6 +77,17 @@ describe('a budget as a buyer writes it', () => {
     expect(readMoney('4969889448.395').kind).toBe('below-cents')
   })
 
+  it('reads a lone zero before a mark as dollars and a fraction, never as grouped thousands', () => {
+    // "0.001" read two ways, "$0 or $1": no one writes a thousand as 0.001.
+    expect(readMoney('0.001')).toEqual({ kind: 'below-cents', nearest: 0 })
+    expect(readMoney('0,500')).toEqual({ kind: 'amount', value: 0.5 })
+    expect(readMoney('0.50')).toEqual({ kind: 'amount', value: 0.5 })
+    const result = briefFormSchema.safeParse({ ...emptyBriefForm, budget_usd: '0.001' })
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['budget_usd', '“0.001” is less than a cent: write the budget in whole dollars, as 250,000.'],
+    ])
+  })
+
   it('says of text that is no sum that it is not, and how to write one', () => {
     for (const typed of ['25O,000', '1e6', 'lots']) {
       const result = briefFormSchema.safeParse({ ...emptyBriefForm, budget_usd: typed })
