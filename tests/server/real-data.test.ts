@@ -209,6 +209,14 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     expect(vcs934.reduce((sum, y) => sum + y.issued_by_vintage, 0)).toBe(Number(rowOf('VCS934')['Total Credits \nIssued']))
   })
 
+  it('finds a project by its name typed without its accents, as with them', async () => {
+    const named = async (q: string) => projectPage.parse((await call(server.url, `/api/projects?q=${encodeURIComponent(q)}&per_page=50`)).body).data.map((p) => p.name)
+    const written = fileRows.map((r) => String(r['Project Name']).trim()).filter((name) => /^Şenköy /.test(name))
+    expect(written.length).toBeGreaterThan(0)
+    expect(await named('senkoy wind')).toEqual(expect.arrayContaining(written))
+    expect(await named('ŞENKÖY wind')).toEqual(expect.arrayContaining(written))
+  })
+
   it('prices every shortlisted project by the open estimate the rating method serves, and says so', async () => {
     const method = ratingMethod.parse((await call(server.url, '/api/rating-method')).body).prices
     expect(method.version).toBe('credence-price/6')

@@ -1,5 +1,5 @@
 import { withoutLegalForms } from './legal-forms'
-import { folded } from './names-no-one'
+import { folded } from '../../lib/folded'
 
 /**
  * A name as read out of a field, made the name itself: tax and company numbers (NIT, RUT, CNPJ, VAT, EIN, an

@@ -1,4 +1,4 @@
-import { folded } from './names-no-one'
+import { folded } from '../../lib/folded'
 
 /**
  * Keys in the manner of OpenRefine's key collision: names whose key is the same are taken for one company. Written

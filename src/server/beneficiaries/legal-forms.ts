@@ -1,4 +1,4 @@
-import { folded } from './names-no-one'
+import { folded } from '../../lib/folded'
 
 /**
  * Legal forms as a name ends with them, however they are dotted and spaced: "S.A.", "S A S.", "S.p.A.", "Ltd",

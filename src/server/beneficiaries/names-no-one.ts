@@ -1,3 +1,5 @@
+import { folded } from '../../lib/folded'
+
 /**
  * Text in a beneficiary field that names no one: a placeholder ("_", "-", "N/A"), an anonymous retirement
  * ("Anonymously", "Not Disclosed"), a period ("FY24", "2023 emissions", "Reporting Period: 01.01.2025-31.12.2025")
@@ -6,8 +8,6 @@
  */
 export type NoOne = 'a placeholder' | 'anonymous' | 'a period' | 'a reason'
 
-/** Lower case, accents folded, so "Anónimo" and "anonimo" read alike. */
-export const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
 
 const words = (text: string) => folded(text).split(/[\s,;:()[\]{}"“”]+/).filter(Boolean)
 

@@ -1,3 +1,4 @@
+import { folded } from '../../lib/folded'
 import { facetNames, type FacetName } from '../../api/contract/projects'
 import type { RegistryCode } from '../../api/contract/common'
 import {
@@ -86,7 +87,8 @@ async function projectColumns(db: ScopedDb) {
     ...text,
     keyLower: text.key.map((key) => key.toLowerCase()),
     rowByKey: new Map(text.key.map((key, row) => [key.toLowerCase(), row])),
-    nameLower: text.name.map((name) => name.toLowerCase()),
+    // Accents folded as a search reads them: "senkoy" finds Şenköy.
+    nameLower: text.name.map(folded),
     facets: Object.fromEntries(facetNames.map((name) => [name, facets[name].build()])) as Record<FacetName, FacetColumn>,
     vintage: Float64Array.from(numbers.vintage),
     issued: Float64Array.from(numbers.issued),

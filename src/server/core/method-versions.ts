@@ -9,9 +9,10 @@ export const priceMethodVersion = 'credence-price/6'
 /**
  * The rules that read a record's beneficiary (beneficiaries/): raise it when a rule changes what it reads or how it
  * says why. /2: an account holder's reading says it is the rules' ("is read as the account retiring them for
- * itself"), not the registry's word.
+ * itself"), not the registry's word. /3: letters no decomposition reaches fold as a reader types them (`lib/folded.ts`),
+ * so "Bøgebo" and "Bogebo" are one name.
  */
-export const beneficiaryRules = 'credence-beneficiaries/2'
+export const beneficiaryRules = 'credence-beneficiaries/3'
 
 /** The rules a dataset seeded now is read by, as its meta records them: a start reads again what older rules read. */
 export const seededRules = { rating_version: ratingVersion, beneficiary_rules: beneficiaryRules }

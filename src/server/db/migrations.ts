@@ -31,6 +31,7 @@ import { coverageStatusMigration } from './migrations/031-coverage-status'
 import { listedTotalsMigration } from './migrations/032-listed-totals'
 import { climateActionGoalMigration } from './migrations/033-climate-action-goal'
 import { coverageLabelsMigration } from './migrations/034-coverage-labels'
+import { foldedSearchTextsMigration } from './migrations/035-folded-search-texts'
 
 import type { Migration } from './migrations/migration'
 
@@ -199,6 +200,7 @@ export const migrations: Migration[] = [
   listedTotalsMigration,
   climateActionGoalMigration,
   coverageLabelsMigration,
+  foldedSearchTextsMigration,
 ]
 
 /**

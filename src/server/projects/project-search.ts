@@ -9,6 +9,7 @@ import {
 } from '../../api/contract/projects'
 import { codeOfFacetValue, countCodes, facetSize, facetValue, facetVocabulary, hasAnyCode, type Catalogue } from '../catalogue/catalogue'
 import { coBenefitLabel, regionLabel } from '../../api/value-labels'
+import { folded } from '../../lib/folded'
 
 /**
  * Filtering, ordering, paging and counting over the catalogue: the meaning of the list's and the facets'
@@ -75,7 +76,8 @@ export function compileFilters(catalogue: Catalogue, filters: ProjectFilters): C
     }
     facets.push({ facet, wanted })
   })
-  const text = filters.q?.trim().toLowerCase() || undefined
+  // Folded as the names are (`nameLower`): "Energia" finds "Energía".
+  const text = filters.q ? folded(filters.q.trim()) || undefined : undefined
   return { words: text?.split(/\s+/), keyText: text?.replace(/[\s-]+/g, ''), vintageMin: filters.vintage_min, facets }
 }
 

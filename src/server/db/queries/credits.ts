@@ -4,6 +4,7 @@ import { creditColumns } from '../copy/credit-columns'
 import { copyChangedRows, dropStaging, insertStagedRows, openStaging, stageRows, type CopyBlock } from './copy-rows'
 import { chunked } from './chunks'
 import { bufferPoolLabel } from '../../core/buffer-pool'
+import { folded } from '../../../lib/folded'
 import type { ImportTarget, ScopedDb } from './scoped'
 
 /**
@@ -64,13 +65,15 @@ const betweenWords = `[] \t\n!"#$%&'()*+,./:;<=>?@[\\\\^_\`{|}~-]`
  * What a beneficiary search matches: the words typed, each at the start of a word of the text, in order, with only
  * spaces or punctuation between them, however the registry wrote them: "Coca Cola" finds "Coca-Cola", "cola" finds it
  * too, and "Eni" finds Eni Plenitude but not PETROLEOS DEL MILENIO, Genie Energy or a Turkish "Yenilenebilir", which
- * hold it inside a word. One pattern, which the trigram index answers itself (docs/beneficiaries.md). Typed with
- * punctuation beyond ASCII between its words ("Côte d’Ivoire"), which the pattern's class cannot hold, the text is
+ * hold it inside a word. Accents are folded, and typographers' quotes and dashes read as typed, on both sides
+ * (`folded`): "cote d'ivoire" finds "Côte d’Ivoire". One pattern, which the trigram index answers itself
+ * (docs/beneficiaries.md). Typed with other punctuation beyond ASCII between its words ("« Verte »"), which the pattern's class cannot hold, the text is
  * found as typed (the `like` the index answers), its words still at word starts (`wordStarts`, read from the rows
  * found). Typed with no letter or digit, the text is looked for as it is, `%` and `_` as themselves.
  */
 export function beneficiaryMatch(typed: string): { pattern: string } | { like: string; wordStarts: string | null } {
-  const lower = typed.toLowerCase()
+  // Read as the texts are (`searched`): "Petróleos" and "petroleos" alike.
+  const lower = folded(typed)
   // Letters (with their combining marks: "İletişim" lower-cases to an i and a dot above) and digits only, so a word
   // needs no escaping in either pattern.
   const words = lower.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean)
