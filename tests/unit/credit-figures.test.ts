@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { projectCreditFigures, type CreditCount, type CreditGroup } from '../../src/server/projects/credit-figures'
+import { ledgerOf, projectCreditFigures, type CreditCount, type CreditGroup } from '../../src/server/projects/credit-figures'
 
 const berkeley: CreditCount = { issued: 42_534_256, retired: 30_000_000, remaining: 12_534_256, source: 'src_vrod', asOf: new Date('2025-12-31T00:00:00Z') }
 const group = (g: Partial<CreditGroup>): CreditGroup => ({ source_id: 'src_verra', kind: 'issuance', vintage: 2022, year: 2026, later: true, held: false, buffer: false, quantity: 0, records: 1, through: '2026-04-13', ...g })
@@ -196,11 +196,41 @@ describe("a project's credit figures: the newest count plus the records dated af
     const absent = projectCreditFigures(count, blocks, [cancelled(2025, 43_934)], [])
     expect([absent.retired.value, absent.remaining.value]).toEqual([67_365, 0])
     expect(absent.disagreements.map((d) => [d.kind, d.vintage, d.figures.map((f) => f.value)])).toEqual([['cancellations_before_count', 2025, [0, 43_934]]])
-    expect(absent.disagreements[0].text).toMatch(/cancels 43,934 of vintage 2025 on or before Berkeley's count \(Dec 31, 2025\), where it counts none of it: nothing is left to take, and the count holds none of what was cancelled/)
+    expect(absent.disagreements[0].text).toMatch(/cancels 43,934 of vintage 2025 on or before Berkeley's count \(Dec 31, 2025\), where it counts none of it: nothing is left to take here, and the count holds none of what was cancelled \(it files the credits under another vintage or project/)
     // ACR746's 2024: 67,365 cancelled where the count retires 1,406 and leaves none.
     const none = projectCreditFigures({ ...count, issued: 1_406, retired: 1_406 }, [{ year: 2024, issued_by_vintage: 1_406, remaining_by_vintage: 0 }], [cancelled(2024, 67_365)], [])
     expect(none.disagreements.map((d) => d.kind)).toEqual(['cancellations_before_count'])
     expect(none.disagreements[0].text).toMatch(/where it counts 1,406 of it retired or cancelled and leaves none of it: nothing is left to take/)
+  })
+
+  it("takes what another listing of the same compliance project cancels and its count leaves unplaced, from this listing's count of the vintage", () => {
+    // ACR746's 2025: Berkeley counts 43,934 remaining under ACR746; the Reserve's export cancels them under CAR2057,
+    // whose count has no 2025, so CAR2057's ledger leaves them unplaced, and ACR746's takes them.
+    const car2057Count: CreditCount = { ...berkeley, issued: 67_365, retired: 1_406, remaining: 65_959 }
+    const car2057Blocks = [{ year: 2024, issued_by_vintage: 67_365, remaining_by_vintage: 65_959 }]
+    const cancelled = (source_id: string, vintage: number, quantity: number) => group({ source_id, kind: 'cancellation', vintage, year: 2025, later: false, quantity, through: '2025-10-27' })
+    const unplaced = ledgerOf(car2057Blocks, car2057Count, [cancelled('src_car', 2025, 43_934)]).unplacedBefore
+    expect(unplaced).toEqual([{ vintage: 2025, cancelled: 43_934 }])
+    const acr746Count: CreditCount = { ...berkeley, issued: 163_668, retired: 43_770, remaining: 119_898 }
+    const acr746Blocks = [
+      { year: 2022, issued_by_vintage: 42_364, remaining_by_vintage: 0 },
+      { year: 2023, issued_by_vintage: 77_370, remaining_by_vintage: 77_370 },
+      { year: 2024, issued_by_vintage: 0, remaining_by_vintage: -1_406 },
+      { year: 2025, issued_by_vintage: 43_934, remaining_by_vintage: 43_934 },
+    ]
+    const car2057 = { key: 'CAR2057', registry: 'CAR' as const, complianceId: 'CAMM5746', unplaced: unplaced.map((u) => ({ ...u, listing: 'CAR2057' })) }
+    const figures = projectCreditFigures(acr746Count, acr746Blocks, [], [], [], [car2057])
+    expect(figures.by_vintage.find((v) => v.vintage === 2025)).toMatchObject({ issued: 43_934, retired: 43_934, remaining: 0 })
+    expect([figures.retired.value, figures.remaining.value]).toEqual([43_770 + 43_934, 119_898 - 43_934])
+    const taken = figures.disagreements.find((d) => d.kind === 'cancellations_before_count')!
+    expect(taken.text).toBe(
+      "CAR2057 (Climate Action Reserve), the same compliance project (CAMM5746), has 43,934 of vintage 2025 cancelled on or before Berkeley's count (Dec 31, 2025) that its count there holds none of; Berkeley counts the vintage under this listing, 0 of it retired or cancelled: 43,934 are taken here, as credits cancelled (converted to a compliance programme, most often) are no longer for sale",
+    )
+    // Without the other listing, nothing is taken: the count's 2025 stays for sale.
+    expect(projectCreditFigures(acr746Count, acr746Blocks, [], []).by_vintage.find((v) => v.vintage === 2025)!.remaining).toBe(43_934)
+    // The listing whose count holds none names the other.
+    const named = projectCreditFigures(car2057Count, car2057Blocks, [cancelled('src_car', 2025, 43_934)], [], [], [{ ...car2057, key: 'ACR746', registry: 'ACR', unplaced: [] }])
+    expect(named.disagreements[0].text).toMatch(/nothing is left to take here, and the count holds none of what was cancelled\. Berkeley lists the same compliance project \(CAMM5746\) as ACR746 \(American Carbon Registry\) too, whose count of the vintage takes what it holds of them$/)
   })
 
   it("leaves a buffer pool's cancellations out of the project's retired, before the count or after it, and says so", () => {

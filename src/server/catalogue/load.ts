@@ -16,6 +16,7 @@ import type { Catalogue, CatalogueQuote, FacetColumn } from './catalogue'
 import { liveQuotes } from '../db/queries/price-quotes'
 import { newestVintage, saleOfRow } from '../pricing/on-sale'
 import { remainingByVintage } from './vintages-remaining'
+import { sharedListings } from '../db/queries/projects'
 import type { QualityGrade, ReductionRemoval } from '../../api/contract/common'
 
 type ProjectFacts = Awaited<ReturnType<typeof catalogueProjects>>[number]
@@ -142,6 +143,18 @@ function saleColumns(size: number, saleOf: (row: number) => { year: number; rema
   return { starts, year: Int32Array.from(year), remaining: Float64Array.from(remaining) }
 }
 
+/** Each row of a project two registries list, with its other listings' rows (`sharedListings`). */
+async function listingsOf(db: ScopedDb, rowOf: ReadonlyMap<string, number>, keys: readonly string[]) {
+  const byId = new Map<string, number[]>()
+  for (const listing of await sharedListings(db)) {
+    const row = rowOf.get(listing.id)
+    if (row !== undefined) byId.set(listing.compliance_id, [...(byId.get(listing.compliance_id) ?? []), row])
+  }
+  const of = new Map<number, number[]>()
+  for (const rows of byId.values()) for (const row of rows) if (rows.length > 1) of.set(row, rows.filter((other) => other !== row))
+  return { of, keys }
+}
+
 /** Reads one dataset's catalogue through db/, a page at a time, and lays it out by column (see catalogue.ts). */
 export async function loadCatalogue(db: ScopedDb): Promise<Catalogue> {
   const sources = (await catalogueSources(db)).map((s) => ({ ...s, registry: s.registry as RegistryCode | null }))
@@ -183,7 +196,7 @@ export async function loadCatalogue(db: ScopedDb): Promise<Catalogue> {
     if (!(projects.vintage[row] <= vintage)) projects.vintage[row] = vintage
   }
   const credits = await creditColumns(db, rowOf, size)
-  const { vintages, takenBeforeCount } = remainingByVintage(size, credits, counted, since, before)
+  const { vintages, takenBeforeCount } = remainingByVintage(size, credits, counted, since, before, await listingsOf(db, rowOf, projects.key))
   // Cancellations dated before a count that its vintages do not hold are taken, as a project's page takes them.
   for (let row = 0; row < size; row++) {
     const taken = Math.round(takenBeforeCount[row])

@@ -49,10 +49,21 @@ export interface EarlierCancellations {
   cancelled: number
 }
 
+/**
+ * Cancellations before the count of another listing of the same project (a compliance project two registries list,
+ * `projects.compliance_id`) that its own count had nothing of to take (`unplacedBefore` of its ledger), of one vintage.
+ */
+export interface ListingCancellations {
+  vintage: number
+  cancelled: number
+  /** The other listing's key. */
+  listing: string
+}
+
 export type LedgerDisagreement =
   | { kind: 'vintages_differ_from_totals'; measure: 'issued' | 'remaining'; totals: number; vintages: number }
   | { kind: 'records_exceed_remaining'; vintage: number | null; remaining: number; taken: number; takenBefore: number }
-  | { kind: 'cancellations_before_count'; vintage: number; counted: number; cancelled: number; taken: number }
+  | { kind: 'cancellations_before_count'; vintage: number; counted: number; cancelled: number; taken: number; listing: string | null }
   | { kind: 'count_vintage_below_zero'; vintage: number; issued: number; remaining: number }
 
 export interface VintageLedger {
@@ -61,6 +72,8 @@ export interface VintageLedger {
   disagreements: LedgerDisagreement[]
   /** Of the cancellations dated before the count, those it does not hold, taken from what it left (`cancellations_before_count`). */
   takenBeforeCount: number
+  /** Of its own cancellations dated before the count, per vintage, what the count leaves nothing of to take. */
+  unplacedBefore: { vintage: number; cancelled: number }[]
 }
 
 /** Differences below half a credit are rounding (Isometric counts fractions of a tonne), not disagreement. */
@@ -74,13 +87,16 @@ const apart = (a: number, b: number) => Math.abs(a - b) >= 0.5
  * and no retirement of any registry. Where a vintage's cancellations dated before the count come to more than the
  * count's retired and cancelled of it, the difference, at most what the count left, is taken too, and said; so is a
  * difference the count leaves nothing of to take, a vintage it counts none of among them (ACR746's 2024 and CAR2057's
- * 2025, one mine-methane project Berkeley lists under both registries with the two vintages swapped).
+ * 2025, one mine-methane project Berkeley lists under both registries with the two vintages swapped). What one listing
+ * of a project leaves unplaced so, another listing of it whose count holds the vintage takes (`fromListings`), at most
+ * what that count left: ACR746's 2025, 43,934, which the Reserve's export cancels under CAR2057.
  */
 export function vintageLedger(
   totals: CountTotals | null,
   counted: readonly CountedVintage[],
   later: readonly LaterVintageChange[],
   earlier: readonly EarlierCancellations[] = [],
+  fromListings: readonly ListingCancellations[] = [],
 ): VintageLedger {
   const table = new Map<number | null, { issued: number; retired: number; counted: LedgerVintage['counted'] }>()
   const entry = (vintage: number | null) => {
@@ -119,6 +135,7 @@ export function vintageLedger(
   }
   let takenBeforeCount = 0
   const takenBefore = new Map<number | null, number>()
+  const unplacedBefore: VintageLedger['unplacedBefore'] = []
   const cancelledBefore = new Map<number, number>()
   for (const { vintage, cancelled } of earlier) if (vintage !== null) cancelledBefore.set(vintage, (cancelledBefore.get(vintage) ?? 0) + cancelled)
   // Only a count that breaks down by vintage can be set against one vintage's cancellations.
@@ -129,12 +146,27 @@ export function vintageLedger(
     if (cancelled - countedRetired < 0.5) continue
     const taken = Math.max(0, Math.min(cancelled - countedRetired, counts.remaining))
     // Something is left to take only of a vintage the count holds.
-    if (vintage && taken >= 0.5) {
-      vintage.retired += taken
-      takenBeforeCount += taken
-      takenBefore.set(year, taken)
+    const placed = vintage && taken >= 0.5 ? taken : 0
+    if (placed > 0) {
+      vintage!.retired += placed
+      takenBeforeCount += placed
+      takenBefore.set(year, placed)
     }
-    disagreements.push({ kind: 'cancellations_before_count', vintage: year, counted: countedRetired, cancelled, taken: taken >= 0.5 ? taken : 0 })
+    // What the count left nothing of to take: another listing of the project may hold it.
+    if (cancelled - countedRetired - placed >= 0.5) unplacedBefore.push({ vintage: year, cancelled: cancelled - countedRetired - placed })
+    disagreements.push({ kind: 'cancellations_before_count', vintage: year, counted: countedRetired, cancelled, taken: placed, listing: null })
+  }
+  // Another listing's cancellations that its count had nothing of to take, taken from what this count left of the
+  // vintage, where it counts the vintage at all.
+  for (const { vintage: year, cancelled, listing } of totals && broken ? fromListings : []) {
+    const vintage = table.get(year)
+    if (!vintage?.counted || vintage.counted.issued < 0.5) continue
+    const taken = Math.min(cancelled, Math.max(0, vintage.issued - vintage.retired))
+    if (taken < 0.5) continue
+    vintage.retired += taken
+    takenBeforeCount += taken
+    takenBefore.set(year, (takenBefore.get(year) ?? 0) + taken)
+    disagreements.push({ kind: 'cancellations_before_count', vintage: year, counted: vintage.counted.issued - vintage.counted.remaining, cancelled, taken, listing })
   }
   const taken = new Map<number | null, number>()
   for (const change of later) {
@@ -153,5 +185,5 @@ export function vintageLedger(
     .filter(([, v]) => v.issued !== 0 || v.retired !== 0)
     .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a - b))
     .map(([vintage, v]) => ({ vintage, issued: v.issued, retired: v.retired, remaining: v.issued - v.retired, counted: v.counted }))
-  return { vintages, disagreements, takenBeforeCount }
+  return { vintages, disagreements, takenBeforeCount, unplacedBefore }
 }

@@ -32,6 +32,7 @@ import { listedTotalsMigration } from './migrations/032-listed-totals'
 import { climateActionGoalMigration } from './migrations/033-climate-action-goal'
 import { coverageLabelsMigration } from './migrations/034-coverage-labels'
 import { foldedSearchTextsMigration } from './migrations/035-folded-search-texts'
+import { complianceIdsMigration } from './migrations/036-compliance-ids'
 
 import type { Migration } from './migrations/migration'
 
@@ -201,6 +202,7 @@ export const migrations: Migration[] = [
   climateActionGoalMigration,
   coverageLabelsMigration,
   foldedSearchTextsMigration,
+  complianceIdsMigration,
 ]
 
 /**

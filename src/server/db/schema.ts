@@ -40,6 +40,11 @@ export interface ProjectTable {
   updated_at: ColumnType<Date, Date | string, Date | string>
   /** A generated project, not a real registry record; never mixed with real ones in the live catalogue. */
   synthetic: ColumnType<boolean, boolean | undefined, boolean>
+  /**
+   * The project's id in California's or Washington's compliance offset programme (Berkeley's `ARB / WA ID`,
+   * `CAMM5746`), where it has one: listings that share it are one project listed by two registries (migration 036).
+   */
+  compliance_id: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /**

@@ -216,6 +216,7 @@ export function normaliseVrodRow(row: VrodRow, importedAt: Date): VrodRowResult 
       quality_grade: null,
       updated_at: importedAt,
       synthetic: false,
+      compliance_id: tidy(row[column.complianceId]),
     },
   }
 }
@@ -236,6 +237,7 @@ const column = {
   registry: 'Voluntary Registry',
   status: 'Voluntary Status',
   complianceStatus: 'ARB / WA Status',
+  complianceId: 'ARB / WA ID',
   scope: 'Scope',
   type: 'Type',
   registryType: 'Project Type From the Registry',

@@ -2,7 +2,9 @@ import type { CreditBeneficiary, CreditKind } from '../../api/contract/credits'
 import type { CreditDisagreement, CreditFigure, ProjectCredits, SourceCreditFacts } from '../../api/contract/projects'
 import type { ListedTotals } from '../db/schema'
 import { sourceFor } from '../sources/source-list'
-import { vintageLedger, type LedgerDisagreement, type VintageLedger } from '../core/vintage-ledger'
+import { vintageLedger, type LedgerDisagreement, type ListingCancellations, type VintageLedger } from '../core/vintage-ledger'
+import { registryNames } from '../../api/project-labels'
+import type { RegistryCode } from '../../api/contract/common'
 import { formatNumber } from '../../lib/format'
 
 /** The count a project's figures start from: its catalogue totals and whose they are (null source: generated). */
@@ -32,6 +34,17 @@ export interface CreditGroup {
   quantity: number
   records: number
   through: string | null
+}
+
+/**
+ * Another listing of the project by another registry (`projects.compliance_id`): its key, registry and compliance
+ * id, and what its own count left unplaced of its cancellations before it, which this listing's count may hold.
+ */
+export interface OtherListing {
+  key: string
+  registry: RegistryCode
+  complianceId: string
+  unplaced: readonly ListingCancellations[]
 }
 
 /** What a source's listing states of the project's totals (`ListedTotals`), and whose listing it is. */
@@ -152,14 +165,17 @@ function figure(what: string, count: CreditCount | null, countValue: number, sin
   return { value, counted, since, text: [cancelled ? `${text}, ${cancelled}` : text, note].filter(Boolean).join('; ') }
 }
 
-/** Per vintage: the count's issued and remaining of each vintage, plus the records dated after it (core/vintage-ledger.ts). */
-function ledgerOf(blocks: readonly VintageBlock[], count: CreditCount | null, groups: readonly CreditGroup[]): VintageLedger {
+/**
+ * Per vintage: the count's issued and remaining of each vintage, plus the records dated after it (core/vintage-ledger.ts),
+ * less what another listing's cancellations before it left unplaced (`fromListings`).
+ */
+export function ledgerOf(blocks: readonly VintageBlock[], count: CreditCount | null, groups: readonly CreditGroup[], fromListings: readonly ListingCancellations[] = []): VintageLedger {
   const later = groups
     .filter(addsToFigures)
     .map((group) => ({ vintage: group.vintage, issued: isIssuance(group.kind) ? group.quantity : 0, taken: isIssuance(group.kind) ? 0 : group.quantity }))
   const counted = count ? blocks.map((b) => ({ year: b.year, issued: b.issued_by_vintage, remaining: b.remaining_by_vintage })) : []
   const earlier = groups.filter(cancelledBefore).map((group) => ({ vintage: group.vintage, cancelled: group.quantity }))
-  return vintageLedger(count ? { issued: count.issued, remaining: count.remaining } : null, counted, later, earlier)
+  return vintageLedger(count ? { issued: count.issued, remaining: count.remaining } : null, counted, later, earlier, fromListings)
 }
 
 const vintageName = (vintage: number | null) => (vintage === null ? 'credits of no vintage' : `vintage ${vintage}`)
@@ -167,7 +183,7 @@ const vintageName = (vintage: number | null) => (vintage === null ? 'credits of 
 const amountOf = (quantity: number, vintage: number | null) => (vintage === null ? `${number(quantity)} credits of no vintage` : `${number(quantity)} of vintage ${vintage}`)
 
 /** A disagreement in the contract's words, naming both figures and whose each is. */
-function disagreementOf(disagreement: LedgerDisagreement, count: CreditCount | null, groups: readonly CreditGroup[]): CreditDisagreement {
+function disagreementOf(disagreement: LedgerDisagreement, count: CreditCount | null, groups: readonly CreditGroup[], others: readonly OtherListing[]): CreditDisagreement {
   const counter = count ? countName(count.source) : 'the count'
   const at = count?.asOf ? ` (${day(count.asOf)})` : ''
   if (disagreement.kind === 'vintages_differ_from_totals') {
@@ -182,7 +198,7 @@ function disagreementOf(disagreement: LedgerDisagreement, count: CreditCount | n
       text: `${counter}${at} counts ${number(totals)} ${measure} in all but ${number(vintages)} across its vintages; the ${number(totals - vintages)} between them stand as credits of no vintage`,
     }
   }
-  if (disagreement.kind === 'cancellations_before_count') return cancelledBeforeOf(disagreement, count, groups)
+  if (disagreement.kind === 'cancellations_before_count') return cancelledBeforeOf(disagreement, count, groups, others)
   if (disagreement.kind === 'count_vintage_below_zero') {
     const { vintage, issued, remaining } = disagreement
     return {
@@ -215,12 +231,21 @@ const cancelledBefore = (group: CreditGroup) => group.kind === 'cancellation' &&
  * "American Carbon Registry's export cancels 4,373,651 of vintage 2024 on or before Berkeley's count (Dec 31, 2025),
  * where it counts 0 of it retired or cancelled: 4,373,651 more are taken", one a vintage.
  */
-function cancelledBeforeOf(disagreement: Extract<LedgerDisagreement, { kind: 'cancellations_before_count' }>, count: CreditCount | null, groups: readonly CreditGroup[]): CreditDisagreement {
-  const { vintage, counted, cancelled, taken } = disagreement
-  const sources = [...new Set(groups.filter((g) => cancelledBefore(g) && g.vintage === vintage).map((g) => g.source_id))]
+function cancelledBeforeOf(
+  disagreement: Extract<LedgerDisagreement, { kind: 'cancellations_before_count' }>,
+  count: CreditCount | null,
+  groups: readonly CreditGroup[],
+  others: readonly OtherListing[],
+): CreditDisagreement {
+  const { vintage, counted, cancelled, taken, listing } = disagreement
   const counter = count ? countName(count.source) : 'the count'
   const at = count?.asOf ? ` (${day(count.asOf)})` : ''
+  const other = others.find((o) => o.key === listing)
+  if (other) return cancelledUnderOtherListing(disagreement, other, count)
+  const sources = [...new Set(groups.filter((g) => cancelledBefore(g) && g.vintage === vintage).map((g) => g.source_id))]
   const all = Math.abs(cancelled - counted - taken) < 0.5 ? '' : ', all it left'
+  // Where another listing of the project counts the vintage, it takes them (`cancelledUnderOtherListing`), and this says where.
+  const elsewhere = others.length > 0 ? ` ${counter} lists the same compliance project (${others[0].complianceId}) as ${others.map(listingName).join(' and ')} too, whose count of the vintage takes what it holds of them` : ''
   return {
     kind: disagreement.kind,
     vintage,
@@ -231,8 +256,35 @@ function cancelledBeforeOf(disagreement: Extract<LedgerDisagreement, { kind: 'ca
     text: `${sources.map(exportName).join(' and ') || 'The records'} cancel${sources.length === 1 ? 's' : ''} ${amountOf(cancelled, vintage)} on or before ${counter}'s count${at}, where ${
       taken > 0
         ? `it counts ${number(counted)} of it retired or cancelled: ${number(taken)} more are taken${all}, as credits cancelled (converted to a compliance programme, most often) are no longer for sale`
-        : `it counts ${counted > 0 ? `${number(counted)} of it retired or cancelled and leaves none of it` : 'none of it'}: nothing is left to take, and the count holds none of what was cancelled (it files the credits under another vintage or project, or does not count their issuance)`
+        : `it counts ${counted > 0 ? `${number(counted)} of it retired or cancelled and leaves none of it` : 'none of it'}: nothing is left to take here, and the count holds none of what was cancelled${
+            elsewhere ? `.${elsewhere}` : ' (it files the credits under another vintage or project, or does not count their issuance)'
+          }`
     }`,
+  }
+}
+
+/** "CAR2057 (Climate Action Reserve)". */
+const listingName = (other: OtherListing) => `${other.key} (${registryNames[other.registry] ?? other.registry})`
+
+/**
+ * "CAR2057 (Climate Action Reserve), the same compliance project (CAMM5746), has 43,934 of vintage 2025 cancelled on
+ * or before Berkeley's count (Dec 31, 2025) that its count there holds none of; Berkeley counts the vintage under
+ * this listing, 0 of it retired or cancelled: 43,934 are taken here": the other listing's cancellations this
+ * listing's count holds (`fromListings` of the vintage ledger).
+ */
+function cancelledUnderOtherListing(disagreement: Extract<LedgerDisagreement, { kind: 'cancellations_before_count' }>, other: OtherListing, count: CreditCount | null): CreditDisagreement {
+  const { vintage, counted, cancelled, taken } = disagreement
+  const counter = count ? countName(count.source) : 'the count'
+  const at = count?.asOf ? ` (${day(count.asOf)})` : ''
+  const all = Math.abs(cancelled - taken) < 0.5 ? '' : `, all it left of the ${number(cancelled)}`
+  return {
+    kind: disagreement.kind,
+    vintage,
+    figures: [
+      { source: count?.source ?? null, says: `retired or cancelled of vintage ${vintage}`, value: counted },
+      { source: null, says: `cancelled of vintage ${vintage} on or before the count under ${other.key}, beyond what its count holds`, value: cancelled },
+    ],
+    text: `${listingName(other)}, the same compliance project (${other.complianceId}), has ${amountOf(cancelled, vintage)} cancelled on or before ${counter}'s count${at} that its count there holds none of; ${counter} counts the vintage under this listing, ${number(counted)} of it retired or cancelled: ${number(taken)} are taken here${all}, as credits cancelled (converted to a compliance programme, most often) are no longer for sale`,
   }
 }
 
@@ -407,8 +459,9 @@ export function projectCreditFigures(
   groups: readonly CreditGroup[],
   beneficiaries: readonly CreditBeneficiary[],
   listed: readonly ListedTotalsOf[] = [],
+  others: readonly OtherListing[] = [],
 ): ProjectCredits {
-  const ledger = ledgerOf(blocks, count, groups)
+  const ledger = ledgerOf(blocks, count, groups, others.flatMap((other) => other.unplaced))
   const undated = undatedBeyondCount(groups, count)
   const issuedNotes = [count ? heldText(groups, count) : null, bufferText(groups)].filter((note): note is string => note !== null)
   return {
@@ -417,7 +470,7 @@ export function projectCreditFigures(
     remaining: figure('remaining', count, count?.remaining ?? 0, sinceOf(groups, () => true), true, null, ledger.takenBeforeCount),
     by_vintage: ledger.vintages,
     later_by_year: laterByYear(groups),
-    disagreements: [...ledger.disagreements.map((d) => disagreementOf(d, count, groups)), ...undated, ...undatedBeyondVintage(groups, count, ledger, undated), ...listedTotalsBeyondRecords(groups, listed)],
+    disagreements: [...ledger.disagreements.map((d) => disagreementOf(d, count, groups, others)), ...undated, ...undatedBeyondVintage(groups, count, ledger, undated), ...listedTotalsBeyondRecords(groups, listed)],
     sources: sourceFacts(count, groups),
     top_beneficiaries: [...beneficiaries],
     buffer_issued: groups.reduce((total, group) => total + (addsToBuffer(group) ? group.quantity : 0), 0),

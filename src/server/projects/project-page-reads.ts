@@ -2,6 +2,7 @@ import { findProjectFacts } from '../db/queries/projects'
 import type { ScopedDb } from '../db/queries/scoped'
 import { storedCreditHistory } from './credit-history'
 import { projectCredits } from './project-credits'
+import { otherListings } from './other-listings'
 import { credenceKey } from '../../api/key-spellings'
 
 /**
@@ -16,7 +17,9 @@ export async function readProjectPage(db: ScopedDb, idOrKey: string) {
   const history = storedCreditHistory(years, origin)
   // What a registry's listing says of the project's totals (Isometric's), compared with its records.
   const listed = cells.flatMap((cell) => (cell.listed_totals ? [{ source: cell.source_id, ...cell.listed_totals }] : []))
-  const credits = await projectCredits(db, row, origin, history.years, hasRecords, listed)
+  // Another registry's listing of the same compliance project, whose cancellations this listing's count may hold.
+  const others = await otherListings(db, row)
+  const credits = await projectCredits(db, row, origin, history.years, hasRecords, listed, others)
   return { row, signals, cells, history, credits }
 }
 export type ProjectPageReads = NonNullable<Awaited<ReturnType<typeof readProjectPage>>>

@@ -115,7 +115,8 @@ const factColumns = [
 
 /** Inserts new projects and rewrites every fact and the quality of known ones, by key. */
 export async function upsertImportedProjects(target: ImportTarget, rows: JsonChunks) {
-  const set = sql.join(factColumns.map((c) => sql`${sql.id(c)} = excluded.${sql.id(c)}`))
+  // A compliance id only Berkeley's file gives: a registry's listing of the project leaves it as it was.
+  const set = sql.join([...factColumns.map((c) => sql`${sql.id(c)} = excluded.${sql.id(c)}`), sql`compliance_id = coalesce(excluded.compliance_id, projects.compliance_id)`])
   await insertJson(target, 'projects', rows, sql`on conflict (key) do update set ${set}`)
 }
 
@@ -152,4 +153,20 @@ export async function keysByPageId(db: ScopedDb, registry: RegistryCode, ids: re
     for (const row of rows) if (row.website) found.set(row.website.slice(row.website.lastIndexOf('/') + 1), row.key)
   }
   return found
+}
+
+/**
+ * The projects that share a compliance id with another (`projects.compliance_id`): one project two registries list.
+ * Fourteen ids of Berkeley's v2025-12, so read whole.
+ */
+export async function sharedListings(db: ScopedDb): Promise<{ id: string; key: string; compliance_id: string }[]> {
+  const shared = db.selectFrom('projects').select('compliance_id').where('compliance_id', 'is not', null).groupBy('compliance_id').having(sql<boolean>`count(*) > 1`)
+  const rows = await db.selectFrom('projects').select(['id', 'key', 'compliance_id']).where('compliance_id', 'in', shared).orderBy('key').execute()
+  return rows.map((row) => ({ id: row.id, key: row.key, compliance_id: row.compliance_id! }))
+}
+
+/** The other listings of a project's compliance id, by key: none for most projects. */
+export async function otherListingsOf(db: ScopedDb, project: { id: string; compliance_id: string | null }): Promise<ProjectRow[]> {
+  if (project.compliance_id === null) return []
+  return db.selectFrom('projects').selectAll().where('compliance_id', '=', project.compliance_id).where('id', '!=', project.id).orderBy('key').execute()
 }
