@@ -31,6 +31,18 @@ describe('caps that whole tonnes can keep', () => {
     expect(wider.chosen).toHaveLength(10)
   })
 
+  it('holds a project two registries list once: its second listing is passed over, and fills no place', () => {
+    // 1 and 2 are ACR560 and CAR2054, one compliance project; the walk takes the better of them and goes on.
+    const projectOf = (i: number) => (i === 1 || i === 2 ? 'CAMM5560' : `p${i}`)
+    const facts = { typeOf: (i: number) => `t${i}`, countryOf: (i: number) => `c${i}`, carriesShare: () => false, projectOf }
+    const none = { max_share_per_type: null, max_share_per_country: null, min_removal_share: 0 }
+    expect(selectShortlist([0, 1, 2, 3], facts, 3, none)).toMatchObject({ chosen: [0, 1, 3], leftOut: [], complete: true })
+    // Too few projects to fill the shortlist: the second listing still fills no place.
+    expect(selectShortlist([0, 1, 2], facts, 3, none)).toMatchObject({ chosen: [0, 1], complete: false })
+    // Without the rule, each listing is a project.
+    expect(selectShortlist([0, 1, 2, 3], { ...facts, projectOf: undefined }, 3, none).chosen).toEqual([0, 1, 2])
+  })
+
   it('names a cap the walk left a project out for as the brief gave it, to the hundredth: 0.5% is not "1%"', () => {
     const order = [0, 1, 2, 3]
     const facts = { typeOf: (i: number) => `t${i}`, countryOf: (i: number) => (i < 2 ? 'Mexico' : `c${i}`), carriesShare: () => false }

@@ -42,6 +42,11 @@ export interface Catalogue {
   /** Row by lower-cased key, for lookups by a key as a buyer types it. */
   rowByKey: Map<string, number>
   nameLower: string[]
+  /**
+   * The compliance id of each row another row shares it with (`projects.compliance_id`): one project two registries
+   * list, which a shortlist holds once. Most rows are not in it.
+   */
+  sharedListing: ReadonlyMap<number, string>
   /** By facet, in the contract's facetNames order. */
   facets: Record<FacetName, FacetColumn>
   reductionRemoval: ReductionRemoval[]

@@ -151,8 +151,15 @@ async function listingsOf(db: ScopedDb, rowOf: ReadonlyMap<string, number>, keys
     if (row !== undefined) byId.set(listing.compliance_id, [...(byId.get(listing.compliance_id) ?? []), row])
   }
   const of = new Map<number, number[]>()
-  for (const rows of byId.values()) for (const row of rows) if (rows.length > 1) of.set(row, rows.filter((other) => other !== row))
-  return { of, keys }
+  const shared = new Map<number, string>()
+  for (const [id, rows] of byId) {
+    if (rows.length < 2) continue
+    for (const row of rows) {
+      of.set(row, rows.filter((other) => other !== row))
+      shared.set(row, id)
+    }
+  }
+  return { of, keys, shared }
 }
 
 /** Reads one dataset's catalogue through db/, a page at a time, and lays it out by column (see catalogue.ts). */
@@ -196,7 +203,8 @@ export async function loadCatalogue(db: ScopedDb): Promise<Catalogue> {
     if (!(projects.vintage[row] <= vintage)) projects.vintage[row] = vintage
   }
   const credits = await creditColumns(db, rowOf, size)
-  const { vintages, takenBeforeCount } = remainingByVintage(size, credits, counted, since, before, await listingsOf(db, rowOf, projects.key))
+  const listings = await listingsOf(db, rowOf, projects.key)
+  const { vintages, takenBeforeCount } = remainingByVintage(size, credits, counted, since, before, listings)
   // Cancellations dated before a count that its vintages do not hold are taken, as a project's page takes them.
   for (let row = 0; row < size; row++) {
     const taken = Math.round(takenBeforeCount[row])
@@ -286,5 +294,6 @@ export async function loadCatalogue(db: ScopedDb): Promise<Catalogue> {
     expiresAtMs,
     sale,
     credits,
+    sharedListing: listings.shared,
   }
 }

@@ -83,6 +83,11 @@ export interface ShortlistFacts {
   countryOf(index: number): string
   /** A removal that can carry its part of the removals' share (see removalPart). */
   carriesShare(index: number): boolean
+  /**
+   * The project a candidate is a listing of: its own key, or the compliance id two registries' listings of one
+   * project share (`Catalogue.sharedListing`). A shortlist holds a project once.
+   */
+  projectOf?(index: number): string
 }
 
 export function selectShortlist(order: readonly number[], facts: ShortlistFacts, size: number, caps: PortfolioCaps): Selection {
@@ -95,6 +100,9 @@ export function selectShortlist(order: readonly number[], facts: ShortlistFacts,
   for (const i of order) if (facts.carriesShare(i)) removalsLeft++
   const byType = new Map<string, number>()
   const byCountry = new Map<string, number>()
+  // A listing of a project already chosen is that project again, not another: passed over without a word of diversity.
+  const projects = new Set<string>()
+  const projectOf = facts.projectOf ?? ((index: number) => String(index))
   const chosen: number[] = []
   const passed: LeftOutToDiversify[] = []
   let removals = 0
@@ -106,6 +114,7 @@ export function selectShortlist(order: readonly number[], facts: ShortlistFacts,
     const country = facts.countryOf(index)
     const removal = facts.carriesShare(index)
     if (removal) removalsLeft--
+    if (projects.has(projectOf(index))) continue
     const keptForRemovals = size - chosen.length <= removalPlaces - removals
     const typeCount = byType.get(type) ?? 0
     const countryCount = byCountry.get(country) ?? 0
@@ -130,6 +139,7 @@ export function selectShortlist(order: readonly number[], facts: ShortlistFacts,
       continue
     }
     chosen.push(index)
+    projects.add(projectOf(index))
     byType.set(type, typeCount + 1)
     byCountry.set(country, countryCount + 1)
     if (removal) removals++
@@ -148,9 +158,10 @@ export function selectShortlist(order: readonly number[], facts: ShortlistFacts,
     for (const pass of [fits, () => true]) {
       for (const p of group) {
         if (chosen.length >= size) break
-        if (filled.has(p.index) || !pass(p)) continue
+        if (filled.has(p.index) || projects.has(projectOf(p.index)) || !pass(p)) continue
         chosen.push(p.index)
         filled.add(p.index)
+        projects.add(projectOf(p.index))
         byType.set(facts.typeOf(p.index), (byType.get(facts.typeOf(p.index)) ?? 0) + 1)
         byCountry.set(facts.countryOf(p.index), (byCountry.get(facts.countryOf(p.index)) ?? 0) + 1)
       }

@@ -89,6 +89,7 @@ export function selectCandidates(pool: CandidatePool, brief: Brief, now: number,
     countryOf: (k) => facetValueOfCode(pool.catalogue, 'country', pool.country[positions[k]]),
     // For a removals-only brief every removal with credits carries its part: the places are all theirs.
     carriesShare: (k) => pool.removal[positions[k]] === 1 && onSaleFor(positions[k]) * pool.price[positions[k]] >= (asked.min_removal_share >= 1 ? Number.MIN_VALUE : part),
+    projectOf: (k) => pool.catalogue.sharedListing.get(pool.row[positions[k]]) ?? keyOf(k),
   }
   const asksForRemovals = asked.min_removal_share > 0
   // The first few dozen by score usually fill a diversified shortlist; they are a prefix of the full order, so
