@@ -192,6 +192,19 @@ test.describe('importing Berkeley’s file from the sources page', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('a project two registries list names its other listing beside its registry, and links there and back', async ({ page }) => {
+    // ACR746 and CAR2057 are one mine-methane project, CAMM5746 in California's programme, in Berkeley's file.
+    await page.goto(`${preview!.url}/projects/ACR746`)
+    const other = page.getByRole('link', { name: 'CAR2057' })
+    await expect(other).toBeVisible()
+    await expect(page.getByText(/\(Climate Action Reserve\), the same compliance project, CAMM5746/)).toBeVisible()
+    await expectNoAxeViolations(page)
+    await other.click()
+    await expect(page).toHaveURL(/\/projects\/CAR2057$/)
+    await expect(page.getByRole('link', { name: 'ACR746' })).toBeVisible()
+    await expect(page.getByText(/\(American Carbon Registry\), the same compliance project, CAMM5746/)).toBeVisible()
+  })
+
   test("the analyst drops Verra's two export files on Verra's source, then finds what Coca-Cola retired in the Credits view, at 1280 and 412 px", async ({ page }) => {
     test.skip(!existsSync(verraTransactions), `needs the registry samples at ${verraTransactions}`)
     await page.goto(`${preview!.url}/sources`)

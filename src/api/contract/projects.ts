@@ -251,6 +251,10 @@ export const projectDetail = z
       z.array(z.string()),
       "Of `labels`, those only its registry's records carry: the project's own listing, or Berkeley's count, lists them not (ART102's credits are CORSIA eligible by ART's records). Empty where every label is listed",
     ),
+    also_listed_as: described(
+      z.array(z.object({ key: z.string(), registry: registryCode, compliance_id: z.string() })),
+      "The project's other listings by other registries: the same compliance project (California's or Washington's id, Berkeley's `ARB / WA ID`), which moved from one registry to another (ACR746 and CAR2057 are both CAMM5746). A shortlist holds one of them at most, and what one listing's records cancel of a vintage the other's count holds is taken there (`credit_figures.disagreements`). Empty for most projects",
+    ),
     quality_breakdown: qualityBreakdown,
     credit_history: creditHistory,
     credit_figures: described(projectCredits, "Issued, retired and remaining as the newest complete count plus the registries' records dated after it, per vintage, per source, and who retired them"),

@@ -7,6 +7,7 @@ import { projectFreshness } from './freshness'
 import { toProjectSummary } from './project-summary'
 import { sourceFor } from '../sources/source-list'
 import type { ProjectStatus } from '../../api/contract/common'
+import type { OtherListing } from '../projects/credit-figures'
 
 type CoverageCell = { source_id: string; last_success_at: Date; cadence_hours: number; kind: string; status: string | null; status_as_of: Date | string | null }
 
@@ -41,6 +42,7 @@ export function toProjectDetail(
   now: Date,
   creditHistory: CreditHistory,
   creditFigures: ProjectCredits,
+  others: readonly Pick<OtherListing, 'key' | 'registry' | 'complianceId'>[] = [],
 ): ProjectDetail {
   const summary = toProjectSummary(factsOfRow(row), projectFreshness(cells, now))
   // The summary's credits are the combined figures, as the catalogue lists them; `credit_figures` says what they stand on.
@@ -75,6 +77,7 @@ export function toProjectDetail(
     registered_at: row.registered_at,
     status_sources: statusSources(row.own_status, cells),
     labels_recorded: row.labels.filter((label) => !row.own_labels.includes(label)),
+    also_listed_as: others.map((other) => ({ key: other.key, registry: other.registry, compliance_id: other.complianceId })),
     quality_breakdown: qualityBreakdown(signals),
     credit_history: creditHistory,
     credit_figures: creditFigures,

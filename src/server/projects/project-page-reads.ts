@@ -20,6 +20,6 @@ export async function readProjectPage(db: ScopedDb, idOrKey: string) {
   // Another registry's listing of the same compliance project, whose cancellations this listing's count may hold.
   const others = await otherListings(db, row)
   const credits = await projectCredits(db, row, origin, history.years, hasRecords, listed, others)
-  return { row, signals, cells, history, credits }
+  return { row, signals, cells, history, credits, others }
 }
 export type ProjectPageReads = NonNullable<Awaited<ReturnType<typeof readProjectPage>>>

@@ -32,6 +32,6 @@ export function projectRoutes(app: Hono<AppEnv>, deps: Deps, projects: ProjectVi
     // The pages people are looking at are kept (`answers`), not the catalogue.
     const page = await answers.read<ProjectPageReads | null>(dataset, `project ${params.id}`, () => readProjectPage(scoped(deps.db, dataset), params.id))
     if (!page) throw notFound('project', params.id)
-    return sendJson(c, toProjectDetail(page.row, page.signals, page.cells, deps.now(), page.history, page.credits), 200)
+    return sendJson(c, toProjectDetail(page.row, page.signals, page.cells, deps.now(), page.history, page.credits, page.others), 200)
   })
 }

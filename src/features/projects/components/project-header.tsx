@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom'
 import type { ProjectDetail, ProjectSummary } from '../../../api/contract/projects'
 import { SyntheticBadge } from '../../../components/synthetic-badge'
 import { formatDate, formatNumber, missingValue } from '../../../lib/format'
@@ -10,6 +11,25 @@ interface ProjectHeaderProps {
   project: ProjectSummary
   /** Present once the full record has loaded; until then the header shows what the list knew. */
   detail?: ProjectDetail
+  /** A project's page, for its other listings. */
+  projectHref?: (key: string) => string
+}
+
+/**
+ * The project's other listings by other registries, one compliance project: "CAR2057 (Climate Action Reserve), the
+ * same compliance project, CAMM5746", each linked to its page.
+ */
+function alsoListedFact(listings: ProjectDetail['also_listed_as'], projectHref: (key: string) => string): React.ReactNode {
+  return (
+    <ul className="listing-list">
+      {listings.map((listing) => (
+        <li key={listing.key}>
+          <Link to={projectHref(listing.key)}>{listing.key}</Link> ({registryNames[listing.registry]}), the same compliance project,{' '}
+          <code>{listing.compliance_id}</code>
+        </li>
+      ))}
+    </ul>
+  )
 }
 
 /**
@@ -79,10 +99,12 @@ export function statusFact(status: ProjectSummary['status'], words: ProjectDetai
   )
 }
 
-export function ProjectHeader({ project, detail }: ProjectHeaderProps) {
+export function ProjectHeader({ project, detail, projectHref }: ProjectHeaderProps) {
   const facts: [string, React.ReactNode][] = [
     ['Key', <code key="key">{project.key}</code>],
     ['Registry', registryNames[project.registry]],
+    // Said beside its registry: the same project, listed by another registry too, is not another project.
+    ...(detail?.also_listed_as.length && projectHref ? [['Also listed as', alsoListedFact(detail.also_listed_as, projectHref)] as [string, React.ReactNode]] : []),
     ['Status', statusFact(project.status, detail?.status_sources)],
     ['Type', detail?.type_as_published ? `${project.type} (published as “${detail.type_as_published}”)` : project.type],
     ['Scope', project.scope],

@@ -47,7 +47,7 @@ export function ProjectPage({ idOrKey, browserHref, links }: ProjectPageProps) {
         <Link to={backHref}>{fromShortlist ? 'Back to the shortlist' : 'Back to projects'}</Link>
       </p>
       {project ? (
-        <ProjectHeader project={project} detail={detail.data} />
+        <ProjectHeader project={project} detail={detail.data} projectHref={links.project} />
       ) : detail.isError ? (
         <>
           <h1>Project {idOrKey}</h1>
