@@ -437,6 +437,11 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     const rating = sourceList.parse((await call(server.url, '/api/sources')).body).data.find((s) => s.kind === 'rating')!
     expect(Date.parse(run.as_of!)).toBeGreaterThan(Date.parse('2025-12-31T00:00:00Z'))
     expect(rating.last_success_at).toBe(run.as_of)
+    // A re-rate brings no newer facts: the rating is still dated by them, not by when the re-rate finished.
+    const rerated = await runToEnd({ source: 'src_ratings', project_keys: [`ISO${projects[0].short_code}`] })
+    expect(rerated.state).toBe('succeeded')
+    const afterRerate = sourceList.parse((await call(server.url, '/api/sources')).body).data.find((s) => s.kind === 'rating')!
+    expect(afterRerate).toMatchObject({ last_success_at: run.as_of, last_run: { id: rerated.id, state: 'succeeded' } })
     // A batch with a buffer part gives two records from its row: paired, so the counts add up to the files' rows.
     const withBuffer = rawRows('isometric/issuances.csv').filter((r) => Number(r['buffer_pool_credit_batch_size_total.credits']) > 0)
     expect(withBuffer.length).toBeGreaterThan(5)

@@ -21,11 +21,14 @@ const failedForTheSource = (run: LastRun) => run.state === 'failed' && !(run.err
  * A source's last success: the newest data a succeeded run of it brought (by the data's as-of date, else when the
  * run finished); NaN until one succeeded. Never the coverage a seeding wrote without running the source: a
  * generated catalogue's registry cells are made up with its projects, and no run of those registries happened. The
- * open rating has no data of its own: its last success is also the newest facts it rated a real project on
- * (`ratedMs`), which a registry's import brings as of its export's date.
+ * open rating has no data of its own: its last success is the newest facts it rated a real project on (`ratedMs`),
+ * which a registry's import brings as of its export's date. A re-rate run of it brings no newer facts, and dated by
+ * when it finished it read "less than an hour ago" beside registries as old as those facts; its runs date it only
+ * where it rated no real project (a generated catalogue).
  */
 export function lastSuccessOf(source: { id: string; kind: string }, newestSuccess: ReadonlyMap<string, number>, ratedMs = Number.NaN): number {
-  let newest = isDerived(source) ? ratedMs : Number.NaN
+  if (isDerived(source) && !Number.isNaN(ratedMs)) return ratedMs
+  let newest = Number.NaN
   for (const id of runsCountingFor(source)) {
     const at = newestSuccess.get(id)
     if (at !== undefined && !(at <= newest)) newest = at

@@ -24,3 +24,22 @@ export async function upsertCoverage(target: ImportTarget, rows: readonly NewCov
       labels = case when excluded.labels is null then coverage.labels
         else array(select distinct label from unnest(coalesce(coverage.labels, '{}') || excluded.labels) as label order by label) end`)
 }
+
+/**
+ * When the newest word of each project came, of every source but `except` (the open rating, which rates the others'
+ * facts): what a re-rate dates each rating by. Projects no other source covers are not in the map.
+ */
+export async function newestFactsOf(db: ScopedDb, projectIds: readonly string[], except: string): Promise<Map<string, Date>> {
+  const newest = new Map<string, Date>()
+  for (let at = 0; at < projectIds.length; at += 5000) {
+    const rows = await db
+      .selectFrom('coverage')
+      .select(['project_id', sql<Date>`max(last_success_at)`.as('newest')])
+      .where('project_id', 'in', projectIds.slice(at, at + 5000))
+      .where('source_id', '!=', except)
+      .groupBy('project_id')
+      .execute()
+    for (const row of rows) newest.set(row.project_id, new Date(row.newest))
+  }
+  return newest
+}

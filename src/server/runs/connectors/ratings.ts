@@ -1,4 +1,4 @@
-import { upsertCoverage } from '../../db/queries/coverage'
+import { newestFactsOf, upsertCoverage } from '../../db/queries/coverage'
 import { applyRatings, planRatings } from '../../quality/rerate'
 import { runCounts, type Connector } from '../connector'
 import { targetProjects } from './run-projects'
@@ -15,7 +15,14 @@ export const ratingsConnector: Connector = async (context) => {
     skippedProjects: skipped.slice(0, 10),
     async apply(trx) {
       await applyRatings(trx, plan)
-      await upsertCoverage({ db: trx, dataset: context.dataset }, projects.map((p) => ({ project_id: p.id, source_id: context.source.id, last_success_at: context.now })))
+      // Each rating is as new as the facts it rated, as an import dates the ratings it makes by its export's date: a
+      // re-rate brings no newer facts, and its cells dated by when it ran made the open rating read "less than an hour
+      // ago" beside registries as old as its facts. A project no other source covers (none but generated) is dated now.
+      const facts = await newestFactsOf(trx, projects.map((p) => p.id), context.source.id)
+      await upsertCoverage(
+        { db: trx, dataset: context.dataset },
+        projects.map((p) => ({ project_id: p.id, source_id: context.source.id, last_success_at: facts.get(p.id) ?? context.now })),
+      )
     },
   }
 }
