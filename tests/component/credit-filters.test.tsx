@@ -43,12 +43,15 @@ describe('the Credits view filters', () => {
 
   it("shows a link's filters that cannot filter records in their fields, with why, and reads no record rather than all of them", async () => {
     const long = 'b'.repeat(201)
-    renderApp(`/credits?beneficiary=${long}&kind=bought&registry=VCS`)
+    renderApp(`/credits?beneficiary=${long}&kind=bought&registry=VCS&from=2030-99-99`)
     const name = await screen.findByLabelText('Retired for (beneficiary)')
     expect(name).toHaveValue(long)
     await waitFor(() => expect(name).toHaveAccessibleDescription(/At most 200 characters/))
     // A kind that does not exist cannot be shown in the list: the field names it, and the good filter stays.
     expect(screen.getByLabelText('Kind')).toHaveAccessibleDescription(/The link's “bought” is not one of these/)
+    // Nor can a date field show text that is no day: it is empty, and its message says what the link said.
+    expect(screen.getByLabelText('From')).toHaveValue('')
+    expect(screen.getByLabelText('From')).toHaveAccessibleDescription(/The link's “2030-99-99” is not a day \(YYYY-MM-DD\)/)
     expect(screen.getByLabelText('Registry')).toHaveValue('VCS')
     // Registries by their names, as every other page names them; "CCB" alone read as a label, not Cercarbono.
     expect(screen.getByRole('option', { name: 'Verra (VCS)' })).toHaveValue('VCS')

@@ -39,7 +39,8 @@ describe('the Credits view in its URL', () => {
     expect(refused).toEqual({
       beneficiary: { value: 'x'.repeat(201), message: 'At most 200 characters' },
       kind: { value: 'bought', message: "The link's “bought” is not one of these" },
-      from: { value: 'yesterday', message: 'A day, as YYYY-MM-DD' },
+      // A date field cannot show text that is no day: the words name what the link said.
+      from: { value: 'yesterday', message: "The link's “yesterday” is not a day (YYYY-MM-DD)" },
       vintage: { value: '1850', message: 'Vintage is a year from 1990 to 2100, such as 2019.' },
     })
   })

@@ -40,9 +40,16 @@ export function creditsSearchOf(params: URLSearchParams): { query: CreditListQue
 
 export const readCreditsSearch = (params: URLSearchParams): CreditListQuery => creditsSearchOf(params).query
 
-/** Why a link's value is refused: a list's field cannot show a value not among its choices, so the words name it. */
-const linkMessage = (name: CreditFilterName, value: string, issue: Parameters<typeof issueMessage>[0]) =>
-  issue.code === 'invalid_value' ? `The link's “${value.length > 40 ? `${value.slice(0, 40)}…` : value}” is not one of these` : filterMessage(name, issue)
+/**
+ * Why a link's value is refused. A list's field cannot show a value not among its choices, nor a date field text that
+ * is no day (`from=2030-99-99` showed an empty field marked wrong): so the words name it.
+ */
+function linkMessage(name: CreditFilterName, value: string, issue: Parameters<typeof issueMessage>[0]): string {
+  const quoted = `“${value.length > 40 ? `${value.slice(0, 40)}…` : value}”`
+  if (issue.code === 'invalid_value') return `The link's ${quoted} is not one of these`
+  if (name === 'from' || name === 'to') return `The link's ${quoted} is not a day (YYYY-MM-DD)`
+  return filterMessage(name, issue)
+}
 
 /** Why a filter's value is refused, as its field says it: a day as the form asks for one, anything else in the contract's words. */
 export const filterMessage = (name: CreditFilterName, issue: Parameters<typeof issueMessage>[0]) => (name === 'from' || name === 'to' ? 'A day, as YYYY-MM-DD' : issueMessage(issue))
