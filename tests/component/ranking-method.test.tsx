@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { RankingMethod } from '../../src/features/recommendations/components/ranking-method'
 
 const method = {
-  version: 'credence-rank/10',
+  version: 'credence-rank/11',
   description: 'Hard filters first; then a weighted mean.',
   weights: { quality: 0.45, co_benefits: 0.25, price_fit: 0.2, freshness: 0.1 },
   hard_filters: [],

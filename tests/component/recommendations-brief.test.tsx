@@ -47,7 +47,7 @@ describe('the shortlist page', () => {
     renderApp(`/recommendations/${made.id}`)
     const first = made.items[0].project
     expect(await screen.findByRole('link', { name: new RegExp(first.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeInTheDocument()
-    expect(made.method.version).toBe('credence-rank/10')
+    expect(made.method.version).toBe('credence-rank/11')
     expect(screen.getAllByText(new RegExp(made.method.version)).length).toBeGreaterThan(0)
   })
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { allocateBudget } from '../../src/server/ranking/split-budget'
 import { feasibleCap, selectShortlist } from '../../src/server/ranking/portfolio'
-import { spendItemsOf, wholeTonneSlack } from '../../src/server/ranking/split-budget'
+import { splitBudget, spendItemsOf, wholeTonneSlack } from '../../src/server/ranking/split-budget'
+import type { SpendCaps } from '../../src/server/ranking/spend-flow'
 import { widenForWholeTonnes } from '../../src/server/ranking/cap-relaxation'
 
 /** Caps a whole-tonne allocation can keep: never one that only exactly equal shares would meet. */
@@ -111,7 +112,7 @@ describe('caps that whole tonnes can keep', () => {
     const { spend } = spendItemsOf(items, budgetCents)
     const caps = { max_share_per_type: feasibleCap(0.1, 10), max_share_per_country: feasibleCap(0.1, 10), min_removal_share: 0 }
     const relaxed: string[] = []
-    const widened = widenForWholeTonnes(spend, caps, { max_share_per_type: 0.1, max_share_per_country: 0.1, min_removal_share: 0 }, { max_share_per_type: 10, max_share_per_country: 10 }, relaxed, budgetCents, wholeTonneSlack(items))
+    const widened = widenForWholeTonnes(spend, caps, { max_share_per_type: 0.1, max_share_per_country: 0.1, min_removal_share: 0 }, { max_share_per_type: 10, max_share_per_country: 10 }, relaxed, budgetCents, wholeTonneSlack(items), wholeSpendOf(items, budgetCents))
     expect([...widened]).toEqual(['max_share_per_type', 'max_share_per_country'])
     expect(caps.max_share_per_type).toBe(caps.max_share_per_country)
     expect(caps.max_share_per_type).toBeGreaterThan(0.1001)
@@ -126,7 +127,34 @@ describe('caps that whole tonnes can keep', () => {
     const { spend: spread } = spendItemsOf(fewCountries, budgetCents)
     const countryOnly = { max_share_per_type: 0.4, max_share_per_country: feasibleCap(0.3, 3), min_removal_share: 0 }
     const said: string[] = []
-    expect([...widenForWholeTonnes(spread, countryOnly, { ...countryOnly, max_share_per_country: 0.3 }, { max_share_per_type: 10, max_share_per_country: 3 }, said, budgetCents, wholeTonneSlack(fewCountries))]).toEqual(['max_share_per_country'])
+    expect([...widenForWholeTonnes(spread, countryOnly, { ...countryOnly, max_share_per_country: 0.3 }, { max_share_per_type: 10, max_share_per_country: 3 }, said, budgetCents, wholeTonneSlack(fewCountries), wholeSpendOf(fewCountries, budgetCents))]).toEqual(['max_share_per_country'])
     expect(countryOnly.max_share_per_type).toBe(0.4)
   })
+
+  it('widens no cap that whole tonnes themselves keep, where a tonne of every project held against it finds no room', () => {
+    // Berkeley's $50,000 brief for removals only: eight reforestation projects at $21.30, 10 t of biochar at $140 and
+    // 2 t of concrete at $400. The 40% type cap holds in whole tonnes (68 t of reforestation, 39.7% of $3,648.40);
+    // held against a tonne of each of the ten, it read "held to 48.34% for whole tonnes".
+    const items = [
+      ...Array.from({ length: 8 }, (_, i) => ({ score: 0.6 - i * 0.01, priceCents: 2_130, remaining: 1_000_000, type: 0, country: i, removal: true })),
+      { score: 0.5, priceCents: 14_000, remaining: 10, type: 1, country: 8, removal: true },
+      { score: 0.49, priceCents: 40_000, remaining: 2, type: 2, country: 9, removal: true },
+    ]
+    const budgetCents = 5_000_000
+    const { spend } = spendItemsOf(items, budgetCents)
+    const caps = { max_share_per_type: 0.4, max_share_per_country: 0.5, min_removal_share: 1 }
+    const relaxed: string[] = []
+    const widened = widenForWholeTonnes(spend, caps, { ...caps }, { max_share_per_type: 3, max_share_per_country: 10 }, relaxed, budgetCents, wholeTonneSlack(items), wholeSpendOf(items, budgetCents))
+    expect([...widened]).toEqual([])
+    expect(relaxed).toEqual([])
+    const split = splitBudget(budgetCents / 100, items, { perType: 0.4, perCountry: 0.5, minRemoval: 1 }, true)
+    const reforestation = split.allocation.slice(0, 8).reduce((sum, a) => sum + a.costCents, 0)
+    const total = split.allocation.reduce((sum, a) => sum + a.costCents, 0)
+    expect(total).toBeGreaterThan(360_000)
+    expect(reforestation / total).toBeLessThanOrEqual(0.4)
+  })
 })
+
+/** What whole tonnes split at some caps spend, as the shortlist's allocation weighs a cap before widening it. */
+const wholeSpendOf = (items: Parameters<typeof splitBudget>[1], budgetCents: number) => (held: SpendCaps) =>
+  splitBudget(budgetCents / 100, items, held, true).allocation.reduce((sum, a) => sum + a.costCents, 0)

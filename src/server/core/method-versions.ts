@@ -4,7 +4,7 @@
  * ratings stored under an older rating version, and reads again beneficiaries read by older rules.
  */
 export const ratingVersion = 'credence-rating/6'
-export const rankingVersion = 'credence-rank/10'
+export const rankingVersion = 'credence-rank/11'
 export const priceMethodVersion = 'credence-price/6'
 /**
  * The rules that read a record's beneficiary (beneficiaries/): raise it when a rule changes what it reads or how it

@@ -1,5 +1,8 @@
 /**
- * credence-rank/10, the documented ranking method: credence-rank/9 with the brief's share of removals held whatever
+ * credence-rank/11, the documented ranking method: credence-rank/10 with a project two registries list held once in
+ * a shortlist (one compliance id), and no cap widened for whole tonnes that whole tonnes themselves keep (the flow
+ * weighs a cap against a tonne of every project, which can find no room where the split has it).
+ * credence-rank/10: credence-rank/9 with the brief's share of removals held whatever
  * it costs the spend (removals too few for it no longer leave the rest to reductions: the budget is left unspent,
  * and a note says what would spend it), each allocation buying its newest vintages first, and each item's reasons
  * naming the published finding that counts most against its kind.

@@ -67,7 +67,9 @@ export function allocateShortlist(brief: Brief, selected: ShortlistSelection): S
   // What whole tonnes may take off a total as the caps are weighed, a tonne of each project: caps weighed so hold in
   // whole tonnes, where weighed on fractions of a tonne a split to within a cent could leave nothing that holds them.
   const slack = wholeTonneSlack(inputs)
-  const widenedForTonnes = widenForWholeTonnes(spend, caps, asked, spans, relaxed, budgetCents, slack)
+  // What whole tonnes themselves spend at caps the flow, held against a tonne of every project, finds too tight.
+  const wholeSpend = (held: SpendCaps) => splitBudget(brief.budget_usd, inputs, held, true).allocation.reduce((sum, a) => sum + a.costCents, 0)
+  const widenedForTonnes = widenForWholeTonnes(spend, caps, asked, spans, relaxed, budgetCents, slack, wholeSpend)
   // The removals' share is the brief's, and held whatever it costs the spend (credence-rank/10): a committee's
   // "at least 60% removals" is its policy, not a wish. Until /10 removals too few for it took all they could and
   // reductions the rest: Berkeley's $3M brief in Oceania for removals only spent 37% on cookstoves. What share would
