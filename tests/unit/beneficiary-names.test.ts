@@ -75,6 +75,11 @@ const table: [registry: string, field: string, role: FieldRole, raw: string, nam
   ['CAR', 'Retirement Reason Details', 'note', 'Maintain Carbon Neutrality', null],
   ['CAR', 'Retirement Reason Details', 'note', 'Beneficio Ambiental', null],
   ['CAR', 'Retirement Reason Details', 'note', 'Corporate retirement', null],
+  // A platform's customers, unnamed, are no one: they read as a company called "Patch's customers".
+  ['CAR', 'Retirement Reason Details', 'note', "On behalf of Patch's customers and/ or their End Users", null],
+  ['CAR', 'Retirement Reason Details', 'note', 'Retired on behalf of Patch’s customers and/or their end users', null],
+  ['CAR', 'Retirement Reason Details', 'note', 'Retired on behalf of its clients', null],
+  ['CAR', 'Retirement Reason Details', 'note', 'Retired on behalf of Pipedrive Inc', 'Pipedrive'],
   ['ART TREES', 'Purpose of Retirement', 'note', 'Offsetting Business Travel for 2022', null],
   // Isometric and Cercarbono: a field for the user, and what says no one.
   ['Isometric', 'beneficiary.name', 'user', 'Tidewater Labs, Inc.', 'Tidewater Labs'],

@@ -14,7 +14,7 @@ const words = (text: string) => folded(text).split(/[\s,;:()[\]{}"“”]+/).fil
 const placeholder = /^(n\/?a|n\.a\.?|na|none|null|nil|nan|tbd|tba|x+|unknown|unspecified|not (applicable|available|specified|provided|given|named|defined|stated|known)|no (name|beneficiary)|sin nombre|ninguno|nenhum|aucun)$/
 
 const anonymous =
-  /^(anonymous(ly)?|anonymous (donor|buyer|client|customer|individual|person|retirement|user)s?|an[oó]nim[oa]s?|anonyme|anonym|undisclosed|not disclosed|non disclosed|confidential|private|private (individual|person|buyer|client)s?|individual|not public|no publico|nao publico|withheld|redacted|no owner\b.*|third party|on behalf of (a )?third party|person or organi[sz]ation|retirement for (a )?person or organi[sz]ation)$/
+  /^(anonymous(ly)?|anonymous (donor|buyer|client|customer|individual|person|retirement|user)s?|an[oó]nim[oa]s?|anonyme|anonym|undisclosed|not disclosed|non disclosed|confidential|private|private (individual|person|buyer|client)s?|individual|not public|no publico|nao publico|withheld|redacted|no owner\b.*|third party|on behalf of (a )?third party|person or organi[sz]ation|retirement for (a )?person or organi[sz]ation|[^']+'s (customers|clients|end ?users)\b.*|(its|our|their) (customers|clients|end ?users)\b.*)$/
 
 /** Reasons registries offer from a list, and the plain ones people type. */
 const reasonPhrases = new Set([

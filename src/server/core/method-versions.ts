@@ -10,7 +10,8 @@ export const priceMethodVersion = 'credence-price/6'
  * The rules that read a record's beneficiary (beneficiaries/): raise it when a rule changes what it reads or how it
  * says why. /2: an account holder's reading says it is the rules' ("is read as the account retiring them for
  * itself"), not the registry's word. /3: letters no decomposition reaches fold as a reader types them (`lib/folded.ts`),
- * so "Bøgebo" and "Bogebo" are one name.
+ * so "Bøgebo" and "Bogebo" are one name; and a platform's customers, unnamed ("On behalf of Patch's customers and/or
+ * their End Users"), name no one, where they read as a company called "Patch's customers".
  */
 export const beneficiaryRules = 'credence-beneficiaries/3'
 
