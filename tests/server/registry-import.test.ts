@@ -442,6 +442,9 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     expect(rerated.state).toBe('succeeded')
     const afterRerate = sourceList.parse((await call(server.url, '/api/sources')).body).data.find((s) => s.kind === 'rating')!
     expect(afterRerate).toMatchObject({ last_success_at: run.as_of, last_run: { id: rerated.id, state: 'succeeded' } })
+    // And so is each signal of the project it rated: "as of" its facts, not the day it ran.
+    const reratedProject = projectDetail.parse((await call(server.url, `/api/projects/ISO${projects[0].short_code}`)).body)
+    expect(new Set(reratedProject.quality_breakdown.signals.flatMap((signal) => (signal.as_of ? [signal.as_of] : [])))).toEqual(new Set([run.as_of]))
     // A batch with a buffer part gives two records from its row: paired, so the counts add up to the files' rows.
     const withBuffer = rawRows('isometric/issuances.csv').filter((r) => Number(r['buffer_pool_credit_batch_size_total.credits']) > 0)
     expect(withBuffer.length).toBeGreaterThan(5)

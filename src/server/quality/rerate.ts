@@ -27,9 +27,11 @@ export interface RatingPlan {
 
 /**
  * Rates stored projects from their facts, yearly credits included. Read through a transaction, it sees the
- * facts an import has just written, so an import re-rates what it changed before it commits.
+ * facts an import has just written, so an import re-rates what it changed before it commits. Each rating is dated
+ * `ratedAt`, or where given, by the day of the facts it rated the project on (`factsOf`: a re-rate's, which brings
+ * no newer facts; dated by when it ran, every signal read "as of" that day).
  */
-export async function planRatings(db: ScopedDb, projects: readonly ProjectRow[], ratedAt: Date): Promise<RatingPlan> {
+export async function planRatings(db: ScopedDb, projects: readonly ProjectRow[], ratedAt: Date, factsOf?: ReadonlyMap<string, Date>): Promise<RatingPlan> {
   const ids = projects.map((p) => p.id)
   const [issuances, withSeries, dataYear] = await Promise.all([issuancesOf(db, ids), projectsWithCreditYears(db, ids), creditDataYear(db)])
   // A project Berkeley's yearly series do not cover is rated from its registry records, where it has any.
@@ -41,7 +43,7 @@ export async function planRatings(db: ScopedDb, projects: readonly ProjectRow[],
     const rated: RatedProject = withSeries.has(project.id)
       ? { ...project, issuances: issuances.get(project.id) ?? [] }
       : withRecordFacts({ ...project, issuances: undefined }, records.get(project.key.toUpperCase()))
-    const signals = rateProject(rated, { ratedAt, asOfYear })
+    const signals = rateProject(rated, { ratedAt: factsOf?.get(project.id) ?? ratedAt, asOfYear })
     const composite = compositeScore(signals.map((s) => ({ key: s.signal, value: s.value })))
     if (composite.score !== project.quality_score) plan.changed++
     plan.signals.push(...signals)

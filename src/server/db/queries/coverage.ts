@@ -26,17 +26,19 @@ export async function upsertCoverage(target: ImportTarget, rows: readonly NewCov
 }
 
 /**
- * When the newest word of each project came, of every source but `except` (the open rating, which rates the others'
- * facts): what a re-rate dates each rating by. Projects no other source covers are not in the map.
+ * When the newest facts of each project came that a rating reads: of its datasets and registries, not of a price
+ * (a market's or a buyer's quote) nor of the rating itself. What a re-rate dates each rating by. Projects no such
+ * source covers are not in the map.
  */
-export async function newestFactsOf(db: ScopedDb, projectIds: readonly string[], except: string): Promise<Map<string, Date>> {
+export async function newestFactsOf(db: ScopedDb, projectIds: readonly string[]): Promise<Map<string, Date>> {
   const newest = new Map<string, Date>()
+  const ofFacts = db.selectFrom('sources').select('id').where('kind', 'in', ['dataset', 'registry'])
   for (let at = 0; at < projectIds.length; at += 5000) {
     const rows = await db
       .selectFrom('coverage')
       .select(['project_id', sql<Date>`max(last_success_at)`.as('newest')])
       .where('project_id', 'in', projectIds.slice(at, at + 5000))
-      .where('source_id', '!=', except)
+      .where('source_id', 'in', ofFacts)
       .groupBy('project_id')
       .execute()
     for (const row of rows) newest.set(row.project_id, new Date(row.newest))

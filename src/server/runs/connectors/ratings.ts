@@ -6,7 +6,12 @@ import { targetProjects } from './run-projects'
 /** Re-rates projects by the open rating's rules from their stored facts and recomputes their composite score. */
 export const ratingsConnector: Connector = async (context) => {
   const { projects, skipped } = await targetProjects(context)
-  const plan = await planRatings(context.db, projects, context.now)
+  // Each rating is as new as the facts it rated, as an import dates the ratings it makes by its export's date: a
+  // re-rate brings no newer facts, and dated by when it ran, its signals read "as of" that day and its cells made the
+  // open rating read "less than an hour ago" beside registries as old as its facts. A generated project's facts are
+  // made up as it is, and its rating is dated now, as is a project no other source covers.
+  const facts = await newestFactsOf(context.db, projects.filter((p) => !p.synthetic).map((p) => p.id))
+  const plan = await planRatings(context.db, projects, context.now, facts)
   await context.progress(projects.length, projects.length, ['projects'])
   return {
     processed: projects.length,
@@ -15,10 +20,6 @@ export const ratingsConnector: Connector = async (context) => {
     skippedProjects: skipped.slice(0, 10),
     async apply(trx) {
       await applyRatings(trx, plan)
-      // Each rating is as new as the facts it rated, as an import dates the ratings it makes by its export's date: a
-      // re-rate brings no newer facts, and its cells dated by when it ran made the open rating read "less than an hour
-      // ago" beside registries as old as its facts. A project no other source covers (none but generated) is dated now.
-      const facts = await newestFactsOf(trx, projects.map((p) => p.id), context.source.id)
       await upsertCoverage(
         { db: trx, dataset: context.dataset },
         projects.map((p) => ({ project_id: p.id, source_id: context.source.id, last_success_at: facts.get(p.id) ?? context.now })),
