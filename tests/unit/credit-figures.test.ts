@@ -196,11 +196,12 @@ describe("a project's credit figures: the newest count plus the records dated af
     const absent = projectCreditFigures(count, blocks, [cancelled(2025, 43_934)], [])
     expect([absent.retired.value, absent.remaining.value]).toEqual([67_365, 0])
     expect(absent.disagreements.map((d) => [d.kind, d.vintage, d.figures.map((f) => f.value)])).toEqual([['cancellations_before_count', 2025, [0, 43_934]]])
-    expect(absent.disagreements[0].text).toMatch(/cancels 43,934 of vintage 2025 on or before Berkeley's count \(Dec 31, 2025\), where it counts none of it: nothing is left to take here, and the count holds none of what was cancelled \(it files the credits under another vintage or project/)
+    expect(absent.disagreements[0].text).toMatch(/cancels 43,934 of vintage 2025 on or before Berkeley's count \(Dec 31, 2025\), where it counts none of it: nothing is left here to take of them, and the count holds none of them \(it files the credits under another vintage or project/)
     // ACR746's 2024: 67,365 cancelled where the count retires 1,406 and leaves none.
     const none = projectCreditFigures({ ...count, issued: 1_406, retired: 1_406 }, [{ year: 2024, issued_by_vintage: 1_406, remaining_by_vintage: 0 }], [cancelled(2024, 67_365)], [])
     expect(none.disagreements.map((d) => d.kind)).toEqual(['cancellations_before_count'])
-    expect(none.disagreements[0].text).toMatch(/where it counts 1,406 of it retired or cancelled and leaves none of it: nothing is left to take/)
+    // The 65,959 beyond what it counts, as the other listing's page names them.
+    expect(none.disagreements[0].text).toMatch(/where it counts 1,406 of it retired or cancelled and leaves none of it: nothing is left here to take of the 65,959 beyond that, and the count holds none of them/)
   })
 
   it("takes what another listing of the same compliance project cancels and its count leaves unplaced, from this listing's count of the vintage", () => {
@@ -230,7 +231,7 @@ describe("a project's credit figures: the newest count plus the records dated af
     expect(projectCreditFigures(acr746Count, acr746Blocks, [], []).by_vintage.find((v) => v.vintage === 2025)!.remaining).toBe(43_934)
     // The listing whose count holds none names the other.
     const named = projectCreditFigures(car2057Count, car2057Blocks, [cancelled('src_car', 2025, 43_934)], [], [], [{ ...car2057, key: 'ACR746', registry: 'ACR', unplaced: [] }])
-    expect(named.disagreements[0].text).toMatch(/nothing is left to take here, and the count holds none of what was cancelled\. Berkeley lists the same compliance project \(CAMM5746\) as ACR746 \(American Carbon Registry\) too, whose count of the vintage takes what it holds of them$/)
+    expect(named.disagreements[0].text).toMatch(/nothing is left here to take of them\. Berkeley lists the same compliance project \(CAMM5746\) as ACR746 \(American Carbon Registry\) too, whose count of the vintage takes what it holds of them$/)
   })
 
   it("leaves a buffer pool's cancellations out of the project's retired, before the count or after it, and says so", () => {

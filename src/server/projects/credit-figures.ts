@@ -256,8 +256,8 @@ function cancelledBeforeOf(
     text: `${sources.map(exportName).join(' and ') || 'The records'} cancel${sources.length === 1 ? 's' : ''} ${amountOf(cancelled, vintage)} on or before ${counter}'s count${at}, where ${
       taken > 0
         ? `it counts ${number(counted)} of it retired or cancelled: ${number(taken)} more are taken${all}, as credits cancelled (converted to a compliance programme, most often) are no longer for sale`
-        : `it counts ${counted > 0 ? `${number(counted)} of it retired or cancelled and leaves none of it` : 'none of it'}: nothing is left to take here, and the count holds none of what was cancelled${
-            elsewhere ? `.${elsewhere}` : ' (it files the credits under another vintage or project, or does not count their issuance)'
+        : `it counts ${counted > 0 ? `${number(counted)} of it retired or cancelled and leaves none of it: nothing is left here to take of the ${number(cancelled - counted)} beyond that` : 'none of it: nothing is left here to take of them'}${
+            elsewhere ? `.${elsewhere}` : ', and the count holds none of them (it files the credits under another vintage or project, or does not count their issuance)'
           }`
     }`,
   }

@@ -37,7 +37,8 @@ export function ProjectPage({ idOrKey, browserHref, links }: ProjectPageProps) {
   // Arriving from the browser, the row it showed is enough for the header while the full record loads.
   const [listed] = useState(() => findCachedProject(queryClient, idOrKey))
   const project = detail.data ?? listed
-  useDocumentTitle(project?.name ?? (detail.isError ? 'Project not found' : 'Project'))
+  // With its key: two listings of one project (ACR746 and CAR2057) share a name, and two tabs read alike.
+  useDocumentTitle(project ? `${project.name} (${project.key})` : detail.isError ? 'Project not found' : 'Project')
 
   if (detail.isError && isNotFoundError(detail.error)) return <ProjectNotFound idOrKey={idOrKey} backHref={backHref} links={links} />
 
