@@ -33,10 +33,13 @@ function numberFormat(style: 'decimal' | 'percent', minimumFractionDigits: numbe
   return format
 }
 
-/** `$250,000` for whole amounts, `$4.70` when there are cents (a price per tonne). */
-export function formatUsd(value: Maybe<number>): string {
+/**
+ * `$250,000` for whole amounts, `$4.70` when there are cents (a price per tonne); `cents` writes a whole amount to
+ * the cent too, as a column some of whose amounts have cents reads alike ("$291,116.00" above "$152,040.27").
+ */
+export function formatUsd(value: Maybe<number>, cents = false): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return missingValue
-  return Number.isInteger(value) ? usdWhole.format(value) : usdCents.format(value)
+  return Number.isInteger(value) && !cents ? usdWhole.format(value) : usdCents.format(value)
 }
 
 /**

@@ -60,10 +60,28 @@ test('every stop of the keyboard shows its focus ring, the current page\'s link 
       const ring = await page.evaluate(() => {
         const focused = document.activeElement as HTMLElement
         const style = getComputedStyle(focused)
-        return { what: `${focused.tagName} ${focused.textContent?.trim().slice(0, 30) ?? ''}`, ringed: / 5px( |,|$)/.test(style.boxShadow) || style.outlineStyle !== 'none' }
+        // The transparent outline beside it shows only in a forced-colours mode (the test below).
+        const outlined = style.outlineStyle !== 'none' && style.outlineColor !== 'rgba(0, 0, 0, 0)'
+        return { what: `${focused.tagName} ${focused.textContent?.trim().slice(0, 30) ?? ''}`, ringed: / 5px( |,|$)/.test(style.boxShadow) || outlined }
       })
       expect(ring.ringed, `${path}, stop ${stop + 1}: ${ring.what}`).toBe(true)
     }
+  }
+})
+
+test("in a forced-colours mode, where no shadow is drawn, every stop keeps an outline the mode paints in its own colour", async ({ page }) => {
+  // Windows' high contrast drops box shadows: a ring drawn only as one, with \`outline: none\`, showed nothing.
+  await page.emulateMedia({ forcedColors: 'active' })
+  await page.goto('/')
+  await expect(page.getByLabel('Budget (USD)')).toBeVisible()
+  for (let stop = 0; stop < 8; stop++) {
+    await page.keyboard.press('Tab')
+    const outline = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement
+      const style = getComputedStyle(focused)
+      return { what: `${focused.tagName} ${focused.textContent?.trim().slice(0, 30) ?? ''}`, style: style.outlineStyle, width: style.outlineWidth }
+    })
+    expect(outline, `stop ${stop + 1}: ${outline.what}`).toMatchObject({ style: 'solid', width: '3px' })
   }
 })
 

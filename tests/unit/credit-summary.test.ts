@@ -11,6 +11,7 @@ describe("the Credits page's summary", () => {
 
   it("names Verra's retired-or-cancelled blocks as such, and a single record as one", () => {
     expect(creditSummary({ total: 1, sum_into_buffer_pool: 0, sum_by_kind: { ...none, retirement_or_cancellation: 20 } })).toBe('1 record: 20 credits retired or cancelled (tCO2e)')
+    expect(creditSummary({ total: 1, sum_into_buffer_pool: 0, sum_by_kind: { ...none, retirement: 1 } })).toBe('1 record: 1 credit retired (tCO2e)')
   })
 
   it('says when the records hold no credits, and when they are too many to sum', () => {

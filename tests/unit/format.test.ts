@@ -9,6 +9,8 @@ describe('format', () => {
   it('formats whole dollar amounts without cents and prices with cents', () => {
     expect(formatUsd(250000)).toBe('$250,000')
     expect(formatUsd(4.7)).toBe('$4.70')
+    // In a column some of whose amounts have cents, a whole one is written to the cent too.
+    expect(formatUsd(291_116, true)).toBe('$291,116.00')
     expect(formatUsd(12345.678)).toBe('$12,345.68')
   })
 

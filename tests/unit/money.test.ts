@@ -86,6 +86,10 @@ describe('a budget as a buyer writes it', () => {
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['budget_usd', '“0.001” is less than a cent: write the budget in whole dollars, as 250,000.'],
     ])
+    // "$0.01" is no budget to offer either.
+    expect(briefFormSchema.safeParse({ ...emptyBriefForm, budget_usd: '0.005' }).error?.issues.map((issue) => issue.message)).toEqual([
+      '“0.005” is finer than a cent, and less than a dollar: write the budget in whole dollars, as 250,000.',
+    ])
   })
 
   it('says of text that is no sum that it is not, and how to write one', () => {

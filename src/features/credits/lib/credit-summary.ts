@@ -24,5 +24,6 @@ export function creditSummary(page: Pick<CreditPage, 'total' | 'sum_by_kind' | '
   if (parts.length === 0) return `${records}, no credits`
   // To the thousandth at most (Isometric's tonnes), and every figure to as many decimals as the one that needs most.
   const figures = formatNumbersAlike(parts.map((part) => summed[part]), 3)
-  return `${records}: ${parts.map((part, i) => `${figures[i]}${i === 0 ? ' credits' : ''} ${partWords[part]}`).join(', ')} (tCO2e)`
+  const credits = (i: number) => (i > 0 ? '' : summed[parts[0]] === 1 ? ' credit' : ' credits')
+  return `${records}: ${parts.map((part, i) => `${figures[i]}${credits(i)} ${partWords[part]}`).join(', ')} (tCO2e)`
 }

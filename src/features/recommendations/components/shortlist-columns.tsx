@@ -142,9 +142,10 @@ export const shortlistColumns = column.columns([
     id: 'cost',
     header: 'Cost',
     meta: { numeric: true },
-    cell: ({ getValue, row }) => (
+    cell: ({ getValue, row, table }) => (
       <>
-        {formatUsd(getValue())}
+        {/* To the cent in every row where any row has cents, so the column's figures line up. */}
+        {formatUsd(getValue(), table.getCoreRowModel().rows.some((other) => !Number.isInteger(other.original.allocation.cost_usd)))}
         {row.original.spot_price.basis === 'estimate' && <CellNote>estimated</CellNote>}
       </>
     ),

@@ -65,10 +65,10 @@ const budgetText = z.string().check((context) => {
     context.issues.push({
       code: 'custom',
       input: context.value,
-      // Nearest $0 is no budget to offer: a fraction of a cent is a slip of the point or of the units.
+      // Nearest $0, or a few cents, is no budget to offer: a fraction of a cent is a slip of the point or of the units.
       message:
-        reading.nearest === 0
-          ? `“${context.value.trim()}” is less than a cent: write the budget in whole dollars, as 250,000.`
+        reading.nearest < 1
+          ? `“${context.value.trim()}” is ${reading.nearest === 0 ? 'less than a cent' : 'finer than a cent, and less than a dollar'}: write the budget in whole dollars, as 250,000.`
           : `“${context.value.trim()}” is finer than a cent: write it in dollars and cents, as ${moneyText(reading.nearest)}.`,
     })
     return
