@@ -61,17 +61,6 @@ export function formatNumber(value: Maybe<number>, maximumFractionDigits = 0): s
   return numberFormat('decimal', 0, maximumFractionDigits).format(value).replace('-', '−')
 }
 
-/**
- * Figures read side by side, each to as many decimals as the one that needs most (at most `maximumFractionDigits`):
- * `3,694,099.110` beside `1,234.567`, where each alone read `3,694,099.11`, a figure to the hundredth beside one to
- * the thousandth.
- */
-export function formatNumbersAlike(values: readonly number[], maximumFractionDigits: number): string[] {
-  const decimalsOf = (value: number) => (formatNumber(value, maximumFractionDigits).split('.')[1] ?? '').length
-  const decimals = Math.max(0, ...values.map(decimalsOf))
-  return values.map((value) => numberFormat('decimal', decimals, decimals).format(value).replace('-', '−'))
-}
-
 /** A count and its noun, one or several: `1 source`, `11,025 projects`, `2 countries` (`several` when not noun + s). */
 export function formatCount(count: number, one: string, several = `${one}s`): string {
   return `${formatNumber(count)} ${count === 1 ? one : several}`
