@@ -24,7 +24,7 @@ const within = (share: number, cap: number) => share <= cap + 1e-9
 describe('the shortlist as a portfolio (credence-rank/2)', () => {
   it('spreads a $1M brief with no preference over at least three types, none above 40% of the spend, no country above 50%', async () => {
     const result = await recommend({ budget_usd: 1_000_000 })
-    expect(result.method.version).toBe('credence-rank/10')
+    expect(result.method.version).toBe('credence-rank/11')
     expect(result.portfolio!.caps).toEqual({ max_share_per_type: 0.4, max_share_per_country: 0.5, min_removal_share: 0 })
     const byType = shares(result, (i) => i.project.type)
     expect([...byType.values()].filter((s) => s > 0).length).toBeGreaterThanOrEqual(3)

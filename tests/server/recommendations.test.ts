@@ -15,7 +15,7 @@ describe('POST /api/recommendations', () => {
     const result = recommendation.parse(answer.body)
     expect(answer.headers.get('location')).toBe(`/api/recommendations/${result.id}`)
     expect(result.items).toHaveLength(10)
-    expect(result.method.version).toBe('credence-rank/10')
+    expect(result.method.version).toBe('credence-rank/11')
     expect(result.items.map((i) => i.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
     const scores = result.items.map((i) => i.score)
     expect(scores).toEqual([...scores].sort((a, b) => b - a))
