@@ -151,6 +151,8 @@ describe('a run’s own page', () => {
     expect(heading).toHaveTextContent(new RegExp(`^Credence open rating \\(${ratingVersion}\\) run`))
     expect(await screen.findByText('Succeeded', {}, { timeout: 20_000 })).toBeInTheDocument()
     for (const key of keys) expect(screen.getByRole('link', { name: key })).toBeInTheDocument()
+    // A re-rate brings no data of its own: its date is not a gap.
+    expect(screen.getByText('None of its own: each rating is dated by the facts it rated')).toBeInTheDocument()
   })
 
   it('says so when there is no such run', async () => {

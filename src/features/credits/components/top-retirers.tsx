@@ -4,6 +4,7 @@ import type { CreditFilter } from '../../../api/contract/credits'
 import { creditQueries } from '../../../api/queries/credits'
 import { QueryError } from '../../../components/query-error'
 import { formatNumber } from '../../../lib/format'
+import { formatNumbersAlike } from '../lib/figures-alike'
 import { creditsSearchParams, type CreditFilterName } from '../lib/credits-search'
 import type { CreditsLinks } from '../lib/links'
 import { ScrollingTable } from '../../../components/scrolling-table'
@@ -19,6 +20,7 @@ export function TopRetirers({ filter, values, links }: { filter: CreditFilter; v
   const top = useQuery(creditQueries.beneficiaries({ ...retiring, limit: shown }))
   if (top.isError) return <QueryError error={top.error} what="the top retirers" onRetry={() => void top.refetch()} />
   if (!top.data || top.data.data.length === 0) return null
+  const quantities = formatNumbersAlike(top.data.data.map((b) => b.quantity), 3)
   return (
     <ScrollingTable className="top-retirers" label="Top retirers, scrollable">
       <table>
@@ -41,12 +43,13 @@ export function TopRetirers({ filter, values, links }: { filter: CreditFilter; v
           </tr>
         </thead>
         <tbody>
-          {top.data.data.map((b) => (
+          {top.data.data.map((b, i) => (
             <tr key={b.name}>
               <th scope="row">
                 <Link to={links.beneficiary(b.name)}>{b.name}</Link>
               </th>
-              <td className="numeric">{formatNumber(b.quantity, 3)}</td>
+              {/* Each to as many decimals as the row that needs most (Isometric's thousandths), so the column lines up. */}
+              <td className="numeric">{quantities[i]}</td>
               <td className="numeric">
                 <Link to={`?${creditsSearchParams({ ...values, beneficiary: b.name, kind: undefined }).toString()}`} aria-label={`${formatNumber(b.records)} ${b.records === 1 ? 'record' : 'records'} of ${b.name}`}>
                   {formatNumber(b.records)}

@@ -1,5 +1,6 @@
 import type { CreditKind, CreditPage } from '../../../api/contract/credits'
 import { formatNumber } from '../../../lib/format'
+import { formatNumbersAlike } from './figures-alike'
 
 type SummedPart = CreditKind | 'buffer'
 
@@ -10,17 +11,6 @@ const partWords: Record<SummedPart, string> = {
   retirement: 'retired',
   cancellation: 'cancelled',
   retirement_or_cancellation: 'retired or cancelled',
-}
-
-/**
- * Figures read side by side, each to as many decimals as the one that needs most (at most `maximumFractionDigits`):
- * `3,694,099.110` beside `1,234.567`, where each alone read `3,694,099.11`, a figure to the hundredth beside one to
- * the thousandth. Written here, where the summary is, rather than in lib/format.ts, whose code every route loads.
- */
-function formatNumbersAlike(values: readonly number[], maximumFractionDigits: number): string[] {
-  const written = values.map((value) => formatNumber(value, maximumFractionDigits))
-  const decimals = Math.max(0, ...written.map((text) => (text.split('.')[1] ?? '').length))
-  return written.map((text) => (decimals === 0 ? text : `${text.split('.')[0]}.${(text.split('.')[1] ?? '').padEnd(decimals, '0')}`))
 }
 
 /**

@@ -85,7 +85,8 @@ export function RunStatus({ run, links, sourceName, headingLevel: Heading = 'h2'
         <div>
           <dt>Data as of</dt>
           <dd>
-            {run.as_of ? formatDate(run.as_of) : final ? 'Not known' : 'Once its data is read'}
+            {/* The open rating brings no data: it rates its projects' facts, each dated by them ("Not known" read as a gap). */}
+            {run.as_of ? formatDate(run.as_of) : run.connector === 'ratings' ? 'None of its own: each rating is dated by the facts it rated' : final ? 'Not known' : 'Once its data is read'}
             {run.as_of && run.as_of_basis && <span className="muted">, {asOfBasisWords(run.as_of_basis, run.files.length)}</span>}
           </dd>
         </div>
