@@ -209,6 +209,27 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     expect(vcs934.reduce((sum, y) => sum + y.issued_by_vintage, 0)).toBe(Number(rowOf('VCS934')['Total Credits \nIssued']))
   })
 
+  it("names each project's other listings as the file's compliance ids pair them, and no other", async () => {
+    // Berkeley's `ARB / WA ID`, read here from the parquet: the ids two or more rows share are one project listed twice.
+    const byId = new Map<string, string[]>()
+    for (const row of fileRows) {
+      const id = typeof row['ARB / WA ID'] === 'string' ? row['ARB / WA ID'].trim() : ''
+      if (id) byId.set(id, [...(byId.get(id) ?? []), String(row['Project ID'])])
+    }
+    const shared = [...byId].filter(([, keys]) => keys.length > 1)
+    expect(shared.length).toBe(14)
+    expect(byId.get('CAMM5746')!.sort()).toEqual(['ACR746', 'CAR2057'])
+    for (const [id, keys] of shared) {
+      for (const key of keys) {
+        const listed = (await project(server, key)).also_listed_as
+        expect(listed, key).toEqual(keys.filter((other) => other !== key).sort().map((other) => expect.objectContaining({ key: other, compliance_id: id })))
+      }
+    }
+    // A project with an id of its own lists none.
+    const alone = [...byId].find(([, keys]) => keys.length === 1)![1][0]
+    expect((await project(server, alone)).also_listed_as).toEqual([])
+  })
+
   it('finds a project by its name typed without its accents, as with them', async () => {
     const named = async (q: string) => projectPage.parse((await call(server.url, `/api/projects?q=${encodeURIComponent(q)}&per_page=50`)).body).data.map((p) => p.name)
     const written = fileRows.map((r) => String(r['Project Name']).trim()).filter((name) => /^Şenköy /.test(name))
