@@ -77,10 +77,11 @@ describe('a budget as a buyer writes it', () => {
     expect(readMoney('4969889448.395').kind).toBe('below-cents')
   })
 
-  it('reads a lone zero before a mark as dollars and a fraction, never as grouped thousands', () => {
+  it('reads a lone zero before a dot as dollars and a fraction, and before a comma two ways', () => {
     // "0.001" read two ways, "$0 or $1": no one writes a thousand as 0.001.
     expect(readMoney('0.001')).toEqual({ kind: 'below-cents', nearest: 0 })
-    expect(readMoney('0,500')).toEqual({ kind: 'amount', value: 0.5 })
+    // A comma there may be a decimal comma or a stray separator: both readings are offered, as "1,5"'s are.
+    expect(readMoney('0,500')).toEqual({ kind: 'two-ways', readings: [0.5, 500] })
     expect(readMoney('0.50')).toEqual({ kind: 'amount', value: 0.5 })
     const result = briefFormSchema.safeParse({ ...emptyBriefForm, budget_usd: '0.001' })
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([

@@ -39,8 +39,10 @@ function readingsOf(body: string): number[] {
   const commas = body.split(',').length - 1
   const dots = body.split('.').length - 1
   if (commas === 0 && dots === 0) return [Number(body)]
-  // `0.001`, `0,500`: no one groups thousands after a lone zero, so its one mark is a decimal point.
-  if (/^0[.,]\d*$/.test(body)) return [Number(body.replace(',', '.'))]
+  // `0.001`: no one groups thousands after a lone zero, so a dot there is a decimal point. `0,500` reads two ways,
+  // a decimal comma or a stray separator, as `1,5` does: read as $0.50 alone, it built a shortlist of nothing.
+  if (/^0\.\d*$/.test(body)) return [Number(body)]
+  if (/^0,\d+$/.test(body)) return [Number(body.replace(',', '.')), allGrouping(body)]
   if (dots === 0) {
     // `250,000`, `1,234,567`: groups of three are thousands, the usual way to write dollars; `1,50,000` groups
     // lakhs. A lone comma before other than three digits (`1,5`) could be a decimal comma, or a stray separator.
