@@ -45,3 +45,18 @@ export async function newestFactsOf(db: ScopedDb, projectIds: readonly string[])
   }
   return newest
 }
+
+/** When one source last brought word of each of these projects, in ms; projects it has no cell for are not in the map. */
+export async function successesOf(db: ScopedDb, sourceId: string, projectIds: readonly string[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>()
+  for (let at = 0; at < projectIds.length; at += 5000) {
+    const rows = await db
+      .selectFrom('coverage')
+      .select(['project_id', 'last_success_at'])
+      .where('source_id', '=', sourceId)
+      .where('project_id', 'in', projectIds.slice(at, at + 5000))
+      .execute()
+    for (const row of rows) found.set(row.project_id, new Date(row.last_success_at).getTime())
+  }
+  return found
+}

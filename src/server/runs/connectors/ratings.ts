@@ -1,4 +1,5 @@
-import { newestFactsOf, upsertCoverage } from '../../db/queries/coverage'
+import { newestFactsOf, successesOf, upsertCoverage } from '../../db/queries/coverage'
+import { changedRatings } from '../../quality/changed-ratings'
 import { applyRatings, planRatings } from '../../quality/rerate'
 import { runCounts, type Connector } from '../connector'
 import { targetProjects } from './run-projects'
@@ -12,6 +13,13 @@ export const ratingsConnector: Connector = async (context) => {
   // made up as it is, and its rating is dated now, as is a project no other source covers.
   const facts = await newestFactsOf(context.db, projects.filter((p) => !p.synthetic).map((p) => p.id))
   const plan = await planRatings(context.db, projects, context.now, facts)
+  // Only what reads otherwise than the store holds is written, so the run's transaction, which holds the embedded
+  // store, is short when little changed (docs/operations.md).
+  const changed = await changedRatings(context.db, projects, plan)
+  const rated = await successesOf(context.db, context.source.id, projects.map((p) => p.id))
+  const cells = projects
+    .map((p) => ({ project_id: p.id, source_id: context.source.id, last_success_at: facts.get(p.id) ?? context.now }))
+    .filter((cell) => rated.get(cell.project_id) !== cell.last_success_at.getTime())
   await context.progress(projects.length, projects.length, ['projects'])
   return {
     processed: projects.length,
@@ -19,11 +27,8 @@ export const ratingsConnector: Connector = async (context) => {
     counts: runCounts({ ratings: { created: 0, updated: plan.changed, unchanged: projects.length - plan.changed } }, { projects: skipped.length }),
     skippedProjects: skipped.slice(0, 10),
     async apply(trx) {
-      await applyRatings(trx, plan)
-      await upsertCoverage(
-        { db: trx, dataset: context.dataset },
-        projects.map((p) => ({ project_id: p.id, source_id: context.source.id, last_success_at: facts.get(p.id) ?? context.now })),
-      )
+      await applyRatings(trx, changed)
+      await upsertCoverage({ db: trx, dataset: context.dataset }, cells)
     },
   }
 }
