@@ -4,6 +4,8 @@ import { allProjects } from '../../src/server/db/queries/rating-reads'
 import { scoped } from '../../src/server/db/queries/scoped'
 import { changedRatings } from '../../src/server/quality/changed-ratings'
 import { applyRatings, planRatings } from '../../src/server/quality/rerate'
+import { rerateOlderRatings } from '../../src/server/quality/stored-ratings'
+import { sql } from 'kysely'
 import { generateDataset } from '../../src/server/seeding/generator'
 import { seedDataset } from '../../src/server/seeding/seed'
 import { memoryStore } from '../support/memory-store'
@@ -55,5 +57,34 @@ describe("a re-rate's writes", () => {
     // Rated on another date, every signal reads otherwise: every project is written.
     const later = await planRatings(db(), await allProjects(db()), new Date('2026-04-01T00:00:00Z'))
     expect((await changedRatings(db(), await allProjects(db()), later)).projectIds.length).toBe(40)
+  })
+})
+
+describe('a re-rate at start, by newer rules', () => {
+  it("dates each project's signals by the newest facts a dataset or registry brought of it, not by the start", async () => {
+    const data = db()
+    // Berkeley's projects, as a store of its file holds them: real, each covered by the sources of its facts.
+    await data.updateTable('projects').set({ synthetic: false }).execute()
+    const facts = await data.selectFrom('sources').select(['id', 'kind']).where('kind', 'in', ['dataset', 'registry']).execute()
+    expect(facts.length).toBeGreaterThan(1)
+    const [older, newer] = facts
+    const projects = await allProjects(data)
+    const [covered, coveredTwice] = projects
+    await data.deleteFrom('coverage').where('project_id', 'in', [covered.id, coveredTwice.id]).execute()
+    await data
+      .insertInto('coverage')
+      .values([
+        { project_id: covered.id, source_id: older.id, last_success_at: '2025-12-31T00:00:00Z' },
+        { project_id: coveredTwice.id, source_id: older.id, last_success_at: '2025-12-31T00:00:00Z' },
+        { project_id: coveredTwice.id, source_id: newer.id, last_success_at: '2026-04-02T00:00:00Z' },
+      ])
+      .execute()
+    // As a store rated by an older version of the rules would be.
+    await sql`update live.meta set value = 'credence-rating/2' where key = 'rating_version'`.execute(store().db)
+    const start = new Date('2026-11-27T09:00:00Z')
+    expect(await rerateOlderRatings(store().db, 'live', start)).not.toBeNull()
+    const dates = async (id: string) => new Set((await qualitySignalsOfProjects(data, [id])).map((s) => new Date(s.as_of).toISOString()))
+    expect(await dates(covered.id)).toEqual(new Set(['2025-12-31T00:00:00.000Z']))
+    expect(await dates(coveredTwice.id)).toEqual(new Set(['2026-04-02T00:00:00.000Z']))
   })
 })

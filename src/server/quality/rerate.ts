@@ -1,4 +1,5 @@
 import type { NewQualitySignal, ProjectRow } from '../db/schema'
+import { newestFactsOf } from '../db/queries/coverage'
 import { storeQualityScores } from '../db/queries/projects'
 import { qualitySignalsOfProjects, replaceQualitySignalsByColumn } from '../db/queries/quality-signals'
 import {
@@ -50,6 +51,18 @@ export async function planRatings(db: ScopedDb, projects: readonly ProjectRow[],
     plan.scores.push({ id: project.id, score: composite.score, grade: composite.grade })
   }
   return plan
+}
+
+/**
+ * Plans a re-rate of stored projects from the facts they hold. Each rating is as new as the facts it rated, as an
+ * import dates the ratings it makes by its export's date: a re-rate brings no newer facts, and dated by when it ran,
+ * its signals read "as of" that day and the open rating read "less than an hour ago" beside registries as old as its
+ * facts. A generated project's facts are made up as it is, and its rating is dated `now`, as is a project no source
+ * of facts covers. Answers the plan and each project's date.
+ */
+export async function planRerate(db: ScopedDb, projects: readonly ProjectRow[], now: Date): Promise<{ plan: RatingPlan; factsOf: Map<string, Date> }> {
+  const factsOf = await newestFactsOf(db, projects.filter((p) => !p.synthetic).map((p) => p.id))
+  return { plan: await planRatings(db, projects, now, factsOf), factsOf }
 }
 
 /** Replaces the rated projects' quality signals and stores their composite. */

@@ -6,7 +6,7 @@ import { scoped } from '../db/queries/scoped'
 import { describeRatingSource } from '../db/queries/sources'
 import type { Database, Dataset } from '../db/schema'
 import { ratingSourceDescription, ratingSourceName } from '../sources/rating-source'
-import { applyRatings, planRatings } from './rerate'
+import { applyRatings, planRerate } from './rerate'
 import { ratingVersion } from '../core/method-versions'
 
 /**
@@ -19,7 +19,9 @@ export async function rerateOlderRatings(db: Kysely<Database>, dataset: Dataset,
   if ((await readMeta(db, dataset, 'rating_version')) === ratingVersion) return null
   return db.transaction().execute(async (trx) => {
     const data = scoped(trx, dataset)
-    const plan = await planRatings(data, await allProjects(data), now)
+    // Dated by the facts each rated, as a run of the open rating dates them: a new version of the rules brings no
+    // newer facts, and dated by the start, every signal read "as of" the day the API was upgraded.
+    const { plan } = await planRerate(data, await allProjects(data), now)
     await applyRatings(data, plan)
     await describeRatingSource(data, 'src_ratings', ratingSourceName, ratingSourceDescription)
     await writeMeta(trx, dataset, { rating_version: ratingVersion })

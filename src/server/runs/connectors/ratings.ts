@@ -1,18 +1,14 @@
-import { newestFactsOf, successesOf, upsertCoverage } from '../../db/queries/coverage'
+import { successesOf, upsertCoverage } from '../../db/queries/coverage'
 import { changedRatings } from '../../quality/changed-ratings'
-import { applyRatings, planRatings } from '../../quality/rerate'
+import { applyRatings, planRerate } from '../../quality/rerate'
 import { runCounts, type Connector } from '../connector'
 import { targetProjects } from './run-projects'
 
 /** Re-rates projects by the open rating's rules from their stored facts and recomputes their composite score. */
 export const ratingsConnector: Connector = async (context) => {
   const { projects, skipped } = await targetProjects(context)
-  // Each rating is as new as the facts it rated, as an import dates the ratings it makes by its export's date: a
-  // re-rate brings no newer facts, and dated by when it ran, its signals read "as of" that day and its cells made the
-  // open rating read "less than an hour ago" beside registries as old as its facts. A generated project's facts are
-  // made up as it is, and its rating is dated now, as is a project no other source covers.
-  const facts = await newestFactsOf(context.db, projects.filter((p) => !p.synthetic).map((p) => p.id))
-  const plan = await planRatings(context.db, projects, context.now, facts)
+  // Each rating, and the open rating's cell of its project, is dated by the facts it rated (`planRerate`).
+  const { plan, factsOf: facts } = await planRerate(context.db, projects, context.now)
   // Only what reads otherwise than the store holds is written, so the run's transaction, which holds the embedded
   // store, is short when little changed (docs/operations.md).
   const changed = await changedRatings(context.db, projects, plan)
