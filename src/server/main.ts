@@ -18,6 +18,7 @@ import { removeFoldersOfDeadProcesses } from './files/process-folders'
 import { UploadedFiles } from './files/uploaded-files'
 import { answerClientErrors } from './http/client-errors'
 import { SharedWindowLimiter, SlidingWindowLimiter } from './http/rate-limit'
+import { readOlderComplianceIds } from './seeding/older-compliance-ids'
 import { rerateOlderRatings } from './quality/stored-ratings'
 import { resolveOlderBeneficiaries } from './beneficiaries/older-stores'
 import { RunWorker } from './runs/worker'
@@ -70,6 +71,8 @@ const seed = async (only: readonly Dataset[]) => {
 const prepare = async () => {
   await migrate(database.db)
   const seeded = await seed(sandboxLater ? ['live'] : datasets)
+  const given = await readOlderComplianceIds(database.db, env.vrodFile)
+  if (given !== null) log(`live compliance ids read from ${env.vrodFile}: ${given} projects`)
   for (const dataset of datasets) {
     const changed = await rerateOlderRatings(database.db, dataset, new Date())
     if (changed !== null) log(`${dataset} re-rated by ${ratingVersion}: ${changed} scores changed`)

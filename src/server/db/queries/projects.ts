@@ -172,3 +172,28 @@ export async function otherListingsOf(db: ScopedDb, project: { id: string; compl
   if (project.compliance_id === null) return []
   return db.selectFrom('projects').selectAll().where('compliance_id', '=', project.compliance_id).where('id', '!=', project.id).orderBy('key').execute()
 }
+
+/** Whether the dataset holds a real project (one a file listed), and whether any project has a compliance id. */
+export async function holdsRealProjects(db: ScopedDb): Promise<{ real: boolean; withComplianceId: boolean }> {
+  const [real, withComplianceId] = await Promise.all([
+    db.selectFrom('projects').select('id').where('synthetic', '=', false).limit(1).executeTakeFirst(),
+    db.selectFrom('projects').select('id').where('compliance_id', 'is not', null).limit(1).executeTakeFirst(),
+  ])
+  return { real: real !== undefined, withComplianceId: withComplianceId !== undefined }
+}
+
+/** Gives real projects, by key, their compliance id; answers how many were given one. */
+export async function setComplianceIds(db: ScopedDb, ids: readonly { key: string; complianceId: string }[]): Promise<number> {
+  let given = 0
+  for (const chunk of chunked(ids, 5000)) {
+    const rows = sql<{ key: string; id: string }>`(select * from unnest(${chunk.map((p) => p.key)}::text[], ${chunk.map((p) => p.complianceId)}::text[]) as given (key, id))`
+    const { numUpdatedRows } = await db
+      .updateTable('projects')
+      .from(rows.as('v'))
+      .set({ compliance_id: sql`v.id` })
+      .where(sql<boolean>`projects.key = v.key and not projects.synthetic`)
+      .executeTakeFirst()
+    given += Number(numUpdatedRows)
+  }
+  return given
+}
