@@ -3,9 +3,11 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
-import { leaveOutSchemaDescriptions } from './bundling/schema-descriptions'
-import { refuseCrossSite, stripCorsHeaders } from './proxy/cross-site-guard'
-import { malformedAddressesAsPages, routePreloads } from './proxy/route-preloads'
+// With their extensions, as Node resolves them: Vite's native config loader, its next default, reads this file and
+// what it imports as Node does, and warned at every start of a config that leaves them out.
+import { leaveOutSchemaDescriptions } from './bundling/schema-descriptions.ts'
+import { refuseCrossSite, stripCorsHeaders } from './proxy/cross-site-guard.ts'
+import { malformedAddressesAsPages, routePreloads } from './proxy/route-preloads.ts'
 
 /**
  * The browser only ever talks to this origin. `/api` is forwarded to CREDENCE_API_URL, or, when that is unset,

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
-import { routeReads, type RouteReads } from '../src/app/route-reads'
-import { appRoutes, routeModuleSource, type RouteModule } from '../src/app/route-table'
-import { endpoints, endpointUrl } from '../src/api/endpoints'
+import { routeReads, type RouteReads } from '../src/app/route-reads.ts'
+import { appRoutes, routeModuleSource, type RouteModule } from '../src/app/route-table.ts'
+import { endpoints, endpointUrl } from '../src/api/endpoints.ts'
 
 /** One entry of the build's manifest (`build.manifest`), keyed there by its source file. */
 interface ManifestChunk {

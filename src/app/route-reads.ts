@@ -1,5 +1,5 @@
-import { endpoints, endpointUrl } from '../api/endpoints'
-import { shortlistsPerPage } from '../api/shortlist-pages'
+import { endpoints, endpointUrl } from '../api/endpoints.ts'
+import { shortlistsPerPage } from '../api/shortlist-pages.ts'
 import type { RouteModule } from './route-table'
 
 /** What a page needs besides its module, named in its head by the preview (proxy/route-preloads.ts). */
