@@ -1,4 +1,5 @@
 import { projectKey, projectKeyRule } from './contract/common'
+import { credenceKey } from './key-spellings'
 
 /** Project keys as a person typed or pasted them, read once for every form that takes a list of them. */
 export interface TypedKeys {
@@ -6,7 +7,10 @@ export interface TypedKeys {
   keys: string[]
   /** Entries that are not project keys, as typed, each once. */
   invalid: string[]
-  /** Valid keys given more than once (in any case), upper-cased, each once: looked up once, and said so. */
+  /**
+   * Valid keys given more than once (in any case, or in another database's spelling of one key: GLD7566 beside
+   * GS7566), upper-cased as Credence writes them, each once: looked up once, and said so.
+   */
   repeated: string[]
 }
 
@@ -15,18 +19,21 @@ const separators = /[\s,;]+/
 const quotes = /^["'“”‘’]+|["'“”‘’]+$/g
 
 export function readTypedKeys(text: string): TypedKeys {
-  const keys = new Set<string>()
+  /** Each key as given first, by the project it names. */
+  const keys = new Map<string, string>()
   const invalid = new Set<string>()
   const repeated = new Set<string>()
   for (const raw of text.split(separators)) {
     // A spreadsheet quotes a cell it exports as CSV; the quotes are not part of the key.
     const entry = raw.replace(quotes, '')
     if (!entry) continue
+    // One project, however it is spelled: GS7566 and OffsetsDB's GLD7566 were looked up twice and listed twice.
+    const project = credenceKey(entry).toUpperCase()
     if (!projectKey.safeParse(entry).success) invalid.add(entry)
-    else if (keys.has(entry.toUpperCase())) repeated.add(entry.toUpperCase())
-    else keys.add(entry.toUpperCase())
+    else if (keys.has(project)) repeated.add(project)
+    else keys.set(project, entry.toUpperCase())
   }
-  return { keys: [...keys], invalid: [...invalid], repeated: [...repeated] }
+  return { keys: [...keys.values()], invalid: [...invalid], repeated: [...repeated] }
 }
 
 /**

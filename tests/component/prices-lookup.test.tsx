@@ -140,4 +140,33 @@ describe('the price lookup', () => {
     expect(keys).toHaveValue('VCS191, 42, =cmd')
     expect(router.state.location.search).toBe('')
   })
+
+  it("sets the last lookup's prices aside once a new one is refused, and shows the next one's", async () => {
+    const user = userEvent.setup()
+    const { priced } = await someKeys(10)
+    renderApp(`/prices?keys=${priced[0]}`)
+    await screen.findByRole('table', { name: 'Spot prices' })
+    const keys = screen.getByLabelText('Project keys')
+    await user.clear(keys)
+    await user.type(keys, `${priced[1]} 42`)
+    await user.click(screen.getByRole('button', { name: 'Look up prices' }))
+    await waitFor(() => expect(keys).toHaveAttribute('aria-invalid', 'true'))
+    // "1 key: 1 priced" under a list it does not answer read as that list's prices.
+    expect(screen.queryByRole('table', { name: 'Spot prices' })).toBeNull()
+    expect(screen.queryByText(/^1 key:/)).toBeNull()
+    await user.clear(keys)
+    await user.type(keys, priced[1])
+    await user.click(screen.getByRole('button', { name: 'Look up prices' }))
+    const table = await screen.findByRole('table', { name: 'Spot prices' })
+    expect(within(table).getByRole('row', { name: new RegExp(priced[1]) })).toBeInTheDocument()
+  })
+
+  it("looks a project up once when it is given in Credence's spelling and OffsetsDB's, and says so", async () => {
+    const gold = (await api<ProjectPage>('/api/projects?registry=GS&status=registered&per_page=1')).data.map((p) => p.key)
+    expect(gold).toHaveLength(1)
+    const typed = gold[0].replace(/^GS/, 'GLD')
+    renderApp(`/prices?keys=${gold[0]},${typed}`)
+    await waitFor(() => expect(screen.getByText(/^1 key:/)).toBeInTheDocument())
+    expect(screen.getByLabelText('Project keys')).toHaveValue(gold[0])
+  })
 })

@@ -24,6 +24,11 @@ describe('project keys as typed', () => {
     expect(readTypedKeys('gs337 VCS191 GS337 vcs191 Gs337 CAR1001').repeated).toEqual(['GS337', 'VCS191'])
   })
 
+  it("reads another database's spelling of a key given beside Credence's as one project, kept as first given", () => {
+    expect(readTypedKeys('GS7566 gld7566 VCS191')).toEqual({ keys: ['GS7566', 'VCS191'], invalid: [], repeated: ['GS7566'] })
+    expect(readTypedKeys('GLD7566 GS7566')).toEqual({ keys: ['GLD7566'], invalid: [], repeated: ['GS7566'] })
+  })
+
   it('keeps dots, dashes and underscores that registry keys use', () => {
     expect(readTypedKeys('PURO-12 ISO.7 ART_TREES_1').keys).toEqual(['PURO-12', 'ISO.7', 'ART_TREES_1'])
   })

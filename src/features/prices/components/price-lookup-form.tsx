@@ -9,9 +9,11 @@ interface PriceLookupFormProps {
   /** The keys the URL holds now. */
   keys: readonly string[]
   onLookup: (keys: string[]) => void
+  /** A lookup the form refused, its reason beside the keys. */
+  onRefused: () => void
 }
 
-export function PriceLookupForm({ keys, onLookup }: PriceLookupFormProps) {
+export function PriceLookupForm({ keys, onLookup, onRefused }: PriceLookupFormProps) {
   const form = useForm<FormValues>({
     resolver: zodResolver(priceLookupSchema),
     defaultValues: { keys: keys.join('\n') },
@@ -40,7 +42,7 @@ export function PriceLookupForm({ keys, onLookup }: PriceLookupFormProps) {
         const typed = readTypedKeys(values.keys)
         setLastLookup({ keys: typed.keys.join(','), repeated: typed.repeated })
         onLookup(typed.keys)
-      })}
+      }, onRefused)}
     >
       <Field
         label="Project keys"

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { usePriceLookup } from '../api/use-price-lookup'
 import { bareNumberHint, readTypedKeys } from '../../../api/typed-keys'
@@ -26,19 +26,30 @@ export function PriceLookup({ projectHref }: PriceLookupProps) {
   // beside the keys, which it holds for the reader to cut down.
   const tooMany = fromUrl.keys.length > maxLookupKeys
   const lookup = usePriceLookup(tooMany ? noKeys : fromUrl.keys)
+  // Once a lookup is refused, the last one's prices no longer answer the keys above them ("3 keys: 0 priced" under
+  // a list of 1,001): they are set aside until a lookup is made, or the address moves (back, forward).
+  const [refusedAt, setRefusedAt] = useState<string | null>(null)
+  const refused = refusedAt === params.toString()
 
   return (
     <div className="price-lookup">
       <h1>Price lookup</h1>
       <p className="muted">Spot prices in US dollars per tonne of CO₂e for many projects at once.</p>
-      <PriceLookupForm keys={fromUrl.keys} onLookup={(keys) => navigate({ search: `?keys=${keys.join(',')}` })} />
+      <PriceLookupForm
+        keys={fromUrl.keys}
+        onLookup={(keys) => {
+          setRefusedAt(null)
+          navigate({ search: `?keys=${keys.join(',')}` })
+        }}
+        onRefused={() => setRefusedAt(params.toString())}
+      />
       {fromUrl.invalid.length > 0 && (
         <p className="alert alert-warning">
           The link held text that is not a project key, left out of the lookup: {fromUrl.invalid.join(', ')}.
           {bareNumberHint(fromUrl.invalid)}
         </p>
       )}
-      {fromUrl.keys.length > 0 && !tooMany && <PriceResults keys={fromUrl.keys} lookup={lookup} projectHref={projectHref} />}
+      {fromUrl.keys.length > 0 && !tooMany && !refused && <PriceResults keys={fromUrl.keys} lookup={lookup} projectHref={projectHref} />}
     </div>
   )
 }
