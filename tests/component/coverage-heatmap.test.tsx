@@ -101,7 +101,9 @@ describe('the coverage heatmap', () => {
     const user = userEvent.setup()
     const { router } = renderApp('/coverage')
     const expected = await matrix()
-    const connected = new Set((await api<SourceList>('/api/sources')).data.filter((source) => source.connected).map((source) => source.id))
+    // A source a run refreshes: a registry's and a dataset's cells are refreshed by importing their files.
+    const runnable = (await api<SourceList>('/api/sources')).data.filter((source) => source.connected && source.kind !== 'registry' && source.kind !== 'dataset')
+    const connected = new Set(runnable.map((source) => source.id))
     const column = expected.sources.findIndex((source) => connected.has(source.id) && source.summary.stale > 0 && source.summary.stale <= 1000)
     const source = expected.sources[column]
     await screen.findByRole('application', { name: /Coverage heatmap/ })
@@ -154,16 +156,31 @@ describe('the coverage heatmap', () => {
     expect(within(bar).getByRole('link', { name: 'Sources' })).toHaveAttribute('href', '/sources')
   })
 
+  it("offers no run for Berkeley's cells, whose run reads again the release they date from, and points to importing a newer one", () => {
+    // The generated catalogue has no cell of Berkeley's: the bar is shown as the map shows it for a selection of them.
+    const starter = { start: async () => Promise.reject(new Error('no run may start')), isPending: false }
+    render(
+      <MemoryRouter>
+        <SelectionBar sourceId="src_vrod" sourceName="Berkeley" refresh="release" sourcesPath="/sources" keys={new Set(['VCS1', 'VCS2'])} starter={starter} onStarted={() => {}} onClear={() => {}} />
+      </MemoryRouter>,
+    )
+    const bar = screen.getByRole('region', { name: '2 projects selected from Berkeley' })
+    expect(bar).toHaveTextContent('Berkeley publishes its data as releases, and these cells are as old as the newest one imported: import a newer release on the Sources page to refresh them.')
+    expect(within(bar).queryByRole('button', { name: /Start a run/ })).not.toBeInTheDocument()
+    expect(within(bar).getByRole('link', { name: 'Sources' })).toHaveAttribute('href', '/sources')
+  })
+
   it('says the selection is the stalest of more stale cells than one run covers, and offers the run', () => {
-    // Berkeley's 10,975 projects all stale: "Select stale cells" takes the 1,000 stalest (staleKeys' order).
+    // A simulated market's prices of the whole catalogue all stale: "Select stale cells" takes the 1,000 stalest
+    // (staleKeys' order).
     const keys = new Set(Array.from({ length: 1000 }, (_, i) => `VCS${i + 1}`))
     const starter = { start: async () => Promise.reject(new Error('no run may start')), isPending: false }
     render(
       <MemoryRouter>
-        <SelectionBar sourceId="src_vrod" sourceName="Berkeley" refresh="run" sourcesPath="/sources" keys={keys} staleOf={10_975} starter={starter} onStarted={() => {}} onClear={() => {}} />
+        <SelectionBar sourceId="src_marketsource" sourceName="Market prices" refresh="run" sourcesPath="/sources" keys={keys} staleOf={10_975} starter={starter} onStarted={() => {}} onClear={() => {}} />
       </MemoryRouter>,
     )
-    const bar = screen.getByRole('region', { name: '1,000 projects selected from Berkeley' })
+    const bar = screen.getByRole('region', { name: '1,000 projects selected from Market prices' })
     expect(within(bar).getByText(/They are the 1,000 stalest of 10,975 stale cells: a run covers at most 1,000 projects/)).toBeInTheDocument()
     expect(within(bar).getByRole('button', { name: 'Start a run for 1,000 projects' })).toBeEnabled()
   })

@@ -15,10 +15,11 @@ import { readCoverageSearch, writeCoverageSearch, type CoverageSearch } from '..
 import { defaultRowHeight, type CellPosition } from '../lib/heatmap-layout'
 import { staleKeys, staleSelection } from '../lib/heatmap-model'
 import type { CoverageLinks } from '../lib/links'
+import { sourceRefresh } from '../lib/source-refresh'
 import { CoverageFilters } from './coverage-filters'
 import { Heatmap } from './heatmap'
 import { HeatmapLegend } from './heatmap-legend'
-import { SelectionBar, type CoverageRunStarter, type SourceRefresh } from './selection-bar'
+import { SelectionBar, type CoverageRunStarter } from './selection-bar'
 import { SourceSummaryTable } from './source-summary-table'
 import './coverage.css'
 
@@ -43,10 +44,10 @@ export function CoveragePage({ links, starter }: CoveragePageProps) {
   const { matrix, model } = useCoverageMatrix(search)
   const sourceError = matrix.error instanceof ApiError ? matrix.error.fieldErrors.find((e) => e.path.startsWith('source'))?.message : undefined
   const [selection, setSelection] = useState<Selection | null>(null)
-  // The catalog says which sources can run here; until it answers, the run is offered and the API decides.
+  // The catalog says which sources can run here (`sourceRefresh`).
   const catalog = useQuery(sourceQueries.list())
   const selectedSource = catalog.data?.data.find((source) => source.id === selection?.sourceId)
-  const refresh: SourceRefresh = !selectedSource ? 'run' : !selectedSource.connected ? 'not-connected' : selectedSource.kind === 'registry' ? 'export' : 'run'
+  const refresh = sourceRefresh(selectedSource)
 
   const staleCounts = useMemo(() => model?.sources.map((_, column) => staleKeys(model, column).length) ?? [], [model])
   const rowHeight = search.rows ?? defaultRowHeight(model?.rows.length ?? 0)

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom'
 import { maxRunProjectKeys, type SourceRun, type SourceRunRequest } from '../../../api/contract/sources'
 import { describeError } from '../../../api/error-message'
 import { formatNumber } from '../../../lib/format'
+import type { SourceRefresh } from '../lib/source-refresh'
 
-export type SourceRefresh = 'run' | 'export' | 'not-connected'
 
 /** Starts a source run; the app hands in the same starter the sources page uses. */
 export interface CoverageRunStarter {
@@ -15,11 +15,7 @@ export interface CoverageRunStarter {
 interface SelectionBarProps {
   sourceId: string
   sourceName: string
-  /**
-   * How these cells are refreshed: a run for exactly these projects; an import of the registry's newer export
-   * (a registry's data comes only as its export files); or, for a source not connected here, Berkeley's next
-   * release. Only the first is offered as a run: the others would be refused.
-   */
+  /** How these cells are refreshed (`sourceRefresh`): only a run is offered as one. */
   refresh: SourceRefresh
   /** Where files are imported: what refreshes a source no run can. */
   sourcesPath: string
@@ -57,6 +53,11 @@ export function SelectionBar({ sourceId, sourceName, refresh, sourcesPath, keys,
         <p className="muted">
           {sourceName} publishes its data as export files: import its newest export on the <Link to={sourcesPath}>Sources</Link>{' '}
           page to refresh these cells.
+        </p>
+      ) : refresh === 'release' ? (
+        <p className="muted">
+          {sourceName} publishes its data as releases, and these cells are as old as the newest one imported: import a
+          newer release on the <Link to={sourcesPath}>Sources</Link> page to refresh them.
         </p>
       ) : refresh === 'not-connected' ? (
         <p className="muted">
