@@ -36,7 +36,8 @@ export const keptShortlistColumns = column.columns([
       <KeptShortlistName shortlist={row.original} href={table.options.meta!.shortlistHref(row.original.id)} onDeleted={table.options.meta!.onDeleted} />
     ),
   }),
-  column.accessor('created_at', { id: 'made', header: 'Made', cell: ({ getValue }) => formatDateTime(getValue()) }),
+  // On one line: at 1280 px the column was squeezed to a word a line ("Dec 1, / 2026, / 20:40 / UTC") beside room to spare.
+  column.accessor('created_at', { id: 'made', header: 'Made', cell: ({ getValue }) => <span className="kept-shortlist-made">{formatDateTime(getValue())}</span> }),
   column.accessor((shortlist) => briefWords(shortlist.brief), {
     id: 'brief',
     header: 'Brief',
