@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { projectDetail, projectFacets, projectPage } from '../../src/api/contract/projects'
 import { ratingMethod } from '../../src/api/contract/rating-method'
 import { call } from '../support/http'
-import { nameOrder } from '../../src/server/projects/project-search'
+import { keyOrder, nameOrder } from '../../src/server/projects/project-search'
 
 const api = inject('apiUrl')
 
@@ -71,11 +71,13 @@ describe('GET /api/projects', () => {
       const value = (p: (typeof all)[number]) =>
         // Names as a reader orders them (tests/unit/project-order.test.ts holds that order).
         sort.endsWith('vintage') ? p.vintage : sort.endsWith('name') ? nameOrder(p.name) : p.credits.remaining
+      // Ties by key as a reader orders keys: VCS999 before VCS1000, as sort=key orders them.
+      const byKey = (a: (typeof all)[number], b: (typeof all)[number]) => (keyOrder(a.key) < keyOrder(b.key) ? -1 : keyOrder(a.key) > keyOrder(b.key) ? 1 : a.key < b.key ? -1 : 1)
       const expected = [...all].sort((a, b) => {
         const [x, y] = [value(a), value(b)]
-        if (x === null || y === null) return x === y ? (a.key < b.key ? -1 : 1) : x === null ? 1 : -1
+        if (x === null || y === null) return x === y ? byKey(a, b) : x === null ? 1 : -1
         const order = x < y ? -1 : x > y ? 1 : 0
-        return (sort.startsWith('-') ? -order : order) || (a.key < b.key ? -1 : 1)
+        return (sort.startsWith('-') ? -order : order) || byKey(a, b)
       })
       expect(all.map((p) => p.key), sort).toEqual(expected.map((p) => p.key))
     }

@@ -281,7 +281,7 @@ export const projectSortKeys = [
 export const projectSortKey = z.enum(projectSortKeys)
 export type ProjectSortKey = z.infer<typeof projectSortKey>
 
-/** `sort=-quality_score` sorts descending; ties are always broken by key, so the order is stable. */
+/** `sort=-quality_score` sorts descending; ties are always broken by key, as `sort=key` orders keys (VCS999 before VCS1000), so the order is stable. */
 export const projectSort = z._default(
   z
     .string()

@@ -100,14 +100,15 @@ export function matches(catalogue: Catalogue, row: number, filters: CompiledFilt
 
 /**
  * Positions of the rows in `sort` order: nulls last whichever the direction, then the key, so the same input
- * always gives the same order. Keys and names compare as a reader orders them (`keyOrder`, `nameOrder`); other
- * texts (the vocabulary's types, regions, statuses) by code unit.
+ * always gives the same order. Keys and names compare as a reader orders them (`keyOrder`, `nameOrder`), ties too:
+ * by code unit, projects of one grade read GS1000, GS1005, GS10312, GS1032; other texts (the vocabulary's types,
+ * regions, statuses) by code unit.
  */
 export function sortedPositions(catalogue: Catalogue, sort: string): Int32Array {
   const descending = sort.startsWith('-')
   const valueOf = sortValue[sort.replace(/^-/, '') as ProjectSortKey]
   const values = Array.from({ length: catalogue.size }, (_, row) => valueOf(catalogue, row))
-  const keys = catalogue.key
+  const ranks = keyRanksOf(catalogue)
   return Int32Array.from(values, (_, i) => i).sort((a, b) => {
     const x = values[a]
     const y = values[b]
@@ -116,8 +117,25 @@ export function sortedPositions(catalogue: Catalogue, sort: string): Int32Array 
       if (y === null) return -1
       return (x < y) === descending ? 1 : -1
     }
-    return keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : 0
+    return ranks[a] - ranks[b]
   })
+}
+
+/** Each row's place in key order (`keyOrder`, then the key as written), worked out once per catalogue. */
+const keyRanks = new WeakMap<Catalogue, Int32Array>()
+
+function keyRanksOf(catalogue: Catalogue): Int32Array {
+  const known = keyRanks.get(catalogue)
+  if (known) return known
+  const keys = catalogue.key
+  const orders = Array.from({ length: catalogue.size }, (_, row) => keyOrder(keys[row]))
+  const byKey = Int32Array.from(orders, (_, i) => i).sort((a, b) =>
+    orders[a] !== orders[b] ? (orders[a] < orders[b] ? -1 : 1) : keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : 0,
+  )
+  const ranks = new Int32Array(catalogue.size)
+  byKey.forEach((row, rank) => (ranks[row] = rank))
+  keyRanks.set(catalogue, ranks)
+  return ranks
 }
 
 /** Rows of one page of the filtered projects, in order, and how many there are in all. */
