@@ -196,12 +196,12 @@ describe("a project's credit figures: the newest count plus the records dated af
     const absent = projectCreditFigures(count, blocks, [cancelled(2025, 43_934)], [])
     expect([absent.retired.value, absent.remaining.value]).toEqual([67_365, 0])
     expect(absent.disagreements.map((d) => [d.kind, d.vintage, d.figures.map((f) => f.value)])).toEqual([['cancellations_before_count', 2025, [0, 43_934]]])
-    expect(absent.disagreements[0].text).toMatch(/cancels 43,934 of vintage 2025 on or before Berkeley's count \(Dec 31, 2025\), where it counts none of it: nothing is left here to take of them, and the count holds none of them \(it files the credits under another vintage or project/)
+    expect(absent.disagreements[0].text).toMatch(/cancels 43,934 of vintage 2025 on or before Berkeley's count \(Dec 31, 2025\), where it counts none of the vintage here: this listing has none of them to take, and the count holds none of them \(it files the credits under another vintage or project/)
     // ACR746's 2024: 67,365 cancelled where the count retires 1,406 and leaves none.
     const none = projectCreditFigures({ ...count, issued: 1_406, retired: 1_406 }, [{ year: 2024, issued_by_vintage: 1_406, remaining_by_vintage: 0 }], [cancelled(2024, 67_365)], [])
     expect(none.disagreements.map((d) => d.kind)).toEqual(['cancellations_before_count'])
     // The 65,959 beyond what it counts, as the other listing's page names them.
-    expect(none.disagreements[0].text).toMatch(/where it counts 1,406 of it retired or cancelled and leaves none of it: nothing is left here to take of the 65,959 beyond that, and the count holds none of them/)
+    expect(none.disagreements[0].text).toMatch(/where it counts 1,406 of it retired or cancelled and none left: this listing has none of the other 65,959 to take, and the count holds none of them/)
   })
 
   it("takes what another listing of the same compliance project cancels and its count leaves unplaced, from this listing's count of the vintage", () => {
@@ -225,13 +225,13 @@ describe("a project's credit figures: the newest count plus the records dated af
     expect([figures.retired.value, figures.remaining.value]).toEqual([43_770 + 43_934, 119_898 - 43_934])
     const taken = figures.disagreements.find((d) => d.kind === 'cancellations_before_count')!
     expect(taken.text).toBe(
-      "CAR2057 (Climate Action Reserve), the same compliance project (CAMM5746), has 43,934 of vintage 2025 cancelled on or before Berkeley's count (Dec 31, 2025) that its count there holds none of; Berkeley counts the vintage under this listing, 0 of it retired or cancelled: 43,934 are taken here, as credits cancelled (converted to a compliance programme, most often) are no longer for sale",
+      "43,934 of vintage 2025 are taken from what remains here, as no longer for sale: CAR2057 (Climate Action Reserve), this project's other listing (compliance project CAMM5746), has 43,934 of it cancelled on or before Berkeley's count (Dec 31, 2025), and Berkeley counts that vintage under this listing (0 of it retired or cancelled), not under CAR2057. Cancelled credits have most often been converted into a compliance programme's",
     )
     // Without the other listing, nothing is taken: the count's 2025 stays for sale.
     expect(projectCreditFigures(acr746Count, acr746Blocks, [], []).by_vintage.find((v) => v.vintage === 2025)!.remaining).toBe(43_934)
     // The listing whose count holds none names the other.
     const named = projectCreditFigures(car2057Count, car2057Blocks, [cancelled('src_car', 2025, 43_934)], [], [], [{ ...car2057, key: 'ACR746', registry: 'ACR', unplaced: [] }])
-    expect(named.disagreements[0].text).toMatch(/nothing is left here to take of them\. Berkeley lists the same compliance project \(CAMM5746\) as ACR746 \(American Carbon Registry\) too, whose count of the vintage takes what it holds of them$/)
+    expect(named.disagreements[0].text).toMatch(/this listing has none of them to take\. They are taken there instead: ACR746 \(American Carbon Registry\) is the same compliance project \(CAMM5746\), and they come off its count of the vintage, as far as it holds them$/)
   })
 
   it("leaves a buffer pool's cancellations out of the project's retired, before the count or after it, and says so", () => {

@@ -245,7 +245,10 @@ function cancelledBeforeOf(
   const sources = [...new Set(groups.filter((g) => cancelledBefore(g) && g.vintage === vintage).map((g) => g.source_id))]
   const all = Math.abs(cancelled - counted - taken) < 0.5 ? '' : ', all it left'
   // Where another listing of the project counts the vintage, it takes them (`cancelledUnderOtherListing`), and this says where.
-  const elsewhere = others.length > 0 ? ` ${counter} lists the same compliance project (${others[0].complianceId}) as ${others.map(listingName).join(' and ')} too, whose count of the vintage takes what it holds of them` : ''
+  const elsewhere =
+    others.length > 0
+      ? ` They are taken there instead: ${others.map(listingName).join(' and ')} ${others.length === 1 ? 'is' : 'are'} the same compliance project (${others[0].complianceId}), and they come off its count of the vintage, as far as it holds them`
+      : ''
   return {
     kind: disagreement.kind,
     vintage,
@@ -256,7 +259,7 @@ function cancelledBeforeOf(
     text: `${sources.map(exportName).join(' and ') || 'The records'} cancel${sources.length === 1 ? 's' : ''} ${amountOf(cancelled, vintage)} on or before ${counter}'s count${at}, where ${
       taken > 0
         ? `it counts ${number(counted)} of it retired or cancelled: ${number(taken)} more are taken${all}, as credits cancelled (converted to a compliance programme, most often) are no longer for sale`
-        : `it counts ${counted > 0 ? `${number(counted)} of it retired or cancelled and leaves none of it: nothing is left here to take of the ${number(cancelled - counted)} beyond that` : 'none of it: nothing is left here to take of them'}${
+        : `it counts ${counted > 0 ? `${number(counted)} of it retired or cancelled and none left: this listing has none of the other ${number(cancelled - counted)} to take` : 'none of the vintage here: this listing has none of them to take'}${
             elsewhere ? `.${elsewhere}` : ', and the count holds none of them (it files the credits under another vintage or project, or does not count their issuance)'
           }`
     }`,
@@ -267,16 +270,17 @@ function cancelledBeforeOf(
 const listingName = (other: OtherListing) => `${other.key} (${registryNames[other.registry] ?? other.registry})`
 
 /**
- * "CAR2057 (Climate Action Reserve), the same compliance project (CAMM5746), has 43,934 of vintage 2025 cancelled on
- * or before Berkeley's count (Dec 31, 2025) that its count there holds none of; Berkeley counts the vintage under
- * this listing, 0 of it retired or cancelled: 43,934 are taken here": the other listing's cancellations this
- * listing's count holds (`fromListings` of the vintage ledger).
+ * "43,934 of vintage 2025 are taken from what remains here, as no longer for sale: CAR2057 (Climate Action Reserve),
+ * this project's other listing (compliance project CAMM5746), has 43,934 of it cancelled on or before
+ * Berkeley's count (Dec 31, 2025), and Berkeley counts that vintage under this listing…": the other listing's
+ * cancellations this listing's count holds (`fromListings` of the vintage ledger). What it means for a buyer comes
+ * first: the sentence it replaced (December 2026) opened on the other listing and read as a riddle.
  */
 function cancelledUnderOtherListing(disagreement: Extract<LedgerDisagreement, { kind: 'cancellations_before_count' }>, other: OtherListing, count: CreditCount | null): CreditDisagreement {
   const { vintage, counted, cancelled, taken } = disagreement
   const counter = count ? countName(count.source) : 'the count'
   const at = count?.asOf ? ` (${day(count.asOf)})` : ''
-  const all = Math.abs(cancelled - taken) < 0.5 ? '' : `, all it left of the ${number(cancelled)}`
+  const all = Math.abs(cancelled - taken) < 0.5 ? '' : `, all ${counter}'s count of the vintage leaves here`
   return {
     kind: disagreement.kind,
     vintage,
@@ -284,7 +288,7 @@ function cancelledUnderOtherListing(disagreement: Extract<LedgerDisagreement, { 
       { source: count?.source ?? null, says: `retired or cancelled of vintage ${vintage}`, value: counted },
       { source: null, says: `cancelled of vintage ${vintage} on or before the count under ${other.key}, beyond what its count holds`, value: cancelled },
     ],
-    text: `${listingName(other)}, the same compliance project (${other.complianceId}), has ${amountOf(cancelled, vintage)} cancelled on or before ${counter}'s count${at} that its count there holds none of; ${counter} counts the vintage under this listing, ${number(counted)} of it retired or cancelled: ${number(taken)} are taken here${all}, as credits cancelled (converted to a compliance programme, most often) are no longer for sale`,
+    text: `${amountOf(taken, vintage)} are taken from what remains here${all}, as no longer for sale: ${listingName(other)}, this project's other listing (compliance project ${other.complianceId}), has ${number(cancelled)} of it cancelled on or before ${counter}'s count${at}, and ${counter} counts that vintage under this listing (${number(counted)} of it retired or cancelled), not under ${other.key}. Cancelled credits have most often been converted into a compliance programme's`,
   }
 }
 
