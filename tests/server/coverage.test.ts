@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { describe, expect, inject, it } from 'vitest'
 import { appliesTo, cellState, coverageMatrix } from '../../src/api/contract/coverage'
+import { projectPage } from '../../src/api/contract/projects'
 import { sourceList } from '../../src/api/contract/sources'
 import { call } from '../support/http'
 
@@ -16,6 +17,22 @@ describe('GET /api/coverage', () => {
     expect(all.sources.map((s) => s.id).sort()).toEqual(ofFacts.map((s) => s.id).sort())
     expect(all.rows).toHaveLength(all.total)
     for (const row of all.rows.slice(0, 100)) expect(row.ages).toHaveLength(all.sources.length)
+  })
+
+  it('lists its rows in key order, as the project list orders keys: VCS999 before VCS1000', async () => {
+    const all = await matrix('?per_page=20000')
+    const keys = all.rows.map((row) => row.key)
+    const listed: string[] = []
+    for (let page = 1; listed.length < keys.length; page++) {
+      const { data } = projectPage.parse((await call(api, `/api/projects?sort=key&per_page=200&page=${page}`)).body)
+      if (data.length === 0) break
+      listed.push(...data.map((p) => p.key))
+    }
+    expect(keys).toEqual(listed)
+    // The generated catalogue has keys of several lengths in one registry, whose order by code unit differs.
+    expect(keys).not.toEqual([...keys].sort())
+    const numbers = keys.filter((key) => key.startsWith('VCS')).map((key) => Number(key.slice(3)))
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b))
   })
 
   it('summarises fresh, stale and missing per source over applicable cells', async () => {

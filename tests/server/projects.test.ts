@@ -2,7 +2,8 @@ import { describe, expect, inject, it } from 'vitest'
 import { projectDetail, projectFacets, projectPage } from '../../src/api/contract/projects'
 import { ratingMethod } from '../../src/api/contract/rating-method'
 import { call } from '../support/http'
-import { keyOrder, nameOrder } from '../../src/server/projects/project-search'
+import { keyOrder } from '../../src/server/catalogue/key-order'
+import { nameOrder } from '../../src/server/projects/project-search'
 
 const api = inject('apiUrl')
 

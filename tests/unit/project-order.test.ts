@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { keyOrder, nameOrder } from '../../src/server/projects/project-search'
+import { keyOrder } from '../../src/server/catalogue/key-order'
+import { nameOrder } from '../../src/server/projects/project-search'
 
 /** How the project list orders keys and names: as a reader does, not by code unit. */
 const sortedBy = (order: (text: string) => string, texts: string[]) => [...texts].sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0))

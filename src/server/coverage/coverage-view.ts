@@ -1,6 +1,7 @@
 import type { CoverageMatrix, CoverageQuery } from '../../api/contract/coverage'
 import { facetValue, registryOf, type Catalogue } from '../catalogue/catalogue'
 import type { Catalogues } from '../catalogue/catalogues'
+import { keyOrderOf } from '../catalogue/key-order'
 import type { Dataset } from '../db/schema'
 import { isDerived, isSimulated, registriesCovered } from '../sources/source-list'
 import type { CoverageView } from './coverage-columns'
@@ -16,9 +17,14 @@ function coverageColumns(catalogue: Catalogue): number[] {
   return catalogue.sources.flatMap((source, j) => (isDerived(source) || (!generated && isSimulated(source.id)) ? [] : [j]))
 }
 
-/** The catalogue as the coverage matrix reads it: its coverage columns, with each source's applicable rows. */
+/**
+ * The catalogue as the coverage matrix reads it: its coverage columns, with each source's applicable rows, its rows
+ * in key order as the project list orders keys (`keyOrderOf`: VCS999 before VCS1000), where the catalogue holds them
+ * in the store's order, code unit by code unit.
+ */
 export function coverageView(catalogue: Catalogue): CoverageView {
-  const label = (name: 'type' | 'region') => Array.from({ length: catalogue.size }, (_, row) => facetValue(catalogue, name, row))
+  const { rows } = keyOrderOf(catalogue)
+  const each = <T>(value: (row: number) => T) => Array.from(rows, value)
   const columns = coverageColumns(catalogue)
   const view = {
     sources: columns.map((j) => {
@@ -26,13 +32,13 @@ export function coverageView(catalogue: Catalogue): CoverageView {
       return { id, name, cadence_hours, registry, registries: registriesCovered(id) }
     }),
     size: catalogue.size,
-    key: catalogue.key,
-    name: catalogue.name,
-    registry: Array.from({ length: catalogue.size }, (_, row) => registryOf(catalogue, row)),
-    type: label('type'),
-    region: label('region'),
-    synthetic: catalogue.synthetic,
-    updated: columns.map((j) => catalogue.coverage[j]),
+    key: each((row) => catalogue.key[row]),
+    name: each((row) => catalogue.name[row]),
+    registry: each((row) => registryOf(catalogue, row)),
+    type: each((row) => facetValue(catalogue, 'type', row)),
+    region: each((row) => facetValue(catalogue, 'region', row)),
+    synthetic: Uint8Array.from(rows, (row) => catalogue.synthetic[row]),
+    updated: columns.map((j) => Float64Array.from(rows, (row) => catalogue.coverage[j][row])),
   }
   return withApplicableCells(view)
 }

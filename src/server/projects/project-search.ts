@@ -7,6 +7,7 @@ import {
   type ProjectListQuery,
   type ProjectSortKey,
 } from '../../api/contract/projects'
+import { keyOrder, keyOrderOf } from '../catalogue/key-order'
 import { codeOfFacetValue, countCodes, facetSize, facetValue, facetVocabulary, hasAnyCode, type Catalogue } from '../catalogue/catalogue'
 import { coBenefitLabel, regionLabel } from '../../api/value-labels'
 import { folded } from '../../lib/folded'
@@ -20,8 +21,6 @@ import { folded } from '../../lib/folded'
 const facetSort = (facet: FacetName) => (c: Catalogue, row: number) => facetValue(c, facet, row)
 const nullIfNaN = (value: number) => (Number.isNaN(value) ? null : value)
 
-/** A key as a reader orders keys: the registry's letters, then the number as a number (VCS999 before VCS1000). */
-export const keyOrder = (key: string) => key.toUpperCase().replace(/\d+/g, (digits) => digits.padStart(12, '0'))
 
 /**
  * A name as a reader orders names: case and accents set aside, and the quotes or punctuation some names open with
@@ -108,7 +107,7 @@ export function sortedPositions(catalogue: Catalogue, sort: string): Int32Array 
   const descending = sort.startsWith('-')
   const valueOf = sortValue[sort.replace(/^-/, '') as ProjectSortKey]
   const values = Array.from({ length: catalogue.size }, (_, row) => valueOf(catalogue, row))
-  const ranks = keyRanksOf(catalogue)
+  const { ranks } = keyOrderOf(catalogue)
   return Int32Array.from(values, (_, i) => i).sort((a, b) => {
     const x = values[a]
     const y = values[b]
@@ -119,23 +118,6 @@ export function sortedPositions(catalogue: Catalogue, sort: string): Int32Array 
     }
     return ranks[a] - ranks[b]
   })
-}
-
-/** Each row's place in key order (`keyOrder`, then the key as written), worked out once per catalogue. */
-const keyRanks = new WeakMap<Catalogue, Int32Array>()
-
-function keyRanksOf(catalogue: Catalogue): Int32Array {
-  const known = keyRanks.get(catalogue)
-  if (known) return known
-  const keys = catalogue.key
-  const orders = Array.from({ length: catalogue.size }, (_, row) => keyOrder(keys[row]))
-  const byKey = Int32Array.from(orders, (_, i) => i).sort((a, b) =>
-    orders[a] !== orders[b] ? (orders[a] < orders[b] ? -1 : 1) : keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : 0,
-  )
-  const ranks = new Int32Array(catalogue.size)
-  byKey.forEach((row, rank) => (ranks[row] = rank))
-  keyRanks.set(catalogue, ranks)
-  return ranks
 }
 
 /** Rows of one page of the filtered projects, in order, and how many there are in all. */
