@@ -51,7 +51,8 @@ export function describeError(error: unknown): ErrorMessage {
       const fromApi = error.problem.type !== 'about:blank' && error.problem.detail !== ''
       return {
         kind: 'unavailable',
-        // A run holding the store past the 2 s a read waits is no outage, and its problem says so in its title.
+        // A run holding the store past the 2 s a read waits is no outage, and its problem says so in its title. The type
+        // is spelt here rather than read from `problemTypes`, whose table the home route's JavaScript has no room for.
         title: error.problem.type.endsWith('/store-busy') ? error.problem.title : 'Credence is temporarily unavailable',
         detail: fromApi ? error.problem.detail : 'The Credence API cannot answer right now. Try again in a moment.',
         retryAfter: error.retryAfter,

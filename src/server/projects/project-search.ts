@@ -7,7 +7,7 @@ import {
   type ProjectListQuery,
   type ProjectSortKey,
 } from '../../api/contract/projects'
-import { keyOrder, keyOrderOf } from '../catalogue/key-order'
+import { keyOrderOf } from '../catalogue/key-order'
 import { codeOfFacetValue, countCodes, facetSize, facetValue, facetVocabulary, hasAnyCode, type Catalogue } from '../catalogue/catalogue'
 import { coBenefitLabel, regionLabel } from '../../api/value-labels'
 import { folded } from '../../lib/folded'
@@ -34,7 +34,8 @@ export const nameOrder = (name: string) =>
     .replace(/^[^\p{L}\p{N}]+/u, '')
 
 const sortValue: Record<ProjectSortKey, (c: Catalogue, row: number) => string | number | null> = {
-  key: (c, row) => keyOrder(c.key[row]),
+  // The place `keyOrderOf` works out once per catalogue, rather than each key written out again per sort.
+  key: (c, row) => keyOrderOf(c).ranks[row],
   name: (c, row) => nameOrder(c.name[row]),
   registry: facetSort('registry'),
   status: facetSort('status'),
