@@ -80,18 +80,18 @@ describe('errors the reader sees', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The database is unavailable.')
   })
 
-  it('says a run is writing, not that Credence is unavailable, while the store is busy past the wait', () => {
+  it('says Credence is busy for a moment, not that it is unavailable, while the store is busy past the wait', () => {
     const busy = new ApiError(
       503,
       {
         type: 'https://credence.example/problems/store-busy',
-        title: 'A run is writing its changes',
+        title: 'Credence is busy for a moment',
         status: 503,
-        detail: 'A run held the store past the 2000 ms a read waits for it, as it does for a few seconds at the end of an import. Nothing was changed; try again shortly.',
+        detail: 'Other work held the store past the 2000 ms a read waits for it: a run writing its changes, most often, or a first start seeding its sample data. Nothing was changed; try again shortly.',
       },
       2,
     )
-    expect(describeError(busy)).toMatchObject({ kind: 'unavailable', title: 'A run is writing its changes', retryAfter: 2 })
+    expect(describeError(busy)).toMatchObject({ kind: 'unavailable', title: 'Credence is busy for a moment', retryAfter: 2 })
     expect(describeError(databaseAway).title).toBe('Credence is temporarily unavailable')
   })
 

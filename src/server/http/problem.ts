@@ -53,6 +53,6 @@ export const validationFailed = (errors: FieldError[], what = 'The request') =>
  * client is told to come back in about that wait again, when the writing has often moved on or finished.
  */
 export const storeBusy = (waitedMs: number) =>
-  new HttpProblem(503, 'store-busy', 'A run is writing its changes', `A run held the store past the ${waitedMs} ms a read waits for it, as it does for a few seconds at the end of an import. Nothing was changed; try again shortly.`, {
+  new HttpProblem(503, 'store-busy', 'Credence is busy for a moment', `Other work held the store past the ${waitedMs} ms a read waits for it: a run writing its changes, most often, or a first start seeding its sample data. Nothing was changed; try again shortly.`, {
     headers: { 'Retry-After': String(Math.max(1, Math.ceil(waitedMs / 1000))) },
   })
