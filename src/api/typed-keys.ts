@@ -9,9 +9,15 @@ export interface TypedKeys {
   invalid: string[]
   /**
    * Valid keys given more than once (in any case, or in another database's spelling of one key: GLD7566 beside
-   * GS7566), upper-cased as Credence writes them, each once: looked up once, and said so.
+   * GS7566), each once: looked up once, and said so.
    */
-  repeated: string[]
+  repeated: RepeatedKey[]
+}
+
+/** A project named more than once: its key as Credence writes it, and each spelling it was given in, upper-cased. */
+export interface RepeatedKey {
+  key: string
+  spellings: string[]
 }
 
 /** Commas, semicolons and any white space (a spreadsheet column pastes as lines, a row as tabs) separate keys. */
@@ -22,18 +28,29 @@ export function readTypedKeys(text: string): TypedKeys {
   /** Each key as given first, by the project it names. */
   const keys = new Map<string, string>()
   const invalid = new Set<string>()
-  const repeated = new Set<string>()
+  /** Each project given more than once, with the spellings it was given in. */
+  const repeated = new Map<string, Set<string>>()
   for (const raw of text.split(separators)) {
     // A spreadsheet quotes a cell it exports as CSV; the quotes are not part of the key.
     const entry = raw.replace(quotes, '')
     if (!entry) continue
     // One project, however it is spelled: GS7566 and OffsetsDB's GLD7566 were looked up twice and listed twice.
     const project = credenceKey(entry).toUpperCase()
+    const first = keys.get(project)
     if (!projectKey.safeParse(entry).success) invalid.add(entry)
-    else if (keys.has(project)) repeated.add(project)
-    else keys.set(project, entry.toUpperCase())
+    else if (first === undefined) keys.set(project, entry.toUpperCase())
+    else repeated.set(project, (repeated.get(project) ?? new Set([first])).add(entry.toUpperCase()))
   }
-  return { keys: [...keys.values()], invalid: [...invalid], repeated: [...repeated] }
+  return {
+    keys: [...keys.values()],
+    invalid: [...invalid],
+    repeated: [...repeated].map(([key, spellings]) => ({ key, spellings: [...spellings] })),
+  }
+}
+
+/** A repeated key as a message names it: with the spellings it was given in, where they differ (GLD7566 is GS7566). */
+export function repeatedKeyText({ key, spellings }: RepeatedKey): string {
+  return spellings.length > 1 ? `${key} (given as ${spellings.join(' and ')})` : key
 }
 
 /**
@@ -46,7 +63,7 @@ export function bareNumberHint(invalid: readonly string[]): string {
 }
 
 /** The first eight of a list, then how many more: a pasted column of a thousand is not repeated back whole. */
-export function firstFew(entries: readonly string[], each: (entry: string) => string = (entry) => entry): string {
+export function firstFew<T>(entries: readonly T[], each: (entry: T) => string = String): string {
   const shown = 8
   const more = entries.length > shown ? ` and ${entries.length - shown} more` : ''
   return `${entries.slice(0, shown).map(each).join(', ')}${more}`

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { parseArgs } from 'node:util'
+import { problem } from '../api/contract/errors'
 import { sourceRun } from '../api/contract/sources'
 import { endpoints, endpointUrl } from '../api/endpoints'
 import { progressNoun, runAccount } from '../api/run-account'
@@ -50,7 +51,7 @@ async function main(): Promise<number> {
       throw new Error(`The API at ${api} did not answer (${error.message}); start it with npm run api, or set CREDENCE_API_URL.`)
     })
     const body = await response.json().catch(() => null)
-    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${body?.detail ?? response.statusText}`)
+    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${refusal(body) ?? response.statusText}`)
     return body
   }
 
@@ -93,6 +94,14 @@ async function main(): Promise<number> {
   }
   console.log(`Run ${run.id} succeeded, as of ${run.as_of?.slice(0, 10) ?? 'unknown'}: ${runAccount(run)?.join(' · ')}`)
   return 0
+}
+
+/** A refusal in the API's words: its detail, then each field it names, as the app shows them beside the field. */
+function refusal(body: unknown): string | undefined {
+  const parsed = problem.safeParse(body)
+  if (!parsed.success) return undefined
+  const fields = (parsed.data.errors ?? []).map((error) => `\n  ${error.path}: ${error.message}`)
+  return `${parsed.data.detail}${fields.join('')}`
 }
 
 main().then(

@@ -168,5 +168,12 @@ describe('the price lookup', () => {
     renderApp(`/prices?keys=${gold[0]},${typed}`)
     await waitFor(() => expect(screen.getByText(/^1 key:/)).toBeInTheDocument())
     expect(screen.getByLabelText('Project keys')).toHaveValue(gold[0])
+    // Typed in the form, the note names both spellings, so OffsetsDB's reads as the project it is.
+    const user = userEvent.setup()
+    const keys = screen.getByLabelText('Project keys')
+    await user.clear(keys)
+    await user.type(keys, `${typed} ${gold[0]}`)
+    await user.click(screen.getByRole('button', { name: 'Look up prices' }))
+    expect(await screen.findByText(`Given more than once, looked up once: ${gold[0]} (given as ${typed} and ${gold[0]}).`)).toBeInTheDocument()
   })
 })

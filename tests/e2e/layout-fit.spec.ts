@@ -126,7 +126,7 @@ test.describe('what a reader compares on is in view', () => {
     expect(await scroller.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0)
     const first = page.locator('.project-row').first()
     await expect(first.locator('.col-spot_price')).toContainText('$')
-    for (const cell of ['.col-key', '.col-name', '.col-quality_score', '.col-spot_price', '.col-credits_remaining']) {
+    for (const cell of ['.col-key', '.col-vintage', '.col-name', '.col-quality_score', '.col-spot_price', '.col-credits_remaining']) {
       expect(await inViewHorizontally(page, first.locator(cell)), cell).toBe(true)
     }
     await expect(first.locator('.col-credits_remaining')).toHaveText(/^[\d,]+$/)
@@ -145,9 +145,17 @@ test.describe('what a reader compares on is in view', () => {
     await expect(page.getByText(/^Columns/)).toHaveCount(0)
     const heights = await page.locator('.project-row').evaluateAll((rows) => rows.slice(0, 5).map((row) => row.getBoundingClientRect().height))
     expect(new Set(heights).size).toBe(1)
-    // A phone sorts by what remains as a desk does.
+    // A phone sorts by what remains as a desk does, and by first vintage, which each card shows beside its key.
     await page.getByRole('columnheader', { name: /^Credits remaining/ }).getByRole('button').click()
     await expect(page).toHaveURL(/[?&]sort=-?credits_remaining/)
+    const [remaining, vintage] = [first.locator('.col-credits_remaining'), first.locator('.col-vintage')]
+    await expect(vintage).toHaveText(/^(\d{4}|—)$/)
+    const [remainingBox, vintageBox] = [await remaining.boundingBox(), await vintage.boundingBox()]
+    expect(remainingBox!.x + remainingBox!.width, 'what remains ends before the vintage begins').toBeLessThanOrEqual(vintageBox!.x)
+    await page.getByRole('columnheader', { name: /^First vintage/ }).getByRole('button').click()
+    await expect(page).toHaveURL(/[?&]sort=-?vintage\b/)
+    const head = page.locator('.project-table thead')
+    expect(await head.evaluate((bar) => bar.scrollWidth - bar.clientWidth), 'the bar of sorts fits the screen').toBeLessThanOrEqual(0)
   })
 
   test("at 1280 px a project's labels each read on one line", async ({ page, berkeley: { preview } }) => {

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import * as XLSX from '@e965/xlsx'
 import Papa from 'papaparse'
@@ -521,6 +522,25 @@ describe.skipIf(!haveData)("registries' exports imported to the credit, on top o
     ])
     expect((await credits('registry=CCB&per_page=1')).total).toBe(records)
   }, 240_000)
+
+  it('says from the command line what the API refused, field by field, as the app does', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'credence-import-'))
+    const empty = join(folder, 'transactions.csv')
+    writeFileSync(empty, '')
+    try {
+      const refused = await promisify(execFile)(resolve('node_modules/.bin/tsx'), ['src/server/import-file.ts', '--source', 'verra', empty], {
+        env: { ...process.env, CREDENCE_API_URL: server.url, CREDENCE_API_TOKEN: tokens.live },
+        timeout: 60_000,
+      }).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      )
+      expect(refused?.code).toBe(1)
+      expect(refused?.stderr).toMatch(/: 422 The upload has an invalid field\.\n {2}file: The file is empty\n$/)
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
 
   it('reads "Emergent retiring on behalf of Chanel" as Chanel, beside the registry\'s own words', async () => {
     const chanel = await credits('registry=ART&beneficiary=chanel')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { notKeysMessage, readTypedKeys } from '../../src/api/typed-keys'
+import { notKeysMessage, readTypedKeys, repeatedKeyText } from '../../src/api/typed-keys'
 import { runFormSchema } from '../../src/features/sources/lib/run-form-schema'
 import { priceLookupSchema } from '../../src/features/prices/lib/price-lookup-schema'
 
@@ -21,12 +21,21 @@ describe('project keys as typed', () => {
   })
 
   it('names each key given more than once, so a lookup can say it looked it up once', () => {
-    expect(readTypedKeys('gs337 VCS191 GS337 vcs191 Gs337 CAR1001').repeated).toEqual(['GS337', 'VCS191'])
+    expect(readTypedKeys('gs337 VCS191 GS337 vcs191 Gs337 CAR1001').repeated).toEqual([
+      { key: 'GS337', spellings: ['GS337'] },
+      { key: 'VCS191', spellings: ['VCS191'] },
+    ])
   })
 
   it("reads another database's spelling of a key given beside Credence's as one project, kept as first given", () => {
-    expect(readTypedKeys('GS7566 gld7566 VCS191')).toEqual({ keys: ['GS7566', 'VCS191'], invalid: [], repeated: ['GS7566'] })
-    expect(readTypedKeys('GLD7566 GS7566')).toEqual({ keys: ['GLD7566'], invalid: [], repeated: ['GS7566'] })
+    expect(readTypedKeys('GS7566 gld7566 VCS191')).toEqual({ keys: ['GS7566', 'VCS191'], invalid: [], repeated: [{ key: 'GS7566', spellings: ['GS7566', 'GLD7566'] }] })
+    expect(readTypedKeys('GLD7566 GS7566 gs7566')).toEqual({ keys: ['GLD7566'], invalid: [], repeated: [{ key: 'GS7566', spellings: ['GLD7566', 'GS7566'] }] })
+  })
+
+  it('names a repeated key by the spellings it was given in, where they differ', () => {
+    const [gold, verra] = readTypedKeys('GLD7566 GS7566 VCS191 vcs191').repeated
+    expect(repeatedKeyText(gold)).toBe('GS7566 (given as GLD7566 and GS7566)')
+    expect(repeatedKeyText(verra)).toBe('VCS191')
   })
 
   it('keeps dots, dashes and underscores that registry keys use', () => {

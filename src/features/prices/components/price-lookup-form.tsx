@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Field } from '../../../components/field'
-import { firstFew, readTypedKeys } from '../../../api/typed-keys'
+import { firstFew, readTypedKeys, repeatedKeyText, type RepeatedKey } from '../../../api/typed-keys'
 import { maxLookupKeys, priceLookupSchema, type PriceLookupForm as FormValues } from '../lib/price-lookup-schema'
 
 interface PriceLookupFormProps {
@@ -21,7 +21,7 @@ export function PriceLookupForm({ keys, onLookup, onRefused }: PriceLookupFormPr
   const { errors } = form.formState
   // A pasted column often names a project twice: it is looked up once, and the form says which, so the count of
   // keys under Prices does not read as rows lost. Said only while the lookup it was for is the one shown.
-  const [lastLookup, setLastLookup] = useState({ keys: '', repeated: [] as readonly string[] })
+  const [lastLookup, setLastLookup] = useState({ keys: '', repeated: [] as readonly RepeatedKey[] })
 
   // Back and forward change the keys under the form; show them, unless the text already says the same. Keys a link
   // gave beyond what one lookup takes are checked at once, so the reason nothing was looked up stands beside them.
@@ -62,7 +62,7 @@ export function PriceLookupForm({ keys, onLookup, onRefused }: PriceLookupFormPr
       </Field>
       {lastLookup.keys === urlKeys && repeated.length > 0 && (
         <p className="muted price-keys-repeated">
-          Given more than once, looked up once: {firstFew(repeated)}.
+          Given more than once, looked up once: {firstFew(repeated, repeatedKeyText)}.
         </p>
       )}
       <div className="price-lookup-actions">

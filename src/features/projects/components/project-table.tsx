@@ -16,8 +16,12 @@ import { useRowNavigation } from './use-row-navigation'
 import { forgetOpened, openedFrom, rememberOpened } from '../lib/opened-project'
 
 const headerHeight = 44
+/** A card's bar of sorts: two lines of them on a phone (project-browser.css). */
+const cardBarHeight = 84
 /** Where rows become cards; the same width as the stylesheet's. */
 const cardQuery = '(max-width: 40rem)'
+/** Every column, for a card: its first vintage, hidden from the table until asked for, is one of a card's sorts. */
+const cardColumns = {}
 
 interface ProjectTableProps {
   page: ProjectPage
@@ -60,6 +64,9 @@ export function ProjectTable({
     [projectHref, location.search, selectedKeys, onToggleSelected],
   )
 
+  // On a phone each row is a card (project-browser.css), whose cells are its own whatever columns are chosen: the
+  // stylesheet draws those and leaves the rest out, and the virtualizer is told its height.
+  const cards = useMediaQuery(cardQuery)
   const table = useTable({
     features: projectTableFeatures,
     columns: projectColumns,
@@ -71,7 +78,7 @@ export function ProjectTable({
     rowCount: page.total,
     enableMultiSort: false,
     enableSortingRemoval: false,
-    state: { sorting, pagination, columnVisibility },
+    state: { sorting, pagination, columnVisibility: cards ? cardColumns : columnVisibility },
     onSortingChange: (updater) => onSearchChange({ sort: sortToParam(functionalUpdate(updater, sorting)[0]) }),
     onPaginationChange: (updater) => {
       const next = functionalUpdate(updater, pagination)
@@ -80,9 +87,8 @@ export function ProjectTable({
     onColumnVisibilityChange: (updater) => setColumnVisibility(functionalUpdate(updater, columnVisibility)),
   })
 
-  // On a phone each row is a card (project-browser.css); the virtualizer is told its height.
-  const cards = useMediaQuery(cardQuery)
   const rowHeight = cards ? cardHeight : tableRowHeight
+  const barHeight = cards ? cardBarHeight : headerHeight
   const scrollRef = useRef<HTMLDivElement>(null)
   const rows = table.getRowModel().rows
   // The app is not compiled with the React Compiler; the rows are memoized by hand instead.
@@ -93,13 +99,13 @@ export function ProjectTable({
     estimateSize: () => rowHeight,
     getItemKey: (index) => rows[index].id,
     overscan: 12,
-    scrollPaddingStart: headerHeight,
+    scrollPaddingStart: barHeight,
     useFlushSync: false,
   })
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight])
   const navigation = useRowNavigation({
     count: rows.length,
-    rowsPerScreen: () => Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 440) - headerHeight) / rowHeight)),
+    rowsPerScreen: () => Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 440) - barHeight) / rowHeight)),
     scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
     onOpen: (index) => {
       rememberOpened(location.search, rows[index].original.key)
@@ -164,7 +170,7 @@ export function ProjectTable({
             ))}
           </colgroup>
           <thead>
-            <tr aria-rowindex={1} style={{ height: headerHeight }}>
+            <tr aria-rowindex={1} style={cards ? undefined : { height: headerHeight }}>
               {table.getHeaderGroups()[0].headers.map((header) => (
                 <ProjectTableHeader key={header.id} header={header} />
               ))}
