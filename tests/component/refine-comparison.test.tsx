@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { apiGet } from '../../src/api/client'
 import { recommendation as recommendationSchema, type Recommendation } from '../../src/api/contract/recommendations'
 import { createRecommendation } from '../../src/api/queries/recommendations'
-import { deleteShortlist } from '../../src/api/queries/shortlists'
+import { deleteShortlist, renameShortlist } from '../../src/api/queries/shortlists'
 import { formatNumber, formatUsd } from '../../src/lib/format'
 import { RefineComparison } from '../../src/features/recommendations/components/refine-comparison'
 import { refineDiff } from '../../src/features/recommendations/lib/refine-diff'
@@ -127,5 +127,17 @@ describe('a refined shortlist compared with the one before', () => {
     expect(router.state.location.search).toBe(`?vs=${before.id}`)
     const refined = await apiGet(router.state.location.pathname.replace('/recommendations', '/api/recommendations'), recommendationSchema)
     expect(refined.brief.budget_usd).toBe(300_000)
+  })
+
+  it("names the shortlist being refined by its name when its page was open, by its id when only the link was", async () => {
+    const named = await createRecommendation({ budget_usd: 260_000, shortlist_size: 5 })
+    await renameShortlist(named.id, 'Board offsets, Q3')
+    const { user } = renderApp(`/recommendations/${named.id}`)
+    await user.click(await screen.findByRole('link', { name: 'Refine brief' }, { timeout: 15_000 }))
+    expect(await screen.findByRole('link', { name: 'Board offsets, Q3' })).toHaveAttribute('href', `/recommendations/${named.id}`)
+    cleanup()
+    // A refine link opened on its own: the brief's route reads no shortlist to name it.
+    renderApp(`/?budget_usd=260000&refine=${named.id}`)
+    expect(await screen.findByRole('link', { name: `shortlist ${named.id}` })).toHaveAttribute('href', `/recommendations/${named.id}`)
   })
 })

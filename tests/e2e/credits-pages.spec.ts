@@ -156,6 +156,23 @@ test.describe('pages of credit records, by cursor', () => {
     await expect(page.getByText(/a record with no day is in the counts above but in no month/)).toBeVisible()
   })
 
+  test('at 412 px each top retirer is a card, every figure named and in view, nothing to scroll sideways for', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 915 })
+    await page.goto(`${preview!.url}/credits`)
+    const retirers = page.getByRole('table', { name: /^Top retirers/ })
+    await expect(retirers).toBeVisible()
+    const box = page.locator('.top-retirers')
+    expect(await box.evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth), 'the box scrolls sideways').toBeLessThanOrEqual(1)
+    await expect(box.locator('.table-scroll-hint')).toHaveCount(0)
+    const first = retirers.locator('tbody tr').first()
+    for (const cell of await first.locator('td').all()) {
+      await expect(cell).toHaveAttribute('data-label', /^(Credits \(tCO2e\)|Records|Projects)$/)
+      const [own, edge] = [(await cell.boundingBox())!, (await box.boundingBox())!]
+      expect(own.x + own.width, (await cell.getAttribute('data-label')) ?? '').toBeLessThanOrEqual(edge.x + edge.width)
+    }
+    await expectNoAxeViolations(page)
+  })
+
   for (const width of [1280, 412]) {
     test(`at ${width} px a To day before From is named under To, and every control of the filters' lines stays level`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })

@@ -158,6 +158,30 @@ test.describe('what a reader compares on is in view', () => {
     expect(await head.evaluate((bar) => bar.scrollWidth - bar.clientWidth), 'the bar of sorts fits the screen').toBeLessThanOrEqual(0)
   })
 
+  test('at 412 px each source of the catalog is a card under a bar of its sorts, nothing to scroll sideways for', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 915 })
+    await page.goto(route('sources'))
+    await settle(page)
+    const catalog = page.getByRole('table', { name: /^Source catalog/ })
+    const box = page.locator('.table-wrap', { has: catalog })
+    expect(await box.evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth), 'the catalog scrolls sideways').toBeLessThanOrEqual(1)
+    const rows = catalog.locator('tbody tr')
+    expect(await rows.count()).toBeGreaterThan(1)
+    for (const cell of ['Projects covered', 'Data as of']) {
+      const figure = rows.first().locator(`td[data-label="${cell}"]`)
+      expect(await inViewHorizontally(page, figure), cell).toBe(true)
+    }
+    // The headings still sort, from a bar above the cards: the most projects covered first.
+    const projects = catalog.getByRole('columnheader', { name: /^Projects covered/ })
+    expect(await inViewHorizontally(page, projects), 'the sort by projects covered').toBe(true)
+    // A figure sorts largest first from its first click; the second turns it round.
+    await projects.getByRole('button').click()
+    await expect(projects).toHaveAttribute('aria-sort', 'descending')
+    const covered = await catalog.locator('tbody td[data-label="Projects covered"]').allTextContents()
+    const counts = covered.map((text) => Number(text.replace(/\D/g, '')))
+    expect(counts).toEqual([...counts].sort((a, b) => b - a))
+  })
+
   test("at 1280 px a project's labels each read on one line", async ({ page, berkeley: { preview } }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     // A project of the longest label, beside its others: in a fact's 12rem column each wrapped onto two lines.

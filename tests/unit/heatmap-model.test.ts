@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CoverageMatrix } from '../../src/api/contract/coverage'
+import { staleSelectionLimit } from '../../src/features/coverage/lib/source-refresh'
 import { buildHeatmapModel, CellClass, cellFacts, classAt, classify, staleKeys, staleSelection } from '../../src/features/coverage/lib/heatmap-model'
 import { describeCell } from '../../src/features/coverage/lib/describe-cell'
 
@@ -71,6 +72,9 @@ describe('the heatmap model', () => {
     expect(chosen.keys).toHaveLength(1000)
     expect(chosen.keys[0]).toBe('VCS10974')
     expect(chosen.keys.at(-1)).toBe('VCS9975')
+    // Refreshed by importing a newer release, they are selected whole: no run has to fit them.
+    expect(staleSelection(many, 0, staleSelectionLimit('release'))).toEqual({ keys: staleKeys(many, 0) })
+    expect(staleKeys(many, 0)).toHaveLength(10_975)
   })
 
   it('describes a cell in one sentence for the tooltip and screen readers', () => {

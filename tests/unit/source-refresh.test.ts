@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { sourceRefresh } from '../../src/features/coverage/lib/source-refresh'
+import { sourceRefresh, staleSelectionLimit } from '../../src/features/coverage/lib/source-refresh'
+import { maxRunProjectKeys } from '../../src/api/contract/sources'
 
 describe("how a source's stale cells are refreshed", () => {
   it("offers a run only where one brings newer data: a registry's export and Berkeley's release are imported", () => {
@@ -11,5 +12,10 @@ describe("how a source's stale cells are refreshed", () => {
     expect(sourceRefresh({ connected: false, kind: 'registry' })).toBe('not-connected')
     // Until the catalog answers, the run is offered and the API decides.
     expect(sourceRefresh(undefined)).toBe('run')
+  })
+
+  it('selects as many stale cells as a run covers where a run refreshes them, and every one where an import does', () => {
+    expect(staleSelectionLimit('run')).toBe(maxRunProjectKeys)
+    for (const refresh of ['export', 'release', 'not-connected'] as const) expect(staleSelectionLimit(refresh)).toBe(Infinity)
   })
 })

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { recommendationQueries } from '../../api/queries/recommendations'
 import { BriefSection } from '../../features/recommendations/components/brief-section'
 import { briefSearchParams, formValuesFromSearchParams } from '../../features/recommendations/lib/brief-search-params'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -10,6 +12,9 @@ export default function BriefRoute() {
   const navigate = useNavigate()
   // Refining a shortlist: the new one opens compared with it.
   const refining = searchParams.get('refine')
+  // Its name when its page was open in this tab (Refine brief there): reading it otherwise would load a shortlist's
+  // schema into this route, which the brief alone needs none of.
+  const refiningName = useQueryClient().getQueryData(recommendationQueries.detail(refining ?? '').queryKey)?.name
   return (
     <>
       <header className="page-header">
@@ -21,7 +26,7 @@ export default function BriefRoute() {
           </p>
           {refining && (
             <p className="muted">
-              Refining <Link to={paths.recommendation(refining)}>shortlist {refining}</Link>: the new shortlist will show
+              Refining <Link to={paths.recommendation(refining)}>{refiningName ?? `shortlist ${refining}`}</Link>: the new shortlist will show
               what changed against it.
             </p>
           )}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { appliesTo } from '../../../api/contract/coverage'
-import { maxRunProjectKeys, type SourceRun } from '../../../api/contract/sources'
+import type { SourceRun } from '../../../api/contract/sources'
 import { sourceQueries } from '../../../api/queries/sources'
 import { ApiError } from '../../../api/client'
 import { EmptyState } from '../../../components/empty-state'
@@ -15,7 +15,7 @@ import { readCoverageSearch, writeCoverageSearch, type CoverageSearch } from '..
 import { defaultRowHeight, type CellPosition } from '../lib/heatmap-layout'
 import { staleKeys, staleSelection } from '../lib/heatmap-model'
 import type { CoverageLinks } from '../lib/links'
-import { sourceRefresh } from '../lib/source-refresh'
+import { sourceRefresh, staleSelectionLimit } from '../lib/source-refresh'
 import { CoverageFilters } from './coverage-filters'
 import { Heatmap } from './heatmap'
 import { HeatmapLegend } from './heatmap-legend'
@@ -76,8 +76,9 @@ export function CoveragePage({ links, starter }: CoveragePageProps) {
 
   const selectStale = (column: number) => {
     if (!model) return
-    // One run covers at most so many projects: the stalest are selected, and the bar says how many were stale.
-    const { keys, staleOf } = staleSelection(model, column, maxRunProjectKeys)
+    // Where one run covers at most so many projects, the stalest are selected and the bar says how many were stale.
+    const source = catalog.data?.data.find((candidate) => candidate.id === model.sources[column].id)
+    const { keys, staleOf } = staleSelection(model, column, staleSelectionLimit(sourceRefresh(source)))
     setSelection({ sourceId: model.sources[column].id, keys: new Set(keys), staleOf })
   }
 

@@ -23,7 +23,7 @@ export function TopRetirers({ filter, values, links }: { filter: CreditFilter; v
   const quantities = formatNumbersAlike(top.data.data.map((b) => b.quantity), 3)
   return (
     <ScrollingTable className="top-retirers" label="Top retirers, scrollable">
-      <table>
+      <table className="cards-on-phone">
         <caption>
           Top retirers{filter.beneficiary ? ` matching “${filter.beneficiary}”` : ''}: who credits were retired for, largest first
           {filter.kind ? ' (the Kind filter aside: only a retirement names whom it was for)' : ''}
@@ -49,13 +49,13 @@ export function TopRetirers({ filter, values, links }: { filter: CreditFilter; v
                 <Link to={links.beneficiary(b.name)}>{b.name}</Link>
               </th>
               {/* Each to as many decimals as the row that needs most (Isometric's thousandths), so the column lines up. */}
-              <td className="numeric">{quantities[i]}</td>
-              <td className="numeric">
+              <td className="numeric" data-label="Credits (tCO2e)">{quantities[i]}</td>
+              <td className="numeric" data-label="Records">
                 <Link to={`?${creditsSearchParams({ ...values, beneficiary: b.name, kind: undefined }).toString()}`} aria-label={`${formatNumber(b.records)} ${b.records === 1 ? 'record' : 'records'} of ${b.name}`}>
                   {formatNumber(b.records)}
                 </Link>
               </td>
-              <td className="numeric">{formatNumber(b.projects)}</td>
+              <td className="numeric" data-label="Projects">{formatNumber(b.projects)}</td>
             </tr>
           ))}
         </tbody>

@@ -25,7 +25,8 @@ export function SourceCatalog({ sources, sorting, onSortingChange }: SourceCatal
 
   return (
     <ScrollingTable label="Source catalog, scrollable">
-      <table className="catalog-table">
+      {/* On a phone each source is a card and the headings a bar of its sorts (sources.css). */}
+      <table className="catalog-table cards-on-phone">
         <caption className="visually-hidden">Source catalog, {sources.length} sources. Column headers sort.</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -56,7 +57,11 @@ export function SourceCatalog({ sources, sorting, onSortingChange }: SourceCatal
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'numeric' : undefined}>
+                <td
+                  key={cell.id}
+                  className={cell.column.id === 'name' ? 'card-wide' : cell.column.columnDef.meta?.numeric ? 'numeric' : undefined}
+                  data-label={cell.column.id === 'name' ? undefined : String(cell.column.columnDef.header)}
+                >
                   <table.FlexRender cell={cell} />
                 </td>
               ))}
