@@ -50,6 +50,8 @@ export interface StartOptions {
   startTimeoutMs?: number
   /** V8's optimising compiler for the store's WebAssembly, as deployed (server-build.ts says when a suite wants it). */
   optimisingTier?: boolean
+  /** A store the server's own first start seeds, not a copy of the run's template: for a suite that watches that start. */
+  firstStart?: boolean
 }
 
 /**
@@ -57,9 +59,9 @@ export interface StartOptions {
  * to a database of its own, so the same suites run against PostgreSQL, restarts included. A new store, on either
  * engine, is a copy of this run's template for its seeding when the run keeps templates (store-templates.ts).
  */
-async function storeFor(dataDir: string, env: Record<string, string | undefined>, prepare: (template: TemplateStore) => Promise<void>, timeoutMs: number, admin = process.env.CREDENCE_TEST_POSTGRES_URL): Promise<string | undefined> {
+async function storeFor(dataDir: string, env: Record<string, string | undefined>, prepare: ((template: TemplateStore) => Promise<void>) | null, timeoutMs: number, admin = process.env.CREDENCE_TEST_POSTGRES_URL): Promise<string | undefined> {
   if (!admin) {
-    if (!existsSync(join(dataDir, 'PG_VERSION'))) await storeFromTemplate(env, { engine: 'pglite', dataDir }, prepare, timeoutMs)
+    if (prepare && !existsSync(join(dataDir, 'PG_VERSION'))) await storeFromTemplate(env, { engine: 'pglite', dataDir }, prepare, timeoutMs)
     return undefined
   }
   const name = `credence_${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}`
@@ -74,7 +76,7 @@ async function storeFor(dataDir: string, env: Record<string, string | undefined>
   } finally {
     await client.end()
   }
-  if (!(await storeFromTemplate(env, { engine: 'postgresql', admin, database: name }, prepare, timeoutMs))) await createDatabase(admin, name)
+  if (!prepare || !(await storeFromTemplate(env, { engine: 'postgresql', admin, database: name }, prepare, timeoutMs))) await createDatabase(admin, name)
   noteServerDatabase(admin, name)
   return url.toString()
 }
@@ -83,7 +85,8 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
   const dataDir = options.dataDir ?? tempDataDir()
   const timeoutMs = options.startTimeoutMs ?? 90_000
   const env = serverEnv(options)
-  const databaseUrl = options.databaseUrl ?? (await storeFor(dataDir, env, prepareTemplate(env, timeoutMs), timeoutMs, options.postgresUrl))
+  const prepare = options.firstStart ? null : prepareTemplate(env, timeoutMs)
+  const databaseUrl = options.databaseUrl ?? (await storeFor(dataDir, env, prepare, timeoutMs, options.postgresUrl))
   return launch(env, dataDir, databaseUrl, options.port ?? (await freePort()), timeoutMs, options.optimisingTier)
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { chunked } from '../db/queries/chunks'
 import { isSeeded, markSeeded } from '../db/queries/meta'
-import { copyRows, insertRows, skipReferenceChecks } from '../db/queries/seeding'
+import { clearRows, copyRows, insertRows, skipReferenceChecks } from '../db/queries/seeding'
 import { datasets, type Database, type Dataset } from '../db/schema'
 import { generateDataset, type GeneratedDataset, type GeneratorOptions } from './generator'
 import { seedLiveFromVrod } from './seed-vrod'
@@ -21,19 +21,29 @@ function rowsOf(data: GeneratedDataset): Record<SeededTable, readonly object[]> 
 }
 
 /**
- * Writes a generated dataset into one schema in a single transaction, with the `seeded` marker, so a crash
- * half-way leaves nothing behind and the next start seeds again. It records no run: no source was read, so none
- * has a last success until a run of it succeeds (the generated coverage is the generated projects' own).
+ * Writes a generated dataset into one schema a slice of rows at a time, each slice its own transaction, and the
+ * `seeded` marker last. The embedded store's one connection is so held for a slice at a time, and the other
+ * dataset's reads take their turns between slices: a first start's sandbox, seeded after the API listens, held it
+ * for 7 s in one transaction, and every read of the live catalogue that needed the store answered 503 meanwhile.
+ * Nothing reads a schema before its marker (the sandbox's requests wait for it, main.ts; PostgreSQL's processes
+ * wait for the startup lock), and a seed stopped half-way is emptied at the next start and written again. It records
+ * no run: no source was read, so none has a last success until a run of it succeeds (the generated coverage is the
+ * generated projects' own).
  */
 export async function seedDataset(db: Kysely<Database>, schema: Dataset, data: GeneratedDataset): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await skipReferenceChecks(trx)
-    const rows = rowsOf(data)
-    for (const table of tables) {
-      for (const chunk of chunked(rows[table], rowsPerInsert)) await insertRows(trx, schema, table, chunk)
-    }
-    await markSeeded(trx, schema, data.projects.length, seededRules)
+    for (const table of [...tables].reverse()) await clearRows(trx, schema, table)
   })
+  const rows = rowsOf(data)
+  for (const table of tables) {
+    for (const chunk of chunked(rows[table], rowsPerInsert)) {
+      await db.transaction().execute(async (trx) => {
+        await skipReferenceChecks(trx)
+        await insertRows(trx, schema, table, chunk)
+      })
+    }
+  }
+  await db.transaction().execute((trx) => markSeeded(trx, schema, data.projects.length, seededRules))
 }
 
 /** Copies a freshly seeded schema into another: far quicker than inserting the same rows a second time. */

@@ -3,9 +3,13 @@ import type { Database, Dataset } from '../schema'
 
 /**
  * The statements that seed a generated dataset whole (seeding/seed.ts decides what and when): any of its tables,
- * written or copied in one transaction before anything else reads it. Every later write goes through the
- * table's own file.
+ * written or copied before anything else reads it. Every later write goes through the table's own file.
  */
+
+/** Empties one of a dataset's seeded tables: what a seed stopped before its marker left behind. */
+export async function clearRows(trx: Transaction<Database>, schema: Dataset, table: string) {
+  await sql`delete from ${sql.id(schema, table)}`.execute(trx)
+}
 
 /**
  * One statement per chunk with the rows as a single JSON parameter: far below PostgreSQL's 65,535 bound
