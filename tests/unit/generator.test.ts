@@ -9,6 +9,7 @@ import { ensureSeeded, seedDataset } from '../../src/server/seeding/seed'
 import { sourceFor } from '../../src/server/sources/source-list'
 import { connectDatabase } from '../../src/server/db/engine/connect'
 import { migrate } from '../../src/server/db/migrations'
+import { isSeeded } from '../../src/server/db/queries/meta'
 import { datasets } from '../../src/server/db/schema'
 import { compositeScore } from '../../src/server/quality/composite'
 
@@ -276,15 +277,26 @@ describe('seeding an embedded database', () => {
     }
   })
 
-  it('inserts a dataset in one transaction, so a failure leaves no partial data behind', { timeout: 120_000 }, async () => {
+  // Written a slice at a time, each its own transaction, so the other dataset's reads take turns with it (seed.ts).
+  it('marks a dataset seeded only once it is whole: a seed that failed half-way is written again whole, once', { timeout: 120_000 }, async () => {
     const handle = await connectDatabase({ dataDir: 'memory://' })
     try {
       await migrate(handle.db)
       const data = generateDataset({ projects: 50, seed: 5, now })
       const broken = { ...data, coverage: [...data.coverage, { ...data.coverage[0] }] }
       await expect(seedDataset(handle.db, 'sandbox', broken)).rejects.toThrow()
-      const rows = await handle.db.withSchema('sandbox').selectFrom('projects').select('id').execute()
-      expect(rows).toHaveLength(0)
+      expect(await isSeeded(handle.db, 'sandbox')).toBe(false)
+      // The slices before the failure stay until the next start's seed empties them and writes the dataset again.
+      expect(await handle.db.withSchema('sandbox').selectFrom('projects').select('id').execute()).toHaveLength(50)
+      await seedDataset(handle.db, 'sandbox', data)
+      expect(await isSeeded(handle.db, 'sandbox')).toBe(true)
+      const count = async (table: 'projects' | 'quality_signals' | 'spot_prices' | 'coverage' | 'sources') =>
+        Number((await handle.db.withSchema('sandbox').selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+      expect(await count('projects')).toBe(data.projects.length)
+      expect(await count('quality_signals')).toBe(data.signals.length)
+      expect(await count('spot_prices')).toBe(data.prices.length)
+      expect(await count('coverage')).toBe(data.coverage.length)
+      expect(await count('sources')).toBe(data.sources.length)
     } finally {
       await handle.close()
     }
