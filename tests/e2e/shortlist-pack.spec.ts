@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { writeVrodCsvFixture } from '../fixtures/vrod-fixture'
 import { startApiServer, tempDataDir, type ApiServer } from '../support/api-server'
+import { call } from '../support/http'
 import { startPreview, type PreviewServer } from '../support/preview-server'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 
@@ -190,6 +191,26 @@ test.describe('the shortlist to file', () => {
     const listReads = apiRequests.filter((request) => request.url.pathname === '/api/recommendations' && request.method === 'GET')
     expect(listReads.map((request) => request.url.search)).toEqual(['?page=1&per_page=20', '?page=1&per_page=20'])
     expect(warnings).toEqual([])
+  })
+
+  test('a shortlist named as long as a name may be, with no space in it, reads within the screen at 1280 and 412 px', async ({ page }) => {
+    const id = shortlistUrl.split('/').pop()!
+    const name = `Q1-2027_LatAm_reforestation_board_review_${'v3_final_'.repeat(9)}`.slice(0, 120)
+    const rename = (to: string | null) => call(api!.url, `/api/recommendations/${id}`, { method: 'PATCH', json: { name: to } })
+    expect((await rename(name)).status).toBe(200)
+    try {
+      for (const width of [1280, 412]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(shortlistUrl)
+        const heading = page.getByRole('heading', { level: 1, name })
+        await expect(heading).toBeVisible()
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `the page at ${width} px`).toBeLessThanOrEqual(width)
+        const box = (await heading.boundingBox())!
+        expect(box.x + box.width, `the heading at ${width} px`).toBeLessThanOrEqual(width)
+      }
+    } finally {
+      await rename(null)
+    }
   })
 
   test('a shortlist is deleted from the Shortlists page once asked twice, through the proxy, the page says which, and its link then says it was deleted', async ({ page, apiRequests }) => {
