@@ -98,9 +98,13 @@ describe('POST /api/recommendations', () => {
   })
 
   it('answers 422 for a type or region no project has', async () => {
-    const answer = await post({ budget_usd: 1000, type: 'Perpetual Motion' })
+    const answer = await post({ budget_usd: 1000, type: 'Perpetual Motion', region: 'Mars' })
     expect(answer.status).toBe(422)
-    expect(answer.body.errors[0].path).toBe('type')
+    // In a buyer's words, read beside the brief's fields: no endpoint named.
+    expect(answer.body.errors).toEqual([
+      { path: 'type', message: 'No project in the catalogue has the project type "Perpetual Motion": choose one of the types it lists' },
+      { path: 'region', message: 'No project in the catalogue has the region "Mars": choose one of the regions it lists' },
+    ])
   })
 
   it('gives the same ranking for the same brief', async () => {
