@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { spotPriceQueries } from '../api/queries/spot-prices'
 import { formatUnitPrice, missingValue } from '../lib/format'
+import { CellNote } from './cell-note'
 import { PriceBasisNote } from './price-basis-note'
 import './badges.css'
 
@@ -20,6 +21,16 @@ export function SpotPriceCell({ projectKey }: { projectKey: string }) {
       <span className="muted" title="No price quoted">
         <span aria-hidden="true">{missingValue}</span>
         <span className="visually-hidden">No price</span>
+      </span>
+    )
+  }
+  // None left to buy: the price is then only what its credits would fetch, and a price alone read as an offer
+  // (ACR130, completed, "$3.00" beside 0 remaining).
+  if (price.data.on_sale === 0) {
+    return (
+      <span>
+        <span className="muted">{formatUnitPrice(price.data.value)}</span>
+        <CellNote>none left to buy</CellNote>
       </span>
     )
   }

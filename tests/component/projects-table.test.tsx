@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, inject, it, vi } from 'vitest'
 import type { ProjectPage } from '../../src/api/contract/projects'
+import type { PriceBatch } from '../../src/api/contract/prices'
 import { renderApp } from './render-app'
 import { giveProjectTableHeight } from './project-table-height'
 
@@ -11,6 +12,19 @@ const api = async <T,>(path: string): Promise<T> => (await fetch(`${inject('prox
 const firstKey = () => within(screen.getAllByRole('row')[1]).getAllByRole('link')[0].textContent
 
 describe('the project table', () => {
+  it('says a project with none of its credits left has nothing to buy, beside its price, in the list and on its page', async () => {
+    const spent = (await api<ProjectPage>('/api/projects?status=registered&sort=credits_remaining&per_page=40')).data.filter((p) => p.credits.remaining === 0)
+    const { data: prices } = await api<PriceBatch>(`/api/connectors/marketsource/market/batch?projectKeys=${spent.map((p) => p.key).join(',')}`)
+    const priced = prices.find((price) => price.on_sale === 0)
+    expect(priced, 'a registered project with none left and a price').toBeDefined()
+    renderApp(`/projects/${priced!.key}`)
+    expect(await screen.findByText('None of its credits are left to buy: the price is what they would fetch, not an offer.')).toBeInTheDocument()
+    cleanup()
+    renderApp(`/projects?q=${priced!.key}`)
+    const row = (await screen.findByRole('link', { name: priced!.key })).closest('tr')!
+    await waitFor(() => expect(within(row).getByText('none left to buy')).toBeInTheDocument())
+  })
+
   it('sorts by a column from its header, says so with aria-sort, and keeps the sort in the URL', async () => {
     const user = userEvent.setup()
     const { router } = renderApp('/projects')

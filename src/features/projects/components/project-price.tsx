@@ -28,6 +28,11 @@ export function ProjectPrice({ projectKey, links }: { projectKey: string; links:
             <strong>{formatUnitPrice(price.data.value)}</strong> per {price.data.unit}{' '}
             {price.data.simulated && <span className="badge badge-warning">Simulated</span>}
           </p>
+          {price.data.on_sale === 0 && (
+            <p className="price-none-left">
+              None of its credits are left to buy: the price is what they would fetch, not an offer.
+            </p>
+          )}
           {price.data.basis === 'estimate' ? (
             <p className="muted">
               An estimate, not a quote: no one has quoted this project, so its price is {formatUnitPrice(price.data.value)} within a range of{' '}
