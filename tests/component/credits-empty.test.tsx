@@ -23,4 +23,13 @@ describe('the Credits page with no records', () => {
     expect(await screen.findByRole('heading', { name: 'No records match' })).toBeInTheDocument()
     expect(screen.getByText('Widen the filters, or import a newer export.')).toBeInTheDocument()
   })
+
+  it("says, where Retired finds nothing, that Verra's records are retired or cancelled, and links to them", async () => {
+    const { user, router } = renderApp('/credits?kind=retirement&registry=VCS')
+    expect(await screen.findByRole('heading', { name: 'No records match' })).toBeInTheDocument()
+    expect(screen.getByText(/Verra's export does not say whether a block was retired or cancelled/)).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'retired or cancelled' }))
+    expect(new URLSearchParams(router.state.location.search).get('kind')).toBe('retirement_or_cancellation')
+    expect(new URLSearchParams(router.state.location.search).get('registry')).toBe('VCS')
+  })
 })

@@ -100,7 +100,18 @@ export function CreditsPage({ links }: { links: CreditsLinks }) {
             project&apos;s own page shows its issued, retired and remaining totals without them, from the project catalogue.
           </EmptyState>
         ) : (
-          <EmptyState title="No records match">Widen the filters, or import a newer export.</EmptyState>
+          <EmptyState title="No records match">
+            Widen the filters, or import a newer export.
+            {(values.kind === 'retirement' || values.kind === 'cancellation') && (
+              // Verra's export does not say which a block was: "Retired" found none of its records, and the advice
+              // to import a newer export could not help.
+              <>
+                {' '}
+                Verra&apos;s export does not say whether a block was retired or cancelled: its records are{' '}
+                <Link to={`?${creditsSearchParams({ ...values, kind: 'retirement_or_cancellation' }).toString()}`}>retired or cancelled</Link>.
+              </>
+            )}
+          </EmptyState>
         )
       ) : page && page.data.length === 0 ? (
         <EmptyState title="No records past this point" action={<Link to={`?${creditsSearchParams(values).toString()}`}>Back to the newest records</Link>}>
