@@ -39,6 +39,14 @@ describe('the compare page', () => {
     await expectTitle(/^Compare /)
   })
 
+  it("names a project's region as its page names it: Berkeley's Europe, which leaves Eastern Europe out, says so", async () => {
+    const european = (await apiGet('/api/projects?region=Europe&per_page=2', projectPage)).data
+    expect(european).toHaveLength(2)
+    renderApp(`/compare?keys=${european.map((p) => p.key).join(',')}`)
+    const table = await comparison(2)
+    expect(rowNamed(table, /^Region/)).toHaveTextContent('Europe (Northern, Southern, Western)'.repeat(2))
+  })
+
   it('marks in words the rows that differ and the best value of a row', async () => {
     const { user } = renderApp(`/compare?keys=${projects.map((p) => p.key).join(',')}`)
     const table = await comparison()

@@ -6,7 +6,7 @@ import { creditSeries, creditYearsWithLater, laterExports, type CreditSeries } f
 import { formatFactValue } from '../../../api/fact-value'
 import { reductionRemovalNames, registryNames, statusNames } from '../../../api/project-labels'
 import { priceBasisWords } from '../../../api/price-basis'
-import { coBenefitsInWords } from '../../../api/value-labels'
+import { coBenefitsInWords, regionLabel } from '../../../api/value-labels'
 
 /** One project in the comparison: its record, and its spot price (null: not quoted; undefined: not in yet). */
 export interface ComparedProject {
@@ -79,7 +79,7 @@ function factRows(projects: ComparedProject[]): CompareRow[] {
     row('reduction_removal', 'Reduction or removal', (p) => reductionRemovalNames[p.reduction_removal]),
     row('scope', 'Scope', (p) => p.scope),
     row('methodology', 'Methodology', (p) => p.methodology ?? missingValue),
-    row('region', 'Region', (p) => p.region),
+    row('region', 'Region', (p) => regionLabel(p.region)),
     row('country', 'Country', (p) => p.country),
     row('developer', 'Developer', (p) => p.developer ?? missingValue),
     row('vintage', 'First vintage', (p) => numberCell(p.vintage, p.vintage === null ? missingValue : String(p.vintage))),
