@@ -155,6 +155,10 @@ describe('one company however an export spells it', () => {
     expect(merge.body.errors).toEqual([{ path: 'names[1]', message: 'No beneficiary is named “Nobody Such Co”: give a name as its page shows it.' }])
     expect((await decide({ kind: 'rename', name: 'Nobody Such Co', into: 'Somebody' })).body.errors).toEqual([{ path: 'name', message: expect.stringContaining('No beneficiary is named') }])
     expect((await decide({ kind: 'no_one', name: 'Nobody Such Co' })).status).toBe(422)
+    // A name typed in another case is refused too, naming the one meant: two names by case may be two companies.
+    expect((await decide({ kind: 'merge', names: ['terpel combustibles', 'Hollis Mills'] })).body.errors).toEqual([
+      { path: 'names[0]', message: 'No beneficiary is named “terpel combustibles”: give a name as its page shows it. Names differ by case: “Terpel Combustibles” is.' },
+    ])
     expect(await listed()).toBe(before)
   })
 })

@@ -4,7 +4,7 @@ import { newId } from '../core/ids'
 import type { DatasetVersions } from '../db/versions/dataset-versions'
 import { bumpDatasetVersion } from '../db/queries/dataset-versions'
 import { findDecision, insertDecision, undoDecision } from '../db/queries/beneficiary-decisions'
-import { isResolvedName, spellingsWritten } from '../db/queries/beneficiary-spellings'
+import { isResolvedName, resolvedNamesInAnyCase, spellingsWritten } from '../db/queries/beneficiary-spellings'
 import { scoped, type ScopedDb } from '../db/queries/scoped'
 import type { BeneficiaryDecisionRow, Database, Dataset } from '../db/schema'
 import { resolveStoredBeneficiaries } from './stored-resolution'
@@ -41,7 +41,12 @@ class Simulated extends Error {
  * resolves to, as a beneficiary's page is; `into` may be any name.
  */
 async function mustName(db: ScopedDb, field: string, name: string) {
-  if (!(await isResolvedName(db, name))) throw new DecisionRefused(field, `No beneficiary is named “${name}”: give a name as its page shows it.`)
+  if (await isResolvedName(db, name)) return
+  // Names are kept as the records write them, and two that differ in case may be two companies: the refusal names
+  // the ones meant, rather than take "aws" for "AWS" unasked.
+  const inAnyCase = await resolvedNamesInAnyCase(db, name)
+  const meant = inAnyCase.length > 0 ? ` Names differ by case: ${inAnyCase.map((found) => `“${found}”`).join(' and ')} ${inAnyCase.length === 1 ? 'is' : 'are'}.` : ''
+  throw new DecisionRefused(field, `No beneficiary is named “${name}”: give a name as its page shows it.${meant}`)
 }
 
 /** The row a request makes: what it concerns, as the names stand when it is made. */

@@ -114,6 +114,19 @@ export async function spellingsWritten(db: ScopedDb, text: string) {
 }
 
 /** Whether some spelling resolves to this name. */
+/** The names some spelling resolves to that differ from `name` only in case ("AWS" for "aws"), a few at most. */
+export async function resolvedNamesInAnyCase(db: ScopedDb, name: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('beneficiary_spellings')
+    .where(sql<boolean>`lower(resolved_name) = lower(${name})`)
+    .select('resolved_name')
+    .distinct()
+    .orderBy('resolved_name')
+    .limit(3)
+    .execute()
+  return rows.map((row) => row.resolved_name).filter((found): found is string => found !== null)
+}
+
 export async function isResolvedName(db: ScopedDb, name: string) {
   return (await db.selectFrom('beneficiary_spellings').where('resolved_name', '=', name).select(sql`1`.as('held')).limit(1).executeTakeFirst()) !== undefined
 }
