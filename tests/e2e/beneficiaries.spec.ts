@@ -59,8 +59,19 @@ test.describe('a beneficiary, one name however the registries spell it', () => {
     await expectNoAxeViolations(page)
 
     await page.getByLabel('Beneficiary to merge into this one').fill('Organización Terpel')
+    // The merge's request held a moment on its way, as a large catalogue's takes seconds: the page says it is under
+    // way beside the button, where only the button's grey said so.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/beneficiaries/decisions', async (route) => {
+      if (route.request().method() === 'POST') await held
+      await route.continue()
+    })
     await page.getByRole('button', { name: 'Merge', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Merging: moving its records…' })).toBeVisible()
+    release()
     await expect(page.getByRole('status').filter({ hasText: /Merged/ })).toHaveText('Merged “Terpel” and “Organización Terpel” as “Terpel”: 2 records now under another name.')
+    await page.unroute('**/api/beneficiaries/decisions')
     await expect(page.getByTestId('beneficiary-quantity')).toHaveText('2,350')
     await expect(spellings.getByRole('rowheader')).toHaveCount(3)
     await expect(page.getByRole('region', { name: 'Analysts’ decisions' }).getByRole('listitem')).toHaveCount(1)

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/format'
 import { useNavigate } from 'react-router-dom'
 import { useUndoBeneficiaryDecision } from '../api/use-beneficiary-decision'
 import type { BeneficiaryLinks } from '../lib/links'
+import { DecisionPending } from './decision-pending'
 
 /**
  * The analysts' decisions that shape this beneficiary, each undoable, and every decision as CSV. Undoing what gave
@@ -38,6 +39,7 @@ export function BeneficiaryDecisions({ name, decisions, links }: { name: string;
           ))}
         </ul>
       )}
+      <DecisionPending pending={undo.isPending} doing="Undoing the decision" />
       {undo.isError && (
         <p role="alert" className="field-error">
           The decision was not undone: {describeError(undo.error).detail}

@@ -7,6 +7,7 @@ import { creditQueries } from '../../../api/queries/credits'
 import { Field } from '../../../components/field'
 import { useBeneficiaryDecision } from '../api/use-beneficiary-decision'
 import { decisionRefusal } from '../lib/decision-refusal'
+import { DecisionPending } from './decision-pending'
 
 const mergeForm = z.object({ other: beneficiaryName })
 
@@ -49,6 +50,7 @@ export function MergeForm({ name, onDecided }: { name: string; onDecided: (decis
       <button type="submit" disabled={decide.isPending}>
         Merge
       </button>
+      <DecisionPending pending={decide.isPending} doing="Merging" />
     </form>
   )
 }

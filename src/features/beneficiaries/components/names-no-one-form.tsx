@@ -1,6 +1,7 @@
 import type { BeneficiaryDecision } from '../../../api/contract/beneficiaries'
 import { useBeneficiaryDecision } from '../api/use-beneficiary-decision'
 import { decisionRefusal } from '../lib/decision-refusal'
+import { DecisionPending } from './decision-pending'
 
 /** Says the beneficiary's raw strings name no one (a reason or a period the rules took for a name). */
 export function NamesNoOneForm({ name, onDecided }: { name: string; onDecided: (decision: BeneficiaryDecision) => void }) {
@@ -13,6 +14,7 @@ export function NamesNoOneForm({ name, onDecided }: { name: string; onDecided: (
       <button type="button" disabled={decide.isPending} onClick={() => decide.mutate({ kind: 'no_one', name }, { onSuccess: onDecided })}>
         It names no one
       </button>
+      <DecisionPending pending={decide.isPending} doing="Naming no one" />
       {decide.isError && (
         <p role="alert" className="field-error">
           {decisionRefusal(decide.error)}

@@ -5,6 +5,7 @@ import { beneficiaryName, type BeneficiaryDecision } from '../../../api/contract
 import { Field } from '../../../components/field'
 import { useBeneficiaryDecision } from '../api/use-beneficiary-decision'
 import { decisionRefusal } from '../lib/decision-refusal'
+import { DecisionPending } from './decision-pending'
 
 const renameForm = z.object({ into: beneficiaryName })
 
@@ -29,6 +30,7 @@ export function RenameForm({ name, onDecided }: { name: string; onDecided: (deci
       <button type="submit" disabled={decide.isPending}>
         Rename
       </button>
+      <DecisionPending pending={decide.isPending} doing="Renaming" />
     </form>
   )
 }

@@ -5,6 +5,7 @@ import { Field } from '../../../components/field'
 import { formatNumber } from '../../../lib/format'
 import { useBeneficiaryDecision } from '../api/use-beneficiary-decision'
 import { decisionRefusal } from '../lib/decision-refusal'
+import { DecisionPending } from './decision-pending'
 
 interface SplitValues {
   spelling: string
@@ -59,6 +60,7 @@ export function SplitForm({ beneficiary, onDecided }: { beneficiary: Beneficiary
       <button type="submit" disabled={decide.isPending}>
         Split out
       </button>
+      <DecisionPending pending={decide.isPending} doing="Splitting it out" />
     </form>
   )
 }
