@@ -12,6 +12,8 @@ export interface TypedKeys {
    * GS7566), each once: looked up once, and said so.
    */
   repeated: RepeatedKey[]
+  /** A pasted column's first line, where it holds no digit (no key does) and lines follow: its header, not a key. */
+  header: string | null
 }
 
 /** A project named more than once: its key as Credence writes it, and each spelling it was given in, upper-cased. */
@@ -20,9 +22,34 @@ export interface RepeatedKey {
   spellings: string[]
 }
 
-/** Commas, semicolons and any white space (a spreadsheet column pastes as lines, a row as tabs) separate keys. */
-const separators = /[\s,;]+/
+/**
+ * Commas, semicolons and any white space (a spreadsheet column pastes as lines, a row as tabs) separate keys, but for
+ * a registry's letters and then its number alone in one line ("VCS 1748", or a row of a Registry and an ID column),
+ * which are one key: read as two, "VCS" was looked up and the whole list refused for "1748".
+ */
+const lineSeparators = /[,;\r\n]+/
 const quotes = /^["'“”‘’]+|["'“”‘’]+$/g
+
+function entriesOf(text: string): string[] {
+  const entries: string[] = []
+  for (const line of text.split(lineSeparators)) {
+    const words = line.split(/\s+/).filter(Boolean)
+    for (let i = 0; i < words.length; i++) {
+      const [word, next] = [words[i].replace(quotes, ''), words[i + 1]?.replace(quotes, '')]
+      if (/^[A-Za-z]+$/.test(word) && next !== undefined && /^\d+$/.test(next)) {
+        entries.push(`${word}${next}`)
+        i++
+      } else entries.push(word)
+    }
+  }
+  return entries
+}
+
+/** A pasted column's header: its first line, where it holds no digit and other lines follow. */
+function headerOf(text: string): string | null {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '')
+  return lines.length > 1 && !/\d/.test(lines[0]) ? lines[0].trim() : null
+}
 
 export function readTypedKeys(text: string): TypedKeys {
   /** Each key as given first, by the project it names. */
@@ -30,7 +57,9 @@ export function readTypedKeys(text: string): TypedKeys {
   const invalid = new Set<string>()
   /** Each project given more than once, with the spellings it was given in. */
   const repeated = new Map<string, Set<string>>()
-  for (const raw of text.split(separators)) {
+  const header = headerOf(text)
+  const body = header === null ? text : text.slice(text.indexOf(header) + header.length)
+  for (const raw of entriesOf(body)) {
     // A spreadsheet quotes a cell it exports as CSV; the quotes are not part of the key.
     const entry = raw.replace(quotes, '')
     if (!entry) continue
@@ -45,6 +74,7 @@ export function readTypedKeys(text: string): TypedKeys {
     keys: [...keys.values()],
     invalid: [...invalid],
     repeated: [...repeated].map(([key, spellings]) => ({ key, spellings: [...spellings] })),
+    header,
   }
 }
 

@@ -161,6 +161,18 @@ describe('the price lookup', () => {
     expect(within(table).getByRole('row', { name: new RegExp(priced[1]) })).toBeInTheDocument()
   })
 
+  it("reads a pasted column's header as its header, and a registry's letters and number in two cells as one key", async () => {
+    const [verra] = (await api<ProjectPage>('/api/projects?registry=VCS&status=registered&per_page=1')).data
+    const user = userEvent.setup()
+    renderApp('/prices')
+    await user.click(await screen.findByLabelText('Project keys'))
+    await user.paste(`Project ID\n${verra.key.replace(/^VCS/, 'VCS\t')}`)
+    await user.click(screen.getByRole('button', { name: 'Look up prices' }))
+    expect(await screen.findByText('“Project ID” was read as the column’s header, not a key.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByText(/^1 key:/)).toBeInTheDocument())
+    expect(within(await screen.findByRole('table', { name: 'Spot prices' })).getByRole('row', { name: new RegExp(verra.key) })).toBeInTheDocument()
+  })
+
   it("looks a project up once when it is given in Credence's spelling and OffsetsDB's, and says so", async () => {
     const gold = (await api<ProjectPage>('/api/projects?registry=GS&status=registered&per_page=1')).data.map((p) => p.key)
     expect(gold).toHaveLength(1)

@@ -28,8 +28,8 @@ describe('project keys as typed', () => {
   })
 
   it("reads another database's spelling of a key given beside Credence's as one project, kept as first given", () => {
-    expect(readTypedKeys('GS7566 gld7566 VCS191')).toEqual({ keys: ['GS7566', 'VCS191'], invalid: [], repeated: [{ key: 'GS7566', spellings: ['GS7566', 'GLD7566'] }] })
-    expect(readTypedKeys('GLD7566 GS7566 gs7566')).toEqual({ keys: ['GLD7566'], invalid: [], repeated: [{ key: 'GS7566', spellings: ['GLD7566', 'GS7566'] }] })
+    expect(readTypedKeys('GS7566 gld7566 VCS191')).toEqual({ keys: ['GS7566', 'VCS191'], invalid: [], repeated: [{ key: 'GS7566', spellings: ['GS7566', 'GLD7566'] }], header: null })
+    expect(readTypedKeys('GLD7566 GS7566 gs7566')).toEqual({ keys: ['GLD7566'], invalid: [], repeated: [{ key: 'GS7566', spellings: ['GLD7566', 'GS7566'] }], header: null })
   })
 
   it('names a repeated key by the spellings it was given in, where they differ', () => {
@@ -38,16 +38,29 @@ describe('project keys as typed', () => {
     expect(repeatedKeyText(verra)).toBe('VCS191')
   })
 
+  it("reads a registry's letters and its number alone on one line as one key, as a spreadsheet's two columns paste", () => {
+    expect(readTypedKeys('VCS 1748, GS\t337\nvcs 191').keys).toEqual(['VCS1748', 'GS337', 'VCS191'])
+    // Across lines or commas they stay apart: each is said to be no key.
+    expect(readTypedKeys('VCS\n1748').invalid).toEqual(['1748'])
+    expect(readTypedKeys('VCS191 1748').invalid).toEqual(['1748'])
+  })
+
+  it("reads a pasted column's first line as its header where it holds no digit and lines follow", () => {
+    expect(readTypedKeys('Project ID\nVCS191\nGS337')).toEqual({ keys: ['VCS191', 'GS337'], invalid: [], repeated: [], header: 'Project ID' })
+    expect(readTypedKeys('VCS191\nGS337').header).toBeNull()
+    expect(readTypedKeys('Project').header).toBeNull()
+  })
+
   it('keeps dots, dashes and underscores that registry keys use', () => {
     expect(readTypedKeys('PURO-12 ISO.7 ART_TREES_1').keys).toEqual(['PURO-12', 'ISO.7', 'ART_TREES_1'])
   })
 
   it('sets apart what is not a project key, as typed, once each', () => {
-    expect(readTypedKeys('VCS191 <script> 123 <script> x')).toEqual({ keys: ['VCS191'], invalid: ['<script>', '123', 'x'], repeated: [] })
+    expect(readTypedKeys('VCS191 <script> 123 <script> x')).toEqual({ keys: ['VCS191'], invalid: ['<script>', '123', 'x'], repeated: [], header: null })
   })
 
   it('finds nothing in empty or blank text', () => {
-    expect(readTypedKeys('  \n , ')).toEqual({ keys: [], invalid: [], repeated: [] })
+    expect(readTypedKeys('  \n , ')).toEqual({ keys: [], invalid: [], repeated: [], header: null })
   })
 })
 

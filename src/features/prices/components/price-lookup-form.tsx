@@ -21,7 +21,7 @@ export function PriceLookupForm({ keys, onLookup, onRefused }: PriceLookupFormPr
   const { errors } = form.formState
   // A pasted column often names a project twice: it is looked up once, and the form says which, so the count of
   // keys under Prices does not read as rows lost. Said only while the lookup it was for is the one shown.
-  const [lastLookup, setLastLookup] = useState({ keys: '', repeated: [] as readonly RepeatedKey[] })
+  const [lastLookup, setLastLookup] = useState({ keys: '', repeated: [] as readonly RepeatedKey[], header: null as string | null })
 
   // Back and forward change the keys under the form; show them, unless the text already says the same. Keys a link
   // gave beyond what one lookup takes are checked at once, so the reason nothing was looked up stands beside them.
@@ -40,7 +40,7 @@ export function PriceLookupForm({ keys, onLookup, onRefused }: PriceLookupFormPr
       noValidate
       onSubmit={form.handleSubmit((values) => {
         const typed = readTypedKeys(values.keys)
-        setLastLookup({ keys: typed.keys.join(','), repeated: typed.repeated })
+        setLastLookup({ keys: typed.keys.join(','), repeated: typed.repeated, header: typed.header })
         onLookup(typed.keys)
       }, onRefused)}
     >
@@ -60,6 +60,9 @@ export function PriceLookupForm({ keys, onLookup, onRefused }: PriceLookupFormPr
           />
         )}
       </Field>
+      {lastLookup.keys === urlKeys && lastLookup.header !== null && (
+        <p className="muted price-keys-header">“{lastLookup.header}” was read as the column’s header, not a key.</p>
+      )}
       {lastLookup.keys === urlKeys && repeated.length > 0 && (
         <p className="muted price-keys-repeated">
           Given more than once, looked up once: {firstFew(repeated, repeatedKeyText)}.
