@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router-dom'
-import type { Catalogue } from '../api/contract/catalogue'
+import { lazy, Suspense } from 'react'
 import { catalogueQueries } from '../api/queries/catalogue'
-import { formatNumber } from '../lib/format'
-import { paths } from './paths'
+
+/**
+ * Its words come with the first catalogue that holds generated projects: every route's first load carries this
+ * frame, and a catalogue of real projects, as deployed, never shows them (the home route's JavaScript is at its
+ * budget).
+ */
+const SyntheticCatalogueText = lazy(() => import('./synthetic-catalogue-text'))
 
 /**
  * On every view of a catalogue that holds generated projects: they look like registry records (real-looking
@@ -13,21 +17,8 @@ export function SyntheticCatalogueNotice() {
   const { data } = useQuery(catalogueQueries.summary())
   if (!data || data.synthetic_projects === 0) return null
   return (
-    <section className="alert alert-warning synthetic-notice" aria-label="Synthetic catalogue">
-      <p className="alert-title">{headline(data)}</p>
-      <p>
-        {data.dataset === 'sandbox'
-          ? 'The sandbox key sees a fixed, generated catalogue, so evaluations can be repeated; its keys, names and figures look real but describe no real project. '
-          : 'Their keys, names and figures look like a registry’s but describe no real project. '}
-        To work with real projects, import Berkeley’s Voluntary Registry Offsets Database
-        {data.dataset === 'sandbox' ? ' with an access token' : ''}: on the <Link to={paths.sources()}>Sources page</Link>,
-        or from a terminal with <code>npm run import -- &lt;file&gt;</code>.
-      </p>
-    </section>
+    <Suspense fallback={null}>
+      <SyntheticCatalogueText catalogue={data} />
+    </Suspense>
   )
-}
-
-function headline({ projects, synthetic_projects: synthetic }: Catalogue) {
-  if (synthetic === projects) return `The ${formatNumber(projects)} projects here are generated, not real registry records`
-  return `${formatNumber(synthetic)} of the ${formatNumber(projects)} projects here are generated, not real registry records`
 }
