@@ -21,7 +21,7 @@ export const notAKey = (typed: string) => `“${typed.trim()}” is not a projec
 
 /**
  * Reads `keys=VCS934,GS337,…` as a person typed or pasted it: spaces and case do not matter, a key given
- * twice counts once. A malformed key or a count outside 2–6 is said in words, and what remains is kept.
+ * twice counts once, and is said to. A malformed key or a count outside 2–6 is said in words, and what remains is kept.
  */
 export function parseComparedKeys(raw: string | null): ComparedKeys {
   const given = (raw ?? '')
@@ -29,16 +29,22 @@ export function parseComparedKeys(raw: string | null): ComparedKeys {
     .map((key) => key.trim())
     .filter(Boolean)
   const seen = new Set<string>()
+  const repeated = new Set<string>()
   const wellFormed: string[] = []
   const problems: string[] = []
   for (const typed of given) {
     const upper = typed.toUpperCase()
-    if (seen.has(upper)) continue
+    if (seen.has(upper)) {
+      // Said, where it went silently: a link naming a project twice showed it once with no word why.
+      if (comparedKey(typed)) repeated.add(upper)
+      continue
+    }
     seen.add(upper)
     const key = comparedKey(typed)
     if (key) wellFormed.push(key)
     else problems.push(`${notAKey(typed)}; it is left out.`)
   }
+  if (repeated.size > 0) problems.push(`${[...repeated].join(', ')} ${repeated.size === 1 ? 'is' : 'are'} named more than once, and compared once.`)
   const keys = wellFormed.slice(0, maxCompared)
   const dropped = wellFormed.slice(maxCompared)
   if (dropped.length > 0) {

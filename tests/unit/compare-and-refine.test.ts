@@ -8,8 +8,9 @@ import { describeCaps } from '../../src/features/recommendations/lib/portfolio-c
 import { describeRankChange, refineDiff } from '../../src/features/recommendations/lib/refine-diff'
 
 describe('the keys of a comparison', () => {
-  it('reads keys case- and space-insensitively, each once, in the order given', () => {
-    expect(parseComparedKeys(' vcs934, GS337 ,VCS934')).toEqual({ keys: ['VCS934', 'GS337'], problems: [] })
+  it('reads keys case- and space-insensitively, each once, in the order given, and says which came twice', () => {
+    expect(parseComparedKeys(' vcs934, GS337 ,VCS934')).toEqual({ keys: ['VCS934', 'GS337'], problems: ['VCS934 is named more than once, and compared once.'] })
+    expect(parseComparedKeys('VCS934,GS337')).toEqual({ keys: ['VCS934', 'GS337'], problems: [] })
   })
 
   it('says a single key is not a comparison, and keeps it', () => {
