@@ -11,7 +11,7 @@ describe('the credits per year above the project browser', () => {
     const totals = await api<ProjectCreditHistory>('/api/projects/credit-history?registry=GS')
     expect(totals.projects).toBe(gold.total)
     renderApp('/projects?registry=GS')
-    expect(await screen.findByText(`Credits per year, ${gold.total.toLocaleString('en-US')} projects`)).toBeInTheDocument()
+    expect(await screen.findByText(`Credits per year, ${gold.total.toLocaleString('en-US')} projects: the catalogue's yearly figures, not registries' exports`)).toBeInTheDocument()
   })
 
   it('opens to a chart whose numbers are also a table, or says why there is none', async () => {

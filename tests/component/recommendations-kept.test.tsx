@@ -40,6 +40,16 @@ describe('the shortlists page', () => {
     await user.type(field, 'Board paper, Q3')
     await user.click(within(row).getByRole('button', { name: 'Save name' }))
     expect(await within(table).findByRole('link', { name: 'Board paper, Q3' })).toHaveAttribute('href', `/recommendations/${made.id}`)
+    // Emptied, or left as spaces, the field takes the name away, and its button says so before it is pressed.
+    await user.click(within(row).getByRole('button', { name: /^Rename/ }))
+    const again = within(row).getByLabelText(`Name of shortlist ${made.id}`)
+    await user.clear(again)
+    await user.type(again, '   ')
+    expect(within(row).queryByRole('button', { name: 'Save name' })).not.toBeInTheDocument()
+    expect(within(row).getByRole('button', { name: 'Remove the name' })).toBeInTheDocument()
+    // Kept for the next case: cancelled, the name stays.
+    await user.click(within(row).getByRole('button', { name: 'Cancel' }))
+    expect(await within(table).findByRole('link', { name: 'Board paper, Q3' })).toBeInTheDocument()
   })
 
   it('titles the named shortlist by its name, and a shortlist already read takes a new name given meanwhile', async () => {

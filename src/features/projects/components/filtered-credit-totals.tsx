@@ -15,7 +15,9 @@ export function FilteredCreditTotals({ filters }: { filters: ProjectFilters }) {
   if (!totals.data) return null
   const { years, series } = creditSeries(totals.data.years, 'transaction')
   const projects = totals.data.projects
-  const summary = `Credits per year, ${formatNumber(projects)} ${projects === 1 ? 'project' : 'projects'}`
+  // Its basis in its one line: ACR1129's row counted 28,993 retired of 2026 from the ACR export, and this chart,
+  // folded above it, showed no 2026 with its reason only once opened.
+  const summary = `Credits per year, ${formatNumber(projects)} ${projects === 1 ? 'project' : 'projects'}: the catalogue's yearly figures, not registries' exports`
   return (
     <details className="card filtered-credit-totals" aria-busy={totals.isPlaceholderData}>
       <summary>{summary}</summary>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as z from 'zod/mini'
 import { ApiError } from '../../../api/client'
@@ -23,9 +24,13 @@ const nameForm = z.object({ name: shortlistName })
 export function ShortlistNameForm({ id, name, onDone }: ShortlistNameFormProps) {
   const form = useForm({ resolver: zodResolver(nameForm), defaultValues: { name: name ?? '' } })
   const rename = useRenameShortlist()
-  const submit = form.handleSubmit(({ name: typed }) =>
+  // An empty name (or spaces) takes the name away: the button says so, where "Save name" cleared it unannounced.
+  // The text is kept from the field's change, as the split form keeps its choice (split-form.tsx says why).
+  const [typed, setTyped] = useState(name ?? '')
+  const removing = name !== null && typed.trim() === ''
+  const submit = form.handleSubmit(({ name: given }) =>
     rename.mutate(
-      { id, name: typed.trim() || null },
+      { id, name: given.trim() || null },
       {
         onSuccess: onDone,
         onError: (error) => {
@@ -38,11 +43,11 @@ export function ShortlistNameForm({ id, name, onDone }: ShortlistNameFormProps) 
   return (
     <form className="shortlist-name-form" noValidate onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && onDone()}>
       <Field label={`Name of shortlist ${id}`} error={form.formState.errors.name?.message}>
-        {(control) => <input {...control} {...form.register('name')} autoFocus autoComplete="off" />}
+        {(control) => <input {...control} {...form.register('name', { onChange: (event: React.ChangeEvent<HTMLInputElement>) => setTyped(event.target.value) })} autoFocus autoComplete="off" />}
       </Field>
       <div className="shortlist-name-actions">
         <button type="submit" disabled={rename.isPending}>
-          Save name
+          {removing ? 'Remove the name' : 'Save name'}
         </button>
         <button type="button" onClick={onDone}>
           Cancel
