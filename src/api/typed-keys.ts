@@ -35,6 +35,7 @@ function entriesOf(text: string): string[] {
   for (const line of text.split(lineSeparators)) {
     const words = line.split(/\s+/).filter(Boolean)
     for (let i = 0; i < words.length; i++) {
+      // A spreadsheet quotes a cell it exports as CSV; the quotes are not part of the key.
       const [word, next] = [words[i].replace(quotes, ''), words[i + 1]?.replace(quotes, '')]
       if (/^[A-Za-z]+$/.test(word) && next !== undefined && /^\d+$/.test(next)) {
         entries.push(`${word}${next}`)
@@ -59,9 +60,7 @@ export function readTypedKeys(text: string): TypedKeys {
   const repeated = new Map<string, Set<string>>()
   const header = headerOf(text)
   const body = header === null ? text : text.slice(text.indexOf(header) + header.length)
-  for (const raw of entriesOf(body)) {
-    // A spreadsheet quotes a cell it exports as CSV; the quotes are not part of the key.
-    const entry = raw.replace(quotes, '')
+  for (const entry of entriesOf(body)) {
     if (!entry) continue
     // One project, however it is spelled: GS7566 and OffsetsDB's GLD7566 were looked up twice and listed twice.
     const project = credenceKey(entry).toUpperCase()

@@ -32,4 +32,11 @@ describe('the Credits page with no records', () => {
     expect(new URLSearchParams(router.state.location.search).get('kind')).toBe('retirement_or_cancellation')
     expect(new URLSearchParams(router.state.location.search).get('registry')).toBe('VCS')
   })
+
+  it('leaves Verra out of it where the filters name another registry', async () => {
+    renderApp('/credits?kind=retirement&registry=GS')
+    expect(await screen.findByRole('heading', { name: 'No records match' })).toBeInTheDocument()
+    expect(screen.getByText('Widen the filters, or import a newer export.')).toBeInTheDocument()
+    expect(screen.queryByText(/Verra's export/)).not.toBeInTheDocument()
+  })
 })

@@ -102,7 +102,7 @@ export function CreditsPage({ links }: { links: CreditsLinks }) {
         ) : (
           <EmptyState title="No records match">
             Widen the filters, or import a newer export.
-            {(values.kind === 'retirement' || values.kind === 'cancellation') && (
+            {(values.kind === 'retirement' || values.kind === 'cancellation') && (values.registry === '' || values.registry.toUpperCase() === 'VCS') && (
               // Verra's export does not say which a block was: "Retired" found none of its records, and the advice
               // to import a newer export could not help.
               <>
