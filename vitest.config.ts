@@ -71,7 +71,9 @@ const serverSuites = {
   // Two files at once: the suites wait on API processes of their own, and one file at a time kept the two cores
   // 130% busy (767 s); two at once keep them 181% busy (561 s).
   fileParallelism: true,
-  testTimeout: 60_000,
+  // A test on real files reads them in a thread that CI's three lanes share two cores with: Berkeley's parquet read in
+  // 7.6 s alone took 64.7 s there (2 Dec 2026), and a test over a re-import 60.2 s, each then cut off at 60 s.
+  testTimeout: 180_000,
   hookTimeout: 120_000,
   // Two threads that keep the modules they loaded (the contract, the test support, the server's code a suite imports)
   // from one file to the next, as the unit and component suites do, rather than a process per file that loads them
