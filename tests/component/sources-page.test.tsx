@@ -28,6 +28,15 @@ describe('the source catalog', () => {
     expect(within(market).getByText('Daily')).toBeInTheDocument()
   })
 
+  it('says in words how the open rating is formed, and links its method beside it', async () => {
+    renderApp('/sources')
+    const table = await screen.findByRole('table', { name: /Source catalog/ })
+    const rating = within(table).getByRole('row', { name: /Credence open rating/ })
+    // It named `GET /api/rating-method`, the API's own address, to a buyer reading the catalog.
+    expect(rating).not.toHaveTextContent(/GET |\/api\//)
+    expect(within(rating).getByRole('link', { name: 'How the rating is formed' })).toHaveAttribute('href', '/rating-method')
+  })
+
   it('sorts by a column header and keeps the order in the URL', async () => {
     const user = userEvent.setup()
     const { router } = renderApp('/sources')

@@ -1,4 +1,5 @@
 import { useTable, type SortingState, type Updater } from '@tanstack/react-table'
+import { useMemo } from 'react'
 import type { Source } from '../../../api/contract/sources'
 import { catalogColumns, catalogFeatures } from './source-catalog-columns'
 import { ScrollingTable } from '../../../components/scrolling-table'
@@ -7,15 +8,17 @@ interface SourceCatalogProps {
   sources: Source[]
   sorting: SortingState
   onSortingChange: (updater: Updater<SortingState>) => void
+  ratingMethodHref: string
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const
 
 /** Every source the app reads from, how often it should refresh, and whether it does. */
-export function SourceCatalog({ sources, sorting, onSortingChange }: SourceCatalogProps) {
+export function SourceCatalog({ sources, sorting, onSortingChange, ratingMethodHref }: SourceCatalogProps) {
+  const columns = useMemo(() => catalogColumns(ratingMethodHref), [ratingMethodHref])
   const table = useTable({
     features: catalogFeatures,
-    columns: catalogColumns,
+    columns,
     data: sources,
     state: { sorting },
     onSortingChange,
@@ -69,7 +72,7 @@ export function SourceCatalog({ sources, sorting, onSortingChange }: SourceCatal
           ))}
           {sources.length === 0 && (
             <tr>
-              <td colSpan={catalogColumns.length}>No sources are configured.</td>
+              <td colSpan={columns.length}>No sources are configured.</td>
             </tr>
           )}
         </tbody>

@@ -80,7 +80,12 @@ export function SourcesPage({ links }: { links: SourcesLinks }) {
         ) : (
           <>
             <SourceTraitsNote sources={sources.data.data} />
-            <SourceCatalog sources={sources.data.data} sorting={sorting} onSortingChange={onSortingChange} />
+            <SourceCatalog
+              sources={sources.data.data}
+              sorting={sorting}
+              onSortingChange={onSortingChange}
+              ratingMethodHref={links.ratingMethod()}
+            />
           </>
         )}
       </section>

@@ -8,4 +8,6 @@ export interface SourcesLinks {
   project: (key: string) => string
   /** The project browser filtered to one type, of one registry where given: where a run's unmapped listings are listed. */
   projectsOfType: (type: string, registry?: string | null) => string
+  /** How the open rating is formed: linked beside the rating source in the catalog. */
+  ratingMethod: () => string
 }
