@@ -242,6 +242,34 @@ test.describe('what a reader compares on is in view', () => {
     await expect(page.getByRole('rowheader', { name: 'Afforestation/Reforestation' }).first()).toBeVisible()
   })
 
+  // Half a card's width broke a brief's type mid-word: "Afforestation/Reforestati|on".
+  test("at 412 px a kept shortlist's brief reads across its card, a type of slashes whole", async ({ page, berkeley: { preview } }) => {
+    await page.setViewportSize({ width: 412, height: 915 })
+    await page.goto(`${preview.url}/shortlists`)
+    const made = await page.evaluate(async () => {
+      const answer = await fetch('/api/recommendations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ budget_usd: 75_000, type: 'Afforestation/Reforestation' }),
+      })
+      return answer.status
+    })
+    expect(made).toBe(201)
+    await page.reload()
+    await settle(page)
+    const brief = page.locator('.kept-shortlist-brief').filter({ hasText: 'Afforestation/Reforestation' }).first()
+    await expect(brief).toBeVisible()
+    const lines = await brief.evaluate((cell) => {
+      const text = [...cell.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.includes('Afforestation/Reforestation'))!
+      const range = document.createRange()
+      const start = text.textContent!.indexOf('Afforestation/Reforestation')
+      range.setStart(text, start)
+      range.setEnd(text, start + 'Afforestation/Reforestation'.length)
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+    })
+    expect(lines, 'the type on one line').toBe(1)
+  })
+
   // The Credits filters' row read 42 px for a text field, 40 for a select and 44 for a date.
   test('at 1280 px the controls of a form stand one height: fields, selects, dates and its button', async ({ page, berkeley: { preview } }) => {
     await page.setViewportSize({ width: 1280, height: 900 })

@@ -9,6 +9,8 @@ export interface KeptShortlistColumnMeta {
   numeric?: boolean
   /** The cell that names the row. */
   rowHeader?: boolean
+  /** On a phone's card, a cell as wide as the card: words too long for half of it were broken mid-word. */
+  wide?: boolean
 }
 
 export interface KeptShortlistTableMeta {
@@ -41,6 +43,8 @@ export const keptShortlistColumns = column.columns([
   column.accessor((shortlist) => briefWords(shortlist.brief), {
     id: 'brief',
     header: 'Brief',
+    // At 412 px, half a card broke "Afforestation/Reforesta|tion".
+    meta: { wide: true },
     cell: ({ getValue, row, table }) => (
       <span className="kept-shortlist-brief">
         {getValue()}

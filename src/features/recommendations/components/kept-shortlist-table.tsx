@@ -45,7 +45,7 @@ export function KeptShortlistTable({
                   <Cell
                     key={cell.id}
                     scope={meta?.rowHeader ? 'row' : undefined}
-                    className={meta?.numeric ? 'numeric' : undefined}
+                    className={meta?.numeric ? 'numeric' : meta?.wide ? 'card-wide' : undefined}
                     data-label={String(cell.column.columnDef.header)}
                   >
                     <table.FlexRender cell={cell} />
