@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { apiGet } from '../../src/api/client'
 import { recommendation as recommendationSchema } from '../../src/api/contract/recommendations'
@@ -46,6 +46,35 @@ describe('the diversification caps of the brief', () => {
     const made = await apiGet(router.state.location.pathname.replace('/recommendations', '/api/recommendations'), recommendationSchema)
     expect(made.brief).toMatchObject({ max_share_per_type: 0.3, max_share_per_country: 0.45 })
     expect(made.brief.min_removal_share).toBeUndefined()
+  })
+
+  // The shortlist's page said "Shortlist size: Up to 10 projects (the default)" of a brief whose form had no such field,
+  // and a shortlist of five made through the API, refined in the form, came back as one of ten.
+  it("sets how many projects the shortlist holds, says beside the field what a size must be, and keeps it when refined", async () => {
+    const { user, router } = renderApp('/')
+    await user.type(await screen.findByLabelText('Budget (USD)'), '1000000')
+    const size = within(screen.getByRole('group', { name: 'Diversification' })).getByLabelText('Shortlist size (projects)')
+    expect(size).toHaveAccessibleDescription(/^Default 10, more if they cannot spend the budget\.$/)
+    for (const typed of ['0', '51', '4.5', 'five']) {
+      await user.clear(size)
+      await user.type(size, typed)
+      await user.click(screen.getByRole('button', { name: 'Get recommendations' }))
+      await waitFor(() => expect(size).toHaveAccessibleDescription(expect.stringContaining('A shortlist holds a whole number of projects, from 1 to 50')))
+      expect(size).toHaveAttribute('aria-invalid', 'true')
+      expect(size).toHaveValue(typed)
+    }
+    await user.clear(size)
+    await user.type(size, '5')
+    await user.click(screen.getByRole('button', { name: 'Get recommendations' }))
+    await screen.findByRole('list', { name: 'Caps applied' }, { timeout: 20_000 })
+    const made = await apiGet(router.state.location.pathname.replace('/recommendations', '/api/recommendations'), recommendationSchema)
+    expect(made.brief.shortlist_size).toBe(5)
+    expect(made.shortlist_size).toBe(5)
+    expect(made.items.length).toBeLessThanOrEqual(5)
+    expect(screen.getByText('Up to 5 projects')).toBeInTheDocument()
+    // Refined, the form holds the size it was made with.
+    await user.click(screen.getAllByRole('link', { name: /^Refine brief/ })[0])
+    expect(await screen.findByLabelText('Shortlist size (projects)')).toHaveValue('5')
   })
 
   it('shows the mix by type, region and reduction or removal with its shares as text', async () => {

@@ -214,7 +214,7 @@ test.describe('what a reader compares on is in view', () => {
       // Side by side, each pair's controls share a line: a hint of two lines above one control put it lower, and the
       // type's row of its own once took the diversification's first share too.
       const top = async (label: string) => Math.round((await page.getByLabel(label, { exact: true }).boundingBox())!.y)
-      const pairs = [['Region', 'Approach'], ['Budget (USD)', 'Minimum vintage'], ['Largest share per project type (%)', 'Largest share per country (%)']]
+      const pairs = [['Region', 'Approach'], ['Budget (USD)', 'Minimum vintage'], ['Largest share per project type (%)', 'Largest share per country (%)'], ['Smallest share of removals (%)', 'Shortlist size (projects)']]
       for (const [left, right] of pairs) {
         expect(await top(right), `${left} and ${right}`).toBe(await top(left))
       }

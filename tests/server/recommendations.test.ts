@@ -97,6 +97,14 @@ describe('POST /api/recommendations', () => {
     expect(Number(cheapest?.replace(/,/g, ''))).toBeGreaterThan(0.5)
   })
 
+  it('answers 422 for a shortlist size out of range or not whole, saying what a size is', async () => {
+    for (const size of [0, 51, 2.5, '5']) {
+      const answer = await post({ budget_usd: 1000, shortlist_size: size })
+      expect(answer.status).toBe(422)
+      expect(answer.body.errors).toEqual([{ path: 'shortlist_size', message: 'A shortlist holds a whole number of projects, from 1 to 50' }])
+    }
+  })
+
   it('answers 422 for a type or region no project has', async () => {
     const answer = await post({ budget_usd: 1000, type: 'Perpetual Motion', region: 'Mars' })
     expect(answer.status).toBe(422)

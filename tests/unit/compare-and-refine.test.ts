@@ -164,6 +164,26 @@ describe('the caps in the brief', () => {
     expect(formValuesFromSearchParams(params)).toMatchObject({ max_share_per_type: '35', max_share_per_country: '', min_removal_share: '10' })
   })
 
+  it('carries every field of a brief through the URL of "Refine brief" and back into the form, its size included', () => {
+    const brief = { type: 'REDD+', region: 'Asia', approach: 'nature', budget_usd: 2500, vintage_min: 2018, co_benefits: ['water', 'sdg_5'], shortlist_size: 5 } as const
+    const params = briefSearchParams({ ...brief, co_benefits: [...brief.co_benefits] })
+    expect(params.toString()).toBe('type=REDD%2B&region=Asia&approach=nature&budget_usd=2500&vintage_min=2018&shortlist_size=5&co_benefit=water&co_benefit=sdg_5')
+    expect(formValuesFromSearchParams(params)).toEqual({
+      type: 'REDD+',
+      region: 'Asia',
+      approach: 'nature',
+      budget_usd: '2500',
+      vintage_min: '2018',
+      co_benefits: ['water', 'sdg_5'],
+      max_share_per_type: '',
+      max_share_per_country: '',
+      min_removal_share: '',
+      shortlist_size: '5',
+    })
+    // A brief that leaves a field out leaves it out of the address too.
+    expect([...briefSearchParams({ budget_usd: 10 }).keys()]).toEqual(['budget_usd'])
+  })
+
   it('says when a cap asked for could not hold with the few types in the shortlist', () => {
     const mix = { type: [1, 2, 3].map((n) => ({ value: `T${n}`, cost_usd: 1, share: 1 / 3 })), region: [], country: [], reduction_removal: [] }
     expect(describeCaps({ max_share_per_type: 0.3334, max_share_per_country: 0.5, min_removal_share: 0 }, { budget_usd: 1, max_share_per_type: 0.25 }, mix)[0]).toBe(

@@ -24,6 +24,9 @@ const briefText = () => z.optional(z.string().check(z.trim(), z.minLength(1), z.
 
 /** How many projects a shortlist holds when the brief does not say; such a shortlist grows to spend the budget. */
 export const defaultShortlistSize = 10
+export const maxShortlistSize = 50
+/** One rule for every way a size can be wrong (0, 51, 4.5, "five"): it says what a size is. */
+const shortlistSizeRule = `A shortlist holds a whole number of projects, from 1 to ${maxShortlistSize}`
 
 /**
  * Why a shortlist holds more projects than the default when the brief set no size, in the words the page and the
@@ -57,7 +60,7 @@ export const brief = z
         .check(z.maxLength(maxCoBenefits, `Choose at most ${maxCoBenefits} co-benefits`)),
     ),
     shortlist_size: described(
-      z.optional(z.int().check(z.gte(1), z.lte(50))),
+      z.optional(z.int({ error: shortlistSizeRule }).check(z.gte(1, shortlistSizeRule), z.lte(maxShortlistSize, shortlistSizeRule))),
       `How many projects to return; left out, ${defaultShortlistSize}, made longer where they hold too few credits for the budget`,
     ),
     max_share_per_type: described(

@@ -13,7 +13,7 @@ export function CoBenefitChoices({ values, registration, error }: CoBenefitChoic
   return (
     <FieldGroup
       legend="Co-benefits"
-      hint="Tick the benefits beyond carbon you want: projects that bring more of them rank higher, and one that brings none can still make the shortlist on quality and price. The number is how many projects carry each."
+      hint="Projects that bring more of the benefits beyond carbon you tick rank higher; one that brings none can still make the shortlist on quality and price. The number is how many projects carry each."
       error={error}
       className="co-benefit-choices"
     >

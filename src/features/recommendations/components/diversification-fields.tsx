@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
-import { defaultMaxSharePerCountry, defaultMaxSharePerType } from '../../../api/contract/brief'
+import { defaultMaxSharePerCountry, defaultMaxSharePerType, defaultShortlistSize } from '../../../api/contract/brief'
 import { Field } from '../../../components/field'
 import { FieldGroup } from '../../../components/field-group'
 import { formatPercent } from '../../../lib/format'
@@ -10,7 +10,7 @@ interface DiversificationFieldsProps {
   errors: FieldErrors<BriefFormValues>
 }
 
-/** The portfolio's caps, in percent of the allocated budget; empty keeps the defaults the API applies. */
+/** The portfolio's caps, in percent of the allocated budget, and how many projects; empty keeps the API's defaults. */
 export function DiversificationFields({ register, errors }: DiversificationFieldsProps) {
   return (
     <FieldGroup
@@ -35,10 +35,18 @@ export function DiversificationFields({ register, errors }: DiversificationField
         </Field>
         <Field
           label="Smallest share of removals (%)"
-          hint="Default 0%: reductions and removals alike. Projects that both reduce and remove (most improved forest management) do not count toward it. Held even where it leaves part of the budget unspent."
+          hint="Default 0%. Projects that both reduce and remove (most improved forest management) do not count toward it. Held even where it leaves part of the budget unspent."
           error={errors.min_removal_share?.message}
         >
           {(control) => <input {...control} {...register('min_removal_share')} inputMode="decimal" autoComplete="off" />}
+        </Field>
+        {/* More projects spread the money wider: beside the caps. The page showed the size without a way to set it. */}
+        <Field
+          label="Shortlist size (projects)"
+          hint={`Default ${defaultShortlistSize}, more if they cannot spend the budget.`}
+          error={errors.shortlist_size?.message}
+        >
+          {(control) => <input {...control} {...register('shortlist_size')} inputMode="numeric" autoComplete="off" />}
         </Field>
       </div>
     </FieldGroup>

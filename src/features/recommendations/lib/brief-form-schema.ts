@@ -15,6 +15,8 @@ export interface BriefFormValues {
   max_share_per_type: string
   max_share_per_country: string
   min_removal_share: string
+  /** How many projects, as typed; empty keeps the default. */
+  shortlist_size: string
 }
 
 export const emptyBriefForm: BriefFormValues = {
@@ -27,9 +29,10 @@ export const emptyBriefForm: BriefFormValues = {
   max_share_per_type: '',
   max_share_per_country: '',
   min_removal_share: '',
+  shortlist_size: '',
 }
 
-/** A year as typed: ` 2020 ` is 2020; empty means any. */
+/** A whole number as typed (a year, a shortlist's size): ` 2020 ` is 2020; empty means any. */
 function toNumber(text: string): number | undefined {
   const cleaned = text.replace(/[\s,_]/g, '')
   return cleaned === '' ? undefined : Number(cleaned)
@@ -108,6 +111,7 @@ export const briefFormSchema = z.pipe(
       max_share_per_type: z.string(),
       max_share_per_country: z.string(),
       min_removal_share: z.string(),
+      shortlist_size: z.string(),
     }),
     z.transform(
       (values): Record<string, unknown> => ({
@@ -120,6 +124,7 @@ export const briefFormSchema = z.pipe(
         max_share_per_type: percentToFraction(values.max_share_per_type),
         max_share_per_country: percentToFraction(values.max_share_per_country),
         min_removal_share: percentToFraction(values.min_removal_share),
+        shortlist_size: toNumber(values.shortlist_size),
       }),
     ),
   ),
@@ -136,6 +141,7 @@ export const briefFields = [
   'max_share_per_type',
   'max_share_per_country',
   'min_removal_share',
+  'shortlist_size',
 ] as const
 export type BriefField = (typeof briefFields)[number]
 

@@ -2,6 +2,8 @@ import type { Brief, Recommendation } from '../../../api/contract/recommendation
 import { emptyBriefForm, fractionToPercentText, type BriefFormValues } from './brief-form-schema'
 
 const capFields = ['max_share_per_type', 'max_share_per_country', 'min_removal_share'] as const
+/** The fields that travel as the form shows them. */
+const plainFields = ['type', 'region', 'approach', 'budget_usd', 'vintage_min', 'shortlist_size'] as const
 
 /** A cap from the URL as a percentage; text that is no number is kept as it is, for the form to reject. */
 function capText(raw: string | null): string {
@@ -16,11 +18,8 @@ function capText(raw: string | null): string {
  */
 export function briefSearchParams(value: Brief): URLSearchParams {
   const params = new URLSearchParams()
-  if (value.type) params.set('type', value.type)
-  if (value.region) params.set('region', value.region)
-  if (value.approach) params.set('approach', value.approach)
-  params.set('budget_usd', String(value.budget_usd))
-  if (value.vintage_min !== undefined) params.set('vintage_min', String(value.vintage_min))
+  // A shortlist of five refined in the form came back as one of ten before its size travelled with the rest.
+  for (const field of plainFields) if (value[field] !== undefined) params.set(field, String(value[field]))
   for (const benefit of value.co_benefits ?? []) params.append('co_benefit', benefit)
   // Caps travel as the API's fractions; the form shows them as percentages.
   for (const cap of capFields) if (value[cap] !== undefined) params.set(cap, String(value[cap]))
@@ -30,11 +29,7 @@ export function briefSearchParams(value: Brief): URLSearchParams {
 export function formValuesFromSearchParams(params: URLSearchParams): BriefFormValues {
   return {
     ...emptyBriefForm,
-    type: params.get('type') ?? '',
-    region: params.get('region') ?? '',
-    approach: params.get('approach') ?? '',
-    budget_usd: params.get('budget_usd') ?? '',
-    vintage_min: params.get('vintage_min') ?? '',
+    ...Object.fromEntries(plainFields.map((field) => [field, params.get(field) ?? ''])),
     co_benefits: params.getAll('co_benefit'),
     ...Object.fromEntries(capFields.map((cap) => [cap, capText(params.get(cap))])),
   }
