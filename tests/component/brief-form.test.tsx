@@ -18,7 +18,7 @@ describe('the brief form', () => {
     expect(screen.getByLabelText('Minimum vintage')).toBeInTheDocument()
     // Co-benefits weigh in the score; they do not filter, and the form says so before a shortlist shows a project
     // that brings none of them.
-    expect(screen.getByRole('group', { name: 'Co-benefits' })).toHaveAccessibleDescription(/rank higher, and one that brings none can still make the shortlist/)
+    expect(screen.getByRole('group', { name: 'Co-benefits' })).toHaveAccessibleDescription(/rank higher; one that brings none can still make the shortlist/)
     expect(screen.getByRole('button', { name: 'Get recommendations' })).toBeEnabled()
     await expectTitle('Recommend · Credence')
   })
