@@ -55,7 +55,7 @@ describe('the diversification caps of the brief', () => {
     await user.type(await screen.findByLabelText('Budget (USD)'), '1000000')
     const size = within(screen.getByRole('group', { name: 'Diversification' })).getByLabelText('Shortlist size (projects)')
     expect(size).toHaveAccessibleDescription(/^Default 10, more if they cannot spend the budget\.$/)
-    for (const typed of ['0', '51', '4.5', 'five']) {
+    for (const typed of ['0', '51', '4.5', '1,5', 'five']) {
       await user.clear(size)
       await user.type(size, typed)
       await user.click(screen.getByRole('button', { name: 'Get recommendations' }))

@@ -32,7 +32,7 @@ export const emptyBriefForm: BriefFormValues = {
   shortlist_size: '',
 }
 
-/** A whole number as typed (a year, a shortlist's size): ` 2020 ` is 2020; empty means any. */
+/** A year as typed: ` 2020 ` is 2020; empty means any. */
 function toNumber(text: string): number | undefined {
   const cleaned = text.replace(/[\s,_]/g, '')
   return cleaned === '' ? undefined : Number(cleaned)
@@ -124,7 +124,8 @@ export const briefFormSchema = z.pipe(
         max_share_per_type: percentToFraction(values.max_share_per_type),
         max_share_per_country: percentToFraction(values.max_share_per_country),
         min_removal_share: percentToFraction(values.min_removal_share),
-        shortlist_size: toNumber(values.shortlist_size),
+        // Spaces only: no size needs a thousands separator, and "1,5" read as 15 took a decimal comma for one.
+        shortlist_size: values.shortlist_size.trim() ? Number(values.shortlist_size) : undefined,
       }),
     ),
   ),
