@@ -13,10 +13,21 @@ describe("a project's header", () => {
     expect(container.textContent).toBe('0')
   })
 
-  it('names the co-benefits a brief credits it with, and where they are read from', () => {
-    const { container } = render(<p>{coBenefitsFact(['biodiversity', 'community'])}</p>)
-    expect(container.textContent).toBe('Biodiversity, Community and livelihoods (read from its labels, the UN SDGs it lists and what projects of its type deliver)')
-    expect(render(<p>{coBenefitsFact([])}</p>).container.textContent).toBe('None known')
+  it('names the co-benefits a brief credits it with, those it lists apart from those its type delivers', () => {
+    const said = (project: { co_benefits: string[]; labels: string[]; type: string }) => render(<p>{coBenefitsFact(project)}</p>).container.textContent
+    // A cookstove project listing nothing (VCS3699): its three are its type's, and its page says it lists none.
+    expect(said({ co_benefits: ['energy_access', 'gender_equality', 'health'], labels: [], type: 'Cookstoves' })).toBe(
+      'Clean energy access, Gender equality, Health, as Cookstoves projects deliver by their type; it lists none itself',
+    )
+    // A REDD+ project with a CCB Community label and SDG 15: community and biodiversity are its own, as is the goal.
+    expect(said({ co_benefits: ['biodiversity', 'community', 'sdg_15'], labels: ['CCB-Community Gold'], type: 'REDD+' })).toBe(
+      'Biodiversity, Community and livelihoods, UN SDG 15: Life on Land (its labels and the UN SDGs it lists)',
+    )
+    // One of each: the label gives community, the type biodiversity.
+    expect(said({ co_benefits: ['biodiversity', 'community'], labels: ['Social Carbon'], type: 'REDD+' })).toBe(
+      'Community and livelihoods (its labels and the UN SDGs it lists); Biodiversity, as REDD+ projects deliver by their type',
+    )
+    expect(said({ co_benefits: [], labels: [], type: 'Wind' })).toBe('None known')
   })
 
   it("names whose word the status is where the sources' own data differ, and what the other said (CAR2251)", () => {

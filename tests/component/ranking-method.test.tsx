@@ -14,7 +14,7 @@ const weightsShown = () => screen.getAllByRole('listitem').map((item) => item.te
 describe('how a shortlist was ranked', () => {
   it('shows the weights a brief with co-benefits was ranked by', () => {
     render(<RankingMethod method={{ ...method, applied_weights: method.weights }} candidatesConsidered={12} />)
-    expect(weightsShown()).toEqual(['Quality: 45%', 'Co-benefits: 25%', 'Price fit: 20%', 'Freshness: 10%'])
+    expect(weightsShown()).toEqual(['Quality: 45%', 'Co-benefit match: 25%', 'Price fit: 20%', 'Freshness: 10%'])
   })
 
   it("shows a brief without co-benefits the weights its scores were worked out by: co-benefits' share spread over the others", () => {

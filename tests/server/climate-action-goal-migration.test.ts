@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deriveCoBenefits } from '../../src/server/core/co-benefits'
+import { deriveCoBenefits } from '../../src/api/co-benefits'
 import { connectDatabase, type DatabaseHandle } from '../../src/server/db/engine/connect'
 import { migrate } from '../../src/server/db/migrations'
 

@@ -62,7 +62,7 @@ function plainRanking(brief: Brief, at: Date) {
   })
   // A project that delivers a requested co-benefit ranks above every one that delivers none; the score orders each.
   scored.sort((a, b) => Number(b.delivers) - Number(a.delivers) || b.score - a.score || (b.c.qualityScore ?? 0) - (a.c.qualityScore ?? 0) || (a.c.key < b.c.key ? -1 : 1))
-  return { considered: passing.length, median, removalMedian, order: scored }
+  return { considered: passing.length, median, range, removalMedian, order: scored }
 }
 
 const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
@@ -112,6 +112,8 @@ describe('the ranking against the method computed the plain way', () => {
           const reason = item.reasons.find((r) => r.includes(`median of matching ${matching}`))!
           expect(reason, item.project.key).toBeDefined()
           if (!reason.includes('at the median')) expect(reason).toContain(`($${dollars.format(median)})`)
+          // Price fit's range, which the median alone does not give: the same price scores differently in two briefs.
+          if (plain.range.max > plain.range.min) expect(reason).toContain(`passing the brief, $${dollars.format(plain.range.min)} to $${dollars.format(plain.range.max)}.`)
         }
       }
     }

@@ -525,9 +525,9 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
     // Of its own kind where three or more of it pass: a forest's beside forests, not beside carbon-absorbing concrete.
     for (const item of removals) {
       const kind = item.project.reduction_removal === 'impermanent_removal' ? 'impermanent' : 'long-duration'
-      expect(item.reasons.join(' '), item.project.key).toMatch(new RegExp(`the median of matching ${kind} removals( \\(\\$[\\d,.]+\\))?\\.|too few ${kind} removals pass the brief`))
+      expect(item.reasons.join(' '), item.project.key).toMatch(new RegExp(`the median of matching ${kind} removals( \\(\\$[\\d,.]+\\))?[.;]|too few ${kind} removals pass the brief`))
     }
-    for (const item of reductions) expect(item.reasons.join(' '), item.project.key).toMatch(/the median of matching projects( \(\$[\d,.]+\))?\./)
+    for (const item of reductions) expect(item.reasons.join(' '), item.project.key).toMatch(/the median of matching projects( \(\$[\d,.]+\))?[.;]/)
   })
 
   // Berkeley's removals with credits span three types worldwide: within a 40% type cap they fill nine places of ten.
@@ -539,7 +539,7 @@ describe.skipIf(!haveRealFile)(`the live catalogue seeded from Berkeley's file (
       expect(item.allocation.tonnes, item.project.key).toBeGreaterThan(0)
     }
     // Its prices are weighed against the removals it can buy, not against the reductions it passes over.
-    for (const item of made.items) expect(item.reasons.join(' '), item.project.key).toMatch(/the median of matching (impermanent|long-duration) removals( \(\$[\d,.]+\))?\.|too few (impermanent|long-duration) removals pass the brief/)
+    for (const item of made.items) expect(item.reasons.join(' '), item.project.key).toMatch(/the median of matching (impermanent|long-duration) removals( \(\$[\d,.]+\))?[.;]|too few (impermanent|long-duration) removals pass the brief/)
     // The best removal by score leads the shortlist on its own rank: the reductions above it were never in its way.
     expect(made.items[0].reasons.join(' ')).not.toMatch(/Brought into the shortlist/)
     expect(made.left_out?.length).toBeGreaterThan(0)

@@ -1,4 +1,4 @@
-import { coBenefitsOfType } from '../../src/server/core/co-benefits'
+import { coBenefitsOfType } from '../../src/api/co-benefits'
 import { describe, expect, inject, it } from 'vitest'
 import { projectFacets } from '../../src/api/contract/projects'
 import { recommendation } from '../../src/api/contract/recommendations'

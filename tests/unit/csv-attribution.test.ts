@@ -55,7 +55,7 @@ describe("the data's credit in every CSV export", () => {
     expect(header.endsWith(',Data attribution')).toBe(true)
     // Each score says its scale, the fractions apart from the quality score's hundred.
     expect(header).toContain(',Quality score (0 to 100),')
-    expect(header).toContain(',Score (0 to 1),Quality component (0 to 1),Co-benefits component (0 to 1),Price fit component (0 to 1),Freshness component (0 to 1),')
+    expect(header).toContain(',Score (0 to 1),Quality component (0 to 1),Co-benefit match component (0 to 1),Price fit component (0 to 1),Freshness component (0 to 1),')
     expect(real.endsWith(creditCell)).toBe(true)
     expect(generated.endsWith(',')).toBe(true)
 

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { cellState } from '../../src/api/contract/coverage'
 import { labelNames } from '../../src/api/contract/vocabulary'
-import { deriveCoBenefits } from '../../src/server/core/co-benefits'
+import { deriveCoBenefits } from '../../src/api/co-benefits'
 import { generateDataset } from '../../src/server/seeding/generator'
 import { projectIdFor } from '../../src/server/core/ids'
 import { maxQualityPremiumUsd, priceBandFor } from '../../src/server/pricing/bands'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deriveCoBenefits } from '../../src/server/core/co-benefits'
+import { deriveCoBenefits } from '../../src/api/co-benefits'
 import { spellTypesOneWay, type VrodProject } from '../../src/server/importers/vrod-normalise'
 
 const project = (key: string, type: string) => ({ key, type, type_as_published: null, labels: [], sdgs: [], co_benefits: [] }) as unknown as VrodProject

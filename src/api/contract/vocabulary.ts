@@ -18,15 +18,6 @@ export const coBenefitVocabulary = [...coBenefitThemes, ...sdgCoBenefits] as con
 export const coBenefit = z.enum(coBenefitVocabulary)
 export type CoBenefit = z.infer<typeof coBenefit>
 
-/** Certification labels as registries write them; `CCP` and `CORSIA` are the ones buyers filter by. */
-export const labelNames = {
-  ccp: 'ICVCM CCP-Approved',
-  ccbGold: 'CCB-Gold',
-  ccbBiodiversity: 'CCB-Biodiversity Gold',
-  ccbCommunity: 'CCB-Community Gold',
-  ccbClimate: 'CCB-Climate Gold',
-  socialCarbon: 'Social Carbon',
-  corsiaPilot: 'CORSIA – Pilot Phase, 2021-2023 Eligible',
-  corsiaFirst: 'CORSIA - First Phase, 2024-2026 Scope',
-  article6: 'Article 6 Authorized – NDC Use',
-} as const
+// A module of their own, so the project's page, which reads which co-benefits its labels give, loads them without
+// the brief's vocabulary.
+export { labelNames } from './label-names'

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
 import { projectKey, type ProjectStatus, type reductionRemoval, type RegistryCode } from '../../api/contract/common'
 import { labelNames, type CoBenefit } from '../../api/contract/vocabulary'
-import { deriveCoBenefits } from '../core/co-benefits'
+import { deriveCoBenefits } from '../../api/co-benefits'
 import { projectIdFor } from '../core/ids'
 import type { NewProject } from '../db/schema'
 import { creditBlocks, readVrodFile, type VrodRow } from './vrod-read'

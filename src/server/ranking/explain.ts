@@ -32,7 +32,7 @@ export function explainItems(pool: CandidatePool, brief: Brief, now: number, sel
     const candidate = chosen[i]
     const components = scoreComponents(pool, positions[k], scoring)
     const priceAgainst = pricedAgainst(candidate, removalPrices) ?? { medianPrice, matching }
-    const reasons = reasonsFor(candidate, components, { wanted: brief.co_benefits ?? [], ...priceAgainst, now })
+    const reasons = reasonsFor(candidate, components, { wanted: brief.co_benefits ?? [], ...priceAgainst, priceRange: scoring.range, now })
     const broughtIn = selection.broughtIn.get(k)
     if (broughtIn !== undefined) reasons.push(broughtInReason(broughtIn, depth, selected.size, selected.asked, rankedBy(selected)))
     if (selected.grown?.has(k)) {

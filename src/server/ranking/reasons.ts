@@ -2,7 +2,7 @@ import type { ScoreComponents } from '../../api/contract/recommendations'
 import { labelNames } from '../../api/contract/vocabulary'
 import type { Candidate } from './pool'
 import { freshnessCredit, hoursSince } from '../catalogue/freshness'
-import { coBenefitsOfType } from '../core/co-benefits'
+import { coBenefitsOfType } from '../../api/co-benefits'
 import { dollarsToTheCent as usd } from './whole-dollars'
 import { coBenefitLabel, coBenefitsInWords } from '../../api/value-labels'
 import { kindOf, type Finding } from '../quality/evidence'
@@ -14,8 +14,11 @@ export type PriceMatching = 'projects' | 'removals' | 'impermanent removals' | '
 export function reasonsFor(
   candidate: Candidate,
   components: ScoreComponents,
-  /** `matching`: what the median is of (`PriceMatching`). */
-  context: { wanted: readonly string[]; medianPrice: number | null; matching: PriceMatching; now: number },
+  /**
+   * `matching`: what the median is of (`PriceMatching`); `priceRange`: the cheapest and dearest price passing the brief,
+   * between which price fit places a price.
+   */
+  context: { wanted: readonly string[]; medianPrice: number | null; matching: PriceMatching; priceRange: { min: number; max: number }; now: number },
 ): string[] {
   const reasons: string[] = []
   reasons.push(
@@ -43,13 +46,17 @@ export function reasonsFor(
   // An estimate says it is one in the sentence itself, so a reason copied elsewhere keeps it.
   const stated = candidate.price.basis === 'estimate' ? `An estimated ${usd(price)}/tCO2e (no quote)` : `${usd(price)}/tCO2e`
   const difference = median === null ? 0 : Math.round(((price - median) / median) * 100)
-  reasons.push(
+  const againstMedian =
     median === null
-      ? `${stated}; too few ${context.matching} pass the brief to weigh it against their median.`
+      ? `${stated}; too few ${context.matching} pass the brief to weigh it against their median`
       : difference === 0
-        ? `${stated}, at the median of matching ${context.matching}.`
-        : `${stated}, ${Math.abs(difference)}% ${difference < 0 ? 'below' : 'above'} the median of matching ${context.matching} (${usd(median)}).`,
-  )
+        ? `${stated}, at the median of matching ${context.matching}`
+        : `${stated}, ${Math.abs(difference)}% ${difference < 0 ? 'below' : 'above'} the median of matching ${context.matching} (${usd(median)})`
+  // Price fit is where the price stands between the brief's cheapest and dearest, not against the median: the same
+  // "50% below the median ($11.00)" scored 81% in one brief and 57% in another, whose dearest was cheaper. The range
+  // says why.
+  const { min, max } = context.priceRange
+  reasons.push(max > min ? `${againstMedian}; price fit places it between the cheapest and dearest projects passing the brief, ${usd(min)} to ${usd(max)}.` : `${againstMedian}.`)
   // Overdue data is said once for the whole shortlist (explain.ts), with what to do about it, not on every item.
   const stale = candidate.cells.filter((c) => freshnessCredit(hoursSince(c.lastSuccess, context.now), c.cadenceHours) < 1)
   if (candidate.cells.length === 0) reasons.push('No source has reported on this project, so its data cannot be called fresh.')

@@ -1,4 +1,4 @@
-import { deriveCoBenefits } from '../core/co-benefits'
+import { deriveCoBenefits } from '../../api/co-benefits'
 import { projectIdFor } from '../core/ids'
 import type { RegistryListing } from '../importers/registry/registry-record'
 import { listingStatus } from '../importers/registry/listing-status'

@@ -6,6 +6,7 @@ import { reductionRemovalNames, registryNames, registryPageOf, statusNames } fro
 import { FreshnessBadge } from '../../../components/freshness-badge'
 import { QualityGrade } from '../../../components/quality-grade'
 import { coBenefitsInWords, regionLabel } from '../../../api/value-labels'
+import { coBenefitsOfType, listedCoBenefits } from '../../../api/co-benefits'
 
 interface ProjectHeaderProps {
   project: ProjectSummary
@@ -68,14 +69,25 @@ export function bufferFact(buffer: number, fromRecords: number | undefined): Rea
 }
 
 /**
- * The co-benefits a brief credits the project with, and where they are read from: a shortlist said "as REDD+ projects
- * deliver by their type" of a project whose page listed only its labels, and only Compare showed them.
+ * The co-benefits a brief credits the project with, those it lists (its labels, its UN SDGs) apart from those its type
+ * delivers, as the shortlist's reasons say them. Given together "(read from its labels, the UN SDGs it lists and what
+ * projects of its type deliver)", a cookstove project that lists nothing read as listing three, above a quality
+ * signal saying "No co-benefit certification or SDG listing".
  */
-export function coBenefitsFact(coBenefits: readonly string[]): React.ReactNode {
+export function coBenefitsFact(project: Pick<ProjectSummary, 'co_benefits' | 'labels' | 'type'>): React.ReactNode {
+  const { co_benefits: coBenefits, type } = project
   if (coBenefits.length === 0) return 'None known'
+  const sdgs = coBenefits.flatMap((value) => (value.startsWith('sdg_') ? [Number(value.slice(4))] : []))
+  const listed = new Set<string>(listedCoBenefits({ labels: project.labels, sdgs }))
+  const ofType = new Set<string>(coBenefitsOfType(type))
+  const byType = coBenefits.filter((value) => !listed.has(value) && ofType.has(value))
+  const own = coBenefits.filter((value) => !byType.includes(value))
+  const typeWords = `as ${type} projects deliver by their type`
+  if (own.length === 0) return `${coBenefitsInWords(byType)}, ${typeWords}; it lists none itself`
   return (
     <>
-      {coBenefitsInWords(coBenefits)} <span className="muted">(read from its labels, the UN SDGs it lists and what projects of its type deliver)</span>
+      {coBenefitsInWords(own)} <span className="muted">(its labels and the UN SDGs it lists)</span>
+      {byType.length > 0 && `; ${coBenefitsInWords(byType)}, ${typeWords}`}
     </>
   )
 }
@@ -118,7 +130,7 @@ export function ProjectHeader({ project, detail, projectHref }: ProjectHeaderPro
     ['Credits remaining', remainingFact(project.credits)],
   ]
   if (project.credits.buffer > 0) facts.push(['Buffer pool', bufferFact(project.credits.buffer, detail?.credit_figures.buffer_issued)])
-  facts.push(['Co-benefits', coBenefitsFact(project.co_benefits)])
+  facts.push(['Co-benefits', coBenefitsFact(project)])
   if (detail?.methodology) facts.push(['Methodology', detail.methodology])
   if (detail?.developer) facts.push(['Developer', detail.developer])
   const registryPage = registryPageOf(project, detail?.website)

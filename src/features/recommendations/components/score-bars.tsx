@@ -3,7 +3,9 @@ import { formatPercent } from '../../../lib/format'
 
 export const scoreComponentLabels: Record<keyof ScoreComponents, string> = {
   quality: 'Quality',
-  co_benefits: 'Co-benefits',
+  // The share of the brief's co-benefits it delivers: "Co-benefits" alone read as a verdict on the project, beside its
+  // quality signal "Co-benefits & safeguards" that may say it lists none.
+  co_benefits: 'Co-benefit match',
   price_fit: 'Price fit',
   freshness: 'Freshness',
 }

@@ -29,7 +29,7 @@ const header = [
   'Cost (USD; estimated where the price is an estimate)',
   'Score (0 to 1)',
   'Quality component (0 to 1)',
-  'Co-benefits component (0 to 1)',
+  'Co-benefit match component (0 to 1)',
   'Price fit component (0 to 1)',
   'Freshness component (0 to 1)',
   'Reasons',

@@ -7,7 +7,7 @@ import { datasets } from './datasets'
  * climate change and its impacts, which every credit's reduction or removal claims, and 46 of Gold Standard's 50
  * April 2026 listings give it, wind farms and ship retrofits among them. The co-benefit stays where something else
  * gives it: its type (`Wetland Restoration`, `Sustainable Agriculture`) or the CCB Climate Gold label
- * (`core/co-benefits.ts` as it stood when this was written).
+ * (`server/core/co-benefits.ts` as it stood when this was written; `api/co-benefits.ts` now).
  */
 export const climateActionGoalMigration: Migration = {
   id: '033-climate-action-goal',

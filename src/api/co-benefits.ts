@@ -1,9 +1,10 @@
-import { labelNames, type CoBenefit } from '../../api/contract/vocabulary'
-import { lookup } from './lookup'
+import type { CoBenefit } from './contract/vocabulary'
+import { labelNames } from './contract/label-names'
 
 /**
  * A project's co-benefits, read off what registries publish: CCB and Social Carbon labels, the UN SDGs it
- * lists, and what its type delivers by its nature (a cookstove improves health and energy access).
+ * lists, and what its type delivers by its nature (a cookstove improves health and energy access). Here, beside the
+ * contract, since the API derives them and the app says which of them a project lists itself.
  */
 const byType: Record<string, CoBenefit[]> = {
   Cookstoves: ['health', 'energy_access', 'gender_equality'],
@@ -32,10 +33,16 @@ const sdgThemes: Partial<Record<number, CoBenefit>> = {
 }
 
 /** The co-benefits a project of this type delivers by its nature, whatever it lists: none for most types. */
-export const coBenefitsOfType = (type: string): readonly CoBenefit[] => lookup(byType, type) ?? []
+// Only the table's own keys count: a type read from a file may be `constructor`.
+export const coBenefitsOfType = (type: string): readonly CoBenefit[] => (Object.hasOwn(byType, type) ? byType[type] : [])
 
 export function deriveCoBenefits(project: { type: string; labels: readonly string[]; sdgs: readonly number[] }): CoBenefit[] {
-  const found = new Set<CoBenefit>(coBenefitsOfType(project.type))
+  return [...new Set([...coBenefitsOfType(project.type), ...listedCoBenefits(project)])].sort()
+}
+
+/** The co-benefits a project lists itself, by its labels and the UN SDGs it gives, whatever its type delivers. */
+export function listedCoBenefits(project: { labels: readonly string[]; sdgs: readonly number[] }): CoBenefit[] {
+  const found = new Set<CoBenefit>()
   const labels = new Set(project.labels)
   if (labels.has(labelNames.ccbBiodiversity)) found.add('biodiversity')
   if (labels.has(labelNames.ccbCommunity) || labels.has(labelNames.socialCarbon)) found.add('community')
