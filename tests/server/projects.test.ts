@@ -50,6 +50,33 @@ describe('GET /api/projects', () => {
     }
   })
 
+  it('lists first the project whose key is the text searched, whatever the sort, and the rest in the sort\'s order', async () => {
+    const keys: string[] = []
+    for (let page = 1; keys.length === 0 || keys.length % 200 === 0; page++) {
+      const data = projectPage.parse((await call(api, `/api/projects?per_page=200&page=${page}`)).body).data
+      if (data.length === 0) break
+      keys.push(...data.map((p) => p.key))
+    }
+    // A key that begins others (VCS191 of VCS1910 to VCS1915), whose projects sorted by quality may stand above it.
+    const key = keys.find((k) => keys.filter((other) => other.startsWith(k)).length >= 3)!
+    expect(key).toBeDefined()
+    for (const written of [key, key.toLowerCase(), key.replace(/^([A-Z]+)/, '$1-')]) {
+      for (const sort of ['-quality_score', 'quality_score', '-key']) {
+        const found = projectPage.parse((await call(api, `/api/projects?q=${encodeURIComponent(written)}&sort=${sort}`)).body)
+        expect(found.data[0].key, `${written} by ${sort}`).toBe(key)
+        expect(found.total).toBe(keys.filter((k) => k.includes(key)).length)
+        // The others as the sort orders them.
+        const rest = found.data.slice(1)
+        const values = rest.flatMap<string | number>((p) => (sort === '-key' ? [keyOrder(p.key)] : p.quality.score === null ? [] : [p.quality.score]))
+        const sorted = [...values].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))
+        expect(values).toEqual(sort.startsWith('-') ? sorted.reverse() : sorted)
+      }
+    }
+    // Counted once, on the page it stands first on: page 2 does not list it again.
+    const second = projectPage.parse((await call(api, `/api/projects?q=${key}&sort=-quality_score&per_page=1&page=2`)).body)
+    expect(second.data.map((p) => p.key)).not.toContain(key)
+  })
+
   it('gives the same order for the same input, and sorts descending with nulls last', async () => {
     const path = '/api/projects?sort=-quality_score&per_page=200'
     const [a, b] = await Promise.all([call(api, path), call(api, path)])

@@ -301,7 +301,7 @@ export const maxSearchChars = 200
 
 /** Filters shared by the list, the facets and the CSV export. Several values of one filter mean any of them. */
 export const projectFilters = z.object({
-  q: described(z.optional(z.string().check(z.maxLength(maxSearchChars))), 'Text search on key and name'),
+  q: described(z.optional(z.string().check(z.maxLength(maxSearchChars))), 'Text search on key and name: every word in the key or the name. A project whose key is the text comes first, whatever the sort'),
   type: many,
   scope: many,
   region: many,

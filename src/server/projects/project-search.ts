@@ -121,17 +121,23 @@ export function sortedPositions(catalogue: Catalogue, sort: string): Int32Array 
   })
 }
 
-/** Rows of one page of the filtered projects, in order, and how many there are in all. */
+/**
+ * Rows of one page of the filtered projects, in order, and how many there are in all. A project whose key is the text
+ * searched comes first, whatever the sort: "VCS191" sorted by quality listed VCS1910 to VCS1915 above VCS191 itself.
+ */
 export function pageOf(catalogue: Catalogue, order: Int32Array, query: ProjectListQuery): { rows: number[]; total: number } {
   const filters = compileFilters(catalogue, query)
   const start = (query.page - 1) * query.per_page
   const rows: number[] = []
   let total = 0
-  for (const row of order) {
-    if (!matches(catalogue, row, filters)) continue
+  const take = (row: number) => {
     if (total >= start && rows.length < query.per_page) rows.push(row)
     total++
   }
+  const named = filters.keyText === undefined ? undefined : catalogue.rowByKey.get(filters.keyText)
+  const first = named !== undefined && matches(catalogue, named, filters) ? named : -1
+  if (first >= 0) take(first)
+  for (const row of order) if (row !== first && matches(catalogue, row, filters)) take(row)
   return { rows, total }
 }
 
