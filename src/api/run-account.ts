@@ -48,16 +48,18 @@ export function runAccount(run: SourceRun): string[] | null {
 }
 
 /**
- * Why the rows gave more than one record, as each file's format says (`paired_because`). Runs from before runs said
- * it are told plainly rather than given another source's reason.
+ * Why the rows gave more than one record, as each file's format says (`paired_because`, stored as "of retirements …"
+ * and read here without its "of"). Runs from before runs said it are told plainly rather than given another source's
+ * reason.
  */
-const pairedBecause = (because: readonly string[] | undefined) => (because && because.length > 0 ? because.join(', and ') : 'of rows that gave more than one')
+const pairedBecause = (because: readonly string[] | undefined) =>
+  because && because.length > 0 ? ` (${because.map((why) => why.replace(/^of /, '')).join('; ')})` : ', from rows that gave more than one'
 
 /**
  * What a registry run read of its files, so its counts reconcile with them: `Read 250 rows: 85 rows continued an
- * issuance begun on an earlier row, and joined its record; 100 records more than one a row, of retirements and
- * cancellations written on their block's row.` (50 projects and 215 records from 250 rows.) Null for runs of other
- * sources and runs finished before runs said.
+ * issuance begun on an earlier row, and joined its record; 100 extra records (retirements and cancellations written on
+ * their block's row).` (50 projects and 215 records from 250 rows.) It read "100 records more than one a row, of
+ * retirements …", which a reader could not parse. Null for runs of other sources and runs finished before runs said.
  */
 export function readAccount(run: SourceRun): string | null {
   const read = run.counts_by_kind?.read
@@ -65,7 +67,7 @@ export function readAccount(run: SourceRun): string | null {
   const paired = read.paired_rows ?? 0
   const parts = [
     ...(read.joined_rows > 0 ? [`${counted(read.joined_rows, 'rows')} continued an issuance begun on an earlier row, and joined its record`] : []),
-    ...(paired > 0 ? [`${counted(paired, 'records')} more than one a row, ${pairedBecause(read.paired_because)}`] : []),
+    ...(paired > 0 ? [`${formatNumber(paired)} extra ${nouns.records[paired === 1 ? 0 : 1]}${pairedBecause(read.paired_because)}`] : []),
     ...(read.repeated_records > 0 ? [`${counted(read.repeated_records, 'records')} given again by a later file, counted once`] : []),
     ...(read.outside_run > 0 ? [`${formatNumber(read.outside_run)} ${read.outside_run === 1 ? 'record or listing' : 'records or listings'} of projects the run was not asked for`] : []),
   ]

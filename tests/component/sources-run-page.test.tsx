@@ -78,7 +78,7 @@ describe("a run's page", () => {
     // The files' rows, reconciled: blocks added to the issuance an earlier block began are no record of their own.
     const issuances = new Set(transactions.map((r) => r['Serial Number'].split('-')[0])).size
     const paired = transactions.filter((r) => r['Retirement/Cancellation Date']).length
-    expect(within(page).getByText(`Read 250 rows: ${transactions.length - issuances} rows continued an issuance begun on an earlier row, and joined its record; ${paired} records more than one a row, of retirements and cancellations written on their block's row.`)).toBeInTheDocument()
+    expect(within(page).getByText(`Read 250 rows: ${transactions.length - issuances} rows continued an issuance begun on an earlier row, and joined its record; ${paired} extra records (retirements and cancellations written on their block's row).`)).toBeInTheDocument()
     expect(within(page).getByText('265 of 265 projects and records processed (100%)')).toBeInTheDocument()
     expect(fact('Files')).toBe(verraFiles.map((file) => `${file.name} (${formatBytes(file.bytes.byteLength)})`).join(', '))
     const newest = transactions.map((r) => r['Retirement/Cancellation Date']).sort().at(-1)!

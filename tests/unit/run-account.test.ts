@@ -53,15 +53,16 @@ describe("a run's account of what it changed", () => {
     // Each run says why its rows gave more, as its files' formats told it: Cercarbono's 250 rows gave 864 more, which no
     // "rows" could, and Verra's reason was once said of them.
     expect(read(864, ["of the serials a project's listing gives, buffer batches among them"])).toBe(
-      "Read 250 rows: 864 records more than one a row, of the serials a project's listing gives, buffer batches among them.",
+      "Read 250 rows: 864 extra records (the serials a project's listing gives, buffer batches among them).",
     )
-    expect(read(100, ["of issuances' parts into the buffer pool", 'of two more'])).toBe("Read 250 rows: 100 records more than one a row, of issuances' parts into the buffer pool, and of two more.")
+    expect(read(100, ["of issuances' parts into the buffer pool", 'of two more'])).toBe("Read 250 rows: 100 extra records (issuances' parts into the buffer pool; two more).")
     // A run from before runs said why is told plainly, never another source's reason.
-    expect(read(100)).toBe('Read 250 rows: 100 records more than one a row, of rows that gave more than one.')
+    expect(read(100)).toBe('Read 250 rows: 100 extra records, from rows that gave more than one.')
+    expect(read(1, ['of a serial range given twice'])).toBe('Read 250 rows: 1 extra record (a serial range given twice).')
     const verra = (read: NonNullable<NonNullable<SourceRun['counts_by_kind']>['read']>) =>
       readAccount(run({ source_id: 'src_verra', counts_by_kind: { records: { created: 215, updated: 0, unchanged: 0 }, read, skipped: none } }))
     expect(verra({ rows: 250, joined_rows: 85, paired_rows: 100, paired_because: ["of retirements and cancellations written on their block's row"], repeated_records: 0, outside_run: 0 })).toBe(
-      "Read 250 rows: 85 rows continued an issuance begun on an earlier row, and joined its record; 100 records more than one a row, of retirements and cancellations written on their block's row.",
+      "Read 250 rows: 85 rows continued an issuance begun on an earlier row, and joined its record; 100 extra records (retirements and cancellations written on their block's row).",
     )
     // Runs of other sources, and runs finished before runs said, say nothing of it.
     expect(readAccount(run({ counts_by_kind: { projects: { created: 1, updated: 0, unchanged: 0 }, skipped: none } }))).toBeNull()
