@@ -13,14 +13,18 @@ export const creditBasisNames: Record<CreditBasis, string> = {
   vintage: 'Vintage',
 }
 
+/**
+ * Retired or cancelled, as the project's header counts them: Berkeley's retirements hold its cancellations, and the
+ * chart's "retired: 39,418" stood under a header of "Credits retired or cancelled 39,418".
+ */
 const seriesOf: Record<CreditBasis, readonly [keyof CreditYear, string][]> = {
   transaction: [
     ['issued_in_year', 'Issued in the year'],
-    ['retired_in_year', 'Retired in the year'],
+    ['retired_in_year', 'Retired or cancelled in the year'],
   ],
   vintage: [
     ['issued_by_vintage', 'Issued, of the vintage'],
-    ['retired_by_vintage', 'Retired, of the vintage'],
+    ['retired_by_vintage', 'Retired or cancelled, of the vintage'],
     ['remaining_by_vintage', 'Remaining, of the vintage'],
   ],
 }

@@ -60,7 +60,7 @@ describe("a project's credits per year", () => {
     })
     const section = screen.getByRole('region', { name: 'Credits per year' })
     // Berkeley's 1,000 issued and 500 retired, with the export's 500 and 50 of 2026.
-    expect(section).toHaveTextContent('2024 to 2026. In all, issued: 1,500; retired: 550.')
+    expect(section).toHaveTextContent('2024 to 2026. In all, issued: 1,500; retired or cancelled: 550.')
     expect(section).toHaveTextContent(/data as of Dec 31, 2025, with the records dated after it from .+'s export\./)
   })
 })

@@ -32,7 +32,7 @@ describe('the shortlists page', () => {
     const table = await screen.findByRole('table', { name: 'Your shortlists, newest first' })
     const row = within(table).getByText(made.id).closest('tr')!
     await user.click(within(row).getByRole('button', { name: new RegExp(`^Name it \\(${made.id}\\)`) }))
-    const field = within(row).getByLabelText(`Name of shortlist ${made.id}`)
+    const field = within(row).getByLabelText('Shortlist name')
     await user.type(field, 'x'.repeat(121))
     await user.click(within(row).getByRole('button', { name: 'Save name' }))
     expect(await within(row).findByText('A name is at most 120 characters')).toBeInTheDocument()
@@ -42,7 +42,7 @@ describe('the shortlists page', () => {
     expect(await within(table).findByRole('link', { name: 'Board paper, Q3' })).toHaveAttribute('href', `/recommendations/${made.id}`)
     // Emptied, or left as spaces, the field takes the name away, and its button says so before it is pressed.
     await user.click(within(row).getByRole('button', { name: /^Rename/ }))
-    const again = within(row).getByLabelText(`Name of shortlist ${made.id}`)
+    const again = within(row).getByLabelText('Shortlist name')
     await user.clear(again)
     await user.type(again, '   ')
     expect(within(row).queryByRole('button', { name: 'Save name' })).not.toBeInTheDocument()
@@ -63,7 +63,7 @@ describe('the shortlists page', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Shortlists' }))
     const row = within(await screen.findByRole('table', { name: 'Your shortlists, newest first' })).getByText(made.id).closest('tr')!
     await user.click(within(row).getByRole('button', { name: 'Rename (Board paper, Q3)' }))
-    const field = within(row).getByLabelText(`Name of shortlist ${made.id}`)
+    const field = within(row).getByLabelText('Shortlist name')
     await user.clear(field)
     await user.type(field, 'Board paper, Q4')
     await user.click(within(row).getByRole('button', { name: 'Save name' }))
@@ -78,14 +78,14 @@ describe('the shortlists page', () => {
     const rename = () => within(row).getByRole('button', { name: /^(Rename|Name it) / })
     const before = rename().textContent
     await user.click(rename())
-    await user.type(within(row).getByLabelText(`Name of shortlist ${made.id}`), ' (draft)')
+    await user.type(within(row).getByLabelText('Shortlist name'), ' (draft)')
     await user.keyboard('{Escape}')
-    expect(within(row).queryByLabelText(`Name of shortlist ${made.id}`)).not.toBeInTheDocument()
+    expect(within(row).queryByLabelText('Shortlist name')).not.toBeInTheDocument()
     expect(rename()).toHaveFocus()
     expect(rename().textContent).toBe(before)
     // Saved with Enter, the focus is back on the button too, now naming the new name.
     await user.keyboard('{Enter}')
-    const field = within(row).getByLabelText(`Name of shortlist ${made.id}`)
+    const field = within(row).getByLabelText('Shortlist name')
     await user.clear(field)
     await user.type(field, 'Board paper, Q5{Enter}')
     expect(await within(table).findByRole('link', { name: 'Board paper, Q5' })).toBeInTheDocument()

@@ -16,7 +16,7 @@ export function ProjectNotFound({ idOrKey, backHref, links }: { idOrKey: string;
   const about = records.data?.total_estimated ? 'about ' : ''
   return (
     <EmptyState headingLevel="h1" title="Project not found" action={<Link to={backHref}>Browse all projects</Link>}>
-      No project has the ID or registry key “{idOrKey}”. Check the link, or find the project in the browser.
+      No project has the ID or registry key “{idOrKey}”. Check the link, or search for it among all projects.
       {named > 0 && (
         <>
           {' '}

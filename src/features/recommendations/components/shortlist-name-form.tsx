@@ -42,7 +42,8 @@ export function ShortlistNameForm({ id, name, onDone }: ShortlistNameFormProps) 
   )
   return (
     <form className="shortlist-name-form" noValidate onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && onDone()}>
-      <Field label={`Name of shortlist ${id}`} error={form.formState.errors.name?.message}>
+      {/* Opened in its row, beside the shortlist's link and id: "Name of shortlist rec_0mx5…" read its id out as the label. */}
+      <Field label="Shortlist name" error={form.formState.errors.name?.message}>
         {(control) => <input {...control} {...form.register('name', { onChange: (event: React.ChangeEvent<HTMLInputElement>) => setTyped(event.target.value) })} autoFocus autoComplete="off" />}
       </Field>
       <div className="shortlist-name-actions">
