@@ -61,14 +61,19 @@ export const projectColumns = helper.columns([
     enableSorting: false,
     meta: { width: 5 },
     cell: ({ row, table }) => (
-      // Out of the tab order like the key's link: Space on the focused row ticks it.
-      <input
-        type="checkbox"
-        tabIndex={-1}
-        checked={table.options.meta!.isSelected(row.original.key)}
-        onChange={() => table.options.meta!.toggleSelected(row.original.key)}
-        aria-label={`Compare ${row.original.key}`}
-      />
+      // A card has no column heading above it: its word names the box there (project-browser.css), as the heading does
+      // in the table.
+      <label className="compare-box">
+        {/* Out of the tab order like the key's link: Space on the focused row ticks it. */}
+        <input
+          type="checkbox"
+          tabIndex={-1}
+          checked={table.options.meta!.isSelected(row.original.key)}
+          onChange={() => table.options.meta!.toggleSelected(row.original.key)}
+          aria-label={`Compare ${row.original.key}`}
+        />
+        <span className="compare-word">Compare</span>
+      </label>
     ),
   }),
   helper.accessor('key', {
