@@ -48,14 +48,24 @@ describe('a page of credit records', () => {
 })
 
 describe('the labels of a record', () => {
-  it('stand under its kind, so a buffer batch does not read as any issuance', () => {
+  // "Issuance Buffer pool": the label ran on after the kind, aloud and copied, and read as a kind of issuance.
+  it('stand under its kind as a list of their own, so a buffer batch does not read as any issuance', () => {
     render(
       <MemoryRouter>
-        <CreditsTable records={[{ ...issuance('CCB:issuance:CDC_2_BF', null), labels: ['Buffer pool'] }, issuance('VCS:issuance:2', null)]} links={links} caption="Records" />
+        <CreditsTable
+          records={[{ ...issuance('CCB:issuance:CDC_2_BF', null), labels: ['Buffer pool', 'CORSIA First Phase'] }, issuance('VCS:issuance:2', null)]}
+          links={links}
+          caption="Records"
+        />
       </MemoryRouter>,
     )
     const [, buffer, plain] = screen.getAllByRole('row')
-    expect(within(buffer).getAllByRole('cell')[2]).toHaveTextContent(/^Issuance Buffer pool$/)
+    const kind = within(buffer).getAllByRole('cell')[2]
+    expect(kind).toHaveTextContent(/^Issuance; labels: Buffer pool; CORSIA First Phase$/)
+    const labels = within(within(kind).getByRole('list')).getAllByRole('listitem')
+    expect(labels).toHaveLength(2)
+    expect(labels[0]).toHaveTextContent(/^Buffer pool;$/)
+    expect(labels[1]).toHaveTextContent(/^CORSIA First Phase$/)
     expect(within(plain).getAllByRole('cell')[2]).toHaveTextContent(/^Issuance$/)
   })
 })

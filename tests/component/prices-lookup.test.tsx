@@ -161,6 +161,23 @@ describe('the price lookup', () => {
     expect(within(table).getByRole('row', { name: new RegExp(priced[1]) })).toBeInTheDocument()
   })
 
+  it("takes back what it said of the last lookup's text once that text is gone from the box", async () => {
+    const user = userEvent.setup()
+    const { priced } = await someKeys(1)
+    renderApp('/prices')
+    const keys = await screen.findByLabelText('Project keys')
+    await user.type(keys, `Project ID\n${priced[0]}\n${priced[0]}`)
+    await user.click(screen.getByRole('button', { name: 'Look up prices' }))
+    expect(await screen.findByText(`Given more than once, looked up once: ${priced[0]}.`)).toBeInTheDocument()
+    expect(screen.getByText('“Project ID” was read as the column’s header, not a key.')).toBeInTheDocument()
+    // Cleared and submitted, the box stood under the new error with "Given more than once" of the text it had held.
+    await user.clear(keys)
+    await user.click(screen.getByRole('button', { name: 'Look up prices' }))
+    await waitFor(() => expect(keys).toHaveAccessibleDescription(/Enter at least one project key/))
+    expect(screen.queryByText(/Given more than once/)).toBeNull()
+    expect(screen.queryByText(/was read as the column’s header/)).toBeNull()
+  })
+
   it("reads a pasted column's header as its header, and a registry's letters and number in two cells as one key", async () => {
     const [verra] = (await api<ProjectPage>('/api/projects?registry=VCS&status=registered&per_page=1')).data
     const user = userEvent.setup()

@@ -136,6 +136,30 @@ test.describe('the shortlist to file', () => {
     await page.emulateMedia({ media: 'screen' })
   })
 
+  // Printed at a phone's width, a project's details took two columns of its card, the score components 150 px of
+  // it: their percentages ran over the reasons beside them.
+  test("prints each project's score components clear of why it is here, at 1280 px and at a phone's 412", async ({ page }) => {
+    await page.goto(shortlistUrl)
+    await expect(page.locator('.shortlist-item').first()).toBeVisible()
+    await page.emulateMedia({ media: 'print' })
+    for (const width of [1280, 412]) {
+      await page.setViewportSize({ width, height: 900 })
+      const overlaps = await page.locator('.shortlist-item').evaluateAll((items) =>
+        items.flatMap((item) => {
+          const reasons = item.querySelector('.reasons')!.getBoundingClientRect()
+          const values = Array.from(item.querySelectorAll('.bar-value'), (value) => value.getBoundingClientRect())
+          if (values.length === 0) return ['no score components']
+          return values
+            .filter((box) => box.left < reasons.right && reasons.left < box.right && box.top < reasons.bottom && reasons.top < box.bottom)
+            .map((box) => `${item.querySelector('.project-key')?.textContent}: a percentage at ${Math.round(box.left)}, ${Math.round(box.top)}`)
+        }),
+      )
+      expect(await page.locator('.shortlist-item').count()).toBeGreaterThan(0)
+      expect(overlaps, `at ${width} px`).toEqual([])
+    }
+    await page.emulateMedia({ media: 'screen' })
+  })
+
   test('prints its charts drawn from a phone, straight away, though the reader never scrolled to them', async ({ browser }) => {
     const phone = await browser.newContext({ viewport: { width: 412, height: 800 }, isMobile: true, hasTouch: true })
     const page = await phone.newPage()

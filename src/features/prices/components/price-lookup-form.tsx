@@ -13,6 +13,9 @@ interface PriceLookupFormProps {
   onRefused: () => void
 }
 
+/** What the form says of a lookup before one is made from the text in the box: nothing. */
+const noLookup = { keys: '', repeated: [] as readonly RepeatedKey[], header: null as string | null }
+
 export function PriceLookupForm({ keys, onLookup, onRefused }: PriceLookupFormProps) {
   const form = useForm<FormValues>({
     resolver: zodResolver(priceLookupSchema),
@@ -20,8 +23,10 @@ export function PriceLookupForm({ keys, onLookup, onRefused }: PriceLookupFormPr
   })
   const { errors } = form.formState
   // A pasted column often names a project twice: it is looked up once, and the form says which, so the count of
-  // keys under Prices does not read as rows lost. Said only while the lookup it was for is the one shown.
-  const [lastLookup, setLastLookup] = useState({ keys: '', repeated: [] as readonly RepeatedKey[], header: null as string | null })
+  // keys under Prices does not read as rows lost. Said only while the lookup it was for is the one shown, and until
+  // the text it was read from is edited: cleared and submitted, the box kept the last lookup's "Given more than once"
+  // under the error that it is empty.
+  const [lastLookup, setLastLookup] = useState(noLookup)
 
   // Back and forward change the keys under the form; show them, unless the text already says the same. Keys a link
   // gave beyond what one lookup takes are checked at once, so the reason nothing was looked up stands beside them.
@@ -52,7 +57,7 @@ export function PriceLookupForm({ keys, onLookup, onRefused }: PriceLookupFormPr
         {(control) => (
           <textarea
             {...control}
-            {...form.register('keys')}
+            {...form.register('keys', { onChange: () => setLastLookup(noLookup) })}
             rows={6}
             spellCheck={false}
             autoCapitalize="characters"
