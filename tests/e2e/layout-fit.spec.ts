@@ -130,6 +130,14 @@ test.describe('what a reader compares on is in view', () => {
       expect(await inViewHorizontally(page, first.locator(cell)), cell).toBe(true)
     }
     await expect(first.locator('.col-credits_remaining')).toHaveText(/^[\d,]+$/)
+    // A card has no column heading over its compare box: the box's own word names it, in view, and ticks it.
+    const compare = first.locator('.col-select')
+    await expect(compare.getByText('Compare', { exact: true })).toBeVisible()
+    expect(await inViewHorizontally(page, compare.getByText('Compare', { exact: true }))).toBe(true)
+    await compare.getByText('Compare', { exact: true }).click()
+    await expect(compare.getByRole('checkbox')).toBeChecked()
+    await compare.getByText('Compare', { exact: true }).click()
+    await expect(compare.getByRole('checkbox')).not.toBeChecked()
     // What the price is stays inside its card, never over the next one.
     const spilling = await page.locator('.project-row').evaluateAll((rows) =>
       rows.slice(0, 5).filter((row) => [...row.querySelectorAll('td')].some((cell) => cell.getBoundingClientRect().bottom > row.getBoundingClientRect().bottom + 0.5)).length,

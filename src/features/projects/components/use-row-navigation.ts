@@ -75,10 +75,10 @@ export function useRowNavigation({ count, rowsPerScreen, scrollToIndex, onOpen, 
 
   function onClick(event: MouseEvent) {
     const index = indexOf(event.target)
-    // A click on the key's link navigates by itself, one on the checkbox ticks the row; selecting text in a
-    // row is not a request to open it.
+    // A click on the key's link navigates by itself, one on the checkbox or its label ticks the row; selecting text
+    // in a row is not a request to open it.
     const target = event.target as HTMLElement
-    if (index === null || target.closest('a, input') || window.getSelection()?.toString()) return
+    if (index === null || target.closest('a, input, label') || window.getSelection()?.toString()) return
     onOpen(index)
   }
 
