@@ -69,7 +69,7 @@ export function ProjectPage({ idOrKey, browserHref, links }: ProjectPageProps) {
             </section>
           )}
           <div className="project-aside">
-            <ProjectPrice projectKey={project.key} links={links} />
+            <ProjectPrice projectKey={project.key} remaining={project.credits.remaining} links={links} />
             <ProjectCoverage projectKey={project.key} />
           </div>
         </div>

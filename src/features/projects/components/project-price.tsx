@@ -3,11 +3,15 @@ import { missingPriceReason, spotPriceQueries } from '../../../api/queries/spot-
 import { QueryError } from '../../../components/query-error'
 import { Skeleton } from '../../../components/skeleton'
 import { Link } from 'react-router-dom'
-import { formatDate, formatDateTime, formatUnitPrice } from '../../../lib/format'
+import { formatDate, formatDateTime, formatNumber, formatUnitPrice } from '../../../lib/format'
 import type { ProjectLinks } from '../lib/links'
 
-/** The project's spot price, from the same per-key cache the browser and the price lookup fill. */
-export function ProjectPrice({ projectKey, links }: { projectKey: string; links: ProjectLinks }) {
+/**
+ * The project's spot price, from the same per-key cache the browser and the price lookup fill, and how much of what
+ * remains it sells: GS883's header gave 12,084 remaining beside $6.50, which sells 69 t (its vintages from 2016 on),
+ * and only the Prices page said so.
+ */
+export function ProjectPrice({ projectKey, remaining, links }: { projectKey: string; remaining: number; links: ProjectLinks }) {
   const price = useQuery(spotPriceQueries.byKey(projectKey))
   return (
     <section className="card project-price" aria-labelledby="price-heading">
@@ -31,6 +35,16 @@ export function ProjectPrice({ projectKey, links }: { projectKey: string; links:
           {price.data.on_sale === 0 && (
             <p className="price-none-left">
               None of its credits are left to buy: the price is what they would fetch, not an offer.
+            </p>
+          )}
+          {price.data.on_sale !== undefined && price.data.on_sale > 0 && price.data.on_sale < remaining && (
+            <p className="price-on-sale">
+              It sells {formatNumber(price.data.on_sale)} t of the {formatNumber(remaining)} remaining
+              {price.data.basis === 'estimate'
+                ? ': the vintages from 2016 on; earlier (pre-Paris) vintages trade lower, and are priced only where nothing later is left.'
+                : price.data.quote
+                  ? ": the vintage quoted, within the quote's quantity."
+                  : '.'}
             </p>
           )}
           {price.data.basis === 'estimate' ? (
