@@ -17,7 +17,9 @@ describe('the rating method page', () => {
     const additionality = screen.getByRole('region', { name: 'Additionality: values from published evidence' })
     const redd = within(additionality).getByRole('row', { name: /^Avoided deforestation \(REDD\+\)/ })
     expect(redd).toHaveTextContent('REDD+, Avoided Forest Conversion')
-    expect(redd).toHaveTextContent('0.25')
+    // The value stands beside its kind, where a phone's screen begins the table, before the types it takes in.
+    expect(within(additionality).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Kind of project', 'Value', 'Types it takes in', 'What the evidence says', 'Evidence'])
+    expect(within(redd).getAllByRole('cell')[0]).toHaveTextContent('0.25')
     expect(within(redd).getByRole('link', { name: 'West et al. 2023' })).toHaveAttribute('href', '/rating-method#citation-west-2023')
 
     // No pattern and no citation id is printed anywhere on the page.

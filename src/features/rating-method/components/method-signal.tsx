@@ -22,10 +22,11 @@ export function MethodSignal({ signal }: { signal: RatingMethodSignal }) {
             <thead>
               <tr>
                 <th scope="col">Kind of project</th>
-                <th scope="col">Types it takes in</th>
+                {/* The value beside its kind: third, after the types, it began off a phone's screen. */}
                 <th scope="col" className="numeric">
                   Value
                 </th>
+                <th scope="col">Types it takes in</th>
                 <th scope="col">What the evidence says</th>
                 <th scope="col">Evidence</th>
               </tr>
@@ -34,8 +35,8 @@ export function MethodSignal({ signal }: { signal: RatingMethodSignal }) {
               {signal.findings.map((finding) => (
                 <tr key={finding.kind}>
                   <th scope="row">{finding.kind}</th>
-                  <td>{finding.covers}</td>
                   <td className="numeric">{finding.value.toFixed(2)}</td>
+                  <td>{finding.covers}</td>
                   <td>{sentence(finding.says)}</td>
                   <td>
                     <CitationLinks ids={finding.citations} href={onThisPage} />
