@@ -139,11 +139,11 @@ describe('a CSV export of VROD', () => {
       'CORSIA – Pilot Phase, 2021-2023 Eligible',
       'ICVCM CCP-Approved',
     ])
-    expect(byKey('ACR9105').labels).toEqual(['CORSIA - First Phase, 2024-2026 Scope', 'Social Carbon', 'CCB-Silver'])
+    expect(byKey('ACR9105').labels).toEqual(['CORSIA – First Phase, 2024-2026 Scope', 'Social Carbon', 'CCB-Silver'])
     // Written with a plain hyphen, the known label still comes out as the vocabulary spells it.
     expect(byKey('VCS9107').labels).toEqual([
       'CORSIA – Pilot Phase, 2021-2023 Eligible',
-      'CORSIA - Pilot Phase, 2021-2023 Scope',
+      'CORSIA – Pilot Phase, 2021-2023 Scope',
     ])
   })
 

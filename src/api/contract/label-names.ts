@@ -1,4 +1,8 @@
-/** Certification labels as registries write them; `CCP` and `CORSIA` are the ones buyers filter by. */
+/**
+ * Certification labels as registries write them; `CCP` and `CORSIA` are the ones buyers filter by. Both CORSIA
+ * phases with the en dash: Berkeley's file writes the pilot phase with one and the first phase with a hyphen, and the
+ * Projects page's label filter listed the two phases in two spellings (migration 037 rewrote stores).
+ */
 export const labelNames = {
   ccp: 'ICVCM CCP-Approved',
   ccbGold: 'CCB-Gold',
@@ -7,6 +11,6 @@ export const labelNames = {
   ccbClimate: 'CCB-Climate Gold',
   socialCarbon: 'Social Carbon',
   corsiaPilot: 'CORSIA – Pilot Phase, 2021-2023 Eligible',
-  corsiaFirst: 'CORSIA - First Phase, 2024-2026 Scope',
+  corsiaFirst: 'CORSIA – First Phase, 2024-2026 Scope',
   article6: 'Article 6 Authorized – NDC Use',
 } as const

@@ -33,6 +33,7 @@ import { climateActionGoalMigration } from './migrations/033-climate-action-goal
 import { coverageLabelsMigration } from './migrations/034-coverage-labels'
 import { foldedSearchTextsMigration } from './migrations/035-folded-search-texts'
 import { complianceIdsMigration } from './migrations/036-compliance-ids'
+import { corsiaDashMigration } from './migrations/037-corsia-dash'
 
 import type { Migration } from './migrations/migration'
 
@@ -203,6 +204,7 @@ export const migrations: Migration[] = [
   coverageLabelsMigration,
   foldedSearchTextsMigration,
   complianceIdsMigration,
+  corsiaDashMigration,
 ]
 
 /**

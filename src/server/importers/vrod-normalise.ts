@@ -342,10 +342,14 @@ function websiteOf(text: string | null): string | null {
 
 const knownLabels: readonly string[] = Object.values(labelNames)
 
+/** The dash after "CORSIA" however it is written: a hyphen, an en or an em dash. */
+const corsiaDash = /^CORSIA\s*[-–—]\s*/
+
 /**
  * Certification labels, listed with semicolons and sometimes commas, while some labels hold a comma themselves
  * ("CORSIA – Pilot Phase, 2021-2023 Eligible"). Known labels are matched first, whatever dash they are written
- * with, and come out spelled as the vocabulary spells them; the rest is split at commas that do not start a year.
+ * with, and come out spelled as the vocabulary spells them; the rest is split at commas that do not start a year,
+ * a CORSIA label's dash written as the vocabulary's are ("CORSIA - Pilot Phase, 2021-2023 Scope" as "CORSIA – …").
  */
 export function labelsOf(value: unknown): string[] {
   const labels = new Set<string>()
@@ -354,7 +358,7 @@ export function labelsOf(value: unknown): string[] {
     while (rest !== '') {
       const known = knownLabels.find((label) => startsWithLabel(rest, label))
       const end = known ? known.length : listComma(rest)
-      const label = known ?? rest.slice(0, end).trim()
+      const label = known ?? rest.slice(0, end).trim().replace(corsiaDash, 'CORSIA – ')
       if (label !== '') labels.add(label)
       rest = rest.slice(end).replace(/^\s*,/, '').trim()
     }
