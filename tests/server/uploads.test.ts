@@ -36,7 +36,7 @@ const multipart = (form: FormData) => uploadMultipart(server.url, form)
 const runToEnd = (fileId: string) => runToEndOn(server.url, fileId, tokens.sandbox)
 
 describe('uploads', () => {
-  it('a 64 MiB upload streams to storage while a small read every 50 ms answers within 2 s each time', async () => {
+  it('a 64 MiB upload streams to storage while a small read every 50 ms answers, none held for the upload', async () => {
     const bytes = randomBytes(64 * 1024 * 1024)
     let slowestMs = 0
     let reads = 0
@@ -50,13 +50,18 @@ describe('uploads', () => {
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
     })()
+    const sent = performance.now()
     const answer = await upload(bytes, tokens.live, 'big.bin')
+    const uploadMs = performance.now() - sent
     beating = false
     await heartbeat
     expect(answer.status).toBe(201)
     expect(answer.body).toMatchObject({ bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') })
     expect(reads).toBeGreaterThan(0)
-    expect(slowestMs).toBeLessThan(2000)
+    // No read waits for the upload: within 2 s, or half the upload's time where the machine is so busy that the upload
+    // itself takes seconds (CI's three lanes on two cores: 2.7 s for a read, 2 Dec 2026). An upload held in memory and
+    // written in one statement would hold a read for most of it. The bench times the stall itself (12 to 19 ms).
+    expect(slowestMs).toBeLessThan(Math.max(2000, uploadMs / 2))
     // A live upload is described to every later request; on the embedded store its bytes are a file in the data
     // folder, not a value in the database (on PostgreSQL they are chunks of a table every process reads).
     expect((await call(server.url, `/api/files/${answer.body.id}`)).body.sha256).toBe(answer.body.sha256)
