@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
+import { promisify } from 'node:util'
 import { request } from 'node:http'
 import { join } from 'node:path'
 import { call, tokens, waitFor } from './http'
@@ -17,6 +19,18 @@ export function folderBytes(dir: string): number {
     total += entry.isDirectory() ? folderBytes(path) : statSync(path).size
   }
   return total
+}
+
+/**
+ * A file's bytes sent as a raw body from a Node process of its own, so the process that times other requests meanwhile
+ * is not the one busy sending: sent from the test's own process, 64 MiB held its loop, and the reads it timed waited
+ * for it rather than for the API (stalls.ts in the bench says so too).
+ */
+export async function uploadFromOwnProcess(baseUrl: string, path: string, token: string, name: string): Promise<UploadAnswer> {
+  const send = `fetch(process.env.URL, { method: 'POST', headers: { authorization: process.env.AUTH, 'content-type': 'application/octet-stream' }, body: require('node:fs').readFileSync(process.env.FILE) }).then(async (answer) => process.stdout.write(JSON.stringify({ status: answer.status, body: await answer.json() })))`
+  const { stdout } = await promisify(execFile)(process.execPath, ['-e', send], { env: { ...process.env, URL: `${baseUrl}/api/files?name=${name}`, FILE: path, AUTH: `Bearer ${token}` }, maxBuffer: 1024 * 1024 })
+  const answer = JSON.parse(stdout) as { status: number; body: any }
+  return { status: answer.status, headers: new Headers(), body: answer.body }
 }
 
 /** A raw body named by `?name=`. */
