@@ -5,9 +5,6 @@ import { contractAppUrl, expect, test } from './fixtures'
  * errors on): any request or response off the contract comes back as a Prism problem and fails the test.
  */
 test('a journey through every view keeps the contract in both directions', async ({ page }) => {
-  // Every view through Prism, which validates each request and answer: 40 s or so alone, past 60 s in CI on a slow day
-  // (2 Dec 2026), where the browser lane shares two cores with the others.
-  test.setTimeout(180_000)
   const violations: string[] = []
   page.on('response', async (response) => {
     if (!new URL(response.url()).pathname.startsWith('/api/')) return
