@@ -1,5 +1,6 @@
 import type { CoBenefit } from './contract/vocabulary'
 import { labelNames } from './contract/label-names'
+import { lookup } from '../lib/lookup'
 
 /**
  * A project's co-benefits, read off what registries publish: CCB and Social Carbon labels, the UN SDGs it
@@ -33,8 +34,7 @@ const sdgThemes: Partial<Record<number, CoBenefit>> = {
 }
 
 /** The co-benefits a project of this type delivers by its nature, whatever it lists: none for most types. */
-// Only the table's own keys count: a type read from a file may be `constructor`.
-export const coBenefitsOfType = (type: string): readonly CoBenefit[] => (Object.hasOwn(byType, type) ? byType[type] : [])
+export const coBenefitsOfType = (type: string): readonly CoBenefit[] => lookup(byType, type) ?? []
 
 export function deriveCoBenefits(project: { type: string; labels: readonly string[]; sdgs: readonly number[] }): CoBenefit[] {
   return [...new Set([...coBenefitsOfType(project.type), ...listedCoBenefits(project)])].sort()

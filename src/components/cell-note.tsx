@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import './cell-note.css'
 
 /**
  * A note under a cell's value ("estimated", "as of …"). It shows on a line of its own, and a space before it keeps

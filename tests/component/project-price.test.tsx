@@ -40,7 +40,7 @@ describe("a project's price", () => {
   it('says how much of what remains it sells, and why, where that is less (GS883: 69 t of 12,084)', () => {
     renderPrice(estimate, 12_084)
     expect(screen.getByText(/^It sells/)).toHaveTextContent(
-      'It sells 69 t of the 12,084 remaining: the vintages from 2016 on; earlier (pre-Paris) vintages trade lower, and are priced only where nothing later is left.',
+      'It sells 69 t of the 12,084 remaining: the vintages from 2016 on; credits of earlier (pre-Paris) vintages trade lower, and are priced only where nothing later is left.',
     )
   })
 

@@ -7,6 +7,7 @@ import { parquetReadObjects } from 'hyparquet'
 import { compressors } from 'hyparquet-compressors'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { priceBatch } from '../../src/api/contract/prices'
 import { projectDetail, type ProjectDetail } from '../../src/api/contract/projects'
 import { recommendation } from '../../src/api/contract/recommendations'
 import { startApiServer, type ApiServer } from '../support/api-server'
@@ -133,6 +134,36 @@ describe.skipIf(!haveData)("every figure reconciles with Berkeley's file and the
     }
     expect(lots).toBeGreaterThan(20)
   })
+
+  it("sells, at every estimated price, what remains of the vintages it prices, as Berkeley's remaining-by-vintage block states it", async () => {
+    const keys = file.map((p) => p.key)
+    const estimates = new Map<string, number>()
+    for (let start = 0; start < keys.length; start += 100) {
+      const batch = priceBatch.parse((await call(server.url, `/api/connectors/marketsource/market/batch?projectKeys=${keys.slice(start, start + 100).join(',')}`)).body)
+      for (const price of batch.data) if (price.basis === 'estimate') estimates.set(price.key, price.on_sale!)
+    }
+    expect(estimates.size).toBeGreaterThan(1000)
+    const differing: string[] = []
+    let cappedByNet = 0
+    for (const [key, onSale] of estimates) {
+      const vintages = [...fileOf(key).vintages]
+      const left = vintages.map(([year, v]) => [year, Math.max(0, Math.round(v.remaining))] as const).filter(([, n]) => n > 0)
+      if (left.length === 0) continue
+      // The estimate prices the newest vintage left; priced at one from 2016 (CORSIA's first) on, it sells those alone.
+      const newest = Math.max(...left.map(([year]) => year))
+      const ofPriced = left.filter(([year]) => newest < 2016 || year >= 2016).reduce((sum, [, n]) => sum + n, 0)
+      // Never more than the project's remaining: where the file retires more of a vintage than it issued (ACR210's
+      // 2017, -42,405), what is left of the project is less than its other vintages' sum.
+      const net = Math.max(0, Math.round(vintages.reduce((sum, [, v]) => sum + v.remaining, 0)))
+      if (net < ofPriced) cappedByNet++
+      const sold = Math.min(ofPriced, net)
+      if (sold !== onSale) differing.push(`${key}: sells ${onSale}, the file leaves ${sold}`)
+    }
+    expect(differing.slice(0, 10)).toEqual([])
+    expect(cappedByNet).toBeGreaterThan(0)
+    // The project page's example: GS883 sells 69 t of its 12,084 remaining, the rest pre-Paris.
+    expect(estimates.get('GS883')).toBe(69)
+  }, 120_000)
 
   it("moves each vintage Verra's newer blocks name by exactly their quantities, but for blocks of an issuance Berkeley holds, and check-data still reconciles", async () => {
     const read = (name: string) => readFileSync(resolve(verraFolder, name))

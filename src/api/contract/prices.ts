@@ -23,7 +23,7 @@ export const spotPrice = z
     on_sale: z.optional(
       described(
         z.number().check(z.nonnegative()),
-        "Credits the price sells, t: what remains of the vintages it prices, within a quote's quantity. 0 where none remain, the price then only what its credits would fetch. Absent from shortlists kept before it was added",
+        "Credits the price sells, t: what remains of the vintages it prices, within a quote's quantity, and never more than the project's remaining (less than those vintages' sum where a source retires more of another vintage than it issued). 0 where none remain, the price then only what its credits would fetch. Absent from shortlists kept before it was added",
       ),
     ),
   })

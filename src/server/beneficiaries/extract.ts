@@ -1,6 +1,6 @@
 import { isMainThread } from 'node:worker_threads'
 import { isRetiring, type CreditKind } from '../../api/contract/credits'
-import { lookup } from '../core/lookup'
+import { lookup } from '../../lib/lookup'
 import { readSpelling, type FieldRole, type Reading } from './read-spelling'
 import { spellingText, type Spelling } from './spelling'
 

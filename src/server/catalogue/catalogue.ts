@@ -287,8 +287,7 @@ export function priceAt(catalogue: Catalogue, row: number): CataloguePrice | nul
   }
 }
 
-/** The row of a project key, in any case; undefined for a key the catalogue does not hold. */
-/** The row of a project by its key, as Credence or another database spells it (`credenceKey`). */
+/** The row of a project by its key, as Credence or another database spells it (`credenceKey`), in any case; undefined for a key the catalogue does not hold. */
 export const rowOfKey = (catalogue: Catalogue, key: string) => catalogue.rowByKey.get(credenceKey(key).toLowerCase())
 
 /** A vintage a row sells and how much of it remains; vintage null: not broken down by any source. */

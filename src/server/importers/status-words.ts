@@ -1,5 +1,5 @@
 import type { ProjectStatus } from '../../api/contract/common'
-import { lookup } from '../core/lookup'
+import { lookup } from '../../lib/lookup'
 
 /**
  * Every status word met in Berkeley's file (`Voluntary Status`, and `ARB / WA Status` where that is blank) and in the registries' own project exports

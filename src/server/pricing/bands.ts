@@ -1,6 +1,6 @@
 import { labelNames } from '../../api/contract/vocabulary'
 import type { Rng } from '../core/random'
-import { lookup } from '../core/lookup'
+import { lookup } from '../../lib/lookup'
 
 /**
  * Price bands by type in USD per tCO2e: the open reference estimate reads them (estimate.ts), and a

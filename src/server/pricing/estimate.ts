@@ -1,10 +1,7 @@
 import { labelNames } from '../../api/contract/vocabulary'
 import { priceBandFor } from './bands'
+import { preParisBefore } from '../../api/pre-paris'
 
-/** The reference price method's version: a stored estimate names the method that made it. */
-
-/** Vintages before this year are pre-Paris: CORSIA and most buyers' claims leave them out, and they trade lower. */
-export const preParisBefore = 2016
 /** What a pre-Paris vintage is estimated at, as a share of its type's prices. */
 export const preParisFactor = 0.75
 /** The quality premium a CCP-approved credit carries (MSCI, Q1 2025): about $3.7 market-wide, $8 for reforestation. */

@@ -1,4 +1,4 @@
-import { preParisBefore } from './estimate'
+import { preParisBefore } from '../../api/pre-paris'
 
 /**
  * A vintage's credits remaining: issued of that vintage less retired and cancelled of it. Every vintage a source
@@ -21,7 +21,7 @@ export function newestVintage(vintages: VintageRemaining): number | null {
  * by vintage, every one of them of the project's first vintage or later):
  * - a buyer's quote for a vintage sells that vintage, no more than the quote's quantity;
  * - the reference estimate prices the newest vintage left, and a pre-Paris vintage lower than a later one, so a
- *   row priced at a later vintage sells its vintages from 2016 on, one priced at a pre-Paris vintage the rest;
+ *   row priced at a later vintage sells its vintages from `preParisBefore` (2016) on, one priced at a pre-Paris vintage the rest;
  * - any other price (a quote for no vintage, a generated market's) sells every vintage left.
  */
 export function saleOfRow(

@@ -1,5 +1,6 @@
 import type { PriceMethod, RatingRule } from '../../api/contract/rating-method'
-import { ccpPremiumReforestationUsd, ccpPremiumUsd, preParisBefore, preParisFactor } from './estimate'
+import { preParisBefore } from '../../api/pre-paris'
+import { ccpPremiumReforestationUsd, ccpPremiumUsd, preParisFactor } from './estimate'
 import { defaultBand, priceBands } from './bands'
 import type { CitationId } from '../core/citations'
 import { priceMethodVersion } from '../core/method-versions'

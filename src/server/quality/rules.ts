@@ -3,7 +3,7 @@ import type { NewQualitySignal } from '../db/schema'
 import { ratingSourceName } from '../sources/rating-source'
 import type { CitationId } from '../core/citations'
 import { kindOf, type Finding } from './evidence'
-import { lookup } from '../core/lookup'
+import { lookup } from '../../lib/lookup'
 import { percent } from '../core/percent'
 
 /**

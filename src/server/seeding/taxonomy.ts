@@ -1,7 +1,7 @@
 import type { ProjectStatus, RegistryCode } from '../../api/contract/common'
 import { labelNames } from '../../api/contract/vocabulary'
 import { weightedTable, type Rng, type WeightedTable } from '../core/random'
-import { lookup } from '../core/lookup'
+import { lookup } from '../../lib/lookup'
 
 /**
  * How the voluntary market is made up, after Berkeley's VROD v2025-12 (10,975 projects): registries, scopes,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { catalogueQueries } from '../../../api/queries/catalogue'
+import { estimateSells } from '../../../api/pre-paris'
 import { QueryError } from '../../../components/query-error'
 import { TableSkeleton } from '../../../components/skeleton'
 import { downloadCsv } from '../../../lib/csv'
@@ -104,8 +105,7 @@ export function PriceResults({ keys, lookup, projectHref }: PriceResultsProps) {
         // CCB16's 7,487,578 on sale stood beside its page's 12,649,577 remaining, with nothing to say why.
         <p className="muted price-on-sale-note">
           On sale is what the price sells, which may be less than a project&apos;s remaining: an estimate prices the newest
-          vintage left and sells the vintages from 2016 on; credits of earlier (pre-Paris) vintages trade lower, and are
-          priced only where nothing later is left.
+          vintage left and sells {estimateSells}.
         </p>
       )}
       {settled && (

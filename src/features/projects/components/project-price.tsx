@@ -3,6 +3,7 @@ import { missingPriceReason, spotPriceQueries } from '../../../api/queries/spot-
 import { QueryError } from '../../../components/query-error'
 import { Skeleton } from '../../../components/skeleton'
 import { Link } from 'react-router-dom'
+import { estimateSells } from '../../../api/pre-paris'
 import { formatDate, formatDateTime, formatNumber, formatUnitPrice } from '../../../lib/format'
 import type { ProjectLinks } from '../lib/links'
 
@@ -41,7 +42,7 @@ export function ProjectPrice({ projectKey, remaining, links }: { projectKey: str
             <p className="price-on-sale">
               It sells {formatNumber(price.data.on_sale)} t of the {formatNumber(remaining)} remaining
               {price.data.basis === 'estimate'
-                ? ': the vintages from 2016 on; earlier (pre-Paris) vintages trade lower, and are priced only where nothing later is left.'
+                ? `: ${estimateSells}.`
                 : price.data.quote
                   ? ": the vintage quoted, within the quote's quantity."
                   : '.'}
