@@ -8,8 +8,8 @@ const contractModule = /[\\/]src[\\/]api[\\/]contract[\\/][^\\/]+\.ts$/
  * The contract's schemas carry their descriptions for the API's documents (`described(schema, '…')`, read into
  * openapi.json); the app parses answers with the same schemas and never shows those words. In the browser's build
  * each description is left out, so what a page loads is code, not the API's documentation (several hundred bytes
- * on the home route alone). The calls are found in the module's syntax tree, never by pattern: only a literal
- * second argument of `described` is emptied, and everything else reaches the bundle as written.
+ * on the home route alone). The calls are found in the module's syntax tree, never by pattern: only a literal or
+ * template second argument of `described` is emptied, and everything else reaches the bundle as written.
  */
 export function leaveOutSchemaDescriptions(): Plugin {
   return {
@@ -22,7 +22,8 @@ export function leaveOutSchemaDescriptions(): Plugin {
       const visit = (node: ts.Node) => {
         if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'described' && node.arguments.length === 2) {
           const text = node.arguments[1]
-          if (ts.isStringLiteral(text) || ts.isNoSubstitutionTemplateLiteral(text)) descriptions.push({ start: text.getStart(source), end: text.end })
+          // A template's too (`left out, ${defaultShortlistSize}, …`): its values only ever fill in the words.
+          if (ts.isStringLiteral(text) || ts.isNoSubstitutionTemplateLiteral(text) || ts.isTemplateExpression(text)) descriptions.push({ start: text.getStart(source), end: text.end })
         }
         ts.forEachChild(node, visit)
       }

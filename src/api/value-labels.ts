@@ -58,6 +58,8 @@ export function regionLabel(region: string): string {
  * ("UN SDG 9: Industry, Innovation and Infrastructure"), so each reads as one.
  */
 export function coBenefitsInWords(values: readonly string[]): string {
-  const labels = values.map(coBenefitLabel)
+  // The goals by their number, after the themes: sorted as text, "UN SDG 13" came before "UN SDG 3".
+  const goal = (value: string) => (value.startsWith('sdg_') ? Number(value.slice(4)) : 0)
+  const labels = [...values].sort((a, b) => goal(a) - goal(b)).map(coBenefitLabel)
   return labels.join(labels.some((label) => label.includes(',')) ? '; ' : ', ')
 }

@@ -18,7 +18,7 @@ describe('the brief form', () => {
     expect(screen.getByLabelText('Minimum vintage')).toBeInTheDocument()
     // Co-benefits weigh in the score; they do not filter, and the form says so before a shortlist shows a project
     // that brings none of them.
-    expect(screen.getByRole('group', { name: 'Co-benefits' })).toHaveAccessibleDescription(/rank higher; one that brings none can still make the shortlist/)
+    expect(screen.getByRole('group', { name: 'Co-benefits' })).toHaveAccessibleDescription(/rank higher; one with none can still make it on quality and price/)
     expect(screen.getByRole('button', { name: 'Get recommendations' })).toBeEnabled()
     await expectTitle('Recommend · Credence')
   })
@@ -41,6 +41,15 @@ describe('the brief form', () => {
     expect(
       screen.getByRole('checkbox', { name: `${coBenefitLabel('biodiversity')} (${formatNumber(biodiversity.count)})` }),
     ).toBeInTheDocument()
+    // The benefits beyond carbon first, then the UN SDGs projects list, apart: "Gender equality" beside "UN SDG 5:
+    // Gender Equality" in one list left a buyer to guess which to tick.
+    const [themes, goals] = within(screen.getByRole('group', { name: 'Co-benefits' })).getAllByRole('list')
+    const names = (list: HTMLElement) => within(list).getAllByRole('checkbox').map((box) => box.getAttribute('value')!)
+    expect(names(themes).length).toBeGreaterThan(0)
+    expect(names(themes).some((value) => value.startsWith('sdg_'))).toBe(false)
+    expect(names(goals).length).toBeGreaterThan(0)
+    expect(names(goals).every((value) => value.startsWith('sdg_'))).toBe(true)
+    expect(goals.previousElementSibling).toHaveTextContent('Or a UN SDG projects list:')
   })
 
   it("shows the schema's message next to an invalid budget and keeps what was typed", async () => {

@@ -15,6 +15,24 @@ describe('the project browser', () => {
     expect(within(table).getByRole('columnheader', { name: /Key/ })).toHaveAttribute('aria-sort')
   })
 
+  it('shows first the values a link chose, ticked, and keeps a value ticked later where it was', async () => {
+    const user = userEvent.setup()
+    const facets = (await (await fetch(`${inject('proxyUrl')}/api/projects/facets`)).json()) as { facets: { type: { value: string; count: number }[] } }
+    // The run page's "List the projects typed Unknown" opened the panel with its one ticked value far down the list.
+    const last = facets.facets.type.filter((facet) => facet.count > 0).at(-1)!.value
+    renderApp(`/projects?type=${encodeURIComponent(last)}`)
+    const types = await screen.findByRole('group', { name: 'Type' })
+    await waitFor(() => expect(within(types).getAllByRole('checkbox').length).toBeGreaterThan(2))
+    const [first, second] = within(types).getAllByRole('checkbox')
+    expect(first).toBeChecked()
+    expect(first.closest('label')).toHaveTextContent(last)
+    expect(second).not.toBeChecked()
+    const secondName = second.closest('label')!.textContent
+    await user.click(second)
+    await waitFor(() => expect(within(types).getAllByRole('checkbox')[1]).toBeChecked())
+    expect(within(types).getAllByRole('checkbox')[1].closest('label')).toHaveTextContent(secondName!)
+  })
+
   it('says a page number past the end is past it, and goes to the last page', async () => {
     const user = userEvent.setup()
     const { router } = renderApp('/projects?page=9999')

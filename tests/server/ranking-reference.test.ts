@@ -84,6 +84,7 @@ describe('the ranking against the method computed the plain way', () => {
   }
 
   it('considers the same candidates, scores them alike and shortlists the plain order, brief after brief', () => {
+    let ends = 0
     // Twice over, and a day later: the working space and the kept freshness must not leak from one brief into the next.
     for (const at of [now, now, new Date(now.getTime() + 86_400_000)]) {
       for (const brief of briefs()) {
@@ -113,10 +114,19 @@ describe('the ranking against the method computed the plain way', () => {
           expect(reason, item.project.key).toBeDefined()
           if (!reason.includes('at the median')) expect(reason).toContain(`($${dollars.format(median)})`)
           // Price fit's range, which the median alone does not give: the same price scores differently in two briefs.
-          if (plain.range.max > plain.range.min) expect(reason).toContain(`passing the brief, $${dollars.format(plain.range.min)} to $${dollars.format(plain.range.max)}.`)
+          if (plain.range.max > plain.range.min) {
+            expect(reason).toContain(`passing the brief, $${dollars.format(plain.range.min)} to $${dollars.format(plain.range.max)}.`)
+            // At either end the range says so, as its price fit of 100% or 0% does.
+            const price = item.spot_price!.value
+            const end = price <= plain.range.min ? 'is full: it is the cheapest of' : price >= plain.range.max ? 'is nil: it is the dearest of' : 'places it between the cheapest and dearest of'
+            expect(reason, item.project.key).toContain(`price fit ${end} the projects passing the brief`)
+            ends += end === 'places it between the cheapest and dearest of' ? 0 : 1
+          }
         }
       }
     }
+    // Some shortlist holds the cheapest or the dearest of its brief.
+    expect(ends).toBeGreaterThan(0)
   })
 
   it('shortlists under the default caps from candidates that pass the hard filters, in score order', () => {

@@ -42,6 +42,13 @@ const exports: readonly (readonly [folder: string, source: string, connector: st
   ['cercarbono', 'src_cercarbono', 'cercarbono', (r) => `CCB${Number(r.id)}`],
 ]
 
+/** The registries whose projects export lists UN SDGs, and the column it lists them in. */
+const sdgColumns: readonly (readonly [folder: string, column: string])[] = [
+  ['gold-standard', 'Sustainable Development Goals'],
+  ['american-carbon-registry', 'Sustainable Development Goal(s)'],
+  ['climate-action-reserve', 'SDG Impact'],
+]
+
 const filesOf = (folder: string) => readdirSync(resolve(registries, folder)).filter((name) => name.endsWith('.csv')).sort()
 const rowsOf = (folder: string, name: string) =>
   Papa.parse<Row>(readFileSync(resolve(registries, folder, name), 'utf8'), { header: true, skipEmptyLines: true }).data
@@ -201,13 +208,8 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
 
     // The sources page says Gold Standard's source brings "the UN SDGs they list"; every new listing read none.
     it('keeps the UN SDGs each registry lists for its new listings, and credits the co-benefits they stand for', () => {
-      const columns: [folder: string, column: string][] = [
-        ['gold-standard', 'Sustainable Development Goals'],
-        ['american-carbon-registry', 'Sustainable Development Goal(s)'],
-        ['climate-action-reserve', 'SDG Impact'],
-      ]
       let listed = 0
-      for (const [folder, column] of columns) {
+      for (const [folder, column] of sdgColumns) {
         const keyOf = exports.find(([name]) => name === folder)![3]
         const listings = new Map(rowsOf(folder, 'projects.csv').map((row) => [keyOf(row).toUpperCase(), row[column]]))
         for (const project of newListings.get(folder)!) {
@@ -229,6 +231,38 @@ describe.skipIf(!haveData)("every registry's whole export, every file of it drop
       const wind = newListings.get('gold-standard')!.find((p) => p.key === 'GS13194')!
       expect(wind).toMatchObject({ type: 'Wind', sdgs: [4, 7, 8, 13] })
       for (const project of [filters, wind]) expect(project.co_benefits, project.key).not.toContain('climate_adaptation')
+    })
+
+    // Berkeley's file gives most of ACR's and the Reserve's projects no UN SDGs; their registries' listings do. ACR586's
+    // page said "Co-benefits: None known" and its rating "No co-benefit certification or SDG listing", where ACR's
+    // listing gives it five goals.
+    it("gives a project Berkeley's file holds the UN SDGs its registry lists, on its page, in the browser and in its rating", async () => {
+      let known = 0
+      for (const [folder, column] of sdgColumns) {
+        const keyOf = exports.find(([name]) => name === folder)![3]
+        const made = new Set(newListings.get(folder)!.map((p) => p.key.toUpperCase()))
+        for (const row of rowsOf(folder, 'projects.csv')) {
+          const key = keyOf(row).toUpperCase()
+          const goals = [...new Set([...row[column].matchAll(/(?:^|[;,])\s*0*(\d{1,2})(?=\s*(?:[:.,;]|$))/g)].map((m) => Number(m[1])))]
+          if (made.has(key) || goals.length === 0) continue
+          const project = await detail(key)
+          if (!project) continue
+          known++
+          expect(project.sdgs, key).toEqual(expect.arrayContaining(goals))
+          expect(project.sdgs, key).toEqual([...project.sdgs].sort((a, b) => a - b))
+          for (const goal of goals) expect(project.co_benefits, key).toContain(`sdg_${goal}`)
+          const signal = project.quality_breakdown.signals.find((s) => s.key === 'co_benefits')!
+          expect(signal.evidence.toLowerCase(), key).toContain(`lists un sdgs ${project.sdgs.join(', ')}`)
+        }
+      }
+      expect(known).toBeGreaterThan(40)
+      const acr586 = (await detail('ACR586'))!
+      expect(acr586.sdgs).toEqual([3, 6, 9, 13, 15])
+      expect(acr586.co_benefits).toEqual(expect.arrayContaining(['sdg_3', 'sdg_6', 'sdg_9', 'sdg_13', 'sdg_15']))
+      // The browser and a brief read the catalogue: a filter by one of its goals finds it.
+      const byGoal = projectPage.parse((await call(server.url, '/api/projects?co_benefit=sdg_15&registry=ACR&per_page=100')).body)
+      expect(byGoal.data.map((p) => p.key)).toContain('ACR586')
+      expect(byGoal.data.find((p) => p.key === 'ACR586')!.co_benefits).toEqual(acr586.co_benefits)
     })
 
     it('labels the co-benefits and regions the facets offer by their words: a goal by its title, Europe by its parts', async () => {

@@ -11,10 +11,16 @@ function stringsOf(code: string, path: string) {
   const descriptions: string[] = []
   const others: string[] = []
   const visit = (node: ts.Node, parent?: ts.Node) => {
+    const isDescription = parent && ts.isCallExpression(parent) && ts.isIdentifier(parent.expression) && parent.expression.text === 'described' && parent.arguments[1] === node
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-      const isDescription = parent && ts.isCallExpression(parent) && ts.isIdentifier(parent.expression) && parent.expression.text === 'described' && parent.arguments[1] === node
       if (isDescription) descriptions.push(node.text)
       else if (node.text !== '') others.push(node.text)
+    }
+    // A description written as a template with values in it (`left out, ${defaultShortlistSize}, …`), the strings
+    // inside it its own.
+    if (ts.isTemplateExpression(node) && isDescription) {
+      descriptions.push(node.getText(source))
+      return
     }
     ts.forEachChild(node, (child) => visit(child, node))
   }

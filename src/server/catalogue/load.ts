@@ -1,3 +1,4 @@
+import { deriveCoBenefits } from '../../api/co-benefits'
 import { folded } from '../../lib/folded'
 import { facetNames, type FacetName } from '../../api/contract/projects'
 import type { RegistryCode } from '../../api/contract/common'
@@ -29,7 +30,9 @@ const facetValuesOf: Record<FacetName, (p: ProjectFacts) => readonly string[]> =
   registry: (p) => [p.registry],
   status: (p) => [p.status],
   label: (p) => p.labels,
-  co_benefit: (p) => p.co_benefits,
+  // Read from its type, labels and UN SDGs as its sources give them now, so a registry's listing of SDGs Berkeley's
+  // file leaves out (ACR586's) counts, as on its page (`present/project.ts`).
+  co_benefit: (p) => deriveCoBenefits(p),
 }
 
 /** A facet column filled a project at a time. */

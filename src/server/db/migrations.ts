@@ -34,6 +34,7 @@ import { coverageLabelsMigration } from './migrations/034-coverage-labels'
 import { foldedSearchTextsMigration } from './migrations/035-folded-search-texts'
 import { complianceIdsMigration } from './migrations/036-compliance-ids'
 import { corsiaDashMigration } from './migrations/037-corsia-dash'
+import { listedSdgsMigration } from './migrations/038-listed-sdgs'
 
 import type { Migration } from './migrations/migration'
 
@@ -205,6 +206,7 @@ export const migrations: Migration[] = [
   foldedSearchTextsMigration,
   complianceIdsMigration,
   corsiaDashMigration,
+  listedSdgsMigration,
 ]
 
 /**

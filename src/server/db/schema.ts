@@ -211,6 +211,8 @@ export interface CoverageTable {
   listed_totals: ColumnType<ListedTotals | null, ListedTotals | null | undefined, ListedTotals | null>
   /** The labels the source's records of the project carry that say what its credits are (CCP, CORSIA, …); null where they carry none. */
   labels: ColumnType<string[] | null, string[] | null | undefined, string[] | null>
+  /** The UN SDGs the source's own listing gives the project; null where it gives none (see migrations/038-listed-sdgs.ts). */
+  sdgs: ColumnType<number[] | null, number[] | null | undefined, number[] | null>
 }
 
 /** A listing's own totals of a project's credits (Isometric's projects export), as of its data's date. */

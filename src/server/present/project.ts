@@ -2,6 +2,7 @@ import type { CreditHistory, ProjectCredits, ProjectDetail } from '../../api/con
 import type { ProjectFacts } from '../catalogue/catalogue'
 import type { Selectable } from 'kysely'
 import type { ProjectRow, QualitySignalTable } from '../db/schema'
+import { deriveCoBenefits } from '../../api/co-benefits'
 import { qualityBreakdown } from '../quality/quality-breakdown'
 import { projectFreshness } from './freshness'
 import { toProjectSummary } from './project-summary'
@@ -28,7 +29,8 @@ export const factsOfRow = (row: ProjectRow): ProjectFacts => ({
   vintage: row.vintage,
   credits: { issued: Number(row.issued), retired: Number(row.retired), remaining: Number(row.remaining), buffer: Number(row.buffer) },
   labels: row.labels,
-  coBenefits: row.co_benefits,
+  // From its type, labels and UN SDGs as its sources give them now (`findProjectFacts`), as the catalogue reads them.
+  coBenefits: deriveCoBenefits(row),
   qualityScore: row.quality_score,
   qualityGrade: row.quality_grade,
   synthetic: row.synthetic,

@@ -16,7 +16,7 @@ import type { ScopedDb } from '../db/queries/scoped'
 import { recordFactsByKey } from '../db/queries/record-facts'
 import { compositeScore } from './composite'
 import { withRecordFacts } from './record-facts'
-import { rateLabels, rateProject, rateStatus, type RatedProject } from './rules'
+import { rateCoBenefits, rateLabels, rateProject, rateStatus, type RatedProject } from './rules'
 
 export interface RatingPlan {
   projectIds: string[]
@@ -133,17 +133,22 @@ export async function rerateChangedStatuses(db: ScopedDb, projectIds: readonly s
 }
 
 /**
- * Rates again, inside an import's transaction, those of the given projects whose labels read otherwise than when
- * they were rated: a registry's records carry a label its listing or Berkeley's count does not (ART102's credits are
- * CORSIA eligible by ART's records), and a label moves more than the labels signal (a CCP label raises the floor of
- * additionality and over-crediting). Each is rated whole, as `planRatings` rates it from the store. Returns the
- * projects rated again.
+ * Rates again, inside an import's transaction, those of the given projects whose labels or UN SDGs read otherwise
+ * than when they were rated: a registry's records carry a label its listing or Berkeley's count does not (ART102's
+ * credits are CORSIA eligible by ART's records), and its listing gives UN SDGs Berkeley's file leaves out (ACR586's
+ * five). A label moves more than the labels signal (a CCP label raises the floor of additionality and
+ * over-crediting), so each is rated whole, as `planRatings` rates it from the store. Returns the projects rated again.
  */
 export async function rerateChangedLabels(db: ScopedDb, projectIds: readonly string[], ratedAt: Date): Promise<string[]> {
   const labelled = await projectsWithRecordedLabels(db, projectIds)
   if (labelled.length === 0) return []
-  const stored = new Map((await qualitySignalsOfProjects(db, labelled)).flatMap((signal) => (signal.signal === 'labels' ? [[signal.project_id, signal.evidence] as const] : [])))
-  const changed = (await projectsById(db, labelled)).filter((project) => stored.get(project.id) !== rateLabels(project, ratedAt).evidence)
+  const stored = new Map<string, string>()
+  for (const signal of await qualitySignalsOfProjects(db, labelled)) {
+    if (signal.signal === 'labels' || signal.signal === 'co_benefits') stored.set(`${signal.project_id} ${signal.signal}`, signal.evidence)
+  }
+  const readsOtherwise = (project: ProjectRow) =>
+    [rateLabels(project, ratedAt), rateCoBenefits(project, ratedAt)].some((signal) => stored.get(`${project.id} ${signal.signal}`) !== signal.evidence)
+  const changed = (await projectsById(db, labelled)).filter(readsOtherwise)
   if (changed.length === 0) return []
   await applyRatings(db, await planRatings(db, changed, ratedAt))
   return changed.map((project) => project.id)

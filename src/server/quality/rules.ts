@@ -81,6 +81,11 @@ export function rateLabels(project: RatedProject, ratedAt: Date): NewQualitySign
   return toSignal(project, labels(project), ratedAt)
 }
 
+/** The co-benefits signal alone, to tell whether a project's UN SDGs or labels read otherwise than when it was rated (`rerateChangedLabels`). */
+export function rateCoBenefits(project: RatedProject, ratedAt: Date): NewQualitySignal {
+  return toSignal(project, coBenefits(project), ratedAt)
+}
+
 const toSignal = (project: RatedProject, draft: SignalDraft, ratedAt: Date): NewQualitySignal => ({
   project_id: project.id,
   signal: draft.key,

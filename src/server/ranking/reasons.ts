@@ -55,8 +55,10 @@ export function reasonsFor(
   // Price fit is where the price stands between the brief's cheapest and dearest, not against the median: the same
   // "50% below the median ($11.00)" scored 81% in one brief and 57% in another, whose dearest was cheaper. The range
   // says why.
+  // At either end the range says so: "between the cheapest and dearest" read oddly beside the cheapest's 100%.
   const { min, max } = context.priceRange
-  reasons.push(max > min ? `${againstMedian}; price fit places it between the cheapest and dearest projects passing the brief, ${usd(min)} to ${usd(max)}.` : `${againstMedian}.`)
+  const where = price <= min ? 'is full: it is the cheapest of' : price >= max ? 'is nil: it is the dearest of' : 'places it between the cheapest and dearest of'
+  reasons.push(max > min ? `${againstMedian}; price fit ${where} the projects passing the brief, ${usd(min)} to ${usd(max)}.` : `${againstMedian}.`)
   // Overdue data is said once for the whole shortlist (explain.ts), with what to do about it, not on every item.
   const stale = candidate.cells.filter((c) => freshnessCredit(hoursSince(c.lastSuccess, context.now), c.cadenceHours) < 1)
   if (candidate.cells.length === 0) reasons.push('No source has reported on this project, so its data cannot be called fresh.')

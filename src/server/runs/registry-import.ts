@@ -258,13 +258,16 @@ export async function planRegistryImport(db: ScopedDb, dataset: Dataset, input: 
   const statusOf = new Map(listings.flatMap((listing) => (listing.status ? [[listing.key.toUpperCase(), listingStatus(listing)] as const] : [])))
   // So too its totals, where it gives them (Isometric's): compared with its records on the project's page.
   const totalsOf = new Map(listings.flatMap((listing) => (listing.totals ? [[listing.key.toUpperCase(), { ...listing.totals, as_of: asOfText }] as const] : [])))
+  // And the UN SDGs it lists, which Berkeley's file leaves out for most of ACR's and the Reserve's projects: a project
+  // reads its own and every listing's (`currentSdgs`).
+  const sdgsOf = new Map(listings.flatMap((listing) => (listing.sdgs && listing.sdgs.length > 0 ? [[listing.key.toUpperCase(), listing.sdgs] as const] : [])))
   const coverage: NewCoverage[] = [...covered].flatMap((key) => {
     const id = projects.get(key)
     const status = statusOf.get(key) ?? null
     // The labels its records carry, added to those its earlier imports' records carried (`upsertCoverage`).
     const labels = credits.projectLabels.get(key)
     return id
-      ? [{ project_id: id, source_id: sourceId, last_success_at: asOfText, status, status_as_of: status === null ? null : asOfText, listed_totals: totalsOf.get(key) ?? null, labels: labels ? [...labels].sort() : null }]
+      ? [{ project_id: id, source_id: sourceId, last_success_at: asOfText, status, status_as_of: status === null ? null : asOfText, listed_totals: totalsOf.get(key) ?? null, labels: labels ? [...labels].sort() : null, sdgs: sdgsOf.get(key) ?? null }]
       : []
   })
   const skippedRows: RunSkippedRow[] = [...skipped, ...(generated ? waitingListings(unlisted) : [])]

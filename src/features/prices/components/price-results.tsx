@@ -40,7 +40,7 @@ export function PriceResults({ keys, lookup, projectHref }: PriceResultsProps) {
       </div>
       <p role="status" className="price-summary">
         {settled
-          ? `${formatNumber(keys.length)} ${keys.length === 1 ? 'key' : 'keys'}: ${formatNumber(priced.length)} priced, ${formatNumber(unpriced.length)} not priced yet, ${formatNumber(unknown.length)} unknown.`
+          ? `${formatNumber(keys.length)} ${keys.length === 1 ? 'key' : 'keys'}: ${summaryParts(priced.length, unpriced.length, unknown.length)}.`
           : `Looking up ${formatNumber(keys.length)} keys…`}
       </p>
       {respelled.length > 0 && (
@@ -128,4 +128,15 @@ function OnSale({ tonnes }: { tonnes: number | undefined }) {
   if (tonnes === undefined) return <span className="muted">Not given</span>
   if (tonnes === 0) return <span className="muted">None left</span>
   return <>{formatNumber(tonnes)}</>
+}
+
+/** What the keys came to, each kind that any key is: "6 keys: 6 priced, 0 not priced yet, 0 unknown" listed nothing twice. */
+function summaryParts(priced: number, unpriced: number, unknown: number): string {
+  const parts: [number, string][] = [
+    [priced, 'priced'],
+    [unpriced, 'not priced yet'],
+    [unknown, 'unknown'],
+  ]
+  const some = parts.filter(([count]) => count > 0)
+  return (some.length > 0 ? some : parts).map(([count, what]) => `${formatNumber(count)} ${what}`).join(', ')
 }

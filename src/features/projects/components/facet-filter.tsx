@@ -41,8 +41,12 @@ function FacetValues({ legend, values, selected, onChange, labelOf }: Omit<Facet
   const [find, setFind] = useState('')
   const offered = values.filter((facet) => facet.count > 0 || selected.includes(facet.value))
   for (const value of selected) if (!offered.some((facet) => facet.value === value)) offered.push({ value, count: 0 })
+  // What was chosen when the panel opened stands first: a link to "Type: Unknown" opened the panel with its one ticked
+  // value far down a scrolling list and every value in view unticked. Ticked later, a value stays where it was.
+  const [chosenAtOpen] = useState(selected)
+  const ordered = [...offered.filter((facet) => chosenAtOpen.includes(facet.value)), ...offered.filter((facet) => !chosenAtOpen.includes(facet.value))]
   const needle = find.trim().toLowerCase()
-  const shown = needle ? offered.filter((facet) => labelOf(facet.value).toLowerCase().includes(needle)) : offered
+  const shown = needle ? ordered.filter((facet) => labelOf(facet.value).toLowerCase().includes(needle)) : ordered
   const toggle = (value: string, checked: boolean) =>
     onChange(checked ? [...selected, value] : selected.filter((v) => v !== value))
 

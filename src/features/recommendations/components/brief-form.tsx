@@ -48,8 +48,9 @@ export function BriefForm({ vocabulary, defaultValues, onCreated }: BriefFormPro
 
   const coBenefitError = errors.co_benefits?.message ?? errors.co_benefits?.find?.((e) => e?.message)?.message
   const { vintage } = vocabulary
-  const vintageHint = `Of the credits bought, ${earliestVintage} or later; leave empty for any.${
-    vintage.min !== null && vintage.max !== null ? ` The catalogue's first vintages run ${vintage.min}–${vintage.max}.` : ''
+  // "Of the credits bought, 1990 or later … The catalogue's first vintages run 1996–2026" read as two rules.
+  const vintageHint = `The oldest vintage to buy, ${earliestVintage} or later; empty for any.${
+    vintage.min !== null && vintage.max !== null ? ` Projects' first vintages run ${vintage.min}–${vintage.max}.` : ''
   }`
 
   return (

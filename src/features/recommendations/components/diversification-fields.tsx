@@ -16,7 +16,7 @@ export function DiversificationFields({ register, errors }: DiversificationField
     <FieldGroup
       legend="Diversification"
       className="diversification"
-      hint="Optional, shares in percent of the money allocated; a field left empty keeps its default."
+      hint="Optional shares of the money, in percent; an empty field keeps its default."
     >
       <div className="brief-grid">
         <Field

@@ -1,7 +1,7 @@
 import { sql, type Expression } from 'kysely'
 import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import { heldByCount, intoBufferPool, ofBufferPool } from './credits'
-import { currentLabels, currentStatus } from './projects'
+import { currentLabels, currentSdgs, currentStatus } from './projects'
 import { dataDatesBySource, heldToCoverage } from './sources'
 import type { ScopedDb } from './scoped'
 
@@ -42,8 +42,9 @@ export async function catalogueProjects(db: ScopedDb, afterKey: string | null) {
     .select((eb) => [
       currentStatus(eb).as('status'),
       currentLabels(eb).as('labels'),
+      currentSdgs(eb).as('sdgs'),
       'id', 'key', 'name', 'registry', 'scope', 'type', 'reduction_removal', 'region', 'country', 'vintage',
-      'issued', 'retired', 'remaining', 'buffer', 'co_benefits', 'quality_score', 'quality_grade', 'synthetic',
+      'issued', 'retired', 'remaining', 'buffer', 'quality_score', 'quality_grade', 'synthetic',
       epochMs('updated_at').as('updated_ms'),
     ])
     .orderBy('key')

@@ -16,11 +16,12 @@ export async function loadCoverage(db: ScopedDb) {
 /**
  * The one writer of `coverage`: when each source last brought word of each project, set by every applied run and
  * import, a cell already there moved to the new time. A cell's labels only grow: the records that carried them stay.
+ * Its status, totals and UN SDGs are the newest listing's that states them; a run whose files have no listing keeps them.
  */
 export async function upsertCoverage(target: ImportTarget, rows: readonly NewCoverage[]) {
   await insertJson(target, 'coverage', rows, sql`on conflict (project_id, source_id) do update set last_success_at = excluded.last_success_at,
       status = coalesce(excluded.status, coverage.status), status_as_of = coalesce(excluded.status_as_of, coverage.status_as_of),
-      listed_totals = coalesce(excluded.listed_totals, coverage.listed_totals),
+      listed_totals = coalesce(excluded.listed_totals, coverage.listed_totals), sdgs = coalesce(excluded.sdgs, coverage.sdgs),
       labels = case when excluded.labels is null then coverage.labels
         else array(select distinct label from unnest(coalesce(coverage.labels, '{}') || excluded.labels) as label order by label) end`)
 }

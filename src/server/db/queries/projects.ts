@@ -42,6 +42,16 @@ export function currentLabels(eb: ExpressionBuilder<Database, 'projects'>) {
   return sql<string[]>`projects.labels || array(select distinct recorded.label from (${recorded}) as recorded where not (recorded.label = any(projects.labels)) order by recorded.label)`
 }
 
+/**
+ * The UN SDGs a project lists as its sources give them: its own (Berkeley's count's, or a new listing's) and those its
+ * registries' listings give (`coverage.sdgs`), each once, in order. Berkeley's file gives ACR586 none; ACR's listing,
+ * five.
+ */
+export function currentSdgs(eb: ExpressionBuilder<Database, 'projects'>) {
+  const listed = eb.selectFrom('coverage as listing').select(sql<number>`unnest(listing.sdgs)`.as('sdg')).whereRef('listing.project_id', '=', 'projects.id')
+  return sql<number[]>`array(select goals.sdg from (select unnest(projects.sdgs) as sdg union (${listed})) as goals order by goals.sdg)`
+}
+
 /** JSON's spelling of a timestamp, read back as the Date the drivers give for the column itself. */
 const date = (value: Date | string) => new Date(value)
 
@@ -58,6 +68,7 @@ export async function findProjectFacts(db: ScopedDb, idOrKey: string) {
     .select((eb) => [
       currentStatus(eb).as('current_status'),
       currentLabels(eb).as('current_labels'),
+      currentSdgs(eb).as('current_sdgs'),
       jsonArrayFrom(eb.selectFrom('quality_signals').selectAll('quality_signals').whereRef('quality_signals.project_id', '=', 'projects.id')).as('page_signals'),
       jsonArrayFrom(
         eb
@@ -73,9 +84,10 @@ export async function findProjectFacts(db: ScopedDb, idOrKey: string) {
     .where((eb) => eb.or([eb('id', '=', idOrKey), eb(eb.fn('upper', ['key']), '=', idOrKey.toUpperCase())]))
   const found = await firstRowPrepared(db, query.compile())
   if (!found) return undefined
-  const { page_signals, page_cells, page_years, page_has_records, current_status, current_labels, ...own } = found
-  // The page reads the status and labels as the catalogue does; the project's own (Berkeley's word) is one of its sources' words.
-  const row = { ...own, status: current_status, own_status: own.status, labels: current_labels, own_labels: own.labels }
+  const { page_signals, page_cells, page_years, page_has_records, current_status, current_labels, current_sdgs, ...own } = found
+  // The page reads the status, labels and UN SDGs as the catalogue does; the project's own (Berkeley's word) is one
+  // of its sources' words.
+  const row = { ...own, status: current_status, own_status: own.status, labels: current_labels, own_labels: own.labels, sdgs: current_sdgs }
   const cells = page_cells.map((cell) => ({ ...cell, last_success_at: date(cell.last_success_at) }))
   // The dataset import is the one coverage cell of Berkeley's database, dated by its data's as-of date.
   const imported = cells.find((cell) => cell.source_id === 'src_vrod')

@@ -1,7 +1,7 @@
-import { sql } from 'kysely'
-import type { ProjectRow } from '../schema'
+import { sql, type ExpressionBuilder } from 'kysely'
+import type { Database, ProjectRow } from '../schema'
 import { chunked } from './chunks'
-import { currentLabels, currentStatus } from './projects'
+import { currentLabels, currentSdgs, currentStatus } from './projects'
 import type { ScopedDb } from './scoped'
 
 /** What a rating reads of the projects it rates: their facts and their yearly credits. */
@@ -53,13 +53,14 @@ const ratedProjects = (db: ScopedDb) =>
   db
     .selectFrom('projects')
     .selectAll()
-    .select((eb) => [currentStatus(eb).as('current_status'), currentLabels(eb).as('current_labels')])
+    .select((eb) => [currentStatus(eb).as('current_status'), currentLabels(eb).as('current_labels'), currentSdgs(eb).as('current_sdgs')])
 
 // A listing's status is written in the projects' own words (`listingStatus`), which its column does not type.
-const asItReadsNow = ({ current_status, current_labels, ...project }: ProjectRow & { current_status: string; current_labels: string[] }): ProjectRow => ({
+const asItReadsNow = ({ current_status, current_labels, current_sdgs, ...project }: ProjectRow & { current_status: string; current_labels: string[]; current_sdgs: number[] }): ProjectRow => ({
   ...project,
   status: current_status as ProjectRow['status'],
   labels: current_labels,
+  sdgs: current_sdgs,
 })
 
 export async function projectsById(db: ScopedDb, projectIds: readonly string[]): Promise<ProjectRow[]> {
@@ -78,14 +79,16 @@ export async function anyListedStatus(db: ScopedDb): Promise<boolean> {
 }
 
 /**
- * Of the given projects, those whose registry's records carry labels (`coverage.labels`): the ones whose rating a
- * record's label may have changed. None in a store without records, read at once through the column's cells.
+ * Of the given projects, those whose registry's records carry labels (`coverage.labels`) or whose listing gives UN
+ * SDGs (`coverage.sdgs`): the ones whose rating a source's word may have changed. None in a store where no source says
+ * either, read at once through the columns' cells.
  */
 export async function projectsWithRecordedLabels(db: ScopedDb, projectIds: readonly string[]): Promise<string[]> {
-  if (!(await db.selectFrom('coverage').select('project_id').where('labels', 'is not', null).limit(1).executeTakeFirst())) return []
+  const said = (eb: ExpressionBuilder<Database, 'coverage'>) => eb.or([eb('labels', 'is not', null), eb('sdgs', 'is not', null)])
+  if (!(await db.selectFrom('coverage').select('project_id').where(said).limit(1).executeTakeFirst())) return []
   const out: string[] = []
   for (const chunk of chunked(projectIds)) {
-    const rows = await db.selectFrom('coverage').select('project_id').distinct().where('project_id', 'in', chunk).where('labels', 'is not', null).execute()
+    const rows = await db.selectFrom('coverage').select('project_id').distinct().where('project_id', 'in', chunk).where(said).execute()
     out.push(...rows.map((row) => row.project_id))
   }
   return out
