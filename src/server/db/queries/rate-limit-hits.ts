@@ -7,6 +7,8 @@ export interface Quota {
   remaining: number
   /** Until the oldest counted request leaves the window. */
   resetMs: number
+  /** Takes back the request counted, where the answer did nothing (a 503): it leaves the quota as it was. */
+  refund?: () => void | Promise<void>
 }
 
 /**
@@ -26,7 +28,11 @@ export async function takeFromLog(db: Kysely<Database>, credential: string, limi
       from rate_limit_hits where credential = ${credential}`.execute(trx)
     const hits = Number(rows[0].hits)
     if (hits >= limit) return { allowed: false, remaining: 0, resetMs: Number(rows[0].reset_ms ?? 0) }
-    await sql`insert into rate_limit_hits (credential, at) values (${credential}, clock_timestamp())`.execute(trx)
-    return { allowed: true, remaining: limit - hits - 1, resetMs: hits === 0 ? windowMs : Number(rows[0].reset_ms ?? windowMs) }
+    const inserted = await sql<{ at: string }>`insert into rate_limit_hits (credential, at) values (${credential}, clock_timestamp()) returning at::text as at`.execute(trx)
+    const at = inserted.rows[0].at
+    const refund = async () => {
+      await sql`delete from rate_limit_hits where ctid = (select ctid from rate_limit_hits where credential = ${credential} and at = ${at}::timestamptz limit 1)`.execute(db)
+    }
+    return { allowed: true, remaining: limit - hits - 1, resetMs: hits === 0 ? windowMs : Number(rows[0].reset_ms ?? windowMs), refund }
   })
 }
